@@ -1,0 +1,7 @@
+/** Unit tests of the contract: plain Node, TypeScript through ts-jest. */
+module.exports = {
+  displayName: 'contract',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: { isolatedModules: true, module: 'commonjs' } }] },
+};

@@ -1,0 +1,17 @@
+import { brand } from './brand';
+
+/** Firestore collection names, shared with the Android app. */
+export const collections = {
+  products: 'zzstoreProducts',
+  orders: 'zzstoreOrders',
+  shopUsers: 'zzstoreUsers',
+  posts: `${brand.slug}Posts`,
+  feedback: 'feedback',
+  profiles: 'users',
+} as const;
+
+/** Folders of the blob store. */
+export const blobFolders = {
+  productImages: 'zzstoreImages',
+  feedbackScreenshots: 'feedbackScreenshots',
+} as const;

@@ -1,0 +1,9 @@
+/**
+ * Where the functions run and what they are called, so the web, the tests and the Android app build
+ * the same URLs. europe-west1 is the closest region to Niamey.
+ */
+export const functionsRegion = 'europe-west1';
+
+export const functionNames = {
+  blobs: 'blobs',
+} as const;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { documentIdSchema, httpUrlSchema, timestampSchema, trimmedText } from './common';
+
+/** A document of the posts collection ({product}Posts): a shopper's post in the app's feed. */
+export const postSchema = z
+  .object({
+    authorId: documentIdSchema,
+    authorName: trimmedText(80),
+    text: trimmedText(1000),
+    imageUrl: httpUrlSchema.optional(),
+    productId: documentIdSchema.optional(),
+    createdAt: timestampSchema,
+  })
+  .strict();
+
+export type Post = z.infer<typeof postSchema>;

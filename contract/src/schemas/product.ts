@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { httpUrlSchema, timestampSchema, trimmedText } from './common';
+
+export const maxProductImages = 10;
+
+export const thumbnailSetSchema = z.object({
+  w200: httpUrlSchema,
+  w400: httpUrlSchema,
+  w800: httpUrlSchema,
+});
+
+/** Short text as the Android app writes it: month, day, year (`Nov 21, 2026`). */
+export const productDateSchema = z
+  .string()
+  .regex(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/, 'Expected a date like "Nov 21, 2026"');
+
+const labelList = z.array(trimmedText(24)).max(20);
+
+/** A document of zzstoreProducts. `images` keeps the spec's shape; thumbnails sit beside it. */
+export const productSchema = z
+  .object({
+    title: trimmedText(120),
+    price: z.number().int().min(0).max(100_000_000),
+    images: z.array(httpUrlSchema).min(1).max(maxProductImages),
+    thumbnails: z.array(thumbnailSetSchema).max(maxProductImages).optional(),
+    category: trimmedText(40),
+    sizes: labelList,
+    colors: labelList,
+    description: trimmedText(2000),
+    time: timestampSchema,
+    date: productDateSchema,
+  })
+  .strict()
+  .refine((product) => !product.thumbnails || product.thumbnails.length === product.images.length, {
+    message: 'There is one thumbnail set per image',
+    path: ['thumbnails'],
+  });
+
+export type Product = z.infer<typeof productSchema>;
+export type ThumbnailSet = z.infer<typeof thumbnailSetSchema>;
+
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+export function productDate(when: Date): string {
+  return shortDate.format(when);
+}

@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const { dependencies } = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
+
+// The installed dependencies stay external; the shared contract is bundled in, so functions/ deploys
+// without the rest of the repository.
+await build({
+  entryPoints: [join(here, 'src', 'index.ts')],
+  outfile: join(here, 'lib', 'index.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  external: Object.keys(dependencies).flatMap((name) => [name, `${name}/*`]),
+  alias: { '@kasuwa/contract': join(here, '..', 'contract', 'src') },
+  logLevel: 'warning',
+});

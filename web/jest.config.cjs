@@ -1,0 +1,17 @@
+/** Component tests: jsdom and Testing Library. No Firebase here; pages that need it are tested end to end. */
+module.exports = {
+  displayName: 'web',
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/src/test/style-stub.cjs',
+    '^@kasuwa/contract/(.*)$': '<rootDir>/../contract/src/$1',
+  },
+  transform: {
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      { tsconfig: { isolatedModules: true, module: 'commonjs', jsx: 'react-jsx', esModuleInterop: true } },
+    ],
+  },
+};

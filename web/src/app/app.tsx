@@ -1,0 +1,27 @@
+import { Route, Routes } from 'react-router-dom';
+import { DocumentTitle } from '../components/page-meta';
+import { SiteLayout } from '../components/layout/site-layout';
+import { notFoundRoute, siteRoutes, type PageRoute } from './routes';
+import '../styles/global.css';
+
+function page({ meta, element }: Omit<PageRoute, 'path'>) {
+  return (
+    <>
+      <DocumentTitle title={meta.title} />
+      {element}
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        {siteRoutes.map((route) => (
+          <Route key={route.path} path={route.path} element={page(route)} />
+        ))}
+        <Route path="*" element={page(notFoundRoute)} />
+      </Route>
+    </Routes>
+  );
+}

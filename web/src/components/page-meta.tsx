@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/**
+ * Keeps the tab title right after client-side navigation; the pre-rendered HTML already carries the
+ * title and description of its route in its head.
+ */
+export function DocumentTitle({ title }: { title: string }) {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}

@@ -1,0 +1,8 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+
+/** Renders a piece of the site as if the browser were at `path`. */
+export function renderAt(path: string, ui: ReactElement) {
+  return render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
+}
