@@ -1,6 +1,3 @@
-import { setGlobalOptions } from 'firebase-functions/v2';
-import { functionsRegion } from '@kasuwa/contract/functions';
-
-setGlobalOptions({ region: functionsRegion, maxInstances: 10 });
+import './global-options';
 
 export { blobs } from './blobs';

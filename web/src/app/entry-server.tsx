@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app';
-import { findRoute, notFoundRoute, siteRoutes } from './routes';
+import { findRoute, notFoundRoute, siteRoutes, staffRoutes } from './routes';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -21,8 +21,9 @@ export function render(url: string) {
   const head = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
   ].join('\n    ');
   return { html, head, status: route ? 200 : 404 };
 }
 
-export const prerenderPaths = siteRoutes.map((route) => route.path);
+export const prerenderPaths = [...siteRoutes, ...staffRoutes].map((route) => route.path);

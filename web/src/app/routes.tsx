@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { matchPath } from 'react-router-dom';
 import { brand } from '@kasuwa/contract/brand';
 import type { PageMeta } from '../components/page-meta';
@@ -24,6 +24,20 @@ export const siteRoutes: PageRoute[] = [
   },
 ];
 
+const AdminLoginRoute = lazy(() => import('../features/staff-auth/admin-login-route'));
+
+/**
+ * Staff pages: English, outside the site's frame, loaded lazily with the Firebase SDK. Their HTML is
+ * pre-rendered as a loading shell so that Hosting serves them without a catch-all rewrite.
+ */
+export const staffRoutes: PageRoute[] = [
+  {
+    path: '/admin-login',
+    meta: { title: `Staff login — ${brand.name}`, description: `${brand.name} staff area.`, noindex: true },
+    element: <AdminLoginRoute />,
+  },
+];
+
 export const notFoundRoute: Omit<PageRoute, 'path'> = {
   meta: {
     title: `No Page Found — ${brand.name}`,
@@ -33,5 +47,5 @@ export const notFoundRoute: Omit<PageRoute, 'path'> = {
 };
 
 export function findRoute(pathname: string): PageRoute | undefined {
-  return siteRoutes.find((route) => matchPath({ path: route.path, end: true }, pathname));
+  return [...siteRoutes, ...staffRoutes].find((route) => matchPath({ path: route.path, end: true }, pathname));
 }

@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 export interface PageMeta {
   title: string;
   description: string;
+  /** Staff pages stay out of search engines. */
+  noindex?: boolean;
 }
 
 /**

@@ -1,0 +1,29 @@
+import { existsSync, readFileSync } from 'node:fs';
+
+/**
+ * Counts from a runner's JSON report. A suite whose report is missing did not run to the end: it
+ * counts as one failure, never as passed.
+ */
+export function readCounts(suite) {
+  if (!existsSync(suite.report)) {
+    return { passed: 0, failed: 1, skipped: 0, note: 'did not run to completion (no report): see its output above' };
+  }
+  const report = JSON.parse(readFileSync(suite.report, 'utf8'));
+  if (suite.runner === 'jest') {
+    const crashed = report.numRuntimeErrorTestSuites ?? 0;
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + crashed,
+      skipped: report.numPendingTests + report.numTodoTests,
+      note: crashed ? `${crashed} test file(s) failed to run` : '',
+    };
+  }
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats ?? {};
+  const errors = report.errors?.length ?? 0;
+  return {
+    passed: expected + flaky,
+    failed: unexpected + errors,
+    skipped,
+    note: [flaky && `${flaky} passed only on retry`, errors && `${errors} error(s) outside tests`].filter(Boolean).join('; '),
+  };
+}

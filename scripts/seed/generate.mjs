@@ -1,0 +1,143 @@
+/**
+ * Regenerates emulator-data/ from the definitions beside this file: images drawn by art.mjs and
+ * rasterised with sharp into the local blob store layout, then Auth accounts and Firestore documents
+ * written into fresh emulators (rules do not apply to the Admin SDK) and exported.
+ * Usage: npm run seed
+ */
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { cacheDir, repoRoot, seedBlobsDir, seedDir } from '../lib/paths.mjs';
+import { emulatorEnv, runFirebase } from '../lib/emulators.mjs';
+import { appScreenshotArt, productArt } from './art.mjs';
+import { products } from './catalogue.mjs';
+import { deliveryAddresses, orders, posts, shopUsers } from './community.mjs';
+import { feedback } from './feedback.mjs';
+import accounts from './accounts.json' with { type: 'json' };
+
+/** The seed pretends it is this moment, so that regenerating it gives the same documents. */
+const seedNow = Date.UTC(2026, 10, 15, 9, 0, 0);
+const hour = 3_600_000;
+const thumbnailWidths = [200, 400, 800];
+
+const envFile = await readFile(join(repoRoot, 'functions', '.env.local'), 'utf8');
+const blobBaseUrl = /^LOCAL_BLOB_BASE_URL=(.+)$/m.exec(envFile)?.[1]?.trim();
+if (!blobBaseUrl) throw new Error('functions/.env.local has no LOCAL_BLOB_BASE_URL');
+
+const timestamp = (millis) => ({ $timestamp: new Date(millis).toISOString() });
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** Writes a file in the local blob store's layout (functions/src/blobs/local-blob-store.ts). */
+async function saveBlob(path, bytes, contentType) {
+  const object = join(seedBlobsDir, 'objects', path);
+  const metadata = join(seedBlobsDir, 'metadata', `${path}.json`);
+  await mkdir(dirname(object), { recursive: true });
+  await mkdir(dirname(metadata), { recursive: true });
+  await writeFile(object, bytes);
+  await writeFile(metadata, JSON.stringify({ contentType }));
+  return `${blobBaseUrl}/${path}`;
+}
+
+async function productDocument(product, index) {
+  const time = seedNow - index * 26 * hour;
+  const images = [];
+  const thumbnails = [];
+  for (let view = 0; view < product.views; view += 1) {
+    const name = `${product.id}-${view + 1}.jpg-${time}`;
+    const svg = Buffer.from(productArt(product.kind, product.palette, view));
+    const jpeg = await sharp(svg).resize(1200, 1200).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
+    images.push(await saveBlob(`zzstoreImages/${name}`, jpeg, 'image/jpeg'));
+    const set = {};
+    for (const width of thumbnailWidths) {
+      const webp = await sharp(jpeg).resize({ width }).webp({ quality: 72 }).toBuffer();
+      set[`w${width}`] = await saveBlob(`zzstoreImages/thumbnails/${name}-w${width}.webp`, webp, 'image/webp');
+    }
+    thumbnails.push(set);
+  }
+  const { id, title, price, category, sizes, colors, description } = product;
+  return {
+    id,
+    data: { title, price, images, thumbnails, category, sizes, colors, description, time: timestamp(time), date: shortDate.format(time) },
+  };
+}
+
+async function feedbackDocument(record) {
+  const data = { feedbackType: record.feedbackType, message: record.message };
+  if (record.userId) data.userId = record.userId;
+  if (record.hoursAgo !== undefined) data.createdAt = timestamp(seedNow - record.hoursAgo * hour);
+  if (record.screenshot) {
+    const svg = Buffer.from(appScreenshotArt(record.screenshot.screen, record.screenshot.problem));
+    const png = await sharp(svg).png({ palette: true }).toBuffer();
+    data.screenshotUrl = await saveBlob(`feedbackScreenshots/${record.uploader}/${record.id}.png`, png, 'image/png');
+  }
+  return { id: record.id, data };
+}
+
+function orderDocument(order, productsById) {
+  const items = order.items.map(([productId, quantity, size, color]) => {
+    const product = productsById.get(productId);
+    if (!product) throw new Error(`Order ${order.id} names unknown product ${productId}`);
+    return { productId, title: product.title, price: product.price, quantity, ...(size && { size }), ...(color && { color }) };
+  });
+  const shopper = shopUsers.find((user) => user.uid === order.userId);
+  return {
+    id: order.id,
+    data: {
+      userId: order.userId,
+      items,
+      total: items.reduce((sum, item) => sum + item.price * item.quantity, 0),
+      status: order.status,
+      phone: shopper.phone,
+      deliveryAddress: deliveryAddresses[order.userId],
+      createdAt: timestamp(seedNow - order.daysAgo * 24 * hour - 5 * hour),
+    },
+  };
+}
+
+console.log('Drawing images…');
+await rm(seedDir, { recursive: true, force: true });
+await mkdir(seedBlobsDir, { recursive: true });
+
+const productDocs = [];
+for (const [index, product] of products.entries()) productDocs.push(await productDocument(product, index));
+const feedbackDocs = [];
+for (const record of feedback) feedbackDocs.push(await feedbackDocument(record));
+const productsById = new Map(products.map((product) => [product.id, product]));
+
+const plan = {
+  accounts: Object.values(accounts),
+  collections: {
+    zzstoreProducts: productDocs,
+    feedback: feedbackDocs,
+    users: Object.values(accounts)
+      .filter((account) => account.profile)
+      .map((account) => ({ id: account.uid, data: { ...account.profile, email: account.email } })),
+    zzstoreUsers: shopUsers.map(({ uid, ...fields }) => ({
+      id: uid,
+      data: { ...fields, createdAt: timestamp(seedNow - 90 * 24 * hour) },
+    })),
+    zzstoreOrders: orders.map((order) => orderDocument(order, productsById)),
+    kasuwaPosts: posts.map(({ id, hoursAgo, ...fields }) => ({
+      id,
+      data: { ...fields, createdAt: timestamp(seedNow - hoursAgo * hour) },
+    })),
+  },
+};
+await mkdir(cacheDir, { recursive: true });
+const planFile = join(cacheDir, 'seed-plan.json');
+await writeFile(planFile, JSON.stringify(plan, null, 2));
+
+console.log('Writing accounts and documents into fresh emulators…');
+const exportDir = await mkdtemp(join(cacheDir, 'seed-export-'));
+const { done } = runFirebase(
+  ['emulators:exec', '--only', 'auth,firestore', '--export-on-exit', exportDir, `node scripts/seed/write-seed.mjs ${planFile}`],
+  { env: emulatorEnv(console.log) },
+);
+const code = await done;
+if (code !== 0) throw new Error(`Writing the seed failed (exit code ${code})`);
+
+for (const entry of ['auth_export', 'firestore_export', 'firebase-export-metadata.json']) {
+  await rename(join(exportDir, entry), join(seedDir, entry));
+}
+await rm(exportDir, { recursive: true, force: true });
+console.log(`Seed written to ${seedDir}`);

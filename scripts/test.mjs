@@ -1,0 +1,88 @@
+/**
+ * npm test: every suite, then one line `N passed, N failed` summed over all of them.
+ *   unit         contract, functions and web components (jest, jsdom)
+ *   rules        firestore.rules against the real Firestore emulator
+ *   integration  functions, Auth and Firestore together in the emulators, with the seed imported
+ *   e2e          Debian's Chromium driven by Playwright against the Hosting emulator
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { SetupError } from './lib/firestore-emulator.mjs';
+import { emulatorEnv, resetRunningBlobs, runFirebase } from './lib/emulators.mjs';
+import { readCounts } from './lib/reports.mjs';
+import { repoRoot, reportsDir, seedDir } from './lib/paths.mjs';
+
+const report = (name) => join(reportsDir, `${name}.json`);
+const suites = {
+  unit: { runner: 'jest', report: report('unit') },
+  rules: { runner: 'jest', report: report('rules') },
+  integration: { runner: 'jest', report: report('integration') },
+  e2e: { runner: 'playwright', report: report('e2e') },
+};
+const notRun = [
+  'cloud blob store against the Storage emulator: NOT RUN and not counted. The Storage emulator cannot ' +
+    'start offline (its rules runtime is a download); the cloud store is covered by unit tests with a faked bucket.',
+];
+
+rmSync(reportsDir, { recursive: true, force: true });
+mkdirSync(reportsDir, { recursive: true });
+
+const run = (command, args, env = process.env) =>
+  spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env }).status;
+
+const jest = (config, name) =>
+  `npx jest -c ${config} --silent --json --outputFile=${suites[name].report}`;
+
+console.log('\n▶ unit');
+run('npx', ['jest', '--silent', '--json', `--outputFile=${suites.unit.report}`]);
+
+console.log('\n▶ build (functions, web for the emulators)');
+const built = run('npm', ['run', 'build']) === 0;
+
+let env = null;
+try {
+  env = emulatorEnv(console.log);
+} catch (error) {
+  if (!(error instanceof SetupError)) throw error;
+  console.error(error.message);
+}
+
+if (built && env) {
+  console.log('\n▶ rules (Firestore emulator)');
+  await runFirebase(
+    ['emulators:exec', '--only', 'firestore', '--import', seedDir, jest('tests/rules/jest.config.cjs', 'rules')],
+    { env },
+  ).done;
+
+  console.log('\n▶ integration and e2e (Auth, Firestore, Functions and Hosting emulators, seed imported)');
+  await resetRunningBlobs();
+  await runFirebase(
+    [
+      'emulators:exec',
+      '--only',
+      'auth,firestore,functions,hosting',
+      '--import',
+      seedDir,
+      `${jest('tests/integration/jest.config.cjs', 'integration')}; node tests/e2e/run.mjs ${suites.e2e.report}`,
+    ],
+    { env },
+  ).done;
+} else {
+  console.error(built ? 'The emulator suites cannot run without Java.' : 'The build failed: the emulator suites cannot run.');
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+console.log('\nSuite         passed  failed  skipped');
+for (const [name, suite] of Object.entries(suites)) {
+  const counts = readCounts(suite);
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  const row = `${name.padEnd(12)} ${String(counts.passed).padStart(7)} ${String(counts.failed).padStart(7)} ${String(counts.skipped).padStart(8)}`;
+  console.log(counts.note ? `${row}   ${counts.note}` : row);
+}
+for (const line of notRun) console.log(`- ${line}`);
+if (!built) totals.failed += 1;
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './chromium-path.mjs';
+
+/** Runs against the Hosting emulator started by `npm test` (firebase emulators:exec). */
+export default defineConfig({
+  testDir: '.',
+  timeout: 30_000,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: 'http://127.0.0.1:5000',
+    locale: 'fr-FR',
+    launchOptions: {
+      executablePath: chromiumPath,
+      // Without these, Chromium keeps trying to reach Google's hosts from a machine with no network.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seedAccounts } from '../support/seed-accounts';
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/admin-login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+test.describe('staff login against the Auth and Firestore emulators', () => {
+  test('the seeded admin signs in and goes on to the feedback admin', async ({ page }) => {
+    await logIn(page, seedAccounts.admin.email, seedAccounts.admin.password);
+    await expect(page).toHaveURL('/admin-feedback');
+  });
+
+  test('a customer is refused and signed out', async ({ page }) => {
+    await logIn(page, seedAccounts.verifiedCustomer.email, seedAccounts.verifiedCustomer.password);
+    await expect(page.getByRole('alert')).toHaveText('Access denied: Invalid role');
+    await expect(page).toHaveURL('/admin-login');
+  });
+
+  test('an account without a profile is refused', async ({ page }) => {
+    await logIn(page, seedAccounts.noProfile.email, seedAccounts.noProfile.password);
+    await expect(page.getByRole('alert')).toHaveText('No user profile found');
+  });
+
+  test('a wrong password fails', async ({ page }) => {
+    await logIn(page, seedAccounts.admin.email, 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText('Signin Failed');
+  });
+});
+
+/** Every script a page downloads, as text. */
+async function scriptsOf(page: Page, path: string) {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return Promise.all(bodies);
+}
+
+const sdkMarker = 'FirebaseError';
+
+test('the staff login page downloads the Firebase SDK', async ({ page }) => {
+  expect((await scriptsOf(page, '/admin-login')).some((script) => script.includes(sdkMarker))).toBe(true);
+});
+
+test('the public site never downloads the Firebase SDK', async ({ page }) => {
+  const scripts = await scriptsOf(page, '/');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.some((script) => script.includes(sdkMarker))).toBe(false);
+});

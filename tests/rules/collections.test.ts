@@ -1,0 +1,198 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
+import { roleClients, startRulesEnv } from './rules-env';
+
+let env: RulesTestEnvironment;
+let db: ReturnType<typeof roleClients>;
+
+beforeAll(async () => {
+  env = await startRulesEnv();
+  db = roleClients(env);
+});
+afterAll(() => env.cleanup());
+
+/** Writes a document with the rules off, as a function or the seed would. */
+const seed = (path: string, data: object) =>
+  env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), path), data));
+
+const imageUrl = 'http://127.0.0.1:5001/demo-kasuwa/europe-west1/blobs/zzstoreImages/a.jpg-1';
+const product = () => ({
+  title: 'Sac tressé',
+  price: 12500,
+  images: [imageUrl],
+  category: 'Sacs',
+  sizes: [],
+  colors: ['Rouge'],
+  description: 'Cuir tressé',
+  time: serverTimestamp(),
+  date: 'Nov 21, 2026',
+});
+
+describe('zzstoreProducts', () => {
+  it('is readable by anyone', async () => {
+    await seed('zzstoreProducts/p-read', { ...product(), time: Timestamp.now() });
+    await assertSucceeds(getDoc(doc(db.anonymous, 'zzstoreProducts/p-read')));
+    await assertSucceeds(getDocs(collection(db.customer, 'zzstoreProducts')));
+  });
+
+  it('is written by staff only', async () => {
+    await assertSucceeds(setDoc(doc(db.admin, 'zzstoreProducts/p-admin'), product()));
+    await assertFails(setDoc(doc(db.customer, 'zzstoreProducts/p-customer'), product()));
+    await assertFails(setDoc(doc(db.anonymous, 'zzstoreProducts/p-anon'), product()));
+    await assertFails(deleteDoc(doc(db.customer, 'zzstoreProducts/p-admin')));
+    await assertSucceeds(deleteDoc(doc(db.admin, 'zzstoreProducts/p-admin')));
+  });
+
+  it.each([
+    ['a blank title', { title: '  ' }],
+    ['a fractional price', { price: 10.5 }],
+    ['a price given as text', { price: '12500' }],
+    ['no image', { images: [] }],
+    ['an image that is not a URL', { images: ['javascript:alert(1)'] }],
+    ['thumbnails that do not match the images', { thumbnails: [] }],
+    ['a date in another format', { date: '21/11/2026' }],
+    ['an unknown field', { featured: true }],
+  ])('refuses even staff a product with %s', async (_label, change) => {
+    await assertFails(setDoc(doc(db.admin, 'zzstoreProducts/p-bad'), { ...product(), ...change }));
+  });
+});
+
+describe('feedback', () => {
+  const feedback = (userId?: string) => ({
+    feedbackType: 'bug',
+    message: 'Le panier se vide',
+    createdAt: serverTimestamp(),
+    ...(userId && { userId }),
+  });
+
+  it('is read and deleted by staff only', async () => {
+    await seed('feedback/f-1', { feedbackType: 'rating', message: '5 étoiles' });
+    await assertSucceeds(getDocs(collection(db.admin, 'feedback')));
+    await assertFails(getDocs(collection(db.customer, 'feedback')));
+    await assertFails(getDoc(doc(db.anonymous, 'feedback/f-1')));
+    await assertFails(deleteDoc(doc(db.customer, 'feedback/f-1')));
+    await assertSucceeds(deleteDoc(doc(db.admin, 'feedback/f-1')));
+  });
+
+  it('is created by a signed-in user for themself or without a user id', async () => {
+    await assertSucceeds(setDoc(doc(db.customer, 'feedback/f-own'), feedback('rules-customer')));
+    await assertSucceeds(setDoc(doc(db.customer, 'feedback/f-anonymous'), feedback()));
+    await assertFails(setDoc(doc(db.customer, 'feedback/f-other'), feedback('rules-other')));
+    await assertFails(setDoc(doc(db.anonymous, 'feedback/f-anon'), feedback()));
+  });
+
+  it('refuses unknown types, blank messages, backdated times and edits', async () => {
+    await assertFails(setDoc(doc(db.customer, 'feedback/f-x'), { ...feedback(), feedbackType: 'praise' }));
+    await assertFails(setDoc(doc(db.customer, 'feedback/f-y'), { ...feedback(), message: ' ' }));
+    await assertFails(setDoc(doc(db.customer, 'feedback/f-z'), { ...feedback(), createdAt: Timestamp.fromMillis(0) }));
+    await seed('feedback/f-edit', { feedbackType: 'bug', message: 'x', userId: 'rules-customer' });
+    await assertFails(updateDoc(doc(db.customer, 'feedback/f-edit'), { message: 'changed' }));
+  });
+});
+
+describe('users (profiles)', () => {
+  it('are read by their owner and staff', async () => {
+    await seed('users/rules-customer', { role: 'customer', emailVerified: false });
+    await assertSucceeds(getDoc(doc(db.customer, 'users/rules-customer')));
+    await assertSucceeds(getDoc(doc(db.admin, 'users/rules-customer')));
+    await assertFails(getDoc(doc(db.otherCustomer, 'users/rules-customer')));
+    await assertFails(getDoc(doc(db.anonymous, 'users/rules-customer')));
+  });
+
+  it('start as an unverified customer, and no client writes role or emailVerified', async () => {
+    await assertSucceeds(
+      setDoc(doc(db.otherCustomer, 'users/rules-other'), { role: 'customer', emailVerified: false, email: 'autre@kasuwa.test' }),
+    );
+    await assertFails(updateDoc(doc(db.otherCustomer, 'users/rules-other'), { emailVerified: true }));
+    await assertFails(updateDoc(doc(db.otherCustomer, 'users/rules-other'), { role: 'admin' }));
+    await assertFails(updateDoc(doc(db.admin, 'users/rules-other'), { role: 'admin' }));
+    await assertFails(setDoc(doc(db.admin, 'users/rules-admin'), { role: 'admin', emailVerified: true }));
+    await assertFails(setDoc(doc(db.customer, 'users/someone-else'), { role: 'customer', emailVerified: false }));
+  });
+});
+
+describe('zzstoreOrders', () => {
+  const order = (userId: string) => ({
+    userId,
+    items: [{ productId: 'p1', title: 'Sac', price: 5000, quantity: 2 }],
+    total: 10000,
+    status: 'pending',
+    phone: '+227 90 00 00 00',
+    deliveryAddress: 'Plateau, Niamey',
+    createdAt: serverTimestamp(),
+  });
+
+  it('are placed pending by a shopper for themself', async () => {
+    await assertSucceeds(setDoc(doc(db.customer, 'zzstoreOrders/o-1'), order('rules-customer')));
+    await assertFails(setDoc(doc(db.customer, 'zzstoreOrders/o-2'), order('rules-other')));
+    await assertFails(setDoc(doc(db.customer, 'zzstoreOrders/o-3'), { ...order('rules-customer'), status: 'delivered' }));
+    await assertFails(setDoc(doc(db.anonymous, 'zzstoreOrders/o-4'), order('rules-customer')));
+  });
+
+  it('are read by staff and their owner only', async () => {
+    await assertSucceeds(getDoc(doc(db.customer, 'zzstoreOrders/o-1')));
+    await assertSucceeds(getDoc(doc(db.admin, 'zzstoreOrders/o-1')));
+    await assertSucceeds(getDocs(collection(db.admin, 'zzstoreOrders')));
+    await assertFails(getDoc(doc(db.otherCustomer, 'zzstoreOrders/o-1')));
+    await assertFails(getDocs(collection(db.customer, 'zzstoreOrders')));
+  });
+
+  it('have their status moved on by staff, and nothing else changed', async () => {
+    await assertSucceeds(updateDoc(doc(db.admin, 'zzstoreOrders/o-1'), { status: 'confirmed' }));
+    await assertFails(updateDoc(doc(db.admin, 'zzstoreOrders/o-1'), { total: 1 }));
+    await assertFails(updateDoc(doc(db.customer, 'zzstoreOrders/o-1'), { status: 'delivered' }));
+  });
+});
+
+describe('zzstoreUsers', () => {
+  const shopper = () => ({ name: 'Awa', phone: '+227 96 00 00 00', createdAt: serverTimestamp() });
+
+  it('are written by the shopper and read by them and staff', async () => {
+    await assertSucceeds(setDoc(doc(db.customer, 'zzstoreUsers/rules-customer'), shopper()));
+    await assertFails(setDoc(doc(db.customer, 'zzstoreUsers/rules-other'), shopper()));
+    await assertSucceeds(getDoc(doc(db.admin, 'zzstoreUsers/rules-customer')));
+    await assertSucceeds(getDocs(collection(db.admin, 'zzstoreUsers')));
+    await assertFails(getDoc(doc(db.otherCustomer, 'zzstoreUsers/rules-customer')));
+    await assertFails(getDocs(collection(db.customer, 'zzstoreUsers')));
+  });
+
+  it('keep their creation time', async () => {
+    await assertSucceeds(updateDoc(doc(db.customer, 'zzstoreUsers/rules-customer'), { zone: 'Wadata' }));
+    await assertFails(updateDoc(doc(db.customer, 'zzstoreUsers/rules-customer'), { createdAt: Timestamp.fromMillis(0) }));
+  });
+});
+
+describe('kasuwaPosts', () => {
+  const post = (authorId: string) => ({ authorId, authorName: 'Awa', text: 'Bonjour', createdAt: serverTimestamp() });
+
+  it('are read by signed-in users and written by their author', async () => {
+    await assertSucceeds(setDoc(doc(db.customer, 'kasuwaPosts/rules-post-1'), post('rules-customer')));
+    await assertFails(setDoc(doc(db.customer, 'kasuwaPosts/rules-post-2'), post('rules-other')));
+    await assertSucceeds(getDocs(collection(db.otherCustomer, 'kasuwaPosts')));
+    await assertFails(getDocs(collection(db.anonymous, 'kasuwaPosts')));
+    await assertFails(updateDoc(doc(db.otherCustomer, 'kasuwaPosts/rules-post-1'), { text: 'Pirate' }));
+    await assertSucceeds(updateDoc(doc(db.customer, 'kasuwaPosts/rules-post-1'), { text: 'Bonsoir' }));
+  });
+
+  it('are removed by their author or staff', async () => {
+    await assertFails(deleteDoc(doc(db.otherCustomer, 'kasuwaPosts/rules-post-1')));
+    await assertSucceeds(deleteDoc(doc(db.admin, 'kasuwaPosts/rules-post-1')));
+  });
+});
+
+describe('anything else', () => {
+  it('is denied by default', async () => {
+    await assertFails(getDoc(doc(db.admin, 'referralCounters/abc')));
+    await assertFails(setDoc(doc(db.admin, 'somethingNew/x'), { a: 1 }));
+  });
+});

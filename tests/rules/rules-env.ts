@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { emulatorHost, projectId } from '../support/emulators';
+
+export const rulesSource = readFileSync(join(__dirname, '..', '..', 'firestore.rules'), 'utf8');
+
+/** A test environment on the real Firestore emulator, loaded with the project's own rules. */
+export async function startRulesEnv(): Promise<RulesTestEnvironment> {
+  const [host, port] = emulatorHost('FIRESTORE_EMULATOR_HOST').split(':');
+  return initializeTestEnvironment({
+    projectId,
+    firestore: { rules: rulesSource, host, port: Number(port) },
+  });
+}
+
+/** One Firestore client per role, as the rules see them. */
+export function roleClients(env: RulesTestEnvironment) {
+  return {
+    anonymous: env.unauthenticatedContext().firestore(),
+    customer: env.authenticatedContext('rules-customer', { email: 'client@kasuwa.test' }).firestore(),
+    otherCustomer: env.authenticatedContext('rules-other', { email: 'autre@kasuwa.test' }).firestore(),
+    admin: env.authenticatedContext('rules-admin', { role: 'admin', email: 'staff@kasuwa.test' }).firestore(),
+  };
+}

@@ -1,0 +1,80 @@
+import { assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  doc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type DocumentData,
+} from 'firebase/firestore';
+import { startRulesEnv } from './rules-env';
+
+/**
+ * The seed in emulator-data/ (imported into this emulator by npm test) must be data the rules would
+ * accept: each client-written document is written again by the kind of user who writes it in the app,
+ * with its creation time stamped by the server as the app does.
+ */
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await startRulesEnv();
+});
+afterAll(() => env.cleanup());
+
+async function seeded(name: string) {
+  let documents: { id: string; data: DocumentData }[] = [];
+  await env.withSecurityRulesDisabled(async (context) => {
+    const snapshot = await getDocs(collection(context.firestore(), name));
+    documents = snapshot.docs.map((document) => ({ id: document.id, data: document.data() }));
+  });
+  if (documents.length === 0) throw new Error(`The seed has no ${name}: was emulator-data imported?`);
+  return documents;
+}
+
+const removeSeeded = (path: string) =>
+  env.withSecurityRulesDisabled((context) => deleteDoc(doc(context.firestore(), path)));
+
+const stampedNow = (data: DocumentData) =>
+  data.createdAt instanceof Timestamp ? { ...data, createdAt: serverTimestamp() } : data;
+
+const userDb = (uid: string) => env.authenticatedContext(uid).firestore();
+const adminDb = () => env.authenticatedContext('seed-validity-admin', { role: 'admin' }).firestore();
+
+it('every seeded product is one staff could save', async () => {
+  for (const { id, data } of await seeded('zzstoreProducts')) {
+    await assertSucceeds(setDoc(doc(adminDb(), 'zzstoreProducts', id), data));
+  }
+});
+
+it('every seeded feedback is one its author could send', async () => {
+  for (const { id, data } of await seeded('feedback')) {
+    await removeSeeded(`feedback/${id}`);
+    await assertSucceeds(setDoc(doc(userDb(data.userId ?? 'anonymous-sender'), 'feedback', id), stampedNow(data)));
+  }
+});
+
+it('every seeded order is one its shopper could place and staff could move on', async () => {
+  for (const { id, data } of await seeded('zzstoreOrders')) {
+    await removeSeeded(`zzstoreOrders/${id}`);
+    await assertSucceeds(setDoc(doc(userDb(data.userId), 'zzstoreOrders', id), { ...stampedNow(data), status: 'pending' }));
+    if (data.status !== 'pending') {
+      await assertSucceeds(updateDoc(doc(adminDb(), 'zzstoreOrders', id), { status: data.status }));
+    }
+  }
+});
+
+it("every seeded shop user is one the shopper could save", async () => {
+  for (const { id, data } of await seeded('zzstoreUsers')) {
+    await removeSeeded(`zzstoreUsers/${id}`);
+    await assertSucceeds(setDoc(doc(userDb(id), 'zzstoreUsers', id), stampedNow(data)));
+  }
+});
+
+it('every seeded post is one its author could publish', async () => {
+  for (const { id, data } of await seeded('kasuwaPosts')) {
+    await removeSeeded(`kasuwaPosts/${id}`);
+    await assertSucceeds(setDoc(doc(userDb(data.authorId), 'kasuwaPosts', id), stampedNow(data)));
+  }
+});

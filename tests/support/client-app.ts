@@ -1,0 +1,19 @@
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { emulatorHost, projectId } from './emulators';
+
+/**
+ * A browser-like client (the web SDK) signed in as `email`, on the emulators: what the rules see from
+ * the web and the Android app. Each call gets its own app, so sessions never mix.
+ */
+export async function signedInClient(email: string, password: string) {
+  const app: FirebaseApp = initializeApp({ apiKey: 'demo-api-key', projectId }, `client-${email}-${Date.now()}`);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${emulatorHost('FIREBASE_AUTH_EMULATOR_HOST')}`, { disableWarnings: true });
+  const db = getFirestore(app);
+  const [host, port] = emulatorHost('FIRESTORE_EMULATOR_HOST').split(':');
+  connectFirestoreEmulator(db, host as string, Number(port));
+  const { user } = await signInWithEmailAndPassword(auth, email, password);
+  return { app, auth, db, user, close: () => deleteApp(app) };
+}

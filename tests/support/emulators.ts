@@ -1,0 +1,9 @@
+/** Where `firebase emulators:exec` says the emulators are; a test outside it fails here, clearly. */
+export function emulatorHost(variable: 'FIRESTORE_EMULATOR_HOST' | 'FIREBASE_AUTH_EMULATOR_HOST'): string {
+  const value = process.env[variable];
+  if (!value) throw new Error(`${variable} is not set: run this suite through npm test (firebase emulators:exec)`);
+  return value;
+}
+
+export const projectId = 'demo-kasuwa';
+export const functionsOrigin = 'http://127.0.0.1:5001';

@@ -1,0 +1,76 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AdminLoginPage } from './admin-login-page';
+
+const mockSignInStaff = jest.fn();
+
+// The Firebase boundary is faked here; the real sign-in runs in the integration and e2e suites.
+jest.mock('./api/sign-in-staff', () => {
+  const { useMutation } = jest.requireActual('@tanstack/react-query');
+  return { useSignInStaff: () => useMutation({ mutationFn: mockSignInStaff }) };
+});
+
+function renderLogin() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/admin-login']}>
+        <Routes>
+          <Route path="/admin-login" element={<AdminLoginPage />} />
+          <Route path="/admin-feedback" element={<p>feedback admin</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+async function logIn(email = 'admin@kasuwa.test', password = 'secret') {
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+beforeEach(() => mockSignInStaff.mockReset());
+
+describe('AdminLoginPage', () => {
+  it('sends staff on to the feedback admin', async () => {
+    mockSignInStaff.mockResolvedValue('signed-in');
+    renderLogin();
+    await logIn(' admin@kasuwa.test ');
+    expect(await screen.findByText('feedback admin')).toBeInTheDocument();
+    expect(mockSignInStaff.mock.calls[0][0]).toEqual({ email: 'admin@kasuwa.test', password: 'secret' });
+  });
+
+  it.each([
+    ['no-profile', 'No user profile found'],
+    ['invalid-role', 'Access denied: Invalid role'],
+  ])('stays on the page and explains a %s outcome', async (outcome, text) => {
+    mockSignInStaff.mockResolvedValue(outcome);
+    renderLogin();
+    await logIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it("says 'Signin Failed' on any other failure", async () => {
+    mockSignInStaff.mockRejectedValue(Object.assign(new Error('bad'), { code: 'auth/invalid-credential' }));
+    renderLogin();
+    await logIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Signin Failed');
+  });
+
+  it('says so when Auth throttles repeated failures', async () => {
+    mockSignInStaff.mockRejectedValue(Object.assign(new Error('slow down'), { code: 'auth/too-many-requests' }));
+    renderLogin();
+    await logIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Too many failed attempts/);
+  });
+
+  it('needs both fields before it tries', async () => {
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(mockSignInStaff).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DocumentTitle } from '../../components/page-meta';
+import { useSignInStaff, type StaffSignInResult } from './api/sign-in-staff';
+
+const outcomes: Record<StaffSignInResult, { text: string; tone: 'success' | 'error' }> = {
+  'signed-in': { text: 'Signin Successfully', tone: 'success' },
+  'no-profile': { text: 'No user profile found', tone: 'error' },
+  'invalid-role': { text: 'Access denied: Invalid role', tone: 'error' },
+};
+
+function failureText(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'auth/too-many-requests'
+    ? 'Too many failed attempts: sign-in is paused for this account. Try again in a few minutes.'
+    : 'Signin Failed';
+}
+
+export function AdminLoginPage() {
+  const navigate = useNavigate();
+  const signIn = useSignInStaff();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    signIn.mutate(
+      { email: email.trim(), password },
+      { onSuccess: (result) => result === 'signed-in' && navigate('/admin-feedback') },
+    );
+  }
+
+  const message = signIn.isError
+    ? { text: failureText(signIn.error), tone: 'error' as const }
+    : signIn.data
+      ? outcomes[signIn.data]
+      : null;
+
+  return (
+    <main className="admin-card">
+      <DocumentTitle title="Staff login — Kasuwa" />
+      <h1>Staff login</h1>
+      <form onSubmit={submit}>
+        <label className="admin-field">
+          Email
+          <input type="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        </label>
+        <label className="admin-field">
+          Password
+          <input
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </label>
+        <button type="submit" className="admin-button" disabled={signIn.isPending}>
+          {signIn.isPending ? 'Signing in…' : 'Login'}
+        </button>
+      </form>
+      {message && (
+        <p role={message.tone === 'error' ? 'alert' : 'status'} className={`admin-message admin-message--${message.tone}`}>
+          {message.text}
+        </p>
+      )}
+    </main>
+  );
+}
