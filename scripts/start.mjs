@@ -2,26 +2,22 @@
  * npm start: the whole product on the local emulators (Auth, Firestore, Functions, Hosting) with the
  * seed data, offline. `npm run build` has already run (see package.json). Ctrl-C stops everything.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
-import { SetupError } from './lib/firestore-emulator.mjs';
-import { emulatorEnv, endGroup, resetRunningBlobs, runFirebase } from './lib/emulators.mjs';
-import { seedDir } from './lib/paths.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { emulatorEnvOrExit, endGroup, resetRunningBlobs, runFirebase } from './lib/emulators.mjs';
+import { repoRoot, seedDir } from './lib/paths.mjs';
 import accounts from './seed/accounts.json' with { type: 'json' };
 
 const services = ['auth', 'firestore', 'functions', 'hosting'];
-const hub = 'http://127.0.0.1:4400/emulators';
+const firebaseConfig = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
 
-let env;
-try {
-  env = emulatorEnv(console.log);
-} catch (error) {
-  if (!(error instanceof SetupError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+const env = emulatorEnvOrExit(console.log);
 await resetRunningBlobs();
 
-const { child, done } = runFirebase(['emulators:start', '--only', services.join(','), '--import', seedDir], { env });
+const { child, done } = runFirebase(['emulators:start', '--only', services.join(','), '--import', seedDir], {
+  env,
+  stdio: ['inherit', 'pipe', 'inherit'],
+});
 
 let stopping = false;
 function stop() {
@@ -35,23 +31,11 @@ function stop() {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
-async function waitUntilRunning() {
-  while (!stopping) {
-    try {
-      const running = await (await fetch(hub)).json();
-      if (services.every((service) => running[service])) return running;
-    } catch {
-      // The hub is not up yet.
-    }
-    await sleep(500);
-  }
-  return null;
-}
-
-function printWelcome(running) {
-  const site = `http://${running.hosting.host}:${running.hosting.port}`;
+function printWelcome() {
+  const { host, port } = firebaseConfig.emulators.hosting;
+  const site = `http://${host}:${port}`;
   const rows = Object.values(accounts).map(
-    (account) => `    ${account.email.padEnd(24)} ${account.password.padEnd(20)} ${account.about}`,
+    (account) => `│    ${account.email.padEnd(24)} ${account.password.padEnd(20)} ${account.about}`,
   );
   console.log(`
 ┌──────────────────────────────────────────────────────────────────────────────
@@ -61,7 +45,7 @@ function printWelcome(running) {
 │   Staff admin     ${site}/admin-login
 │
 │   Seeded accounts (email, password):
-${rows.map((row) => `│${row}`).join('\n')}
+${rows.join('\n')}
 │
 │   Keep what you changed: npm run emulators:export (in another terminal)
 │   Stop: Ctrl-C
@@ -69,7 +53,18 @@ ${rows.map((row) => `│${row}`).join('\n')}
 `);
 }
 
-const running = await Promise.race([waitUntilRunning(), done.then(() => null)]);
-if (running) printWelcome(running);
+// The CLI's own output passes through; the welcome follows its "ready" table, where it is seen.
+let welcomed = false;
+let recent = '';
+child.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  if (welcomed) return;
+  recent = (recent + chunk.toString()).slice(-4000);
+  if (/All emulators ready/.test(recent) && /Other reserved ports/.test(recent)) {
+    welcomed = true;
+    printWelcome();
+  }
+});
+
 const code = await done;
 process.exit(stopping ? 0 : code);

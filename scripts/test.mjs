@@ -4,6 +4,7 @@
  *   rules        firestore.rules against the real Firestore emulator
  *   integration  functions, Auth and Firestore together in the emulators, with the seed imported
  *   e2e          Debian's Chromium driven by Playwright against the Hosting emulator
+ * The TypeScript check and the build count as one check each: a red one is a failure.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -36,6 +37,9 @@ const jest = (config, name) =>
 
 console.log('\n▶ unit');
 run('npx', ['jest', '--silent', '--json', `--outputFile=${suites.unit.report}`]);
+
+console.log('\n▶ typecheck');
+const typed = run('npm', ['run', 'typecheck']) === 0;
 
 console.log('\n▶ build (functions, web for the emulators)');
 const built = run('npm', ['run', 'build']) === 0;
@@ -74,6 +78,10 @@ if (built && env) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 console.log('\nSuite         passed  failed  skipped');
+for (const [name, ok] of [['typecheck', typed], ['build', built]]) {
+  totals[ok ? 'passed' : 'failed'] += 1;
+  console.log(`${name.padEnd(12)} ${String(ok ? 1 : 0).padStart(7)} ${String(ok ? 0 : 1).padStart(7)} ${'0'.padStart(8)}`);
+}
 for (const [name, suite] of Object.entries(suites)) {
   const counts = readCounts(suite);
   totals.passed += counts.passed;
@@ -83,6 +91,5 @@ for (const [name, suite] of Object.entries(suites)) {
   console.log(counts.note ? `${row}   ${counts.note}` : row);
 }
 for (const line of notRun) console.log(`- ${line}`);
-if (!built) totals.failed += 1;
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

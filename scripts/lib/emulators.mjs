@@ -2,12 +2,23 @@ import { spawn } from 'node:child_process';
 import { cp, mkdir, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { firebaseBin, projectId, repoRoot, runningBlobsDir, seedBlobsDir } from './paths.mjs';
-import { checkJava, firestoreEmulatorEnv } from './firestore-emulator.mjs';
+import { SetupError, checkJava, firestoreEmulatorEnv } from './firestore-emulator.mjs';
 
 /** The environment firebase-tools needs here: Java checked, the offline Firestore emulator found. */
 export function emulatorEnv(log) {
   checkJava();
   return { ...process.env, ...firestoreEmulatorEnv(log) };
+}
+
+/** The same, for a script that can do nothing without the emulators: the reason in one sentence. */
+export function emulatorEnvOrExit(log) {
+  try {
+    return emulatorEnv(log);
+  } catch (error) {
+    if (!(error instanceof SetupError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 /** The local blob store starts each run from the seed's files, as Firestore and Auth start from theirs. */

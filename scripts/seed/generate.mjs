@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { cacheDir, repoRoot, seedBlobsDir, seedDir } from '../lib/paths.mjs';
-import { emulatorEnv, runFirebase } from '../lib/emulators.mjs';
+import { emulatorEnvOrExit, runFirebase } from '../lib/emulators.mjs';
 import { appScreenshotArt, productArt } from './art.mjs';
 import { products } from './catalogue.mjs';
 import { deliveryAddresses, orders, posts, shopUsers } from './community.mjs';
@@ -131,7 +131,7 @@ console.log('Writing accounts and documents into fresh emulators…');
 const exportDir = await mkdtemp(join(cacheDir, 'seed-export-'));
 const { done } = runFirebase(
   ['emulators:exec', '--only', 'auth,firestore', '--export-on-exit', exportDir, `node scripts/seed/write-seed.mjs ${planFile}`],
-  { env: emulatorEnv(console.log) },
+  { env: emulatorEnvOrExit(console.log) },
 );
 const code = await done;
 if (code !== 0) throw new Error(`Writing the seed failed (exit code ${code})`);
