@@ -1,0 +1,18 @@
+/**
+ * Jest settings for a suite that runs inside `firebase emulators:exec` (npm test), which sets the
+ * emulator hosts in the environment. One emulator holds every test's data, so files run one by one.
+ */
+module.exports = (displayName, rootDir) => ({
+  displayName,
+  rootDir,
+  testEnvironment: 'node',
+  testTimeout: 30_000,
+  maxWorkers: 1,
+  moduleNameMapper: { '^@kasuwa/contract/(.*)$': '<rootDir>/../../contract/src/$1' },
+  transform: {
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      { tsconfig: { isolatedModules: true, module: 'commonjs', esModuleInterop: true, resolveJsonModule: true } },
+    ],
+  },
+});
