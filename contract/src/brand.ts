@@ -7,6 +7,10 @@ export const brand = {
   slug: 'kasuwa',
   adminRole: 'admin',
   appLinkScheme: 'kasuwa://',
+  /** Where the public site is served in production: canonical links, sitemap, Open Graph. */
+  siteUrl: 'https://kasuwa-app.web.app',
+  supportEmail: 'support@kasuwa-app.web.app',
+  legalEntity: 'Kasuwa SARL, Niamey, République du Niger',
   copyrightYear: 2025,
   apk: {
     version: '1.0.0',
