@@ -5,42 +5,87 @@ import { parseArgs } from 'node:util';
 import { build } from 'vite';
 
 /**
- * Builds the site, then pre-renders every public route to static HTML so content shows before any
- * JavaScript runs. `--mode emulator` (the default) targets the local emulators; `--mode production`
- * needs web/.env.production (see .env.example).
+ * Builds the site: two browser entries (the public pages' small script, the staff app), then renders
+ * every public address to a complete HTML file and every staff address to a loading shell.
+ * `--mode emulator` (the default) targets the local emulators; `--mode production` needs
+ * web/.env.production (see .env.example).
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({ options: { mode: { type: 'string', default: 'emulator' } } });
 const dist = join(here, 'dist');
 const serverOut = join(here, 'dist-ssr');
+const entries = { public: 'src/app/entry-public.ts', staff: 'src/app/staff/entry-staff.tsx' };
 
 await rm(dist, { recursive: true, force: true });
-await build({ root: here, mode: values.mode, logLevel: 'warn' });
 await build({
   root: here,
   mode: values.mode,
   logLevel: 'warn',
-  build: { ssr: 'src/app/entry-server.tsx', outDir: serverOut, emptyOutDir: true },
+  build: { manifest: true, rollupOptions: { input: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, join(here, file)])) } },
+});
+await build({
+  root: here,
+  mode: values.mode,
+  logLevel: 'warn',
+  build: { ssr: 'src/app/render-public.tsx', outDir: serverOut, emptyOutDir: true },
 });
 
-const template = await readFile(join(dist, 'index.html'), 'utf8');
-const { render, prerenderPaths } = await import(pathToFileURL(join(serverOut, 'entry-server.js')).href);
+const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const entry = (file) => {
+  const chunk = manifest[file];
+  if (!chunk) throw new Error(`${file} is missing from Vite's manifest`);
+  return chunk;
+};
+/** An entry's script, the chunks it imports up front (to preload) and all their styles. */
+function collect(name) {
+  const chunks = [];
+  const visit = (key) => {
+    if (chunks.includes(key)) return;
+    chunks.push(key);
+    (entry(key).imports ?? []).forEach(visit);
+  };
+  visit(name);
+  return {
+    script: `/${entry(name).file}`,
+    preloads: chunks.slice(1).map((key) => `/${entry(key).file}`),
+    // Imported chunks first, so the shared base styles come before the entry's own.
+    css: [...chunks].reverse().flatMap((key) => entry(key).css ?? []),
+  };
+}
+const publicAssets = collect(entries.public);
+const staffAssets = collect(entries.staff);
+const assets = {
+  publicCss: (await Promise.all(publicAssets.css.map((file) => readFile(join(dist, file), 'utf8')))).join('\n'),
+  publicScript: publicAssets.script,
+  publicPreloads: publicAssets.preloads,
+  staffScript: staffAssets.script,
+  staffPreloads: staffAssets.preloads,
+  staffCss: staffAssets.css.map((file) => `/${file}`),
+};
 
-function page(url) {
-  const { html, head, status } = render(url);
-  return { status, body: template.replace('<!--app-head-->', head).replace('<!--app-html-->', html) };
+const ssr = await import(pathToFileURL(join(serverOut, 'render-public.js')).href);
+
+/** `/` → index.html, `/télécharger` → télécharger.html (NFC), served there by Hosting's cleanUrls. */
+async function writePage(path, html) {
+  const file = join(dist, path === '/' ? 'index.html' : `${path.slice(1).normalize('NFC')}.html`);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
 }
 
-/** `/` → index.html, `/apropos` → apropos.html (Hosting's cleanUrls serves it at /apropos). */
-const fileFor = (path) => join(dist, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
-
-for (const path of prerenderPaths) {
-  const { status, body } = page(path);
-  if (status !== 200) throw new Error(`Pre-rendering ${path} gave status ${status}`);
-  await mkdir(dirname(fileFor(path)), { recursive: true });
-  await writeFile(fileFor(path), body);
+let count = 0;
+for (const page of ssr.publicPages) {
+  for (const path of [page.path, ...page.aliases]) {
+    await writePage(path, ssr.renderPublicPage(page, path, assets));
+    count += 1;
+  }
+}
+for (const page of ssr.staffPages) {
+  await writePage(page.path, ssr.renderStaffShell(page.title, assets));
+  count += 1;
 }
 // Hosting answers unknown paths with 404.html and status 404.
-await writeFile(join(dist, '404.html'), page('/404').body);
+await writeFile(join(dist, '404.html'), ssr.renderPublicPage(ssr.notFoundPage, '/404', assets));
+await writeFile(join(dist, 'sitemap.xml'), ssr.sitemapXml());
+await writeFile(join(dist, 'robots.txt'), ssr.robotsTxt());
 await rm(serverOut, { recursive: true, force: true });
-console.log(`Pre-rendered ${prerenderPaths.length} routes and 404.html into web/dist`);
+console.log(`Pre-rendered ${count} pages, 404.html, sitemap.xml and robots.txt into web/dist`);

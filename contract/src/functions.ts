@@ -6,4 +6,6 @@ export const functionsRegion = 'europe-west1';
 
 export const functionNames = {
   blobs: 'blobs',
+  trackReferral: 'trackReferral',
+  getReferralStats: 'getReferralStats',
 } as const;

@@ -1,15 +1,30 @@
 import { z } from 'zod';
+import { brand } from '@kasuwa/contract/brand';
+
+const originSchema = z
+  .url()
+  .refine((value) => URL.canParse(value) && new URL(value).origin === value, 'An origin is scheme://host[:port], with no path or trailing slash');
+
+/** Comma-separated origins whose pages may read the answers of public HTTP functions (CORS). */
+const allowedOriginsSchema = z
+  .string()
+  .default(brand.siteUrl)
+  .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
+  .pipe(z.array(originSchema).min(1, 'ALLOWED_ORIGINS names no origin'));
+
+const shared = { ALLOWED_ORIGINS: allowedOriginsSchema };
 
 /**
  * The functions' own settings, read once from the environment. Under the emulators they come from
  * `.env.local` (never deployed); in production the defaults apply.
  */
 const configSchema = z.discriminatedUnion('BLOB_STORE', [
-  z.object({ BLOB_STORE: z.literal('cloud') }),
+  z.object({ BLOB_STORE: z.literal('cloud'), ...shared }),
   z.object({
     BLOB_STORE: z.literal('local'),
     LOCAL_BLOB_DIR: z.string().min(1),
     LOCAL_BLOB_BASE_URL: z.url(),
+    ...shared,
   }),
 ]);
 

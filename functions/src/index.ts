@@ -1,3 +1,4 @@
 import './global-options';
 
 export { blobs } from './blobs';
+export { getReferralStats, trackReferral } from './referrals';

@@ -544,7 +544,7 @@ function checkoutScreen() {
   s += field(300, 'Téléphone', '+227 90 12 34 56');
   s += field(378, 'Adresse de livraison', 'Quartier Plateau, près de la pharmacie');
   s += text(16, 462, 'Mode de paiement', { size: 13, weight: 'bold', fill: '#374151' });
-  const methods = [['Paiement à la livraison', 'Espèces remises au livreur'], ['Airtel Money', 'Confirmation par code sur votre téléphone'], ['Moov Money', 'Confirmation par code sur votre téléphone']];
+  const methods = [['Carte bancaire', 'Visa ou Mastercard, paiement sécurisé'], ['Airtel Money', 'Confirmation par code sur votre téléphone'], ['Moov Money', 'Confirmation par code sur votre téléphone']];
   methods.forEach(([name, hint], i) => {
     const y = 474 + i * 66;
     const sel = i === 1;
@@ -560,11 +560,42 @@ function checkoutScreen() {
   return s;
 }
 
+function ordersScreen() {
+  let s = pageTitle('Mes commandes', '3 commandes');
+  const orders = [
+    ['N° 1005', 'En cours de livraison', '#f4a261', catalogue[0], 'Livraison prévue aujourd’hui'],
+    ['N° 1002', 'Confirmée', GREEN, catalogue[1], 'Préparée par la boutique'],
+    ['N° 0998', 'Livrée', '#6b7280', catalogue[2], 'Livrée le 12 novembre'],
+  ];
+  orders.forEach(([number, status, colour, item, hint], i) => {
+    const y = 150 + i * 170;
+    s += `<rect x="16" y="${y}" width="508" height="156" rx="12" fill="#fff" stroke="#e3e6ea"/>`;
+    s += thumb(item, 28, y + 12, 110, 110, `o${i}`);
+    s += text(154, y + 34, number, { size: 15, weight: 'bold' });
+    s += `<rect x="154" y="${y + 46}" width="${status.length * 8 + 20}" height="24" rx="12" fill="${colour}" fill-opacity=".15"/>`;
+    s += text(164, y + 63, status, { size: 12, weight: 'bold', fill: colour });
+    s += text(154, y + 94, item.title, { size: 13, fill: '#374151' });
+    s += text(154, y + 116, price(item.price), { size: 15, weight: 'bold', fill: GREEN });
+    s += text(28, y + 144, hint, { size: 12, fill: '#6b7280' });
+  });
+  s += '<rect x="16" y="672" width="508" height="120" rx="12" fill="#eef8f3"/>';
+  s += text(34, 704, 'Suivi de la commande N° 1005', { size: 14, weight: 'bold', fill: GREEN });
+  ['Confirmée', 'Préparée', 'En route', 'Livrée'].forEach((label, i) => {
+    const x = 60 + i * 140;
+    const done = i <= 2;
+    if (i < 3) s += `<rect x="${x}" y="733" width="140" height="3" fill="${i < 2 ? GREEN : '#c9ced4'}"/>`;
+    s += `<circle cx="${x}" cy="734" r="9" fill="${done ? GREEN : '#fff'}" stroke="${done ? GREEN : '#c9ced4'}" stroke-width="2"/>`;
+    s += text(x, 766, label, { size: 12, fill: done ? GREEN : '#8a9099', anchor: 'middle' });
+  });
+  return s;
+}
+
 const screens = [
   { draw: homeScreen, nav: 0, search: true, back: false, error: 'Erreur : chargement des produits impossible' },
   { draw: detailScreen, nav: 0, search: true, back: true, error: 'Erreur : ajout au panier impossible' },
   { draw: cartScreen, nav: 2, search: false, back: true, error: 'Erreur : mise à jour du panier impossible' },
   { draw: checkoutScreen, nav: 2, search: false, back: true, error: 'Erreur : paiement impossible' },
+  { draw: ordersScreen, nav: 3, search: false, back: true, error: 'Erreur : suivi de commande indisponible' },
 ];
 
 function errorBanner(message) {
@@ -578,13 +609,13 @@ function errorBanner(message) {
 
 /**
  * A phone screenshot of the Kasuwa Android app, 540×1080 SVG.
- * @param {number} screen 0 home grid, 1 product detail, 2 cart with a total, 3 checkout form
+ * @param {number} screen 0 home grid, 1 product detail, 2 cart with a total, 3 checkout form, 4 orders
  * @param {boolean} problem true overlays a red error banner (for bug reports)
  * @returns {string} an SVG document 540×1080
  */
 export function appScreenshotArt(screen, problem) {
   const spec = screens[screen];
-  if (!spec) throw new Error(`screen must be 0, 1, 2 or 3, got ${screen}`);
+  if (!spec) throw new Error(`screen must be 0 to ${screens.length - 1}, got ${screen}`);
   const body = `<rect width="${W}" height="${H}" fill="#f7f8fa"/>${spec.draw()}${statusBar()}${appBar(spec.back, spec.search)}${bottomNav(spec.nav)}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${body}${problem ? errorBanner(spec.error) : ''}</svg>`;
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { brand } from '@kasuwa/contract/brand';
 import { footerLinks } from './site-links';
 
@@ -8,9 +7,9 @@ export function SiteFooter() {
       <div className="container">
         <nav aria-label="Liens du pied de page" className="site-footer__links">
           {footerLinks.map((link) => (
-            <Link key={link.to} to={link.to}>
+            <a key={link.to} href={link.to}>
               {link.label}
-            </Link>
+            </a>
           ))}
         </nav>
         <ul className="site-footer__social" aria-label="Réseaux sociaux">
@@ -22,9 +21,7 @@ export function SiteFooter() {
             </li>
           ))}
         </ul>
-        <p className="site-footer__copyright">
-          © {brand.copyrightYear} {brand.name}. Tous droits réservés.
-        </p>
+        <p className="site-footer__copyright">{`© ${brand.copyrightYear} ${brand.name}. Tous droits réservés.`}</p>
       </div>
     </footer>
   );

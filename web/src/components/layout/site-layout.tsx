@@ -1,9 +1,9 @@
-import { Outlet } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
 /** The public site's frame: top bar, content 800 px wide, footer. */
-export function SiteLayout() {
+export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <a href="#contenu" className="skip-link">
@@ -11,9 +11,14 @@ export function SiteLayout() {
       </a>
       <TopBar />
       <main id="contenu" className="container site-main">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
     </>
   );
+}
+
+/** For pages shown inside the app (a web view): content only, no top bar or footer. */
+export function BareLayout({ children }: { children: ReactNode }) {
+  return <main className="container site-main site-main--bare">{children}</main>;
 }

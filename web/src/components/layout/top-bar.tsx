@@ -1,35 +1,32 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
 import { brand } from '@kasuwa/contract/brand';
+import { useCurrentPath } from './current-path';
 import { topBarLinks } from './site-links';
 
+/** Rendered at build time; menu-toggle.ts makes the toggle work in the browser. */
 export function TopBar() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
-
-  useEffect(() => setMenuOpen(false), [pathname]);
-
+  const currentPath = useCurrentPath();
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to="/" className="site-brand">
+        <a href="/" className="site-brand">
           {brand.name}
-        </Link>
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="site-nav"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
+        </a>
+        <button type="button" className="menu-toggle" aria-expanded="false" aria-controls="site-nav" data-menu-toggle>
           <span className="menu-toggle__bars" aria-hidden="true" />
-          <span className="visually-hidden">{menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}</span>
+          <span className="visually-hidden" data-menu-toggle-label>
+            Ouvrir le menu
+          </span>
         </button>
-        <nav id="site-nav" aria-label="Menu principal" className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'}>
+        <nav id="site-nav" aria-label="Menu principal" className="site-nav">
           {topBarLinks.map((link) => (
-            <NavLink key={link.to} to={link.to} end className="site-nav__link">
+            <a
+              key={link.to}
+              href={link.to}
+              className="site-nav__link"
+              aria-current={link.to === currentPath ? 'page' : undefined}
+            >
               {link.label}
-            </NavLink>
+            </a>
           ))}
         </nav>
       </div>

@@ -1,0 +1,111 @@
+import type { Request } from 'firebase-functions/v2/https';
+import type { Response } from 'express';
+import { trackReferralHandler } from './track-referral';
+
+function fakeResponse() {
+  const sent = { status: 0, headers: {} as Record<string, string>, body: undefined as unknown, ended: false };
+  const res = {
+    set(name: string, value: string) {
+      sent.headers[name] = value;
+      return res;
+    },
+    status(code: number) {
+      sent.status = code;
+      return res;
+    },
+    send(body: unknown) {
+      sent.body = body;
+      sent.ended = true;
+      return res;
+    },
+    end() {
+      sent.ended = true;
+      return res;
+    },
+  };
+  return { res: res as unknown as Response, sent };
+}
+
+const siteOrigin = 'https://kasuwa-app.web.app';
+
+async function call(method: string, query: Record<string, unknown>, origin?: string, countHit = async () => {}) {
+  const counted: string[] = [];
+  const handler = trackReferralHandler({
+    allowedOrigins: [siteOrigin, 'http://127.0.0.1:5000'],
+    countHit: async (code) => {
+      await countHit();
+      counted.push(code);
+    },
+  });
+  const { res, sent } = fakeResponse();
+  await handler({ method, query, headers: origin ? { origin } : {} } as unknown as Request, res);
+  return { ...sent, counted };
+}
+
+describe('trackReferral', () => {
+  it('counts a valid code once and answers 204 without a body or caching', async () => {
+    const answer = await call('GET', { ref: 'facebook_2025-11' });
+    expect(answer.counted).toEqual(['facebook_2025-11']);
+    expect(answer.status).toBe(204);
+    expect(answer.body).toBeUndefined();
+    expect(answer.headers['Cache-Control']).toBe('no-store');
+  });
+
+  it.each([
+    ['an empty code', { ref: '' }],
+    ['a code of 65 characters', { ref: 'a'.repeat(65) }],
+    ['a space', { ref: 'a b' }],
+    ['an accent', { ref: 'é' }],
+    ['a path', { ref: '../x' }],
+    ['no code', {}],
+    ['the code twice', { ref: ['a', 'b'] }],
+    ['a nested code', { ref: { a: 'b' } }],
+  ])('answers 400 and counts nothing for %s', async (_label, query) => {
+    const answer = await call('GET', query);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toBe('Not a valid referral code.');
+    expect(answer.counted).toEqual([]);
+  });
+
+  it('accepts codes at the edges of the alphabet and length', async () => {
+    for (const ref of ['A', 'z'.repeat(64), '__init__', '-_-', '0123456789']) {
+      expect((await call('GET', { ref })).status).toBe(204);
+    }
+  });
+
+  it.each(['POST', 'PUT', 'DELETE', 'HEAD'])('answers 405 to %s and counts nothing', async (method) => {
+    const answer = await call(method, { ref: 'abc' });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.Allow).toBe('GET, OPTIONS');
+    expect(answer.counted).toEqual([]);
+  });
+
+  it('echoes an allowed origin, and only that', async () => {
+    const allowed = await call('GET', { ref: 'abc' }, 'http://127.0.0.1:5000');
+    expect(allowed.headers['Access-Control-Allow-Origin']).toBe('http://127.0.0.1:5000');
+    expect(allowed.headers.Vary).toBe('Origin');
+
+    for (const origin of ['https://evil.example', 'https://kasuwa-app.web.app.evil.example', 'null', undefined]) {
+      const denied = await call('GET', { ref: 'abc' }, origin);
+      expect(denied.headers['Access-Control-Allow-Origin']).toBeUndefined();
+      expect(denied.headers.Vary).toBe('Origin');
+      expect(denied.status).toBe(204);
+    }
+  });
+
+  it('answers a CORS preflight without counting', async () => {
+    const answer = await call('OPTIONS', { ref: 'abc' }, siteOrigin);
+    expect(answer.status).toBe(204);
+    expect(answer.headers['Access-Control-Allow-Origin']).toBe(siteOrigin);
+    expect(answer.headers['Access-Control-Allow-Methods']).toBe('GET');
+    expect(answer.counted).toEqual([]);
+  });
+
+  it('answers 500 when the write fails', async () => {
+    const answer = await call('GET', { ref: 'abc' }, siteOrigin, async () => {
+      throw new Error('DEADLINE_EXCEEDED');
+    });
+    expect(answer.status).toBe(500);
+    expect(answer.headers['Access-Control-Allow-Origin']).toBe(siteOrigin);
+  });
+});

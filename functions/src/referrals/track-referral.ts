@@ -1,0 +1,45 @@
+import type { Request } from 'firebase-functions/v2/https';
+import type { Response } from 'express';
+import { logger } from 'firebase-functions';
+import { referralCodeSchema } from '@kasuwa/contract/referrals';
+
+interface TrackReferralDeps {
+  /** Origins whose pages may read the answer; others still get counted but their fetch fails. */
+  allowedOrigins: readonly string[];
+  countHit(code: string): Promise<void>;
+}
+
+/** GET ?ref=CODE: counts one hit of the download page and answers 204 once it is stored. */
+export function trackReferralHandler({ allowedOrigins, countHit }: TrackReferralDeps) {
+  const allowed = new Set(allowedOrigins);
+
+  return async (req: Request, res: Response): Promise<void> => {
+    const origin = req.headers.origin;
+    res.set('Vary', 'Origin');
+    if (origin && allowed.has(origin)) res.set('Access-Control-Allow-Origin', origin);
+
+    if (req.method === 'OPTIONS') {
+      res.set('Access-Control-Allow-Methods', 'GET').set('Access-Control-Max-Age', '86400').status(204).end();
+      return;
+    }
+    if (req.method !== 'GET') {
+      res.set('Allow', 'GET, OPTIONS').status(405).send('Only GET is supported.');
+      return;
+    }
+    const parsed = referralCodeSchema.safeParse(req.query.ref);
+    if (!parsed.success) {
+      logger.info('Refused a referral hit: invalid code', { ref: JSON.stringify(req.query.ref ?? null).slice(0, 100) });
+      res.status(400).send('Not a valid referral code.');
+      return;
+    }
+    try {
+      await countHit(parsed.data);
+    } catch (error) {
+      logger.error('Could not count a referral hit:', error, { code: parsed.data });
+      res.status(500).send('Could not count the referral.');
+      return;
+    }
+    // A cached answer would be a hit that never reaches the counter.
+    res.set('Cache-Control', 'no-store').status(204).end();
+  };
+}

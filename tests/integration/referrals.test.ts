@@ -1,0 +1,129 @@
+import { httpsCallable, type Functions } from 'firebase/functions';
+import { functionNames, functionsRegion } from '@kasuwa/contract/functions';
+import { referralCollections, referralStatsSchema } from '@kasuwa/contract/referrals';
+import { adminDb } from '../support/admin-app';
+import { anonymousCallables, signedInCallables } from '../support/callable-client';
+import { functionsOrigin, projectId } from '../support/emulators';
+import { seedAccounts } from '../support/seed-accounts';
+
+const trackUrl = `${functionsOrigin}/${projectId}/${functionsRegion}/${functionNames.trackReferral}`;
+const hit = (ref?: string, init?: RequestInit) =>
+  fetch(ref === undefined ? trackUrl : `${trackUrl}?ref=${encodeURIComponent(ref)}`, init);
+
+/**
+ * The Functions emulator runs each request in flight in its own Node process (about 70 MB), with no
+ * cap: 500 at once would exhaust this machine. This many at once still has several hits racing on
+ * the same shard, which is what exact counting has to survive.
+ */
+const inFlight = 25;
+
+async function hitMany(code: string, count: number, parallel: number): Promise<number[]> {
+  const statuses: number[] = [];
+  let started = 0;
+  const lane = async () => {
+    while (started < count) {
+      started += 1;
+      statuses.push((await hit(code)).status);
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, lane));
+  return statuses;
+}
+
+// Codes of this run only, so the counts never depend on an earlier run or another test.
+const run = Date.now().toString(36);
+
+let staff: Awaited<ReturnType<typeof signedInCallables>>;
+beforeAll(async () => {
+  staff = await signedInCallables(seedAccounts.admin.email, seedAccounts.admin.password);
+});
+afterAll(() => staff.close());
+
+const statsOf = (functions: Functions, data: { code?: string } | null = null) =>
+  httpsCallable(functions, functionNames.getReferralStats)(data);
+
+async function totalOf(code: string): Promise<number> {
+  const { codes } = referralStatsSchema.parse((await statsOf(staff.functions, { code })).data);
+  return codes.find((stats) => stats.code === code)?.total ?? 0;
+}
+
+const shardCount = async () => (await adminDb.collection(referralCollections.shards).get()).size;
+
+describe('trackReferral on the Functions emulator', () => {
+  it('answers 204 and counts a valid hit exactly once', async () => {
+    const code = `it-one-${run}`;
+    const before = await totalOf(code);
+    const response = await hit(code);
+    expect(response.status).toBe(204);
+    expect(await totalOf(code)).toBe(before + 1);
+  });
+
+  it('counts all of 500 concurrent hits on one code', async () => {
+    const code = `it-burst-${run}`;
+    const statuses = await hitMany(code, 500, inFlight);
+    expect(statuses.filter((status) => status !== 204)).toEqual([]);
+    expect(await totalOf(code)).toBe(500);
+  }, 180_000);
+
+  it.each([
+    ['an empty code', ''],
+    ['a code of 65 characters', 'a'.repeat(65)],
+    ['a space', 'a b'],
+    ['an accent', 'é'],
+    ['a path', '../x'],
+    ['no code', undefined],
+  ])('answers 400 to %s and writes nothing', async (_label, ref) => {
+    const before = await shardCount();
+    const response = await hit(ref);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe('Not a valid referral code.');
+    expect(await shardCount()).toBe(before);
+  });
+
+  it('answers 405 to POST and writes nothing', async () => {
+    const before = await shardCount();
+    expect((await hit(`it-post-${run}`, { method: 'POST' })).status).toBe(405);
+    expect(await shardCount()).toBe(before);
+  });
+
+  it('lets the Hosting emulator read the answer, and not another site', async () => {
+    const allowed = await hit(`it-cors-${run}`, { headers: { Origin: 'http://127.0.0.1:5000' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5000');
+    expect(allowed.headers.get('vary')).toMatch(/Origin/);
+
+    const denied = await hit(`it-cors-${run}`, { headers: { Origin: 'https://evil.example' } });
+    expect(denied.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('getReferralStats on the Functions emulator', () => {
+  it('gives staff every code, most hits first, with the days of each', async () => {
+    const { codes } = referralStatsSchema.parse((await statsOf(staff.functions)).data);
+    const burst = codes.find(({ code }) => code === `it-burst-${run}`);
+    expect(burst?.days.reduce((sum, { count }) => sum + count, 0)).toBe(500);
+    expect(codes.map(({ total }) => total)).toEqual(codes.map(({ total }) => total).sort((a, b) => b - a));
+  });
+
+  it('refuses an invalid code', async () => {
+    await expect(statsOf(staff.functions, { code: 'a b' })).rejects.toMatchObject({ code: 'functions/invalid-argument' });
+  });
+
+  it('refuses a seeded customer', async () => {
+    const { verifiedCustomer } = seedAccounts;
+    const customer = await signedInCallables(verifiedCustomer.email, verifiedCustomer.password);
+    try {
+      await expect(statsOf(customer.functions)).rejects.toMatchObject({ code: 'functions/permission-denied' });
+    } finally {
+      await customer.close();
+    }
+  });
+
+  it('refuses a visitor who is not signed in', async () => {
+    const visitor = anonymousCallables();
+    try {
+      await expect(statsOf(visitor.functions)).rejects.toMatchObject({ code: 'functions/unauthenticated' });
+    } finally {
+      await visitor.close();
+    }
+  });
+});

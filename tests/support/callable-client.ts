@@ -1,0 +1,24 @@
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
+import { functionsRegion } from '@kasuwa/contract/functions';
+import { signedInClient } from './client-app';
+import { functionsOrigin, projectId } from './emulators';
+
+function emulatedFunctions(app: Parameters<typeof getFunctions>[0]): Functions {
+  const functions = getFunctions(app, functionsRegion);
+  const { hostname, port } = new URL(functionsOrigin);
+  connectFunctionsEmulator(functions, hostname, Number(port));
+  return functions;
+}
+
+/** Callables on the Functions emulator, called with the ID token of the user signed in as `email`. */
+export async function signedInCallables(email: string, password: string) {
+  const client = await signedInClient(email, password);
+  return { functions: emulatedFunctions(client.app), close: client.close };
+}
+
+/** Callables called by a visitor who never signed in: no ID token goes with the calls. */
+export function anonymousCallables() {
+  const app = initializeApp({ apiKey: 'demo-api-key', projectId }, `anonymous-${Date.now()}`);
+  return { functions: emulatedFunctions(app), close: () => deleteApp(app) };
+}

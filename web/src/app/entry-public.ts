@@ -1,0 +1,23 @@
+import '../styles/global.css';
+import '../styles/pages.css';
+import '../features/gallery/gallery.css';
+import { enhanceMenuToggle } from '../components/layout/menu-toggle';
+import { enhancePlatform } from '../features/home/platform';
+
+/**
+ * The only script of the public pages: their HTML is complete without it. Page-specific behaviour is
+ * fetched only by the pages that have it.
+ */
+enhanceMenuToggle();
+enhancePlatform();
+
+if (document.querySelector('[data-gallery]')) {
+  import('../features/gallery/gallery')
+    .then(({ enhanceGalleries }) => enhanceGalleries())
+    .catch((error: unknown) => console.error('The gallery could not load', error));
+}
+if (document.querySelector('[data-download]')) {
+  import('../features/download/download')
+    .then(({ enhanceDownload }) => enhanceDownload())
+    .catch((error: unknown) => console.error('The download page script could not load', error));
+}

@@ -1,0 +1,123 @@
+import type { ReactElement } from 'react';
+import { brand } from '@kasuwa/contract/brand';
+import type { PageMeta } from '../components/page-meta';
+import { AboutPage } from '../features/about/about-page';
+import { ContactPage } from '../features/contact/contact-page';
+import { DownloadPage } from '../features/download/download-page';
+import { FeaturesPage } from '../features/features/features-page';
+import { LandingPage } from '../features/home/landing-page';
+import { privacyPolicy } from '../features/legal/content/privacy';
+import { returnPolicy } from '../features/legal/content/returns';
+import { termsOfUse } from '../features/legal/content/terms';
+import { PolicyPage } from '../features/legal/policy-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+
+export interface PublicPage {
+  /** The page's own address (decoded, NFC); search engines are pointed at it. */
+  path: string;
+  /** Other addresses that show the same page. */
+  aliases: string[];
+  /** `bare`: shown inside the app, without the top bar and footer. */
+  layout: 'site' | 'bare';
+  meta: PageMeta;
+  /** Where search engines should look instead, for a variant of another page. */
+  canonicalPath?: string;
+  element: () => ReactElement;
+}
+
+const suffix = ` — ${brand.name}`;
+
+/** Every public page, pre-rendered at build time to one HTML file per address. */
+export const publicPages: PublicPage[] = [
+  {
+    path: '/',
+    aliases: [],
+    layout: 'site',
+    meta: {
+      title: `${brand.name} — Le marché de Niamey dans votre poche`,
+      description:
+        "Boutiques locales et nationales, livraison rapide et paiement sécurisé en francs CFA : téléchargez l'application Android.",
+    },
+    element: () => <LandingPage />,
+  },
+  {
+    path: '/fonctionnalités',
+    aliases: [],
+    layout: 'site',
+    meta: {
+      title: `Fonctionnalités${suffix}`,
+      description: 'Boutiques locales et nationales, livraison rapide, paiement sécurisé et une application simple.',
+    },
+    element: () => <FeaturesPage />,
+  },
+  {
+    path: '/apropos',
+    aliases: ['/about'],
+    layout: 'site',
+    meta: { title: `À propos${suffix}`, description: `La mission, la vision, les valeurs et l'équipe de ${brand.name}.` },
+    element: () => <AboutPage />,
+  },
+  {
+    path: '/télécharger',
+    aliases: ['/download'],
+    layout: 'site',
+    meta: {
+      title: `Télécharger l'application${suffix}`,
+      description: `Téléchargez ${brand.name} ${brand.apk.version} pour Android (${brand.apk.sizeLabel}) : QR code, guide d'installation et empreinte SHA-256.`,
+    },
+    element: () => <DownloadPage />,
+  },
+  {
+    path: '/contact',
+    aliases: ['/contactus'],
+    layout: 'site',
+    meta: { title: `Contact${suffix}`, description: 'Nos représentants à Niamey par téléphone et WhatsApp.' },
+    element: () => <ContactPage />,
+  },
+  {
+    path: '/conditions',
+    aliases: ['/terms'],
+    layout: 'site',
+    meta: { title: `Conditions d'utilisation${suffix}`, description: `Les conditions d'utilisation et de vente de ${brand.name}.` },
+    element: () => <PolicyPage document={termsOfUse} />,
+  },
+  {
+    path: '/confidentialité',
+    aliases: ['/privacy'],
+    layout: 'site',
+    meta: {
+      title: `Politique de confidentialité${suffix}`,
+      description: `Comment ${brand.name} collecte, utilise et protège vos données personnelles.`,
+    },
+    element: () => <PolicyPage document={privacyPolicy} />,
+  },
+  {
+    path: '/webreturns',
+    aliases: [],
+    layout: 'site',
+    meta: {
+      title: `Retours et remboursements${suffix}`,
+      description: 'Droit de rétractation de 7 jours, conditions de retour et remboursement sous 14 jours ouvrés.',
+    },
+    element: () => <PolicyPage document={returnPolicy} />,
+  },
+  {
+    path: '/returns',
+    aliases: [],
+    layout: 'bare',
+    canonicalPath: '/webreturns',
+    meta: {
+      title: `Retours et remboursements${suffix}`,
+      description: 'Droit de rétractation de 7 jours, conditions de retour et remboursement sous 14 jours ouvrés.',
+    },
+    element: () => <PolicyPage document={returnPolicy} />,
+  },
+];
+
+export const notFoundPage: PublicPage = {
+  path: '/404',
+  aliases: [],
+  layout: 'site',
+  meta: { title: `No Page Found${suffix}`, description: "Cette page n'existe pas.", noindex: true },
+  element: () => <NotFoundPage />,
+};

@@ -1,0 +1,116 @@
+import { brand } from '@kasuwa/contract/brand';
+import {
+  notFoundPage,
+  publicPages,
+  renderPublicPage,
+  renderStaffShell,
+  robotsTxt,
+  sitemapXml,
+  staffPages,
+  type BuiltAssets,
+} from './render-public';
+
+const assets: BuiltAssets = {
+  publicCss: '.site-header{color:red}',
+  publicScript: '/assets/public.js',
+  publicPreloads: ['/assets/helper.js'],
+  staffScript: '/assets/staff.js',
+  staffPreloads: [],
+  staffCss: ['/assets/staff.css'],
+};
+
+const page = (path: string) => {
+  const found = publicPages.find((candidate) => candidate.path === path || candidate.aliases.includes(path));
+  if (!found) throw new Error(`no page for ${path}`);
+  return found;
+};
+
+describe('public addresses', () => {
+  it('cover every route and alias of the spec', () => {
+    const paths = publicPages.flatMap((candidate) => [candidate.path, ...candidate.aliases]).sort();
+    expect(paths).toEqual(
+      [
+        '/',
+        '/fonctionnalités',
+        '/apropos',
+        '/about',
+        '/télécharger',
+        '/download',
+        '/contact',
+        '/contactus',
+        '/conditions',
+        '/terms',
+        '/confidentialité',
+        '/privacy',
+        '/returns',
+        '/webreturns',
+      ].sort(),
+    );
+  });
+
+  it('are written in NFC, as browsers send them', () => {
+    for (const candidate of publicPages) expect(candidate.path).toBe(candidate.path.normalize('NFC'));
+  });
+});
+
+describe('renderPublicPage', () => {
+  it('writes a complete French document with its styles inline and one module script', () => {
+    const html = renderPublicPage(page('/'), '/', assets);
+    expect(html).toMatch(/^<!doctype html>\n<html lang="fr">/);
+    expect(html).toContain('<style>.site-header{color:red}</style>');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/helper.js">');
+    expect(html).toContain('<script type="module" src="/assets/public.js"></script>');
+    expect(html).toContain('<h1 id="hero-title">Bienvenue sur Kasuwa</h1>');
+  });
+
+  it('points an alias at the page’s own address, percent-encoded', () => {
+    const html = renderPublicPage(page('/download'), '/download', assets);
+    expect(html).toContain(`<link rel="canonical" href="${brand.siteUrl}/t%C3%A9l%C3%A9charger">`);
+    expect(html).toContain(`<meta property="og:url" content="${brand.siteUrl}/t%C3%A9l%C3%A9charger">`);
+    expect(html).toContain('<meta property="og:image"');
+    expect(html).toContain('<title>Télécharger l&#39;application — Kasuwa</title>');
+  });
+
+  it('shows the in-app returns page without the top bar and footer, the web one with them', () => {
+    const inApp = renderPublicPage(page('/returns'), '/returns', assets);
+    const web = renderPublicPage(page('/webreturns'), '/webreturns', assets);
+    expect(inApp).not.toContain('class="site-header"');
+    expect(inApp).not.toContain('class="site-footer"');
+    expect(inApp).toContain(`<link rel="canonical" href="${brand.siteUrl}/webreturns">`);
+    expect(web).toContain('class="site-header"');
+    expect(web).toContain('class="site-footer"');
+  });
+
+  it('keeps the 404 page out of search engines', () => {
+    const html = renderPublicPage(notFoundPage, '/404', assets);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).toContain('No Page Found');
+  });
+});
+
+describe('renderStaffShell', () => {
+  it('is English, unindexed, and loads the staff app', () => {
+    const html = renderStaffShell(staffPages[0].title, assets);
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/staff.css">');
+    expect(html).toContain('<script type="module" src="/assets/staff.js"></script>');
+    expect(html).not.toContain('/assets/public.js');
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('list each page once, by its own address', () => {
+    const sitemap = sitemapXml();
+    expect(sitemap.match(/<loc>/g)).toHaveLength(8);
+    expect(sitemap).toContain(`<loc>${brand.siteUrl}/t%C3%A9l%C3%A9charger</loc>`);
+    expect(sitemap).not.toContain('/download<');
+    expect(sitemap).not.toContain('/returns<');
+  });
+
+  it('point robots at the sitemap and away from the staff area', () => {
+    expect(robotsTxt()).toContain(`Sitemap: ${brand.siteUrl}/sitemap.xml`);
+    expect(robotsTxt()).toContain('Disallow: /admin-login');
+  });
+});

@@ -1,0 +1,112 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { brand } from '@kasuwa/contract/brand';
+import { CurrentPathContext } from '../components/layout/current-path';
+import { BareLayout, SiteLayout } from '../components/layout/site-layout';
+import type { PageMeta } from '../components/page-meta';
+import { notFoundPage, publicPages, type PublicPage } from './public-pages';
+import { staffPages } from './staff/staff-pages';
+
+export { notFoundPage, publicPages, staffPages };
+
+/** What the client build produced, as build.mjs reads it from Vite's manifest. */
+export interface BuiltAssets {
+  publicCss: string;
+  publicScript: string;
+  publicPreloads: string[];
+  staffScript: string;
+  staffPreloads: string[];
+  staffCss: string[];
+}
+
+const scriptTags = (script: string, preloads: string[]) => [
+  ...preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+  `<script type="module" src="${script}"></script>`,
+];
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const absoluteUrl = (path: string) => encodeURI(`${brand.siteUrl}${path === '/' ? '/' : path}`);
+
+// Without JavaScript the menu toggle cannot open, so the links stay visible on small screens.
+const noScriptStyle = '<noscript><style>.menu-toggle{display:none!important}.site-nav{display:flex!important}</style></noscript>';
+
+function headTags(meta: PageMeta, canonicalPath: string | null) {
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+  ];
+  if (meta.noindex) tags.push('<meta name="robots" content="noindex">');
+  if (canonicalPath) {
+    const url = absoluteUrl(canonicalPath);
+    tags.push(
+      `<link rel="canonical" href="${url}">`,
+      '<meta property="og:type" content="website">',
+      `<meta property="og:site_name" content="${escapeHtml(brand.name)}">`,
+      '<meta property="og:locale" content="fr_FR">',
+      `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+      `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+      `<meta property="og:url" content="${url}">`,
+      `<meta property="og:image" content="${absoluteUrl('/og-image.png')}">`,
+      '<meta property="og:image:width" content="1200">',
+      '<meta property="og:image:height" content="630">',
+      '<meta name="twitter:card" content="summary_large_image">',
+    );
+  }
+  return tags;
+}
+
+function documentHtml({ lang, head, body }: { lang: string; head: string[]; body: string }) {
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="#0b6e4f">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${head.join('\n')}
+</head>
+<body>
+<div id="root">${body}</div>
+</body>
+</html>
+`;
+}
+
+/** A public page as a complete HTML document; its styles are inlined so it paints in one round trip. */
+export function renderPublicPage(page: PublicPage, path: string, assets: BuiltAssets): string {
+  const Layout = page.layout === 'bare' ? BareLayout : SiteLayout;
+  const body = renderToStaticMarkup(
+    <CurrentPathContext.Provider value={path}>
+      <Layout>{page.element()}</Layout>
+    </CurrentPathContext.Provider>,
+  );
+  const canonicalPath = page.meta.noindex ? null : (page.canonicalPath ?? page.path);
+  const head = [
+    ...headTags(page.meta, canonicalPath),
+    `<style>${assets.publicCss}</style>`,
+    noScriptStyle,
+    ...scriptTags(assets.publicScript, assets.publicPreloads),
+  ];
+  return documentHtml({ lang: 'fr', head, body });
+}
+
+/** A staff page's shell: a loading message until the staff app replaces it. */
+export function renderStaffShell(title: string, assets: BuiltAssets): string {
+  const head = [
+    ...headTags({ title, description: `${brand.name} staff area.`, noindex: true }, null),
+    ...assets.staffCss.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...scriptTags(assets.staffScript, assets.staffPreloads),
+  ];
+  return documentHtml({ lang: 'en', head, body: '<p class="admin-loading">Loading…</p>' });
+}
+
+/** The public addresses search engines should know: each page's own, not aliases or variants. */
+export function sitemapXml(): string {
+  const urls = publicPages
+    .filter((page) => !page.canonicalPath && !page.meta.noindex)
+    .map((page) => `  <url><loc>${absoluteUrl(page.path)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(): string {
+  return `User-agent: *\nDisallow: /admin-login\nDisallow: /admin-feedback\nDisallow: /returns\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`;
+}

@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { StaffApp } from './staff-app';
+import '../../styles/global.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+// The shell's "Loading…" is replaced as soon as the staff app starts.
+createRoot(container).render(
+  <StrictMode>
+    <BrowserRouter>
+      <StaffApp />
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,19 @@
+import { render, screen } from '@testing-library/react';
+import { AboutPage } from '../about/about-page';
+import { FeaturesPage } from './features-page';
+
+const cardTitles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+describe('FeaturesPage', () => {
+  it('shows the four features', () => {
+    render(<FeaturesPage />);
+    expect(cardTitles()).toEqual(['Boutiques locales et nationales', 'Livraison rapide', 'Paiement sécurisé', 'Simple à utiliser']);
+  });
+});
+
+describe('AboutPage', () => {
+  it('shows mission, vision, values and team', () => {
+    render(<AboutPage />);
+    expect(cardTitles()).toEqual(['Notre mission', 'Notre vision', 'Nos valeurs', 'Notre équipe']);
+  });
+});
