@@ -1,13 +1,14 @@
 /**
  * npm test: every suite, then one line `N passed, N failed` summed over all of them.
  *   unit         contract, functions and web components (jest, jsdom)
+ *   scripts      the repository's own scripts (node's test runner)
  *   rules        firestore.rules against the real Firestore emulator
  *   integration  functions, Auth and Firestore together in the emulators, with the seed imported
  *   e2e          Debian's Chromium driven by Playwright against the Hosting emulator
  * The TypeScript check and the build count as one check each: a red one is a failure.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { SetupError } from './lib/firestore-emulator.mjs';
 import { emulatorEnv, resetRunningBlobs, runFirebase } from './lib/emulators.mjs';
@@ -17,6 +18,7 @@ import { repoRoot, reportsDir, seedDir } from './lib/paths.mjs';
 const report = (name) => join(reportsDir, `${name}.json`);
 const suites = {
   unit: { runner: 'jest', report: report('unit') },
+  scripts: { runner: 'node', report: join(reportsDir, 'scripts.tap') },
   rules: { runner: 'jest', report: report('rules') },
   integration: { runner: 'jest', report: report('integration') },
   e2e: { runner: 'playwright', report: report('e2e') },
@@ -37,6 +39,19 @@ const jest = (config, name) =>
 
 console.log('\n▶ unit');
 run('npx', ['jest', '--silent', '--json', `--outputFile=${suites.unit.report}`]);
+
+console.log('\n▶ scripts');
+const scriptTests = readdirSync(join(repoRoot, 'scripts'), { recursive: true })
+  .filter((file) => file.endsWith('.test.mjs'))
+  .map((file) => join('scripts', file));
+run('node', [
+  '--test',
+  '--test-reporter=spec',
+  '--test-reporter-destination=stdout',
+  '--test-reporter=tap',
+  `--test-reporter-destination=${suites.scripts.report}`,
+  ...scriptTests,
+]);
 
 console.log('\n▶ typecheck');
 const typed = run('npm', ['run', 'typecheck']) === 0;

@@ -8,6 +8,11 @@ export function readCounts(suite) {
   if (!existsSync(suite.report)) {
     return { passed: 0, failed: 1, skipped: 0, note: 'did not run to completion (no report): see its output above' };
   }
+  if (suite.runner === 'node') {
+    const tap = readFileSync(suite.report, 'utf8');
+    const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+    return { passed: count('pass'), failed: count('fail') + count('cancelled'), skipped: count('skipped') + count('todo'), note: '' };
+  }
   const report = JSON.parse(readFileSync(suite.report, 'utf8'));
   if (suite.runner === 'jest') {
     const crashed = report.numRuntimeErrorTestSuites ?? 0;

@@ -4,7 +4,7 @@ test('an unknown path answers 404 with No Page Found', async ({ page }) => {
   const response = await page.goto('/cette-page-nexiste-pas');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'No Page Found' })).toBeVisible();
-  await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+  await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue sur Kasuwa' })).toBeVisible();
 });

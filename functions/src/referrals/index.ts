@@ -9,9 +9,12 @@ import { trackReferralHandler } from './track-referral';
 const config = readConfig();
 const counters = createReferralCounters(db.collection(referralCollections.shards));
 
-/** Called by the download page from the browser, with no sign-in. */
+/**
+ * Called by the download page from the browser, with no sign-in. The handler answers CORS from the
+ * allow-list itself; `cors: false` also stops the Functions emulator from allowing every origin.
+ */
 export const trackReferral = onRequest(
-  { invoker: 'public' },
+  { invoker: 'public', cors: false },
   trackReferralHandler({ allowedOrigins: config.ALLOWED_ORIGINS, countHit: counters.countHit }),
 );
 

@@ -1,0 +1,72 @@
+/**
+ * Referral counting under load (design.md section 7: 0 lost of 10,000 concurrent hits). Run inside
+ * `firebase emulators:exec --only auth,firestore,functions`: fires 10,000 hits at one fresh code through
+ * trackReferral on the loopback Functions emulator, then sums that code's shards with the Admin SDK and
+ * writes bench/results/referrals.json.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+
+const hits = 10_000;
+// The Functions emulator starts one Node process (about 120 MB) per request in flight, without a cap,
+// and this machine has 2 cores: more in flight only costs memory.
+const inFlight = 25;
+const deadline = Date.now() + 15 * 60_000;
+// contract/src/referrals.ts (referralCollections.shards); a .mjs script cannot import the TypeScript.
+const shardsCollection = 'referralShards';
+const trackUrl = 'http://127.0.0.1:5001/demo-kasuwa/europe-west1/trackReferral';
+
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+if (!firestoreHost?.startsWith('127.0.0.1:') && !firestoreHost?.startsWith('localhost:')) {
+  console.error('FIRESTORE_EMULATOR_HOST is not a local emulator: run this through firebase emulators:exec.');
+  process.exit(1);
+}
+
+const code = `bench-${Date.now().toString(36)}`;
+let started = 0;
+let failed = 0;
+
+async function lane() {
+  while (started < hits && Date.now() < deadline) {
+    started += 1;
+    try {
+      const response = await fetch(`${trackUrl}?ref=${code}`, { signal: AbortSignal.timeout(60_000) });
+      if (response.status !== 204) failed += 1;
+    } catch {
+      failed += 1;
+    }
+  }
+}
+
+const begin = performance.now();
+await Promise.all(Array.from({ length: inFlight }, lane));
+const seconds = (performance.now() - begin) / 1000;
+
+const shards = await getFirestore(initializeApp({ projectId: 'demo-kasuwa' }))
+  .collection(shardsCollection)
+  .where('code', '==', code)
+  .get();
+const counted = shards.docs.reduce((sum, shard) => sum + shard.get('count'), 0);
+
+const result = {
+  hits: started,
+  counted,
+  lost: started - counted,
+  seconds: Number(seconds.toFixed(1)),
+  hitsPerSecond: Number((started / seconds).toFixed(1)),
+  inFlight,
+  failed,
+  shards: shards.size,
+};
+const here = dirname(fileURLToPath(import.meta.url));
+await mkdir(join(here, 'results'), { recursive: true });
+await writeFile(join(here, 'results', 'referrals.json'), `${JSON.stringify(result, null, 2)}\n`);
+console.log(
+  `trackReferral: ${counted} of ${started} hits counted (${result.lost} lost, ${failed} failed answers) in ${result.seconds} s, ` +
+    `${result.hitsPerSecond} hits/s, ${inFlight} in flight, ${shards.size} shards`,
+);
+if (started < hits) console.error(`Stopped at the time limit after ${started} of ${hits} hits.`);
+if (result.lost !== 0 || started < hits) process.exitCode = 1;
