@@ -1,59 +1,68 @@
 /**
- * npm run bench: what each public route costs a phone on mobile data. For every pre-rendered page in
- * web/dist: the HTML, and the CSS and JavaScript it loads before it is interactive, raw and gzipped
- * (level 9, close to what Hosting serves). Written to bench/results/ and printed as a table.
- * Budgets (../shared/design.md section 7): landing HTML + critical CSS ≤ 14 KB, JS ≤ 90 KB gzip.
+ * npm run bench (after `npm run build -w web`): the public site's budgets of ../shared/design.md
+ * section 7, measured, written to bench/results/ and printed.
+ *   page-bytes   every public route as Chromium loads it: HTML (with its inlined CSS), CSS, JS, images
+ *   lighthouse   mobile performance of the landing, download and contact pages beside script-free copies
+ *   referrals    10,000 concurrent trackReferral hits under the emulators (bench/referrals.mjs)
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { chromiumPath } from '../tests/e2e/chromium-path.mjs';
+import { lighthouseRatios } from './lighthouse-ratio.mjs';
+import { measurePageBytes } from './page-bytes.mjs';
+import { startStaticServer } from './static-server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, '..', 'web', 'dist');
+const results = join(here, 'results');
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
 if (!existsSync(join(dist, 'index.html'))) {
   console.error('web/dist is missing: run `npm run build -w web` first (npm run bench does).');
   process.exit(1);
 }
-
-const sizes = (bytes) => ({ raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
-const sum = (list) => list.reduce((total, item) => ({ raw: total.raw + item.raw, gzip: total.gzip + item.gzip }), { raw: 0, gzip: 0 });
-
-/** The files a page asks for up front: module scripts, preloads and stylesheets (not <noscript> ones). */
-function assetsOf(html) {
-  const live = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
-  const urls = [...live.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
-  return [...new Set(urls)];
-}
-
-const routeOf = (file) => (file === 'index.html' ? '/' : file === '404.html' ? '(404)' : `/${file.replace(/\.html$/, '')}`);
-const pages = (await readdir(dist)).filter((file) => file.endsWith('.html')).sort();
-
-const rows = [];
-for (const file of pages) {
-  const html = await readFile(join(dist, file));
-  const assets = assetsOf(html.toString());
-  const load = async (extension) =>
-    sum(await Promise.all(assets.filter((url) => url.endsWith(extension)).map(async (url) => sizes(await readFile(join(dist, url))))));
-  rows.push({ route: routeOf(file), html: sizes(html), css: await load('.css'), js: await load('.js') });
+if (!existsSync(chromiumPath)) {
+  console.error(`No Chromium at ${chromiumPath}: apt-get install chromium, or set CHROMIUM_PATH.`);
+  process.exit(1);
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-const lines = [
-  '| route | HTML raw | HTML gzip | CSS raw | CSS gzip | JS raw | JS gzip | HTML+CSS gzip |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ...rows.map(
-    ({ route, html, css, js }) =>
-      `| ${route} | ${kb(html.raw)} | ${kb(html.gzip)} | ${kb(css.raw)} | ${kb(css.gzip)} | ${kb(js.raw)} | ${kb(js.gzip)} | ${kb(html.gzip + css.gzip)} |`,
-  ),
-];
-const table = lines.join('\n');
+const publicPaths = (await readdir(dist))
+  .filter((file) => file.endsWith('.html') && file !== '404.html' && !file.startsWith('admin-'))
+  .map((file) => encodeURI(file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`))
+  .sort();
 
-await mkdir(join(here, 'results'), { recursive: true });
-await writeFile(join(here, 'results', 'page-bytes.json'), `${JSON.stringify({ unit: 'bytes', rows }, null, 2)}\n`);
-await writeFile(
-  join(here, 'results', 'page-bytes.md'),
-  `# Bytes per public route (KB, 1 KB = 1024 bytes)\n\nMade by \`npm run bench\` from web/dist.\n\n${table}\n`,
-);
-console.log(table);
+const { server, origin } = await startStaticServer(dist);
+try {
+  const bytes = await measurePageBytes(origin, publicPaths, { executablePath: chromiumPath, args: chromeFlags.slice(1) });
+  const bytesTable = [
+    '| route | HTML+CSS gzip | JS raw | JS gzip | images | total gzip |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...bytes.map(({ route, html, css, js, images }) =>
+      `| ${route} | ${kb(html.gzip + css.gzip)} | ${kb(js.raw)} | ${kb(js.gzip)} | ${kb(images.raw)} | ${kb(html.gzip + css.gzip + js.gzip + images.raw)} |`),
+  ].join('\n');
+
+  const lighthouse = await lighthouseRatios(origin, ['/', encodeURI('/télécharger'), '/contact'], chromiumPath, chromeFlags);
+  const lighthouseTable = [
+    '| route | score | static score | LCP ms | static LCP ms | LCP ratio | observed LCP ratio | FCP ms | TBT ms | CLS |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...lighthouse.map(({ route, page, staticCopy, lcpRatio, observedLcpRatio }) =>
+      `| ${route} | ${page.score} | ${staticCopy.score} | ${page.lcpMs} | ${staticCopy.lcpMs} | ${lcpRatio} | ${observedLcpRatio} | ${page.fcpMs} | ${page.tbtMs} | ${page.cls} |`),
+  ].join('\n');
+
+  await mkdir(results, { recursive: true });
+  await writeFile(join(results, 'page-bytes.json'), `${JSON.stringify({ unit: 'bytes', rows: bytes }, null, 2)}\n`);
+  await writeFile(join(results, 'lighthouse.json'), `${JSON.stringify({ rows: lighthouse }, null, 2)}\n`);
+  await writeFile(
+    join(results, 'public-site.md'),
+    `# Public site budgets\n\nMade by \`npm run bench\` (Chromium ${chromiumPath}, Lighthouse mobile defaults).\n` +
+      `Budgets: HTML + critical CSS ≤ 14 KB gzip; JS ≤ 90 KB gzip; Lighthouse 100 with LCP within 10 % of the script-free copy.\n\n` +
+      `## Bytes per route (KB)\n\n${bytesTable}\n\n## Lighthouse, page against its script-free copy\n\n${lighthouseTable}\n`,
+  );
+  console.log(`${bytesTable}\n\n${lighthouseTable}`);
+} finally {
+  server.close();
+}

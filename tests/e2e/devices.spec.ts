@@ -13,7 +13,7 @@ test.describe('on an Android phone', () => {
     const links = page.getByRole('link', { name: /Télécharger pour Android/ });
     await expect(links).toHaveCount(2);
     await expect(links.first()).toBeVisible();
-    await expect(page.getByText(/pas disponible sur l’App Store/)).toHaveCount(0);
+    await expect(page.getByText(/pas disponible sur l’App Store/).filter({ visible: true })).toHaveCount(0);
   });
 });
 
@@ -31,7 +31,7 @@ test.describe('on a computer', () => {
   test('the landing page shows neither, only the QR page link', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: /Télécharger pour Android/ })).toHaveCount(0);
-    await expect(page.getByText(/pas disponible sur l’App Store/)).toHaveCount(0);
+    await expect(page.getByText(/pas disponible sur l’App Store/).filter({ visible: true })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /Scannez le QR code/ })).toBeVisible();
   });
 });

@@ -58,8 +58,8 @@ describe('renderPublicPage', () => {
     const html = renderPublicPage(page('/'), '/', assets);
     expect(html).toMatch(/^<!doctype html>\n<html lang="fr">/);
     expect(html).toContain('<style>.site-header{color:red}</style>');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/helper.js">');
-    expect(html).toContain('<script type="module" src="/assets/public.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/helper.js" fetchpriority="low">');
+    expect(html).toMatch(/<script type="module" src="\/assets\/public.js" fetchpriority="low"><\/script>\n<\/body>/);
     expect(html).toContain('<h1 id="hero-title">Bienvenue sur Kasuwa</h1>');
   });
 

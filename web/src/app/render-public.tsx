@@ -18,9 +18,9 @@ export interface BuiltAssets {
   staffCss: string[];
 }
 
-const scriptTags = (script: string, preloads: string[]) => [
-  ...preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
-  `<script type="module" src="${script}"></script>`,
+const scriptTags = (script: string, preloads: string[], priority = '') => [
+  ...preloads.map((href) => `<link rel="modulepreload" href="${href}"${priority}>`),
+  `<script type="module" src="${script}"${priority}></script>`,
 ];
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -54,7 +54,7 @@ function headTags(meta: PageMeta, canonicalPath: string | null) {
   return tags;
 }
 
-function documentHtml({ lang, head, body }: { lang: string; head: string[]; body: string }) {
+function documentHtml({ lang, head, body, end = [] }: { lang: string; head: string[]; body: string; end?: string[] }) {
   return `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -66,6 +66,7 @@ ${head.join('\n')}
 </head>
 <body>
 <div id="root">${body}</div>
+${end.join('\n')}
 </body>
 </html>
 `;
@@ -80,13 +81,10 @@ export function renderPublicPage(page: PublicPage, path: string, assets: BuiltAs
     </CurrentPathContext.Provider>,
   );
   const canonicalPath = page.meta.noindex ? null : (page.canonicalPath ?? page.path);
-  const head = [
-    ...headTags(page.meta, canonicalPath),
-    `<style>${assets.publicCss}</style>`,
-    noScriptStyle,
-    ...scriptTags(assets.publicScript, assets.publicPreloads),
-  ];
-  return documentHtml({ lang: 'fr', head, body });
+  const head = [...headTags(page.meta, canonicalPath), `<style>${assets.publicCss}</style>`, noScriptStyle];
+  // Low priority: the page is complete without its script, which must never delay what it shows.
+  const end = scriptTags(assets.publicScript, assets.publicPreloads, ' fetchpriority="low"');
+  return documentHtml({ lang: 'fr', head, body, end });
 }
 
 /** A staff page's shell: a loading message until the staff app replaces it. */

@@ -8,12 +8,13 @@ describe('LandingPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Bienvenue sur Kasuwa' })).toBeInTheDocument();
   });
 
-  it('has the Android link and iOS notice at the top and at the bottom, hidden until the device is known', () => {
+  it('has the Android link and the iOS notice at the top and at the bottom', () => {
     const android = document.querySelectorAll('[data-platform="android"]');
     const ios = document.querySelectorAll('[data-platform="ios"]');
     expect(android).toHaveLength(2);
     expect(ios).toHaveLength(2);
-    for (const element of [...android, ...ios]) expect(element).not.toBeVisible();
+    for (const element of android) expect(element).toBeVisible();
+    for (const element of ios) expect(element).not.toBeVisible();
     expect(android[0]).toHaveTextContent(/Télécharger pour Android/);
     expect(ios[0]).toHaveTextContent(/pas disponible sur l’App Store/);
   });

@@ -28,9 +28,9 @@ describe('enhancePlatform', () => {
     enhancePlatform(document, { userAgent, maxTouchPoints } as Navigator);
   };
 
-  it('shows nothing before it runs', () => {
+  it('shows the Android link before it runs, for most visitors are on Android', () => {
     document.body.innerHTML = renderToStaticMarkup(<PlatformDownload />);
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByRole('link', { name: /Télécharger pour Android/ })).toBeVisible();
     expect(screen.getByText(/App Store/)).not.toBeVisible();
   });
 
