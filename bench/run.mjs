@@ -1,5 +1,5 @@
 /**
- * npm run bench (after `npm run build -w web`): the public site's budgets of ../shared/design.md
+ * npm run bench (after `npm run build`): the budgets of ../shared/design.md
  * section 7, measured, written to bench/results/ and printed.
  *   page-bytes   every public route as Chromium loads it: HTML (with its inlined CSS), CSS, JS, images
  *   lighthouse   mobile performance of the landing, download and contact pages beside script-free copies
@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { emulatorEnvOrExit, runFirebase } from '../scripts/lib/emulators.mjs';
 import { chromiumPath } from '../tests/e2e/chromium-path.mjs';
 import { lighthouseRatios } from './lighthouse-ratio.mjs';
 import { measurePageBytes } from './page-bytes.mjs';
@@ -21,7 +22,7 @@ const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disab
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 if (!existsSync(join(dist, 'index.html'))) {
-  console.error('web/dist is missing: run `npm run build -w web` first (npm run bench does).');
+  console.error('web/dist is missing: run `npm run build` first (npm run bench does).');
   process.exit(1);
 }
 if (!existsSync(chromiumPath)) {
@@ -66,3 +67,9 @@ try {
 } finally {
   server.close();
 }
+
+console.log('\nReferral counting under load (emulators)…');
+const code = await runFirebase(['emulators:exec', '--only', 'firestore,functions', 'node bench/referrals.mjs'], {
+  env: emulatorEnvOrExit(console.log),
+}).done;
+process.exit(code);

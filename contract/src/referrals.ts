@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Referral counting of the download page: the page calls `GET trackReferral?ref=CODE`, staff read the
- * totals through the `getReferralStats` callable.
+ * Referral counting of the download page: the page calls `GET trackReferral?ref=CODE` (through
+ * Hosting's `/api/track-referral`), staff read the totals through the `getReferralStats` callable.
  */
 
 /** The code in a referral link, as marketing hands it out. */

@@ -37,3 +37,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return parsed.data;
 }
+
+let current: Config | undefined;
+
+/** The configuration of this instance, read from the environment on first use. */
+export function config(): Config {
+  current ??= readConfig();
+  return current;
+}

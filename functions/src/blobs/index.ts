@@ -1,19 +1,18 @@
 import { resolve } from 'node:path';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
-import { readConfig } from '../config';
+import { config } from '../config';
 import { storage } from '../firebase';
 import type { BlobStore } from './blob-store';
 import { createCloudBlobStore } from './cloud-blob-store';
 import { createLocalBlobStore } from './local-blob-store';
 import { blobRequestHandler } from './serve-blobs';
 
-const config = readConfig();
-
 /** The bundle sits in functions/lib, so a relative LOCAL_BLOB_DIR is taken from functions/. */
+const settings = config();
 const localStore =
-  config.BLOB_STORE === 'local'
-    ? createLocalBlobStore(resolve(__dirname, '..', config.LOCAL_BLOB_DIR), config.LOCAL_BLOB_BASE_URL)
+  settings.BLOB_STORE === 'local'
+    ? createLocalBlobStore(resolve(__dirname, '..', settings.LOCAL_BLOB_DIR), settings.LOCAL_BLOB_BASE_URL)
     : null;
 
 export const blobStore: BlobStore = localStore ?? createCloudBlobStore(storage.bucket());

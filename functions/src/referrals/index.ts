@@ -1,12 +1,11 @@
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { referralCollections } from '@kasuwa/contract/referrals';
-import { readConfig } from '../config';
+import { config } from '../config';
 import { db } from '../firebase';
 import { createReferralCounters } from './referral-counters';
 import { referralStatsHandler } from './referral-stats';
 import { trackReferralHandler } from './track-referral';
 
-const config = readConfig();
 const counters = createReferralCounters(db.collection(referralCollections.shards));
 
 /**
@@ -15,7 +14,7 @@ const counters = createReferralCounters(db.collection(referralCollections.shards
  */
 export const trackReferral = onRequest(
   { invoker: 'public', cors: false },
-  trackReferralHandler({ allowedOrigins: config.ALLOWED_ORIGINS, countHit: counters.countHit }),
+  trackReferralHandler({ allowedOrigins: config().ALLOWED_ORIGINS, countHit: counters.countHit }),
 );
 
 /** Cloud Run lets every caller in; the handler itself checks the ID token's role. */

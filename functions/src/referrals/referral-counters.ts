@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { referralDay, referralShardSchema, type ReferralShard } from '@kasuwa/contract/referrals';
 
 /**
- * Hits of one code on one day are spread over this many shard documents. Firestore sustains about one
- * write per second on a document and queues the rest, so a burst on one code (a link shared in a
- * WhatsApp group) would pile up on a single counter; 20 shards take about 20 writes a second per code
- * and share out a burst (500 simultaneous hits → about 25 per shard), while the stats still read at
- * most 20 small documents per code and day.
+ * Hits of one code on one day are spread over this many shard documents. Firestore advises about one
+ * sustained write a second per document, beyond which writes slow down or fail with contention, so a
+ * burst on one code (a link shared in a WhatsApp group) must not land on a single counter. 20 shards
+ * take about 20 writes a second per code and share out a burst (500 simultaneous hits → about 25 per
+ * shard), while the stats still read at most 20 small documents per code and day.
  */
 export const referralShardCount = 20;
 
@@ -34,7 +34,10 @@ export function shardId(code: string, day: string, shard: number): string {
   return `${code}.${day}.${String(shard).padStart(2, '0')}`;
 }
 
-export function createReferralCounters(shards: ShardCollection, { now = () => new Date(), random = Math.random }: CounterOptions = {}) {
+export function createReferralCounters(
+  shards: ShardCollection,
+  { now = () => new Date(), random = Math.random }: CounterOptions = {},
+) {
   return {
     /** One write: the hit is added to a random shard of its code and Niamey day, never read back. */
     async countHit(code: string): Promise<void> {
