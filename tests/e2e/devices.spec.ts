@@ -50,8 +50,10 @@ test.describe('at 320 px wide', () => {
 
 test('the screenshot gallery opens, zooms, moves and closes in a real browser', async ({ page }) => {
   await page.goto('/');
-  const thumbnails = page.getByRole('list', { name: 'Captures d’écran de l’application' }).getByRole('link');
+  const gallery = page.getByRole('list', { name: 'Captures d’écran de l’application' });
+  const thumbnails = gallery.getByRole('link');
   await expect(thumbnails).toHaveCount(5);
+  await expect(gallery).toHaveAttribute('data-gallery-ready', '');
   await thumbnails.nth(1).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

@@ -262,6 +262,8 @@ export function enhanceGalleries(root: ParentNode = document): () => void {
       },
       { signal },
     );
+    // Until this is set, a thumbnail is a plain link to the picture (the page works without script).
+    gallery.dataset.galleryReady = '';
   }
 
   return () => {
