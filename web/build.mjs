@@ -85,7 +85,9 @@ for (const page of ssr.staffPages) {
 }
 // Hosting answers unknown paths with 404.html and status 404.
 await writeFile(join(dist, '404.html'), ssr.renderPublicPage(ssr.notFoundPage, '/404', assets));
+await mkdir(join(dist, dirname(ssr.portfolio.resumeFile)), { recursive: true });
+await writeFile(join(dist, ssr.portfolio.resumeFile), await ssr.resumePdf(ssr.portfolio));
 await writeFile(join(dist, 'sitemap.xml'), ssr.sitemapXml());
 await writeFile(join(dist, 'robots.txt'), ssr.robotsTxt());
 await rm(serverOut, { recursive: true, force: true });
-console.log(`Pre-rendered ${count} pages, 404.html, sitemap.xml and robots.txt into web/dist`);
+console.log(`Pre-rendered ${count} pages, 404.html, the resume PDF, sitemap.xml and robots.txt into web/dist`);

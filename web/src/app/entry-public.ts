@@ -1,6 +1,7 @@
 import '../styles/global.css';
 import '../styles/pages.css';
 import '../features/gallery/gallery.css';
+import '../styles/portfolio.css';
 import { enhanceMenuToggle } from '../components/layout/menu-toggle';
 import { enhancePlatform } from '../features/home/platform';
 
@@ -20,4 +21,9 @@ if (document.querySelector('[data-download]')) {
   import('../features/download/download')
     .then(({ enhanceDownload }) => enhanceDownload())
     .catch((error: unknown) => console.error('The download page script could not load', error));
+}
+if (document.querySelector('[data-theme-toggle]')) {
+  import('../features/portfolio/theme-toggle')
+    .then(({ enhanceThemeToggle }) => enhanceThemeToggle())
+    .catch((error: unknown) => console.error('The theme switch could not load', error));
 }

@@ -11,14 +11,17 @@ import { returnPolicy } from '../features/legal/content/returns';
 import { termsOfUse } from '../features/legal/content/terms';
 import { PolicyPage } from '../features/legal/policy-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { PortfolioPage } from '../features/portfolio/portfolio-page';
 
 export interface PublicPage {
   /** The page's own address (decoded, NFC); search engines are pointed at it. */
   path: string;
   /** Other addresses that show the same page. */
   aliases: string[];
-  /** `bare`: shown inside the app, without the top bar and footer. */
-  layout: 'site' | 'bare';
+  /** `bare`: shown inside the app, without the top bar and footer; `standalone`: a page with its own frame. */
+  layout: 'site' | 'bare' | 'standalone';
+  /** Classic scripts that must run before the first paint (this page only). */
+  blockingScripts?: string[];
   meta: PageMeta;
   /** Where search engines should look instead, for a variant of another page. */
   canonicalPath?: string;
@@ -111,6 +114,17 @@ export const publicPages: PublicPage[] = [
       description: 'Droit de rétractation de 7 jours, conditions de retour et remboursement sous 14 jours ouvrés.',
     },
     element: () => <PolicyPage document={returnPolicy} />,
+  },
+  {
+    path: '/portfolio',
+    aliases: [],
+    layout: 'standalone',
+    blockingScripts: ['/portfolio-theme.js'],
+    meta: {
+      title: 'Portfolio — Développeur·se web et mobile',
+      description: 'Applications Android, sites légers et services Firebase pour le commerce en ligne au Niger.',
+    },
+    element: () => <PortfolioPage />,
   },
 ];
 

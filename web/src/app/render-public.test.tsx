@@ -44,6 +44,7 @@ describe('public addresses', () => {
         '/privacy',
         '/returns',
         '/webreturns',
+        '/portfolio',
       ].sort(),
     );
   });
@@ -89,6 +90,16 @@ describe('renderPublicPage', () => {
   });
 });
 
+describe('the portfolio', () => {
+  it('applies a saved theme before the first paint, then its styles', () => {
+    const html = renderPublicPage(page('/portfolio'), '/portfolio', assets);
+    const themeScript = html.indexOf('<script src="/portfolio-theme.js"></script>');
+    expect(themeScript).toBeGreaterThan(0);
+    expect(themeScript).toBeLessThan(html.indexOf('<style>'));
+    expect(html).not.toContain('class="site-header"');
+  });
+});
+
 describe('renderStaffShell', () => {
   it('is English, unindexed, and loads the staff app', () => {
     const html = renderStaffShell(staffPages[0].title, assets);
@@ -103,7 +114,7 @@ describe('renderStaffShell', () => {
 describe('sitemap.xml and robots.txt', () => {
   it('list each page once, by its own address', () => {
     const sitemap = sitemapXml();
-    expect(sitemap.match(/<loc>/g)).toHaveLength(8);
+    expect(sitemap.match(/<loc>/g)).toHaveLength(9);
     expect(sitemap).toContain(`<loc>${brand.siteUrl}/t%C3%A9l%C3%A9charger</loc>`);
     expect(sitemap).not.toContain('/download<');
     expect(sitemap).not.toContain('/returns<');

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { brand } from '@kasuwa/contract/brand';
 import { CurrentPathContext } from '../components/layout/current-path';
@@ -7,6 +8,8 @@ import { notFoundPage, publicPages, type PublicPage } from './public-pages';
 import { staffPages } from './staff/staff-pages';
 
 export { notFoundPage, publicPages, staffPages };
+export { portfolio } from '../features/portfolio/portfolio-content';
+export { resumePdf } from '../features/portfolio/resume-pdf';
 
 /** What the client build produced, as build.mjs reads it from Vite's manifest. */
 export interface BuiltAssets {
@@ -74,14 +77,19 @@ ${end.join('\n')}
 
 /** A public page as a complete HTML document; its styles are inlined so it paints in one round trip. */
 export function renderPublicPage(page: PublicPage, path: string, assets: BuiltAssets): string {
-  const Layout = page.layout === 'bare' ? BareLayout : SiteLayout;
+  const Layout = { site: SiteLayout, bare: BareLayout, standalone: Fragment }[page.layout];
   const body = renderToStaticMarkup(
     <CurrentPathContext.Provider value={path}>
       <Layout>{page.element()}</Layout>
     </CurrentPathContext.Provider>,
   );
   const canonicalPath = page.meta.noindex ? null : (page.canonicalPath ?? page.path);
-  const head = [...headTags(page.meta, canonicalPath), `<style>${assets.publicCss}</style>`, noScriptStyle];
+  const head = [
+    ...headTags(page.meta, canonicalPath),
+    ...(page.blockingScripts ?? []).map((src) => `<script src="${src}"></script>`),
+    `<style>${assets.publicCss}</style>`,
+    noScriptStyle,
+  ];
   // Low priority: the page is complete without its script, which must never delay what it shows.
   const end = scriptTags(assets.publicScript, assets.publicPreloads, ' fetchpriority="low"');
   return documentHtml({ lang: 'fr', head, body, end });
