@@ -6,7 +6,7 @@ export function ContactPage() {
     <>
       <h1>Contact</h1>
       <p className="lead">Nos représentants vous répondent par téléphone et sur WhatsApp, du lundi au samedi.</p>
-      <ul className="contact-list">
+      <ul className="card-grid contact-list">
         {brand.contacts.map((contact) => (
           <li key={contact.address} className="card contact">
             <h2 className="contact__zone">{contact.address}</h2>

@@ -1,13 +1,9 @@
 import { brand } from '@kasuwa/contract/brand';
 import type { PolicyDocument } from '../policy-types';
+import { list, paragraphs } from './text-blocks';
 
 const { name, legalEntity, supportEmail, siteUrl } = brand;
 const { phone } = brand.contacts[4];
-
-/** Joins blocks with a blank line: each block is a paragraph or a list. */
-const paragraphs = (...blocks: string[]): string => blocks.join('\n\n');
-/** One list item per line, as the legal page renders them. */
-const list = (...entries: string[]): string => entries.map((entry) => `- ${entry}`).join('\n');
 
 export const termsOfUse: PolicyDocument = {
   title: 'Conditions d’utilisation',
