@@ -80,7 +80,7 @@ for (const page of ssr.publicPages) {
   }
 }
 for (const page of ssr.staffPages) {
-  await writePage(page.path, ssr.renderStaffShell(page.title, assets));
+  await writePage(page.path, ssr.renderStaffShell(page, assets));
   count += 1;
 }
 // Hosting answers unknown paths with 404.html and status 404.

@@ -8,4 +8,6 @@ export const functionNames = {
   blobs: 'blobs',
   trackReferral: 'trackReferral',
   getReferralStats: 'getReferralStats',
+  setEmailVerified: 'setEmailVerified',
+  setUserRole: 'setUserRole',
 } as const;

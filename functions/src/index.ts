@@ -1,4 +1,6 @@
 import './global-options';
 
+export { setEmailVerified, setUserRole, syncRoleClaim } from './accounts';
 export { blobs } from './blobs';
+export { removeFeedbackScreenshot, stampFeedbackListedAt } from './feedback';
 export { getReferralStats, trackReferral } from './referrals';

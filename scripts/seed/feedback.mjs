@@ -49,7 +49,8 @@ const authors = [accounts.verifiedCustomer.uid, accounts.unverifiedCustomer.uid,
 
 /**
  * 36 feedback records, 12 of each type. Every third has no userId (sent anonymously), every seventh
- * has no createdAt (written by an old app version), and bug reports mostly carry a screenshot.
+ * has no createdAt (written by an old app version), and bug reports mostly carry a screenshot, stored
+ * at feedbackScreenshots/{uploader}/{feedback id}.png. generate.mjs adds the listedAt sort key.
  */
 export const feedback = Object.entries(messages).flatMap(([feedbackType, texts], typeIndex) =>
   texts.map((message, index) => {

@@ -61,10 +61,18 @@ async function productDocument(product, index) {
   };
 }
 
-async function feedbackDocument(record) {
+/**
+ * Records from old app versions have no createdAt; in the seed they predate every other record, as
+ * they would in production. An hour apart each, so the staff list's order never rests on ties.
+ */
+const legacyFeedbackTime = seedNow - 400 * 24 * hour;
+
+async function feedbackDocument(record, index) {
   const data = { feedbackType: record.feedbackType, message: record.message };
   if (record.userId) data.userId = record.userId;
   if (record.hoursAgo !== undefined) data.createdAt = timestamp(seedNow - record.hoursAgo * hour);
+  // The staff list's sort key, as stampFeedbackListedAt writes it: imported documents fire no trigger.
+  data.listedAt = data.createdAt ?? timestamp(legacyFeedbackTime - index * hour);
   if (record.screenshot) {
     const svg = Buffer.from(appScreenshotArt(record.screenshot.screen, record.screenshot.problem));
     const png = await sharp(svg).png({ palette: true }).toBuffer();
@@ -101,7 +109,7 @@ await mkdir(seedBlobsDir, { recursive: true });
 const productDocs = [];
 for (const [index, product] of products.entries()) productDocs.push(await productDocument(product, index));
 const feedbackDocs = [];
-for (const record of feedback) feedbackDocs.push(await feedbackDocument(record));
+for (const [index, record] of feedback.entries()) feedbackDocs.push(await feedbackDocument(record, index));
 const productsById = new Map(products.map((product) => [product.id, product]));
 
 const plan = {

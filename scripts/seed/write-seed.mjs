@@ -17,7 +17,8 @@ const db = getFirestore(app);
 for (const account of plan.accounts) {
   const { uid, email, password, displayName, emailVerified } = account;
   await auth.createUser({ uid, email, password, displayName, emailVerified });
-  if (account.profile?.role === 'admin') await auth.setCustomUserClaims(uid, { role: 'admin' });
+  // The role claim matches the profile, as syncRoleClaim keeps it: imported documents fire no trigger.
+  if (account.profile) await auth.setCustomUserClaims(uid, { role: account.profile.role });
 }
 
 let written = 0;

@@ -39,7 +39,7 @@ test.describe('on a computer', () => {
 test.describe('at 320 px wide', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  for (const path of ['/', '/t%C3%A9l%C3%A9charger', '/contact', '/conditions', '/admin-login']) {
+  for (const path of ['/', '/t%C3%A9l%C3%A9charger', '/contact', '/conditions', '/admin-login', '/admin-feedback', '/verify']) {
     test(`${decodeURI(path)} never scrolls sideways`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

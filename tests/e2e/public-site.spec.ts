@@ -66,7 +66,7 @@ test('no page breaks the content security policy', async ({ page }) => {
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  for (const path of ['/', '/t%C3%A9l%C3%A9charger', '/contact', '/admin-login']) {
+  for (const path of ['/', '/t%C3%A9l%C3%A9charger', '/contact', '/admin-login', '/admin-feedback', '/verify']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }

@@ -49,13 +49,23 @@ describe('the seed in emulator-data/', () => {
     expect(feedback.some((record) => !record.createdAt)).toBe(true);
   });
 
+  it('gives every feedback the listedAt the staff list sorts on, the records without createdAt oldest', async () => {
+    const feedback = (await all(collections.feedback)).map((document) => document.data());
+    const undated = feedback.filter((record) => !record.createdAt);
+    const dated = feedback.filter((record) => record.createdAt);
+    expect(feedback.every((record) => record.listedAt)).toBe(true);
+    for (const record of dated) expect(record.listedAt.isEqual(record.createdAt)).toBe(true);
+    const oldestDated = Math.min(...dated.map((record) => record.listedAt.toMillis()));
+    for (const record of undated) expect(record.listedAt.toMillis()).toBeLessThan(oldestDated);
+  });
+
   it('has orders, shop users and posts', async () => {
     expect((await all(collections.orders)).length).toBeGreaterThanOrEqual(3);
     expect((await all(collections.shopUsers)).length).toBeGreaterThanOrEqual(2);
     expect((await all(collections.posts)).length).toBeGreaterThanOrEqual(3);
   });
 
-  it('has the four accounts, with the admin role as both claim and profile', async () => {
+  it('has the four accounts, each role claim matching its profile role as syncRoleClaim keeps it', async () => {
     const { admin, verifiedCustomer, unverifiedCustomer, noProfile } = seedAccounts;
     const profile = async (uid: string) => (await adminDb.collection(collections.profiles).doc(uid).get()).data();
 
@@ -65,13 +75,15 @@ describe('the seed in emulator-data/', () => {
 
     const verified = await adminAuth.getUserByEmail(verifiedCustomer.email);
     expect(verified.emailVerified).toBe(true);
-    expect(verified.customClaims?.role).toBeUndefined();
+    expect(verified.customClaims).toEqual({ role: 'customer' });
     expect(await profile(verifiedCustomer.uid)).toMatchObject({ role: 'customer', emailVerified: true });
 
-    expect((await adminAuth.getUserByEmail(unverifiedCustomer.email)).emailVerified).toBe(false);
+    const unverified = await adminAuth.getUserByEmail(unverifiedCustomer.email);
+    expect(unverified.emailVerified).toBe(false);
+    expect(unverified.customClaims).toEqual({ role: 'customer' });
     expect(await profile(unverifiedCustomer.uid)).toMatchObject({ role: 'customer', emailVerified: false });
 
-    await adminAuth.getUserByEmail(noProfile.email);
+    expect((await adminAuth.getUserByEmail(noProfile.email)).customClaims?.role).toBeUndefined();
     expect(await profile(noProfile.uid)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
-import { functionsRegion } from '@kasuwa/contract/functions';
+import { functionsRegion, type functionNames } from '@kasuwa/contract/functions';
 import { signedInClient } from './client-app';
 import { functionsOrigin, projectId } from './emulators';
 
@@ -21,4 +21,22 @@ export async function signedInCallables(email: string, password: string) {
 export function anonymousCallables() {
   const app = initializeApp({ apiKey: 'demo-api-key', projectId }, `anonymous-${Date.now()}`);
   return { functions: emulatedFunctions(app), close: () => deleteApp(app) };
+}
+
+/**
+ * A callable called over HTTP as the client SDK calls it, with headers of the test's choosing (the
+ * SDK has no way to set X-Forwarded-For, from which the function takes the caller's address).
+ */
+export async function callOverHttp(
+  name: (typeof functionNames)[keyof typeof functionNames],
+  data: unknown,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(`${functionsOrigin}/${projectId}/${functionsRegion}/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify({ data }),
+  });
+  const body = (await response.json()) as { result?: unknown; error?: { status: string; message: string } };
+  return { status: response.status, ...body };
 }

@@ -8,12 +8,18 @@ import { emulatorHost, projectId } from './emulators';
  * the web and the Android app. Each call gets its own app, so sessions never mix.
  */
 export async function signedInClient(email: string, password: string) {
-  const app: FirebaseApp = initializeApp({ apiKey: 'demo-api-key', projectId }, `client-${email}-${Date.now()}`);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${emulatorHost('FIREBASE_AUTH_EMULATOR_HOST')}`, { disableWarnings: true });
+  const { app, auth } = visitorClient(`client-${email}-${Date.now()}`);
   const db = getFirestore(app);
   const [host, port] = emulatorHost('FIRESTORE_EMULATOR_HOST').split(':');
   connectFirestoreEmulator(db, host as string, Number(port));
   const { user } = await signInWithEmailAndPassword(auth, email, password);
   return { app, auth, db, user, close: () => deleteApp(app) };
+}
+
+/** A browser-like client on the Auth emulator that nobody signed in to, as on the verify page. */
+export function visitorClient(name = `visitor-${Date.now()}`) {
+  const app: FirebaseApp = initializeApp({ apiKey: 'demo-api-key', projectId }, name);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${emulatorHost('FIREBASE_AUTH_EMULATOR_HOST')}`, { disableWarnings: true });
+  return { app, auth, close: () => deleteApp(app) };
 }

@@ -10,6 +10,12 @@ export const feedbackSchema = z
     message: trimmedText(2000),
     screenshotUrl: httpUrlSchema.optional(),
     createdAt: timestampSchema.optional(),
+    /**
+     * The staff list's sort key, stamped by a function when the record is created: createdAt, or the
+     * document's create time when the app sent none. Ordering by createdAt would drop the records
+     * without it. Optional because it lands just after the app's write; no client may set it.
+     */
+    listedAt: timestampSchema.optional(),
   })
   .strict();
 

@@ -62,6 +62,11 @@ describe('feedbackSchema', () => {
   it('refuses an unknown type', () => {
     expect(feedbackSchema.safeParse({ feedbackType: 'praise', message: 'Bravo' }).success).toBe(false);
   });
+
+  it('takes the listedAt a function stamps, as a timestamp', () => {
+    expect(feedbackSchema.safeParse({ feedbackType: 'bug', message: 'x', listedAt: timestamp }).success).toBe(true);
+    expect(feedbackSchema.safeParse({ feedbackType: 'bug', message: 'x', listedAt: '2026-11-15' }).success).toBe(false);
+  });
 });
 
 describe('profileSchema', () => {

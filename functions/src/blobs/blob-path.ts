@@ -13,3 +13,15 @@ export const blobPathSchema = z
 export function encodeBlobPath(path: string): string {
   return path.split('/').map(encodeURIComponent).join('/');
 }
+
+/** The valid blob path an encoded URL path stands for, or null. */
+export function decodeBlobPath(encoded: string): string | null {
+  let decoded: string;
+  try {
+    decoded = encoded.split('/').map(decodeURIComponent).join('/');
+  } catch {
+    return null;
+  }
+  const parsed = blobPathSchema.safeParse(decoded);
+  return parsed.success ? parsed.data : null;
+}

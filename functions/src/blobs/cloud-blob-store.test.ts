@@ -40,4 +40,30 @@ describe('cloud blob store', () => {
     expect(calls).toEqual([{ path: 'zzstoreImages/gone', action: 'delete', options: { ignoreNotFound: true } }]);
     await expect(store.remove('../x')).rejects.toThrow();
   });
+
+  it('turns the URLs it gives out, and the client SDK\'s for the same bucket, back into their paths', async () => {
+    const store = createCloudBlobStore(fakeBucket().bucket, {});
+    const url = await store.save('feedbackScreenshots/uid_1/f-1.png', Buffer.from('x'), 'image/png');
+    expect(store.pathOf(url)).toBe('feedbackScreenshots/uid_1/f-1.png');
+    expect(
+      store.pathOf('https://firebasestorage.googleapis.com/v0/b/demo-kasuwa.appspot.com/o/zzstoreImages%2Fa.jpg-1?alt=media&token=t'),
+    ).toBe('zzstoreImages/a.jpg-1');
+
+    const emulated = createCloudBlobStore(fakeBucket().bucket, { FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199' });
+    expect(emulated.pathOf('http://127.0.0.1:9199/v0/b/demo-kasuwa.appspot.com/o/a.png?alt=media')).toBe('a.png');
+    expect(emulated.pathOf(url)).toBeNull();
+  });
+
+  it.each([
+    ['another bucket', 'https://firebasestorage.googleapis.com/v0/b/other.appspot.com/o/a.png?alt=media'],
+    ['another site', 'https://evil.example/v0/b/demo-kasuwa.appspot.com/o/a.png?alt=media'],
+    ['plain http', 'http://firebasestorage.googleapis.com/v0/b/demo-kasuwa.appspot.com/o/a.png'],
+    ['an unencoded path', 'https://firebasestorage.googleapis.com/v0/b/demo-kasuwa.appspot.com/o/a/b.png'],
+    ['a way out of the store', 'https://firebasestorage.googleapis.com/v0/b/demo-kasuwa.appspot.com/o/..%2Fa.png'],
+    ['the bucket itself', 'https://firebasestorage.googleapis.com/v0/b/demo-kasuwa.appspot.com/o/'],
+    ['the local store', 'http://127.0.0.1:5001/demo-kasuwa/europe-west1/blobs/a.png'],
+    ['no URL at all', 'not a url'],
+  ])('gives no path for %s', (_label, url) => {
+    expect(createCloudBlobStore(fakeBucket().bucket, {}).pathOf(url)).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { blobPathSchema, encodeBlobPath } from './blob-path';
+import { blobPathSchema, decodeBlobPath, encodeBlobPath } from './blob-path';
 import type { BlobStore } from './blob-store';
 
 const metadataSchema = z.object({ contentType: z.string().min(1) });
@@ -23,6 +23,7 @@ export interface LocalBlobStore extends BlobStore {
 export function createLocalBlobStore(rootDir: string, baseUrl: string): LocalBlobStore {
   const objectFile = (path: string) => join(rootDir, 'objects', blobPathSchema.parse(path));
   const metadataFile = (path: string) => join(rootDir, 'metadata', `${blobPathSchema.parse(path)}.json`);
+  const base = new URL(baseUrl.replace(/\/?$/, '/'));
 
   return {
     async save(path, bytes, contentType) {
@@ -32,6 +33,12 @@ export function createLocalBlobStore(rootDir: string, baseUrl: string): LocalBlo
       await writeFile(target, bytes);
       await writeFile(metadataFile(path), JSON.stringify({ contentType }));
       return `${baseUrl.replace(/\/$/, '')}/${encodeBlobPath(path)}`;
+    },
+    pathOf(url) {
+      if (!URL.canParse(url)) return null;
+      const { origin, pathname } = new URL(url);
+      if (origin !== base.origin || !pathname.startsWith(base.pathname)) return null;
+      return decodeBlobPath(pathname.slice(base.pathname.length));
     },
     async remove(path) {
       await rm(objectFile(path), { force: true });

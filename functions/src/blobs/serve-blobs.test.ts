@@ -25,6 +25,7 @@ function fakeResponse() {
 const store: LocalBlobStore = {
   save: async () => 'unused',
   remove: async () => undefined,
+  pathOf: () => null,
   read: async (path) => (path === 'zzstoreImages/x.jpg' ? { bytes: Buffer.from('jpg'), contentType: 'image/jpeg' } : null),
 };
 

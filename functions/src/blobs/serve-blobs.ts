@@ -1,17 +1,9 @@
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { logger } from 'firebase-functions';
-import { blobPathSchema } from './blob-path';
+import { decodeBlobPath } from './blob-path';
 import { blobCacheControl } from './blob-store';
 import type { LocalBlobStore } from './local-blob-store';
-
-function decodedPath(rawPath: string): string | null {
-  try {
-    return rawPath.replace(/^\//, '').split('/').map(decodeURIComponent).join('/');
-  } catch {
-    return null;
-  }
-}
 
 /** GET /<blob path>: the local blob store's files over HTTP, as Cloud Storage serves them in production. */
 export function blobRequestHandler(store: LocalBlobStore) {
@@ -20,13 +12,13 @@ export function blobRequestHandler(store: LocalBlobStore) {
       res.set('Allow', 'GET, HEAD').status(405).send('Only GET and HEAD are supported.');
       return;
     }
-    const parsed = blobPathSchema.safeParse(decodedPath(req.path));
-    if (!parsed.success) {
+    const path = decodeBlobPath(req.path.replace(/^\//, ''));
+    if (path === null) {
       logger.info('Refused a blob request with an invalid path', { path: req.path });
       res.status(400).send('Not a valid file path.');
       return;
     }
-    const blob = await store.read(parsed.data);
+    const blob = await store.read(path);
     if (!blob) {
       res.status(404).send('No such file.');
       return;

@@ -102,12 +102,19 @@ describe('the portfolio', () => {
 
 describe('renderStaffShell', () => {
   it('is English, unindexed, and loads the staff app', () => {
-    const html = renderStaffShell(staffPages[0].title, assets);
+    const html = renderStaffShell(staffPages[0] as (typeof staffPages)[number], assets);
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('<link rel="stylesheet" href="/assets/staff.css">');
     expect(html).toContain('<script type="module" src="/assets/staff.js"></script>');
     expect(html).not.toContain('/assets/public.js');
+  });
+
+  it('greets customers on /verify in French until the page knows their language', () => {
+    const verify = staffPages.find((shell) => shell.path === '/verify');
+    const html = renderStaffShell(verify as (typeof staffPages)[number], assets);
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('Chargement…');
   });
 });
 

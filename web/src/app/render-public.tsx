@@ -5,7 +5,7 @@ import { CurrentPathContext } from '../components/layout/current-path';
 import { BareLayout, SiteLayout } from '../components/layout/site-layout';
 import type { PageMeta } from '../components/page-meta';
 import { notFoundPage, publicPages, type PublicPage } from './public-pages';
-import { staffPages } from './staff/staff-pages';
+import { staffPages, type AppShell } from './staff/staff-pages';
 
 export { notFoundPage, publicPages, staffPages };
 export { portfolio } from '../features/portfolio/portfolio-content';
@@ -96,13 +96,13 @@ export function renderPublicPage(page: PublicPage, path: string, assets: BuiltAs
 }
 
 /** A staff page's shell: a loading message until the staff app replaces it. */
-export function renderStaffShell(title: string, assets: BuiltAssets): string {
+export function renderStaffShell(shell: AppShell, assets: BuiltAssets): string {
   const head = [
-    ...headTags({ title, description: `${brand.name} staff area.`, noindex: true }, null),
+    ...headTags({ title: shell.title, description: brand.name, noindex: true }, null),
     ...assets.staffCss.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...scriptTags(assets.staffScript, assets.staffPreloads),
   ];
-  return documentHtml({ lang: 'en', head, body: '<p class="admin-loading">Loading…</p>' });
+  return documentHtml({ lang: shell.lang, head, body: `<p class="admin-loading">${escapeHtml(shell.loading)}</p>` });
 }
 
 /** The public addresses search engines should know: each page's own, not aliases or variants. */

@@ -2,13 +2,20 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
 const AdminLoginRoute = lazy(() => import('../../features/staff-auth/admin-login-route'));
+const FeedbackRoute = lazy(() => import('../../features/feedback/feedback-route'));
+const VerifyEmailRoute = lazy(() => import('../../features/verify-email/verify-email-route'));
 
-/** Staff pages are loaded one by one, each with only the code it needs. */
+/**
+ * The pages that need Firebase, loaded one by one, each with only the code it needs. /verify is for
+ * customers, not staff, but it needs the Auth SDK, which public pages never load.
+ */
 export function StaffApp() {
   return (
     <Suspense fallback={<p className="admin-loading">Loading…</p>}>
       <Routes>
         <Route path="/admin-login" element={<AdminLoginRoute />} />
+        <Route path="/admin-feedback" element={<FeedbackRoute />} />
+        <Route path="/verify" element={<VerifyEmailRoute />} />
         <Route path="*" element={<p className="admin-loading">No Page Found</p>} />
       </Routes>
     </Suspense>

@@ -12,11 +12,11 @@ jest.mock('./api/sign-in-staff', () => {
   return { useSignInStaff: () => useMutation({ mutationFn: mockSignInStaff }) };
 });
 
-function renderLogin() {
+function renderLogin(state?: unknown) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/admin-login']}>
+      <MemoryRouter initialEntries={[{ pathname: '/admin-login', state }]}>
         <Routes>
           <Route path="/admin-login" element={<AdminLoginPage />} />
           <Route path="/admin-feedback" element={<p>feedback admin</p>} />
@@ -72,5 +72,18 @@ describe('AdminLoginPage', () => {
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(mockSignInStaff).not.toHaveBeenCalled();
+  });
+
+  it('repeats what the page before said, such as Logged out', async () => {
+    renderLogin({ notice: { text: 'Logged out', tone: 'success' } });
+    expect(screen.getByRole('status')).toHaveTextContent('Logged out');
+    await userEvent.type(screen.getByLabelText('Email'), 'a');
+    expect(screen.getByRole('status')).toHaveTextContent('Logged out');
+  });
+
+  it('says nothing when it is opened directly', () => {
+    renderLogin();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

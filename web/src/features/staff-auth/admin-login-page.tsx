@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { noticeFrom, type AdminNotice } from '../../components/admin/admin-notice';
 import { DocumentTitle } from '../../components/page-meta';
 import { useSignInStaff, type StaffSignInResult } from './api/sign-in-staff';
 
-const outcomes: Record<StaffSignInResult, { text: string; tone: 'success' | 'error' }> = {
+const outcomes: Record<StaffSignInResult, AdminNotice> = {
   'signed-in': { text: 'Signin Successfully', tone: 'success' },
   'no-profile': { text: 'No user profile found', tone: 'error' },
   'invalid-role': { text: 'Access denied: Invalid role', tone: 'error' },
@@ -18,6 +19,12 @@ function failureText(error: unknown): string {
 
 export function AdminLoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const [notice] = useState(() => noticeFrom(location.state));
+  // Shown once: a reload of the login page should not say 'Logged out' again.
+  useEffect(() => {
+    if (location.state) navigate(location.pathname, { replace: true, state: null });
+  }, [location, navigate]);
   const signIn = useSignInStaff();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -30,11 +37,11 @@ export function AdminLoginPage() {
     );
   }
 
-  const message = signIn.isError
-    ? { text: failureText(signIn.error), tone: 'error' as const }
+  const message: AdminNotice | null = signIn.isError
+    ? { text: failureText(signIn.error), tone: 'error' }
     : signIn.data
       ? outcomes[signIn.data]
-      : null;
+      : notice;
 
   return (
     <main className="admin-card">

@@ -1,7 +1,7 @@
 import { AdminShell } from '../../components/admin/admin-shell';
 import { AdminLoginPage } from './admin-login-page';
 
-/** Loaded lazily (see app/routes.tsx), with the Firebase SDK it needs. */
+/** Loaded lazily (see app/staff/staff-app.tsx), with the Firebase SDK it needs. */
 export default function AdminLoginRoute() {
   return (
     <AdminShell>

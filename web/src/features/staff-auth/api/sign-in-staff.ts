@@ -4,6 +4,7 @@ import { doc, getDoc } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { adminRole } from '@kasuwa/contract/roles';
 import { auth, db } from '../../../lib/firebase';
+import { ensureRoleClaim } from './ensure-role-claim';
 
 export type StaffSignInResult = 'signed-in' | 'no-profile' | 'invalid-role';
 
@@ -22,6 +23,7 @@ export async function signInStaff(credentials: { email: string; password: string
     await signOut(auth);
     return 'invalid-role';
   }
+  await ensureRoleClaim(user);
   return 'signed-in';
 }
 

@@ -1,0 +1,63 @@
+import { createAccountStore } from './account-store';
+import { fakeAccounts } from './fake-accounts';
+
+const awa = { uid: 'u-awa', email: 'awa@kasuwa.test', emailVerified: true, customClaims: { tier: 'gold' } };
+
+describe('account store', () => {
+  it('finds accounts by email or uid, and gives null for none', async () => {
+    const { store } = fakeAccounts([awa]);
+    expect(await store.byEmail('awa@kasuwa.test')).toEqual({
+      uid: 'u-awa',
+      email: 'awa@kasuwa.test',
+      emailVerified: true,
+      claims: { tier: 'gold' },
+    });
+    expect(await store.byUid('u-awa')).toMatchObject({ uid: 'u-awa' });
+    expect(await store.byEmail('nobody@kasuwa.test')).toBeNull();
+    expect(await store.byUid('nobody')).toBeNull();
+  });
+
+  it('passes on other Auth failures', async () => {
+    const failing = createAccountStore(
+      {
+        getUser: async () => {
+          throw Object.assign(new Error('quota'), { code: 'auth/quota-exceeded' });
+        },
+        getUserByEmail: async () => {
+          throw new Error('network');
+        },
+        setCustomUserClaims: async () => undefined,
+      },
+      fakeAccounts([]).collection,
+    );
+    await expect(failing.byUid('u')).rejects.toThrow('quota');
+    await expect(failing.byEmail('a@b.c')).rejects.toThrow('network');
+  });
+
+  it('updates existing profiles only', async () => {
+    const { store, profiles } = fakeAccounts([awa], { 'u-awa': { role: 'customer', emailVerified: false } });
+    expect(await store.updateProfile('u-awa', { emailVerified: true })).toBe(true);
+    expect(profiles.get('u-awa')).toEqual({ role: 'customer', emailVerified: true });
+    expect(await store.updateProfile('u-none', { emailVerified: true })).toBe(false);
+    expect(profiles.has('u-none')).toBe(false);
+  });
+
+  it('sets and removes the role claim, keeping the other claims', async () => {
+    const { store, users } = fakeAccounts([awa]);
+    const account = await store.byUid('u-awa');
+    await store.setRoleClaim(account!, 'admin');
+    expect(users.get('u-awa')?.customClaims).toEqual({ tier: 'gold', role: 'admin' });
+    await store.setRoleClaim((await store.byUid('u-awa'))!, null);
+    expect(users.get('u-awa')?.customClaims).toEqual({ tier: 'gold' });
+  });
+
+  it("sets the profile's role, making the profile from the Auth record when there is none", async () => {
+    const { store, profiles } = fakeAccounts([awa, { uid: 'u-new', emailVerified: false }], {
+      'u-awa': { role: 'customer', emailVerified: true, email: 'awa@kasuwa.test' },
+    });
+    await store.setProfileRole((await store.byUid('u-awa'))!, 'admin');
+    expect(profiles.get('u-awa')).toEqual({ role: 'admin', emailVerified: true, email: 'awa@kasuwa.test' });
+    await store.setProfileRole((await store.byUid('u-new'))!, 'customer');
+    expect(profiles.get('u-new')).toEqual({ role: 'customer', emailVerified: false });
+  });
+});

@@ -1,0 +1,90 @@
+import type { Role } from '@kasuwa/contract/roles';
+import { isFirestoreNotFound } from '../firestore-errors';
+
+/** What the account functions need of an Auth user. */
+export interface Account {
+  uid: string;
+  email?: string;
+  emailVerified: boolean;
+  claims: Record<string, unknown>;
+}
+
+interface AuthUser {
+  uid: string;
+  email?: string;
+  emailVerified: boolean;
+  customClaims?: { [key: string]: unknown };
+}
+
+/** The part of firebase-admin Auth the account functions use. */
+export interface AuthUsers {
+  getUser(uid: string): Promise<AuthUser>;
+  getUserByEmail(email: string): Promise<AuthUser>;
+  setCustomUserClaims(uid: string, claims: object | null): Promise<void>;
+}
+
+/** The part of the profiles collection (`users`) the account functions use. */
+export interface ProfileCollection {
+  doc(uid: string): {
+    get(): Promise<{ data(): unknown }>;
+    update(fields: { [field: string]: unknown }): Promise<unknown>;
+    create(fields: { [field: string]: unknown }): Promise<unknown>;
+  };
+}
+
+const isUserNotFound = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'auth/user-not-found';
+
+/** Auth accounts and their profiles, with "not there" as null or false rather than as errors. */
+export function createAccountStore(auth: AuthUsers, profiles: ProfileCollection) {
+  const lookUp = async (find: () => Promise<AuthUser>): Promise<Account | null> => {
+    try {
+      const user = await find();
+      return { uid: user.uid, email: user.email, emailVerified: user.emailVerified, claims: user.customClaims ?? {} };
+    } catch (error) {
+      if (isUserNotFound(error)) return null;
+      throw error;
+    }
+  };
+
+  const updateProfile = async (uid: string, fields: { [field: string]: unknown }): Promise<boolean> => {
+    try {
+      await profiles.doc(uid).update(fields);
+      return true;
+    } catch (error) {
+      if (isFirestoreNotFound(error)) return false;
+      throw error;
+    }
+  };
+
+  return {
+    byEmail: (email: string) => lookUp(() => auth.getUserByEmail(email)),
+    byUid: (uid: string) => lookUp(() => auth.getUser(uid)),
+
+    /** The profile's fields as stored (not validated), or undefined when the account has none. */
+    async profile(uid: string): Promise<Record<string, unknown> | undefined> {
+      return (await profiles.doc(uid).get()).data() as Record<string, unknown> | undefined;
+    },
+
+    /** Writes fields into the existing profile only; false when the account has no profile. */
+    updateProfile,
+
+    /** Sets the role claim, or removes it (null), keeping the account's other claims. */
+    async setRoleClaim(account: Account, role: Role | null): Promise<void> {
+      const others = Object.fromEntries(Object.entries(account.claims).filter(([name]) => name !== 'role'));
+      await auth.setCustomUserClaims(account.uid, role === null ? others : { ...others, role });
+    },
+
+    /** Sets the profile's role; an account without a profile gets one made from its Auth record. */
+    async setProfileRole(account: Account, role: Role): Promise<void> {
+      if (await updateProfile(account.uid, { role })) return;
+      await profiles.doc(account.uid).create({
+        role,
+        emailVerified: account.emailVerified,
+        ...(account.email && { email: account.email }),
+      });
+    },
+  };
+}
+
+export type AccountStore = ReturnType<typeof createAccountStore>;

@@ -1,0 +1,38 @@
+import { logger } from 'firebase-functions';
+import { onCall } from 'firebase-functions/v2/https';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { accountCollections } from '@kasuwa/contract/accounts';
+import { collections } from '@kasuwa/contract/collections';
+import { auth, db } from '../firebase';
+import { createRateLimiter } from '../rate-limits/rate-limiter';
+import { createAccountStore } from './account-store';
+import { setEmailVerifiedHandler } from './set-email-verified';
+import { setUserRoleHandler } from './set-user-role';
+import { syncRoleClaimHandler } from './sync-role-claim';
+
+const accounts = createAccountStore(auth, db.collection(collections.profiles));
+const limiter = createRateLimiter({
+  doc: (id) => db.collection(accountCollections.rateLimits).doc(id),
+  runTransaction: (work) => db.runTransaction(work),
+});
+
+/** Called by the verify page, signed in or not: Cloud Run lets every caller in, the handler limits them. */
+export const setEmailVerified = onCall(
+  { invoker: 'public' },
+  setEmailVerifiedHandler({ accounts, consume: limiter.consume }),
+);
+
+/** Cloud Run lets every caller in; the handler itself checks the ID token's role. */
+export const setUserRole = onCall({ invoker: 'public' }, setUserRoleHandler(accounts));
+
+const syncRoleClaimOf = syncRoleClaimHandler(accounts);
+
+/** Keeps the role claim in step with profiles changed any other way (console, Admin SDK, scripts). */
+export const syncRoleClaim = onDocumentWritten(`${collections.profiles}/{uid}`, async (event) => {
+  try {
+    await syncRoleClaimOf(event.params.uid);
+  } catch (error) {
+    logger.error('Could not bring the role claim in step with the profile:', error, { uid: event.params.uid });
+    throw error;
+  }
+});

@@ -1,0 +1,43 @@
+import { logger } from 'firebase-functions';
+import { z } from 'zod';
+import { roles, type Role } from '@kasuwa/contract/roles';
+import type { AccountStore } from './account-store';
+
+const roleSchema = z.enum(roles);
+
+/**
+ * syncRoleClaim: after any write to a profile, makes the account's role claim match the profile's
+ * role, or removes it when the profile is gone. It reads the profile as it is now rather than as the
+ * event saw it, so an event that arrives late cannot bring back an old role. It only writes claims,
+ * never the profile, so it cannot trigger itself, and it writes nothing when already in step.
+ */
+export function syncRoleClaimHandler(accounts: Pick<AccountStore, 'byUid' | 'profile' | 'setRoleClaim'>) {
+  return async (uid: string): Promise<void> => {
+    const account = await accounts.byUid(uid);
+    if (!account) {
+      logger.info('syncRoleClaim changed nothing: the profile has no Auth account', { uid });
+      return;
+    }
+    const profile = await accounts.profile(uid);
+    let wanted: Role | null = null;
+    if (profile !== undefined) {
+      const role = roleSchema.safeParse(profile.role);
+      if (role.success) {
+        wanted = role.data;
+      } else {
+        // Failing closed: a mistyped role in the console must not leave an admin claim in place.
+        logger.error('A profile holds an unknown role; the account gets no role claim', {
+          uid,
+          role: String(profile.role).slice(0, 40),
+        });
+      }
+    }
+    const current = account.claims.role ?? null;
+    if (current === wanted) {
+      logger.info('syncRoleClaim changed nothing: the claim already matches the profile', { uid });
+      return;
+    }
+    await accounts.setRoleClaim(account, wanted);
+    logger.info('Updated the role claim to match the profile', { uid, from: current, to: wanted });
+  };
+}

@@ -1,0 +1,51 @@
+import type { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onDocumentCreated, onDocumentDeleted } from 'firebase-functions/v2/firestore';
+import { collections } from '@kasuwa/contract/collections';
+import { blobStore } from '../blobs';
+import { db } from '../firebase';
+import { isFirestoreNotFound } from '../firestore-errors';
+import { stampListedAtHandler } from './listed-at';
+import { removeScreenshotHandler } from './remove-screenshot';
+
+const stampListedAt = stampListedAtHandler(async (id: string, listedAt: Timestamp) => {
+  try {
+    await db.collection(collections.feedback).doc(id).update({ listedAt });
+    return true;
+  } catch (error) {
+    if (isFirestoreNotFound(error)) return false;
+    throw error;
+  }
+});
+const removeScreenshot = removeScreenshotHandler(blobStore);
+
+/** Gives every new feedback the staff list's sort key, which no client may write. */
+export const stampFeedbackListedAt = onDocumentCreated(`${collections.feedback}/{feedbackId}`, async (event) => {
+  const { feedbackId } = event.params;
+  // The emulator, at least, sends the event without the document when it was deleted straight away.
+  if (!event.data?.exists) {
+    logger.info('stampFeedbackListedAt changed nothing: the event carries no document', { feedbackId });
+    return;
+  }
+  try {
+    await stampListedAt({ id: feedbackId, data: event.data.data(), createTime: event.data.createTime });
+  } catch (error) {
+    logger.error('Could not stamp listedAt on a new feedback:', error, { feedbackId });
+    throw error;
+  }
+});
+
+/** Deleting a feedback (staff page, console) removes its screenshot file. */
+export const removeFeedbackScreenshot = onDocumentDeleted(`${collections.feedback}/{feedbackId}`, async (event) => {
+  const { feedbackId } = event.params;
+  if (!event.data?.exists) {
+    logger.warn('removeFeedbackScreenshot removed nothing: the event carries no deleted document', { feedbackId });
+    return;
+  }
+  try {
+    await removeScreenshot(feedbackId, event.data.data());
+  } catch (error) {
+    logger.error('Could not remove the screenshot of a deleted feedback:', error, { feedbackId });
+    throw error;
+  }
+});

@@ -1,0 +1,67 @@
+/**
+ * Where `npm run admin:grant` acts, from its arguments and environment: the running emulators by
+ * default, or a real project given with --project and credentials. Pure, so it is tested alone.
+ */
+import { parseArgs } from 'node:util';
+
+// From contract/src (brand.adminRole, collections.profiles), which a script cannot import as it is
+// TypeScript; grant-target.test.mjs checks they still agree.
+export const adminRole = 'admin';
+export const profilesCollection = 'users';
+
+export const usage = 'Usage: npm run admin:grant -- <email> [--project <project id>]';
+
+const emulatorVariables = ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST'];
+
+/** A mistake of the person running the script, told in one sentence. */
+export class GrantError extends Error {}
+
+/**
+ * @param {string[]} argv the arguments after the script name
+ * @param {Record<string, string | undefined>} env the environment
+ * @param {{ emulators: Record<string, { host: string, port: number }> }} firebaseConfig firebase.json
+ * @param {string} localProjectId the emulators' project id
+ * @returns {{ email: string, projectId: string, emulated: boolean, env: Record<string, string | undefined> }}
+ *   `env` holds the variables to set (a value) or remove (undefined) before the Admin SDK starts.
+ */
+export function grantTarget(argv, env, firebaseConfig, localProjectId) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: { project: { type: 'string' } } });
+  } catch (error) {
+    throw new GrantError(`${error.message}. ${usage}`);
+  }
+  const { positionals, values } = parsed;
+  if (positionals.length !== 1) throw new GrantError(usage);
+  const [email] = positionals;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new GrantError(`"${email}" is not an email address. ${usage}`);
+
+  if (values.project !== undefined) {
+    if (!/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(values.project)) {
+      throw new GrantError(`"${values.project}" is not a Firebase project id.`);
+    }
+    if (!env.GOOGLE_APPLICATION_CREDENTIALS) {
+      throw new GrantError(
+        `Granting on project ${values.project} needs GOOGLE_APPLICATION_CREDENTIALS set to a service account key file.`,
+      );
+    }
+    // The project is real: the Admin SDK must not be sent to emulators by variables left over.
+    return {
+      email,
+      projectId: values.project,
+      emulated: false,
+      env: Object.fromEntries(emulatorVariables.map((name) => [name, undefined])),
+    };
+  }
+
+  const { auth, firestore } = firebaseConfig.emulators;
+  return {
+    email,
+    projectId: localProjectId,
+    emulated: true,
+    env: {
+      FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST ?? `${auth.host}:${auth.port}`,
+      FIRESTORE_EMULATOR_HOST: env.FIRESTORE_EMULATOR_HOST ?? `${firestore.host}:${firestore.port}`,
+    },
+  };
+}

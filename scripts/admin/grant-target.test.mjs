@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { GrantError, adminRole, grantTarget, profilesCollection, usage } from './grant-target.mjs';
+import { projectId, repoRoot } from '../lib/paths.mjs';
+
+const firebaseConfig = JSON.parse(await readFile(join(repoRoot, 'firebase.json'), 'utf8'));
+
+test('targets the emulators of firebase.json by default', () => {
+  assert.deepEqual(grantTarget(['staff@kasuwa.test'], {}, firebaseConfig, projectId), {
+    email: 'staff@kasuwa.test',
+    projectId: 'demo-kasuwa',
+    emulated: true,
+    env: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' },
+  });
+});
+
+test('keeps emulator hosts already set', () => {
+  const env = { FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9199', FIRESTORE_EMULATOR_HOST: 'localhost:8181' };
+  assert.deepEqual(grantTarget(['a@b.co'], env, firebaseConfig, projectId).env, env);
+});
+
+test('targets a real project with --project and credentials, unsetting the emulator hosts', () => {
+  const env = { GOOGLE_APPLICATION_CREDENTIALS: '/keys/kasuwa.json', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' };
+  for (const argv of [['a@b.co', '--project', 'kasuwa-prod'], ['--project=kasuwa-prod', 'a@b.co']]) {
+    assert.deepEqual(grantTarget(argv, env, firebaseConfig, projectId), {
+      email: 'a@b.co',
+      projectId: 'kasuwa-prod',
+      emulated: false,
+      env: { FIREBASE_AUTH_EMULATOR_HOST: undefined, FIRESTORE_EMULATOR_HOST: undefined },
+    });
+  }
+});
+
+test('refuses a real project without credentials, in one sentence', () => {
+  assert.throws(
+    () => grantTarget(['a@b.co', '--project', 'kasuwa-prod'], {}, firebaseConfig, projectId),
+    (error) => error instanceof GrantError && /GOOGLE_APPLICATION_CREDENTIALS/.test(error.message),
+  );
+});
+
+test('refuses missing, extra or malformed arguments with the usage', () => {
+  for (const argv of [[], ['a@b.co', 'c@d.co'], ['a@b.co', '--force'], ['a@b.co', '--project']]) {
+    assert.throws(
+      () => grantTarget(argv, {}, firebaseConfig, projectId),
+      (error) => error instanceof GrantError && error.message.includes(usage),
+      JSON.stringify(argv),
+    );
+  }
+  assert.throws(() => grantTarget(['not-an-email'], {}, firebaseConfig, projectId), /is not an email address/);
+  assert.throws(() => grantTarget(['a@b.co', '--project', 'Bad_Id'], {}, firebaseConfig, projectId), /not a Firebase project id/);
+});
+
+test('grants the admin role and writes the profiles the contract names', async () => {
+  const contract = (file) => readFile(join(repoRoot, 'contract', 'src', file), 'utf8');
+  assert.equal(/adminRole: '([^']+)'/.exec(await contract('brand.ts'))?.[1], adminRole);
+  assert.equal(/profiles: '([^']+)'/.exec(await contract('collections.ts'))?.[1], profilesCollection);
+});

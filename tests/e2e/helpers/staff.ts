@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+import { seedAccounts } from '../../support/seed-accounts';
+
+/** Signs in through the login page, as staff do. */
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/admin-login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** The seeded admin on the feedback admin, its first page shown. */
+export async function openFeedbackAsAdmin(page: Page) {
+  await logIn(page, seedAccounts.admin.email, seedAccounts.admin.password);
+  await expect(page).toHaveURL('/admin-feedback');
+  await expect(feedbackRows(page).first()).toBeVisible();
+}
+
+export const feedbackTable = (page: Page) => page.getByRole('table');
+export const feedbackRows = (page: Page) => page.getByRole('table').locator('tbody tr');
+/** The Message column of every row shown, in order. */
+export const shownMessages = (page: Page) => feedbackRows(page).locator('td:nth-child(3)').allTextContents();

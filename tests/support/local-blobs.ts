@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+
+const functionsDir = join(__dirname, '..', '..', 'functions');
+
+/** The local blob store's settings, from the file the Functions emulator reads them from. */
+function setting(name: 'LOCAL_BLOB_DIR' | 'LOCAL_BLOB_BASE_URL'): string {
+  const value = new RegExp(`^${name}=(.+)$`, 'm').exec(readFileSync(join(functionsDir, '.env.local'), 'utf8'))?.[1]?.trim();
+  if (!value) throw new Error(`functions/.env.local has no ${name}`);
+  return value;
+}
+
+/**
+ * Writes a file where the running local blob store keeps it (functions/src/blobs/local-blob-store.ts:
+ * bytes under objects/, content type under metadata/) and returns the URL the blobs function serves.
+ */
+export async function saveLocalBlob(path: string, bytes: Buffer, contentType: string): Promise<string> {
+  const root = resolve(functionsDir, setting('LOCAL_BLOB_DIR'));
+  const object = join(root, 'objects', path);
+  const metadata = join(root, 'metadata', `${path}.json`);
+  await mkdir(dirname(object), { recursive: true });
+  await mkdir(dirname(metadata), { recursive: true });
+  await writeFile(object, bytes);
+  await writeFile(metadata, JSON.stringify({ contentType }));
+  return `${setting('LOCAL_BLOB_BASE_URL')}/${path}`;
+}

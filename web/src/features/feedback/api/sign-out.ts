@@ -1,0 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { signOut } from 'firebase/auth';
+import { auth } from '../../../lib/firebase';
+
+export function useSignOut() {
+  return useMutation({ mutationFn: () => signOut(auth) });
+}

@@ -1,0 +1,23 @@
+import type { FeedbackFilter } from '../api/feedback-keys';
+import { filterOptions } from '../feedback-labels';
+
+export function FeedbackFilterSelect({
+  value,
+  onChange,
+}: {
+  value: FeedbackFilter;
+  onChange: (filter: FeedbackFilter) => void;
+}) {
+  return (
+    <label className="feedback-filter">
+      Filter
+      <select value={value} onChange={(event) => onChange(event.target.value as FeedbackFilter)}>
+        {filterOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,68 @@
+import { useRef } from 'react';
+import type { FeedbackFilter } from '../api/feedback-keys';
+import { useFeedbackList, type FeedbackItem } from '../api/list-feedback';
+import { FeedbackTable } from './feedback-table';
+
+/** The table in its states: loading, failed, empty, or rows with "Load more" while pages remain. */
+export function FeedbackList({
+  filter,
+  deletingId,
+  onDelete,
+}: {
+  filter: FeedbackFilter;
+  deletingId: string | null;
+  onDelete: (item: FeedbackItem, afterDelete: () => void) => void;
+}) {
+  const list = useFeedbackList(filter);
+  const region = useRef<HTMLDivElement>(null);
+
+  if (list.isPending) {
+    return (
+      <p className="admin-loading" role="status">
+        Loading feedback…
+      </p>
+    );
+  }
+  if (list.isError) {
+    return (
+      <div role="alert" className="admin-message admin-message--error feedback-failure">
+        <p>Failed to load feedback</p>
+        <button type="button" className="admin-button admin-button--secondary admin-button--small" onClick={() => list.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const items = list.data.pages.flatMap((page) => page.items);
+  return (
+    <>
+      {items.length === 0 ? (
+        <p className="feedback-empty">{filter === 'all' ? 'No feedback yet.' : 'No feedback of this type.'}</p>
+      ) : (
+        <FeedbackTable
+          items={items}
+          deletingId={deletingId}
+          // The deleted row's button goes away with it; the table keeps the keyboard focus nearby.
+          onDelete={(item) => onDelete(item, () => region.current?.focus())}
+          regionRef={region}
+        />
+      )}
+      {list.isFetchNextPageError && (
+        <p role="alert" className="admin-message admin-message--error">
+          Failed to load feedback
+        </p>
+      )}
+      {list.hasNextPage && (
+        <button
+          type="button"
+          className="admin-button admin-button--secondary feedback-more"
+          disabled={list.isFetchingNextPage}
+          onClick={() => list.fetchNextPage()}
+        >
+          {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { FeedbackItem } from '../api/list-feedback';
+import { typeLabel } from '../feedback-labels';
+import { formatFeedbackDate } from '../format-date';
+
+export function FeedbackRow({
+  item,
+  deleting,
+  onDelete,
+}: {
+  item: FeedbackItem;
+  deleting: boolean;
+  onDelete: (item: FeedbackItem) => void;
+}) {
+  return (
+    <tr>
+      <td className="feedback-table__user">{item.userId ?? 'Anon'}</td>
+      <td>{typeLabel(item.feedbackType)}</td>
+      <td className="feedback-table__message">{item.message}</td>
+      <td>
+        {item.screenshotUrl ? (
+          <a href={item.screenshotUrl} target="_blank" rel="noopener noreferrer" className="feedback-table__shot">
+            <img src={item.screenshotUrl} alt="Screenshot (opens in a new tab)" width={48} loading="lazy" />
+          </a>
+        ) : (
+          'None'
+        )}
+      </td>
+      <td className="feedback-table__date">
+        {item.createdAt ? <time dateTime={item.createdAt.toISOString()}>{formatFeedbackDate(item.createdAt)}</time> : '-'}
+      </td>
+      <td>
+        <button
+          type="button"
+          className="admin-button admin-button--danger admin-button--small"
+          disabled={deleting}
+          onClick={() => onDelete(item)}
+        >
+          {deleting ? 'Deleting…' : 'Delete'}
+        </button>
+      </td>
+    </tr>
+  );
+}

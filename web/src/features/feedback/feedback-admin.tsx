@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { AdminToast, type ToastNotice } from '../../components/admin/admin-toast';
+import type { AdminNotice } from '../../components/admin/admin-notice';
+import { DocumentTitle } from '../../components/page-meta';
+import { pageTitle } from './feedback-labels';
+import { useDeleteFeedback } from './api/delete-feedback';
+import type { FeedbackFilter } from './api/feedback-keys';
+import type { FeedbackItem } from './api/list-feedback';
+import { FeedbackFilterSelect } from './components/feedback-filter';
+import { FeedbackList } from './components/feedback-list';
+
+/** What staff see once signed in: the filter, the table and what their actions did. */
+export function FeedbackAdmin({ onLogout }: { onLogout: () => void }) {
+  const [filter, setFilter] = useState<FeedbackFilter>('all');
+  const [notice, setNotice] = useState<ToastNotice | null>(null);
+  const remove = useDeleteFeedback();
+  const say = (next: AdminNotice) => setNotice((previous) => ({ ...next, id: (previous?.id ?? 0) + 1 }));
+
+  function confirmDelete(item: FeedbackItem, afterDelete: () => void) {
+    if (!window.confirm('Delete this feedback?')) return;
+    remove.mutate(item.id, {
+      onSuccess: () => {
+        say({ text: 'Feedback deleted', tone: 'success' });
+        afterDelete();
+      },
+      onError: () => say({ text: 'Failed to delete feedback', tone: 'error' }),
+    });
+  }
+
+  return (
+    <main className="admin-panel">
+      <DocumentTitle title={pageTitle} />
+      <header className="admin-panel__header">
+        <h1>Feedback</h1>
+        <button type="button" className="admin-button admin-button--secondary admin-button--inline" onClick={onLogout}>
+          Logout
+        </button>
+      </header>
+      <FeedbackFilterSelect value={filter} onChange={setFilter} />
+      <AdminToast notice={notice} />
+      <FeedbackList
+        filter={filter}
+        deletingId={remove.isPending ? (remove.variables ?? null) : null}
+        onDelete={confirmDelete}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,16 @@
+import { brand } from '@kasuwa/contract/brand';
+import type { FeedbackFilter } from './api/feedback-keys';
+
+export const filterOptions: { value: FeedbackFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'bug', label: 'Bug' },
+  { value: 'suggestion', label: 'Suggestion' },
+  { value: 'rating', label: 'Rating' },
+];
+
+/** The type as the table shows it; a type this page does not know yet is shown as stored. */
+export function typeLabel(feedbackType: string): string {
+  return filterOptions.find((option) => option.value === feedbackType)?.label ?? feedbackType;
+}
+
+export const pageTitle = `Feedback — ${brand.name}`;
