@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 
-/** The page's background at its first animation frame, which comes before its first paint. */
+/** The portfolio's background at the first animation frame that has it: its first painted look. */
 async function firstFrameBackground(page: import('@playwright/test').Page) {
   return page.evaluate(() => (window as unknown as { firstFrame: Promise<string> }).firstFrame);
 }
@@ -12,10 +12,12 @@ test.describe('portfolio theme', () => {
   test('a chosen theme survives a reload and is there from the first frame', async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { firstFrame: Promise<string> }).firstFrame = new Promise((resolve) => {
-        requestAnimationFrame(() => {
+        const look = () => {
           const portfolio = document.querySelector('.portfolio');
-          resolve(portfolio ? getComputedStyle(portfolio).backgroundColor : 'no portfolio yet');
-        });
+          if (portfolio) resolve(getComputedStyle(portfolio).backgroundColor);
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
       });
     });
     await page.goto('/portfolio');
