@@ -13,7 +13,8 @@ const mockSignOut = jest.fn();
 
 // The Firebase boundary is faked: an in-memory Firestore and a session the test chooses. The real
 // SDK against the emulators runs in tests/e2e/feedback-admin.spec.ts.
-jest.mock('../../lib/firebase', () => ({ auth: {}, db: {} }));
+jest.mock('../../lib/firebase/auth', () => ({ auth: {} }));
+jest.mock('../../lib/firebase/firestore', () => ({ db: {} }));
 jest.mock('firebase/firestore', () => jest.requireActual('../../test/fake-firestore').firestoreModule);
 jest.mock('firebase/auth', () => ({ signOut: () => mockSignOut() }));
 jest.mock('../staff-auth/api/use-staff-session', () => ({ useStaffSession: () => mockSession }));

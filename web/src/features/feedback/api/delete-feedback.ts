@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { deleteDoc, doc } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
-import { db } from '../../../lib/firebase';
+import { db } from '../../../lib/firebase/firestore';
 import { feedbackKeys } from './feedback-keys';
 import type { FeedbackPage } from './list-feedback';
 

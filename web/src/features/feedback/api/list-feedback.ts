@@ -11,7 +11,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
-import { db } from '../../../lib/firebase';
+import { db } from '../../../lib/firebase/firestore';
 import { feedbackKeys, type FeedbackFilter } from './feedback-keys';
 
 export const feedbackPageSize = 20;

@@ -4,7 +4,8 @@ import { signInStaff } from './sign-in-staff';
 const mockSignOut = jest.fn();
 let mockUser: { uid: string; getIdTokenResult: jest.Mock } | null = null;
 
-jest.mock('../../../lib/firebase', () => ({ auth: {}, db: {} }));
+jest.mock('../../../lib/firebase/auth', () => ({ auth: {} }));
+jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));
 jest.mock('firebase/firestore', () => jest.requireActual('../../../test/fake-firestore').firestoreModule);
 jest.mock('firebase/auth', () => ({
   signInWithEmailAndPassword: async () => ({ user: mockUser }),

@@ -3,7 +3,8 @@ import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { adminRole } from '@kasuwa/contract/roles';
-import { auth, db } from '../../../lib/firebase';
+import { auth } from '../../../lib/firebase/auth';
+import { db } from '../../../lib/firebase/firestore';
 import { ensureRoleClaim } from './ensure-role-claim';
 
 export type StaffSignInResult = 'signed-in' | 'no-profile' | 'invalid-role';

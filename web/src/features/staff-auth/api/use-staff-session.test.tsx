@@ -6,7 +6,8 @@ import { useStaffSession } from './use-staff-session';
 
 let mockAuthListener: ((user: unknown) => void) | null = null;
 
-jest.mock('../../../lib/firebase', () => ({ auth: {}, db: {} }));
+jest.mock('../../../lib/firebase/auth', () => ({ auth: {} }));
+jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));
 jest.mock('firebase/firestore', () => jest.requireActual('../../../test/fake-firestore').firestoreModule);
 jest.mock('firebase/auth', () => ({
   onAuthStateChanged: (_auth: unknown, listener: (user: unknown) => void) => {

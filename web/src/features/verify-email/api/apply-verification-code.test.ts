@@ -7,7 +7,7 @@ const mockAuth: { currentUser: object | null; authStateReady: () => Promise<void
 };
 let mockInfo = { operation: 'VERIFY_EMAIL', data: { email: 'awa@kasuwa.test' as string | null } };
 
-jest.mock('../../../lib/firebase', () => ({
+jest.mock('../../../lib/firebase/auth', () => ({
   get auth() {
     return mockAuth;
   },

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ActionCodeOperation, applyActionCode, checkActionCode, reload } from 'firebase/auth';
-import { auth } from '../../../lib/firebase';
+import { auth } from '../../../lib/firebase/auth';
 
 /** The code in the link is not an email verification code (a password reset one, say). */
 export class NotAVerificationCodeError extends Error {

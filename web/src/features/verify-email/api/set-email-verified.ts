@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { httpsCallable } from 'firebase/functions';
 import type { SetEmailVerifiedInput, SetEmailVerifiedOutput } from '@kasuwa/contract/accounts';
 import { functionNames } from '@kasuwa/contract/functions';
-import { functions } from '../../../lib/firebase';
+import { functions } from '../../../lib/firebase/functions';
 
 /** Copies the Auth record's emailVerified into the profile; only this function may write the field. */
 export async function setEmailVerified(email: string): Promise<SetEmailVerifiedOutput> {
