@@ -3,8 +3,10 @@
  * section 7, measured, written to bench/results/ and printed.
  *   page-bytes   every public route as Chromium loads it: HTML (with its inlined CSS), CSS, JS, images
  *   lighthouse   mobile performance of the landing, download and contact pages beside script-free copies
+ *   thumbnails   the functions' thumbnails of a 12 MP JPEG against a bare sharp resize (bench/thumbnails.mjs)
  *   referrals    10,000 concurrent trackReferral hits under the emulators (bench/referrals.mjs)
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -83,8 +85,11 @@ try {
   server.close();
 }
 
+console.log('\nThumbnails of a 12 MP JPEG…');
+const thumbnails = spawnSync(process.execPath, [join(here, 'thumbnails.mjs')], { stdio: 'inherit' });
+
 console.log('\nReferral counting under load (emulators)…');
 const code = await runFirebase(['emulators:exec', '--only', 'firestore,functions', 'node bench/referrals.mjs'], {
   env: emulatorEnvOrExit(console.log),
 }).done;
-process.exit(code);
+process.exit(code || (thumbnails.status ?? 1));

@@ -10,4 +10,5 @@ export const functionNames = {
   getReferralStats: 'getReferralStats',
   setEmailVerified: 'setEmailVerified',
   setUserRole: 'setUserRole',
+  uploadProductImage: 'uploadProductImage',
 } as const;

@@ -3,4 +3,5 @@ import './global-options';
 export { setEmailVerified, setUserRole, syncRoleClaim } from './accounts';
 export { blobs } from './blobs';
 export { removeFeedbackScreenshot, stampFeedbackListedAt } from './feedback';
+export { removeDeletedProductImages, removeDroppedProductImages, uploadProductImage } from './product-images';
 export { getReferralStats, trackReferral } from './referrals';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 
 const functionsDir = join(__dirname, '..', '..', 'functions');
@@ -24,4 +24,16 @@ export async function saveLocalBlob(path: string, bytes: Buffer, contentType: st
   await writeFile(object, bytes);
   await writeFile(metadata, JSON.stringify({ contentType }));
   return `${setting('LOCAL_BLOB_BASE_URL')}/${path}`;
+}
+
+/** Every file the running local blob store holds under `folder`, as blob paths (none when the folder is missing). */
+export async function localBlobPaths(folder: string): Promise<string[]> {
+  const objects = join(resolve(functionsDir, setting('LOCAL_BLOB_DIR')), 'objects');
+  try {
+    const entries = await readdir(join(objects, folder), { recursive: true, withFileTypes: true });
+    return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(objects.length + 1));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
 }

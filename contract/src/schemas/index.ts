@@ -5,6 +5,9 @@ export {
   productDateSchema,
   productDate,
   maxProductImages,
+  productImageLimits,
+  uploadedImageSchema,
+  type UploadedImage,
   type Product,
   type ThumbnailSet,
 } from './product';

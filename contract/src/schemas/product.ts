@@ -37,6 +37,20 @@ export const productSchema = z
   });
 
 export type Product = z.infer<typeof productSchema>;
+
+/** What uploadProductImage accepts: the web checks the same limits before it sends a file. */
+export const productImageLimits = {
+  maxBytes: 10 * 1024 * 1024,
+  /** Decoded size, against decompression bombs: a small file may declare a huge image. */
+  maxPixels: 40_000_000,
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+  thumbnailWidths: [200, 400, 800],
+} as const;
+
+/** uploadProductImage's answer (201): the stored image, and its thumbnails for `thumbnails`. */
+export const uploadedImageSchema = z.object({ url: httpUrlSchema, thumbnails: thumbnailSetSchema }).strict();
+
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 export type ThumbnailSet = z.infer<typeof thumbnailSetSchema>;
 
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });

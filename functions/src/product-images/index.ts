@@ -1,0 +1,57 @@
+import { logger } from 'firebase-functions';
+import { onDocumentDeleted, onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { onRequest } from 'firebase-functions/v2/https';
+import { collections } from '@kasuwa/contract/collections';
+import { blobStore } from '../blobs';
+import { config } from '../config';
+import { auth } from '../firebase';
+import { removeProductImagesHandler } from './remove-product-images';
+import { uploadProductImageHandler } from './upload-product-image';
+
+/**
+ * Called by the store admin from the browser. Cloud Run lets every caller in; the handler checks the
+ * ID token's role and answers CORS from the allow-list (`cors: false` stops the emulator allowing all).
+ * One request per instance: decoding a 40-megapixel image takes a few hundred MB.
+ */
+export const uploadProductImage = onRequest(
+  { invoker: 'public', cors: false, memory: '1GiB', concurrency: 1, timeoutSeconds: 120 },
+  uploadProductImageHandler({
+    allowedOrigins: config().ALLOWED_ORIGINS,
+    // Checking revocation costs one Auth read per upload, and a removed admin stops uploading at once.
+    verifyIdToken: (token) => auth.verifyIdToken(token, true),
+    store: blobStore,
+    now: Date.now,
+  }),
+);
+
+const removeProductImages = removeProductImagesHandler(blobStore);
+
+/** Deleting a product (store admin, console) removes its images and their thumbnails. */
+export const removeDeletedProductImages = onDocumentDeleted(`${collections.products}/{productId}`, async (event) => {
+  const { productId } = event.params;
+  if (!event.data?.exists) {
+    logger.warn('removeDeletedProductImages removed nothing: the event carries no deleted document', { productId });
+    return;
+  }
+  try {
+    await removeProductImages(productId, event.data.data(), undefined);
+  } catch (error) {
+    logger.error('Could not remove the images of a deleted product:', error, { productId });
+    throw error;
+  }
+});
+
+/** Removing images from a product removes their files and thumbnails. */
+export const removeDroppedProductImages = onDocumentUpdated(`${collections.products}/{productId}`, async (event) => {
+  const { productId } = event.params;
+  if (!event.data) {
+    logger.warn('removeDroppedProductImages removed nothing: the event carries no change', { productId });
+    return;
+  }
+  try {
+    await removeProductImages(productId, event.data.before.data(), event.data.after.data());
+  } catch (error) {
+    logger.error('Could not remove the images dropped from a product:', error, { productId });
+    throw error;
+  }
+});

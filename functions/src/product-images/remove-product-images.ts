@@ -1,0 +1,85 @@
+import { logger } from 'firebase-functions';
+import { z } from 'zod';
+import { blobFolders } from '@kasuwa/contract/collections';
+import type { BlobStore } from '../blobs/blob-store';
+import { thumbnailPathsOf } from './image-names';
+
+/**
+ * Only the fields the clean-up reads, leniently: a product written from the console or by an older
+ * app may not match productSchema, and its files must still go with it.
+ */
+const productFilesSchema = z.object({
+  images: z.array(z.unknown()).catch([]),
+  thumbnails: z.array(z.unknown()).catch([]),
+});
+
+type ProductData = { [field: string]: unknown } | undefined;
+
+/** Each image URL of a product, with the URLs of its thumbnail set (same index in `thumbnails`). */
+function imagesOf(data: ProductData): { url: string; thumbnailUrls: string[] }[] {
+  const { images, thumbnails } = productFilesSchema.parse(data ?? {});
+  return images.flatMap((url, index) => {
+    if (typeof url !== 'string') return [];
+    const set = thumbnails[index];
+    const thumbnailUrls =
+      typeof set === 'object' && set !== null ? Object.values(set).filter((value) => typeof value === 'string') : [];
+    return [{ url, thumbnailUrls }];
+  });
+}
+
+/**
+ * The blob paths to remove when a product goes from `before` to `after` (undefined once deleted): the
+ * files of every image no longer listed, its thumbnails both as listed and where the upload function
+ * puts them, minus any file the product still uses. Only our store's files under zzstoreImages/ are
+ * ever named; a URL elsewhere is logged and left.
+ */
+export function removedImagePaths(
+  pathOf: BlobStore['pathOf'],
+  productId: string,
+  before: ProductData,
+  after: ProductData,
+): string[] {
+  const ourPath = (url: string): string | null => {
+    const path = pathOf(url);
+    if (path?.startsWith(`${blobFolders.productImages}/`)) return path;
+    logger.info('Product image clean-up left a URL that is not one of our product images', {
+      productId,
+      url: url.slice(0, 300),
+    });
+    return null;
+  };
+  const kept = new Set(
+    imagesOf(after).flatMap(({ url, thumbnailUrls }) => [url, ...thumbnailUrls].map(pathOf).filter((path) => path !== null)),
+  );
+  const stillListed = new Set(imagesOf(after).map(({ url }) => url));
+  const paths = new Set<string>();
+  for (const { url, thumbnailUrls } of imagesOf(before)) {
+    if (stillListed.has(url)) continue;
+    const imagePath = ourPath(url);
+    // The same file under another URL (a Cloud Storage URL with a new token) is still in use.
+    if (imagePath && kept.has(imagePath)) continue;
+    const derived = imagePath ? Object.values(thumbnailPathsOf(imagePath) ?? {}) : [];
+    const listed = thumbnailUrls.map(ourPath);
+    for (const path of [imagePath, ...listed, ...derived]) {
+      if (path && !kept.has(path)) paths.add(path);
+    }
+  }
+  return [...paths];
+}
+
+/** The clean-up triggers: removes the files a product change left unused. */
+export function removeProductImagesHandler(store: Pick<BlobStore, 'pathOf' | 'remove'>) {
+  return async (productId: string, before: ProductData, after: ProductData): Promise<void> => {
+    const paths = removedImagePaths(store.pathOf, productId, before, after);
+    if (paths.length === 0) {
+      logger.info('Product image clean-up removed nothing: no image of ours was dropped', { productId });
+      return;
+    }
+    const results = await Promise.allSettled(paths.map((path) => store.remove(path)));
+    const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+    if (failures.length > 0) {
+      throw new AggregateError(failures, `Could not remove ${failures.length} of ${paths.length} product image files`);
+    }
+    logger.info('Removed the files of dropped product images', { productId, paths });
+  };
+}

@@ -1,0 +1,125 @@
+import type { Request } from 'firebase-functions/v2/https';
+import type { Response } from 'express';
+import { logger } from 'firebase-functions';
+import { adminRole } from '@kasuwa/contract/roles';
+import { productImageLimits, type UploadedImage } from '@kasuwa/contract/schemas';
+import type { BlobStore } from '../blobs/blob-store';
+import { sniffImageFormat } from './image-format';
+import { productImagePath, sanitiseImageName, thumbnailPathsOf } from './image-names';
+import { prepareProductImage } from './image-pipeline';
+import { readMultipartFile } from './multipart-file';
+import type { UploadRefusal } from './upload-refusal';
+
+interface UploadProductImageDeps {
+  /** Origins whose pages may call the function (the store admin); preflights from others fail. */
+  allowedOrigins: readonly string[];
+  /** The verified ID token's uid and role claim; rejects for a token that is not valid. */
+  verifyIdToken(token: string): Promise<{ uid: string; role?: unknown }>;
+  store: Pick<BlobStore, 'save' | 'remove'>;
+  now(): number;
+}
+
+/**
+ * POST multipart/form-data with one image in `file`, admin only. Answers 201 with the stored image's
+ * URL and its thumbnails' URLs; any refusal answers 4xx with `{ error }` and stores nothing.
+ */
+export function uploadProductImageHandler({ allowedOrigins, verifyIdToken, store, now }: UploadProductImageDeps) {
+  const allowed = new Set(allowedOrigins);
+
+  return async (req: Request, res: Response): Promise<void> => {
+    const origin = req.headers.origin;
+    res.set('Vary', 'Origin').set('Cache-Control', 'no-store');
+    if (origin && allowed.has(origin)) res.set('Access-Control-Allow-Origin', origin);
+
+    const answerRefusal = ({ status, error }: UploadRefusal, context: object = {}) => {
+      logger.info(`Refused a product image: ${error}`, { status, ...context });
+      res.status(status).json({ error });
+    };
+
+    if (req.method === 'OPTIONS') {
+      res
+        .set('Access-Control-Allow-Methods', 'POST')
+        .set('Access-Control-Allow-Headers', 'Authorization, Content-Type')
+        .set('Access-Control-Max-Age', '86400')
+        .status(204)
+        .end();
+      return;
+    }
+    if (req.method !== 'POST') {
+      res.set('Allow', 'POST, OPTIONS');
+      answerRefusal({ status: 405, error: 'Only POST is supported.' }, { method: req.method });
+      return;
+    }
+
+    const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
+    if (!token) {
+      answerRefusal({ status: 401, error: 'Sign in as staff: send your ID token as "Authorization: Bearer <token>".' });
+      return;
+    }
+    let caller: { uid: string; role?: unknown };
+    try {
+      caller = await verifyIdToken(token);
+    } catch (error) {
+      answerRefusal({ status: 401, error: 'Your sign-in is not valid or has expired: sign in again.' }, {
+        reason: (error as Error).message,
+      });
+      return;
+    }
+    if (caller.role !== adminRole) {
+      answerRefusal({ status: 403, error: 'Only staff may upload product images.' }, { uid: caller.uid });
+      return;
+    }
+
+    const declaredLength = Number(req.headers['content-length']);
+    if (declaredLength > productImageLimits.maxBytes + 64 * 1024) {
+      answerRefusal({ status: 413, error: `The image is larger than ${productImageLimits.maxBytes / 1024 / 1024} MB.` }, {
+        uid: caller.uid,
+        declaredLength,
+      });
+      return;
+    }
+    const upload = await readMultipartFile(req.headers, req.rawBody ?? Buffer.alloc(0), productImageLimits.maxBytes);
+    if ('refusal' in upload) {
+      answerRefusal(upload.refusal, { uid: caller.uid });
+      return;
+    }
+    const format = sniffImageFormat(upload.file.bytes);
+    if (!format) {
+      answerRefusal({ status: 415, error: 'Only JPEG, PNG or WebP images are accepted.' }, {
+        uid: caller.uid,
+        filename: upload.file.filename.slice(0, 100),
+      });
+      return;
+    }
+    const result = await prepareProductImage(upload.file.bytes, format);
+    if ('refusal' in result) {
+      answerRefusal(result.refusal, { uid: caller.uid, format, bytes: upload.file.bytes.length });
+      return;
+    }
+
+    const { image, thumbnails } = result.prepared;
+    const imagePath = productImagePath(sanitiseImageName(upload.file.filename, image.extension), now());
+    const thumbnailPaths = thumbnailPathsOf(imagePath);
+    if (!thumbnailPaths) throw new Error(`No thumbnail paths for ${imagePath}`);
+    const files = [
+      { path: imagePath, bytes: image.bytes, contentType: image.contentType },
+      ...thumbnails.map(({ width, bytes }) => ({ path: thumbnailPaths[width], bytes, contentType: 'image/webp' })),
+    ];
+    let urls: string[];
+    try {
+      urls = await Promise.all(files.map((file) => store.save(file.path, file.bytes, file.contentType)));
+    } catch (error) {
+      logger.error('Could not store a product image; removing what was stored:', error, { imagePath });
+      const removals = await Promise.allSettled(files.map((file) => store.remove(file.path)));
+      for (const removal of removals) {
+        if (removal.status === 'rejected') logger.error('Could not remove a partly stored product image:', removal.reason);
+      }
+      res.status(500).json({ error: 'The image could not be stored; try again.' });
+      return;
+    }
+    const [url, w200, w400, w800] = urls as [string, string, string, string];
+    const answer: UploadedImage = { url, thumbnails: { w200, w400, w800 } };
+    logger.info('Stored a product image', { uid: caller.uid, imagePath, bytes: image.bytes.length });
+    res.status(201).json(answer);
+  };
+}
