@@ -1,26 +1,7 @@
 import type { Request } from 'firebase-functions/v2/https';
-import type { Response } from 'express';
 import type { LocalBlobStore } from './local-blob-store';
 import { blobRequestHandler } from './serve-blobs';
-
-function fakeResponse() {
-  const sent = { status: 0, headers: {} as Record<string, string>, body: undefined as unknown };
-  const res = {
-    set(name: string, value: string) {
-      sent.headers[name] = value;
-      return res;
-    },
-    status(code: number) {
-      sent.status = code;
-      return res;
-    },
-    send(body: unknown) {
-      sent.body = body;
-      return res;
-    },
-  };
-  return { res: res as unknown as Response, sent };
-}
+import { fakeResponse } from '../testing/fake-response';
 
 const store: LocalBlobStore = {
   save: async () => 'unused',

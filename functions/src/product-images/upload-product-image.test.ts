@@ -1,31 +1,9 @@
 import type { Request } from 'firebase-functions/v2/https';
-import type { Response } from 'express';
 import sharp from 'sharp';
 import { uploadedImageSchema } from '@kasuwa/contract/schemas';
 import { multipartBody } from './fake-multipart';
 import { uploadProductImageHandler } from './upload-product-image';
-
-function fakeResponse() {
-  const sent = { status: 0, headers: {} as Record<string, string>, body: undefined as unknown };
-  const res = {
-    set(name: string, value: string) {
-      sent.headers[name] = value;
-      return res;
-    },
-    status(code: number) {
-      sent.status = code;
-      return res;
-    },
-    json(body: unknown) {
-      sent.body = body;
-      return res;
-    },
-    end() {
-      return res;
-    },
-  };
-  return { res: res as unknown as Response, sent };
-}
+import { fakeResponse } from '../testing/fake-response';
 
 const siteOrigin = 'http://127.0.0.1:5000';
 const tokens: Record<string, { uid: string; role?: unknown }> = {

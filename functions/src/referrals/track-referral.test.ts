@@ -1,30 +1,6 @@
 import type { Request } from 'firebase-functions/v2/https';
-import type { Response } from 'express';
 import { trackReferralHandler } from './track-referral';
-
-function fakeResponse() {
-  const sent = { status: 0, headers: {} as Record<string, string>, body: undefined as unknown, ended: false };
-  const res = {
-    set(name: string, value: string) {
-      sent.headers[name] = value;
-      return res;
-    },
-    status(code: number) {
-      sent.status = code;
-      return res;
-    },
-    send(body: unknown) {
-      sent.body = body;
-      sent.ended = true;
-      return res;
-    },
-    end() {
-      sent.ended = true;
-      return res;
-    },
-  };
-  return { res: res as unknown as Response, sent };
-}
+import { fakeResponse } from '../testing/fake-response';
 
 const siteOrigin = 'https://kasuwa-app.web.app';
 
