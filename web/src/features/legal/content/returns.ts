@@ -1,5 +1,6 @@
 import { brand } from '@kasuwa/contract/brand';
 import type { PolicyDocument } from '../policy-types';
+import { nonReturnableGoods } from './shared-clauses';
 import { list, paragraphs } from './text-blocks';
 
 const { name, supportEmail } = brand;
@@ -50,15 +51,7 @@ export const returnPolicy: PolicyDocument = {
       items: [
         {
           subtitle: 'Produits exclus',
-          text: paragraphs(
-            'Le droit de rétractation ne s’applique pas aux Produits suivants, qui ne sont ni repris ni échangés, sauf s’ils sont défectueux ou non conformes à la Commande :',
-            list(
-              'les denrées alimentaires et les produits périssables ;',
-              'les produits d’hygiène et les cosmétiques, une fois ouverts ;',
-              'les produits personnalisés, confectionnés selon les indications du Client ;',
-              'les cartes cadeaux et le crédit électronique (recharges de crédit téléphonique, de communication ou de données).',
-            ),
-          ),
+          text: nonReturnableGoods,
         },
         {
           subtitle: 'Garanties maintenues',
