@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 
 const AdminLoginRoute = lazy(() => import('../../features/staff-auth/admin-login-route'));
 const FeedbackRoute = lazy(() => import('../../features/feedback/feedback-route'));
+const StoreRoute = lazy(() => import('../../features/store/store-route'));
 const VerifyEmailRoute = lazy(() => import('../../features/verify-email/verify-email-route'));
 
 /**
@@ -15,6 +16,7 @@ export function StaffApp() {
       <Routes>
         <Route path="/admin-login" element={<AdminLoginRoute />} />
         <Route path="/admin-feedback" element={<FeedbackRoute />} />
+        <Route path="/store/*" element={<StoreRoute />} />
         <Route path="/verify" element={<VerifyEmailRoute />} />
         <Route path="*" element={<p className="admin-loading">No Page Found</p>} />
       </Routes>

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { noticeFrom, type AdminNotice } from '../../components/admin/admin-notice';
 import { DocumentTitle } from '../../components/page-meta';
 import { useSignInStaff, type StaffSignInResult } from './api/sign-in-staff';
+import { returnPathFrom } from './return-path';
 
 const outcomes: Record<StaffSignInResult, AdminNotice> = {
   'signed-in': { text: 'Signin Successfully', tone: 'success' },
@@ -21,6 +22,7 @@ export function AdminLoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [notice] = useState(() => noticeFrom(location.state));
+  const [returnPath] = useState(() => returnPathFrom(location.state));
   // Shown once: a reload of the login page should not say 'Logged out' again.
   useEffect(() => {
     if (location.state) navigate(location.pathname, { replace: true, state: null });
@@ -33,7 +35,7 @@ export function AdminLoginPage() {
     event.preventDefault();
     signIn.mutate(
       { email: email.trim(), password },
-      { onSuccess: (result) => result === 'signed-in' && navigate('/admin-feedback') },
+      { onSuccess: (result) => result === 'signed-in' && navigate(returnPath) },
     );
   }
 

@@ -1,0 +1,26 @@
+/**
+ * One emulator suite, or part of it, while working on a feature (npm test runs them all):
+ *   npm run test:focus -- e2e store-products     Playwright files whose names match
+ *   npm run test:focus -- integration product    jest files whose paths match
+ *   npm run test:focus -- rules
+ * Run `npm run build` first: this uses the built functions and web. Emulators and seed as in npm test.
+ */
+import { emulatorEnvOrExit, resetRunningBlobs, runFirebase } from './lib/emulators.mjs';
+import { seedDir } from './lib/paths.mjs';
+
+const [suite, ...filters] = process.argv.slice(2);
+const quoted = filters.map((filter) => `'${filter.replace(/'/g, '')}'`).join(' ');
+const commands = {
+  rules: { only: 'firestore', command: `npx jest -c tests/rules/jest.config.cjs ${quoted}` },
+  integration: { only: 'auth,firestore,functions,hosting', command: `npx jest -c tests/integration/jest.config.cjs ${quoted}` },
+  e2e: { only: 'auth,firestore,functions,hosting', command: `npx playwright test -c tests/e2e/playwright.config.ts ${quoted}` },
+};
+const chosen = commands[suite];
+if (!chosen) {
+  console.error(`Usage: npm run test:focus -- <${Object.keys(commands).join('|')}> [file filters…]`);
+  process.exit(2);
+}
+const env = emulatorEnvOrExit(console.log);
+await resetRunningBlobs();
+const code = await runFirebase(['emulators:exec', '--only', chosen.only, '--import', seedDir, chosen.command], { env }).done;
+process.exit(code);

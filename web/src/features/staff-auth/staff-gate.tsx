@@ -1,0 +1,77 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { noticeState, type AdminNotice } from '../../components/admin/admin-notice';
+import { AdminToast } from '../../components/admin/admin-toast';
+import { DocumentTitle } from '../../components/page-meta';
+import { useSignOut } from './api/sign-out';
+import { useStaffSession } from './api/use-staff-session';
+import { returnState } from './return-path';
+
+const loggedOut: AdminNotice = { text: 'Logged out', tone: 'success' };
+const notStaff: AdminNotice = { text: 'Access denied: Invalid role', tone: 'error' };
+
+interface StaffGateProps {
+  /** The tab title and heading shown while the page is not yet open to the visitor. */
+  title: string;
+  heading: string;
+  /** The staff page itself, given the way to log out. */
+  children: (logout: () => void) => ReactNode;
+}
+
+/**
+ * Staff pages only: nothing of the page renders, so nothing is read, before the session is known to
+ * be staff. Anyone else signed in is signed out and sent to the login page, which repeats why.
+ */
+export function StaffGate({ title, heading, children }: StaffGateProps) {
+  const session = useStaffSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { mutate: signOut, isSuccess: signedOut, isError: signOutFailed } = useSignOut();
+  const [leaving, setLeaving] = useState<AdminNotice | null>(null);
+
+  useEffect(() => {
+    if (session !== 'not-staff' || leaving) return;
+    setLeaving(notStaff);
+    signOut();
+  }, [session, leaving, signOut]);
+
+  useEffect(() => {
+    if (signedOut && leaving) navigate('/admin-login', { replace: true, state: noticeState(leaving) });
+  }, [signedOut, leaving, navigate]);
+
+  if (leaving) {
+    const notice: AdminNotice = signOutFailed ? { text: 'Failed to log out', tone: 'error' } : leaving;
+    return (
+      <main className="admin-card">
+        <DocumentTitle title={title} />
+        <AdminToast notice={{ ...notice, id: 1 }} />
+        <p>
+          <Link to="/admin-login">Go to the login page</Link>
+        </p>
+      </main>
+    );
+  }
+  if (session === 'signed-out') {
+    return (
+      <main className="admin-card">
+        <DocumentTitle title={title} />
+        <h1>{heading}</h1>
+        <p>You are not logged in.</p>
+        <Link to="/admin-login" state={returnState(location.pathname)} className="admin-button">
+          Log in
+        </Link>
+      </main>
+    );
+  }
+  if (session !== 'staff') {
+    return (
+      <p className="admin-loading" role="status">
+        Loading…
+      </p>
+    );
+  }
+  return children(() => {
+    setLeaving(loggedOut);
+    signOut();
+  });
+}

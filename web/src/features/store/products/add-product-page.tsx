@@ -1,0 +1,4 @@
+/** Placeholder: replaced by the feature's page. */
+export default function Placeholder() {
+  return <p>products/add-product-page</p>;
+}

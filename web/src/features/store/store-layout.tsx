@@ -1,0 +1,58 @@
+import { Suspense } from 'react';
+import { NavLink, Outlet } from 'react-router-dom';
+import { ActivityIndicator } from './activity-indicator';
+import type { StoreTheme } from './store-theme';
+
+const sections = [
+  { to: '/store', label: 'Products', end: true },
+  { to: '/store/products/new', label: 'Add product', end: true },
+  { to: '/store/orders', label: 'Orders', end: true },
+  { to: '/store/users', label: 'Users', end: true },
+  { to: '/store/posts', label: 'Posts', end: true },
+];
+
+interface StoreLayoutProps {
+  theme: StoreTheme;
+  onToggleTheme: () => void;
+  onLogout: () => void;
+}
+
+/** The frame of every store page: its sections, the theme switch, logout and the loading flag. */
+export function StoreLayout({ theme, onToggleTheme, onLogout }: StoreLayoutProps) {
+  return (
+    <div className="store">
+      <header className="store-bar">
+        <p className="store-bar__name">Kasuwa Store</p>
+        <nav aria-label="Store sections">
+          <ul className="store-bar__links">
+            {sections.map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to} end={section.end}>
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="store-bar__actions">
+          <button type="button" className="admin-button admin-button--secondary admin-button--small" aria-pressed={theme === 'dark'} onClick={onToggleTheme}>
+            Dark mode
+          </button>
+          <button type="button" className="admin-button admin-button--secondary admin-button--small" onClick={onLogout}>
+            Logout
+          </button>
+        </div>
+      </header>
+      <ActivityIndicator />
+      <Suspense
+        fallback={
+          <p className="admin-loading" role="status">
+            Loading…
+          </p>
+        }
+      >
+        <Outlet />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { brand } from '@kasuwa/contract/brand';
+import { AdminShell } from '../../components/admin/admin-shell';
+import { StaffGate } from '../staff-auth/staff-gate';
+import { StoreLayout } from './store-layout';
+import { useStoreTheme } from './store-theme';
+import './store.css';
+
+const ProductDashboardPage = lazy(() => import('./products/product-dashboard-page'));
+const AddProductPage = lazy(() => import('./products/add-product-page'));
+const EditProductPage = lazy(() => import('./products/edit-product-page'));
+const OrdersPage = lazy(() => import('./orders/orders-page'));
+const ShopUsersPage = lazy(() => import('./shop-users/shop-users-page'));
+const PostsPage = lazy(() => import('./posts/posts-page'));
+
+/**
+ * /store: the store admin, admin only, loaded lazily (see app/staff/staff-app.tsx). /store itself is
+ * the dashboard, which is also the "store root" the spec sends the admin to after adding a product.
+ */
+export default function StoreRoute() {
+  const [theme, toggleTheme] = useStoreTheme();
+  return (
+    <AdminShell theme={theme}>
+      <StaffGate title={`Store — ${brand.name}`} heading="Store">
+        {(logout) => (
+          <Routes>
+            <Route element={<StoreLayout theme={theme} onToggleTheme={toggleTheme} onLogout={logout} />}>
+              <Route index element={<ProductDashboardPage />} />
+              <Route path="products/new" element={<AddProductPage />} />
+              <Route path="products/:productId" element={<EditProductPage />} />
+              <Route path="orders" element={<OrdersPage />} />
+              <Route path="users" element={<ShopUsersPage />} />
+              <Route path="posts" element={<PostsPage />} />
+              <Route path="*" element={<p className="admin-loading">No Page Found</p>} />
+            </Route>
+          </Routes>
+        )}
+      </StaffGate>
+    </AdminShell>
+  );
+}
