@@ -5,13 +5,16 @@
  *   lighthouse   mobile performance of the landing, download and contact pages beside script-free copies
  *   thumbnails   the functions' thumbnails of a 12 MP JPEG against a bare sharp resize (bench/thumbnails.mjs)
  *   referrals    10,000 concurrent trackReferral hits under the emulators (bench/referrals.mjs)
+ *   staff pages  the store dashboard's bytes with 50 products, the feedback admin's first page with
+ *                10,000 records (bench/admin-pages.mjs)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { emulatorEnvOrExit, runFirebase } from '../scripts/lib/emulators.mjs';
+import { emulatorEnvOrExit, resetRunningBlobs, runFirebase } from '../scripts/lib/emulators.mjs';
+import { seedDir } from '../scripts/lib/paths.mjs';
 import { chromiumPath } from '../tests/e2e/chromium-path.mjs';
 import { lighthouseRatios } from './lighthouse-ratio.mjs';
 import { measurePageBytes } from './page-bytes.mjs';
@@ -88,8 +91,38 @@ try {
 console.log('\nThumbnails of a 12 MP JPEG…');
 const thumbnails = spawnSync(process.execPath, [join(here, 'thumbnails.mjs')], { stdio: 'inherit' });
 
+const env = emulatorEnvOrExit(console.log);
 console.log('\nReferral counting under load (emulators)…');
-const code = await runFirebase(['emulators:exec', '--only', 'firestore,functions', 'node bench/referrals.mjs'], {
-  env: emulatorEnvOrExit(console.log),
-}).done;
-process.exit(code || (thumbnails.status ?? 1));
+const referrals = await runFirebase(['emulators:exec', '--only', 'firestore,functions', 'node bench/referrals.mjs'], { env }).done;
+
+// The dashboard's images come from the seed's blob store through the blobs function. The feedback
+// bench runs without functions: 10,000 new records would queue 10,000 trigger runs in the emulator.
+console.log('\nStaff pages: the store dashboard with 50 products, the feedback admin with 10,000 records…');
+await resetRunningBlobs();
+const store = await runFirebase(
+  ['emulators:exec', '--only', 'auth,firestore,functions,hosting', '--import', seedDir, 'node bench/admin-pages.mjs store'],
+  { env },
+).done;
+const feedback = await runFirebase(
+  ['emulators:exec', '--only', 'auth,firestore,hosting', '--import', seedDir, 'node bench/admin-pages.mjs feedback'],
+  { env },
+).done;
+if (store === 0 && feedback === 0) await writeAdminSummary();
+process.exit(referrals || store || feedback || (thumbnails.status ?? 1));
+
+async function writeAdminSummary() {
+  const read = async (name) => JSON.parse(await readFile(join(results, `admin-${name}.json`), 'utf8'));
+  const dashboard = await read('store');
+  const feedbackAdmin = await read('feedback');
+  const cell = ({ raw, gzip }) => `${kb(raw)} / ${kb(gzip)}`;
+  await writeFile(
+    join(results, 'admin-pages.md'),
+    `# Staff pages\n\nMade by \`npm run bench\` against the emulators with the seed (bench/admin-pages.mjs).\n\n` +
+      `## Store dashboard with ${dashboard.products} products, first visit, cache disabled (KB raw / gzip)\n\n` +
+      '| HTML | CSS | JS | images | Firestore data (emulator, uncompressed) | total gzip |\n| ---: | ---: | ---: | ---: | ---: | ---: |\n' +
+      `| ${cell(dashboard.html)} | ${cell(dashboard.css)} | ${cell(dashboard.js)} | ${cell(dashboard.images)} (${dashboard.imageCount} files) | ${cell(dashboard.data)} | ` +
+      `${kb(dashboard.html.gzip + dashboard.css.gzip + dashboard.js.gzip + dashboard.images.gzip + dashboard.data.gzip)} |\n\n` +
+      `## Feedback admin with ${feedbackAdmin.records.toLocaleString('en')} records: navigation to 20 rows shown (budget < ${feedbackAdmin.budgetMs} ms)\n\n` +
+      `Median ${feedbackAdmin.medianMs} ms over ${feedbackAdmin.runs.length} visits (${feedbackAdmin.runs.join(', ')} ms), signed in, SDK cached.\n`,
+  );
+}

@@ -41,8 +41,9 @@ function printWelcome() {
 ┌──────────────────────────────────────────────────────────────────────────────
 │ Kasuwa is running on the emulators (project demo-kasuwa, seed from emulator-data/)
 │
-│   Site            ${site}/
-│   Staff admin     ${site}/admin-login
+│   Site            ${site}/          (catalogue ${site}/boutique, cart ${site}/panier)
+│   Staff admin     ${site}/admin-login  (then feedback ${site}/admin-feedback)
+│   Store admin     ${site}/store        (log in as the admin below)
 │
 │   Seeded accounts (email, password):
 ${rows.join('\n')}

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** Every public address with the heading it shows; accented ones are requested as browsers send them. */
 const routes: [string, string][] = [
@@ -71,4 +71,45 @@ test('no page breaks the content security policy', async ({ page }) => {
     await page.waitForLoadState('networkidle');
   }
   expect(violations).toEqual([]);
+});
+
+/** Every script a page downloads: its text, and whether the page's HTML names it (loaded up front). */
+async function scriptsOf(page: Page, path: string) {
+  const responses: { url: string; body: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') responses.push({ url: response.url(), body: response.text() });
+  });
+  const html = (await (await page.goto(path))?.text()) ?? '';
+  await page.waitForLoadState('networkidle');
+  return Promise.all(
+    responses.map(async ({ url, body }) => ({ body: await body, upFront: html.includes(`"${new URL(url).pathname}"`) })),
+  );
+}
+
+// Strings that only each SDK's bundle holds (checked against the build).
+const sdk = 'FirebaseError';
+const firestoreLite = 'firestore/lite';
+const fullFirestore = 'WebChannel';
+const auth = 'identitytoolkit';
+
+const marketingPages = [...routes.map(([path]) => path), '/portfolio', '/panier', '/no-such-page'];
+
+test('no public page but /boutique downloads a Firebase SDK', async ({ page }) => {
+  for (const path of marketingPages) {
+    const scripts = await scriptsOf(page, path);
+    expect(scripts.length, path).toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.body.includes(sdk)).length, `${decodeURI(path)} loads a Firebase SDK`).toBe(0);
+  }
+});
+
+test('/boutique downloads only the lite Firestore SDK, and only after the page has loaded', async ({ page }) => {
+  const scripts = await scriptsOf(page, '/boutique');
+  const withSdk = scripts.filter((script) => script.body.includes(sdk));
+  expect(withSdk.length).toBeGreaterThan(0);
+  expect(withSdk.some((script) => script.body.includes(firestoreLite))).toBe(true);
+  expect(scripts.some((script) => script.upFront)).toBe(true);
+  expect(scripts.filter((script) => script.upFront && script.body.includes(sdk))).toEqual([]);
+  for (const marker of [fullFirestore, auth]) {
+    expect(scripts.filter((script) => script.body.includes(marker)).length, marker).toBe(0);
+  }
 });

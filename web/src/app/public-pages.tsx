@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { brand } from '@kasuwa/contract/brand';
 import type { PageMeta } from '../components/page-meta';
 import { AboutPage } from '../features/about/about-page';
+import { CartPage } from '../features/cart/cart-page';
 import { ContactPage } from '../features/contact/contact-page';
 import { DownloadPage } from '../features/download/download-page';
 import { FeaturesPage } from '../features/features/features-page';
@@ -12,6 +13,7 @@ import { termsOfUse } from '../features/legal/content/terms';
 import { PolicyPage } from '../features/legal/policy-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { PortfolioPage } from '../features/portfolio/portfolio-page';
+import { ShopPage } from '../features/shop/shop-page';
 
 export interface PublicPage {
   /** The page's own address (decoded, NFC); search engines are pointed at it. */
@@ -114,6 +116,24 @@ export const publicPages: PublicPage[] = [
       description: 'Droit de rétractation de 7 jours, conditions de retour et remboursement sous 14 jours ouvrés.',
     },
     element: () => <PolicyPage document={returnPolicy} />,
+  },
+  {
+    path: '/boutique',
+    aliases: [],
+    layout: 'site',
+    meta: {
+      title: `Boutique${suffix}`,
+      description: 'Les produits de nos boutiques de Niamey, prix en francs CFA : cherchez, ajoutez au panier et commandez sur WhatsApp.',
+    },
+    element: () => <ShopPage />,
+  },
+  {
+    // Personal: what one visitor put in their cart, nothing for search engines.
+    path: '/panier',
+    aliases: [],
+    layout: 'site',
+    meta: { title: `Panier${suffix}`, description: 'Votre panier : commandez vos articles sur WhatsApp.', noindex: true },
+    element: () => <CartPage />,
   },
   {
     path: '/portfolio',

@@ -45,6 +45,8 @@ describe('public addresses', () => {
         '/returns',
         '/webreturns',
         '/portfolio',
+        '/boutique',
+        '/panier',
       ].sort(),
     );
   });
@@ -121,7 +123,9 @@ describe('renderStaffShell', () => {
 describe('sitemap.xml and robots.txt', () => {
   it('list each page once, by its own address', () => {
     const sitemap = sitemapXml();
-    expect(sitemap.match(/<loc>/g)).toHaveLength(9);
+    expect(sitemap.match(/<loc>/g)).toHaveLength(10);
+    expect(sitemap).toContain(`<loc>${brand.siteUrl}/boutique</loc>`);
+    expect(sitemap).not.toContain('/panier<');
     expect(sitemap).toContain(`<loc>${brand.siteUrl}/t%C3%A9l%C3%A9charger</loc>`);
     expect(sitemap).not.toContain('/download<');
     expect(sitemap).not.toContain('/returns<');

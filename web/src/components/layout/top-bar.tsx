@@ -1,8 +1,12 @@
 import { brand } from '@kasuwa/contract/brand';
+import { CartBadge } from './cart-badge';
 import { useCurrentPath } from './current-path';
 import { topBarLinks } from './site-links';
 
-/** Rendered at build time; menu-toggle.ts makes the toggle work in the browser. */
+/**
+ * Rendered at build time; menu-toggle.ts makes the toggle work in the browser. The cart link stays
+ * outside the menu so that it is one tap away on phones too.
+ */
 export function TopBar() {
   const currentPath = useCurrentPath();
   return (
@@ -11,6 +15,7 @@ export function TopBar() {
         <a href="/" className="site-brand">
           {brand.name}
         </a>
+        <CartBadge />
         <button type="button" className="menu-toggle" aria-expanded="false" aria-controls="site-nav" data-menu-toggle>
           <span className="menu-toggle__bars" aria-hidden="true" />
           <span className="visually-hidden" data-menu-toggle-label>

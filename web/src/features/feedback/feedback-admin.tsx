@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { AdminToast, type ToastNotice } from '../../components/admin/admin-toast';
 import type { AdminNotice } from '../../components/admin/admin-notice';
 import { DocumentTitle } from '../../components/page-meta';
@@ -32,9 +33,12 @@ export function FeedbackAdmin({ onLogout }: { onLogout: () => void }) {
       <DocumentTitle title={pageTitle} />
       <header className="admin-panel__header">
         <h1>Feedback</h1>
-        <button type="button" className="admin-button admin-button--secondary admin-button--inline" onClick={onLogout}>
-          Logout
-        </button>
+        <div className="admin-panel__actions">
+          <Link to="/store">Store admin</Link>
+          <button type="button" className="admin-button admin-button--secondary admin-button--inline" onClick={onLogout}>
+            Logout
+          </button>
+        </div>
       </header>
       <FeedbackFilterSelect value={filter} onChange={setFilter} />
       <AdminToast notice={notice} />

@@ -37,6 +37,11 @@ export function LandingPage() {
             Sur un ordinateur ? Scannez le QR code de téléchargement
           </a>
         </p>
+        <p>
+          <a href="/boutique" className="qr-link">
+            Voir les produits de la boutique
+          </a>
+        </p>
       </section>
       <section aria-labelledby="benefits-title">
         <h2 id="benefits-title">Pourquoi {brand.name} ?</h2>

@@ -9,6 +9,7 @@ const sections = [
   { to: '/store/orders', label: 'Orders', end: true },
   { to: '/store/users', label: 'Users', end: true },
   { to: '/store/posts', label: 'Posts', end: true },
+  { to: '/admin-feedback', label: 'Feedback', end: true },
 ];
 
 interface StoreLayoutProps {
@@ -35,7 +36,12 @@ export function StoreLayout({ theme, onToggleTheme, onLogout }: StoreLayoutProps
           </ul>
         </nav>
         <div className="store-bar__actions">
-          <button type="button" className="admin-button admin-button--secondary admin-button--small" aria-pressed={theme === 'dark'} onClick={onToggleTheme}>
+          <button
+            type="button"
+            className="admin-button admin-button--secondary admin-button--small"
+            aria-pressed={theme === 'dark'}
+            onClick={onToggleTheme}
+          >
             Dark mode
           </button>
           <button type="button" className="admin-button admin-button--secondary admin-button--small" onClick={onLogout}>
@@ -44,15 +50,17 @@ export function StoreLayout({ theme, onToggleTheme, onLogout }: StoreLayoutProps
         </div>
       </header>
       <ActivityIndicator />
-      <Suspense
-        fallback={
-          <p className="admin-loading" role="status">
-            Loading…
-          </p>
-        }
-      >
-        <Outlet />
-      </Suspense>
+      <main>
+        <Suspense
+          fallback={
+            <p className="admin-loading" role="status">
+              Loading…
+            </p>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { FeedbackFilter } from '../api/feedback-keys';
 import { useFeedbackList, type FeedbackItem } from '../api/list-feedback';
 import { FeedbackTable } from './feedback-table';
+import { ListFailure, ListLoading } from '../../../components/admin/list-states';
 
 /** The table in its states: loading, failed, empty, or rows with "Load more" while pages remain. */
 export function FeedbackList({
@@ -16,22 +17,9 @@ export function FeedbackList({
   const list = useFeedbackList(filter);
   const region = useRef<HTMLDivElement>(null);
 
-  if (list.isPending) {
-    return (
-      <p className="admin-loading" role="status">
-        Loading feedback…
-      </p>
-    );
-  }
+  if (list.isPending) return <ListLoading what="feedback" />;
   if (list.isError) {
-    return (
-      <div role="alert" className="admin-message admin-message--error feedback-failure">
-        <p>Failed to load feedback</p>
-        <button type="button" className="admin-button admin-button--secondary admin-button--small" onClick={() => list.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
+    return <ListFailure message="Failed to load feedback" onRetry={() => list.refetch()} retrying={list.isRefetching} />;
   }
 
   const items = list.data.pages.flatMap((page) => page.items);

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { ScrollTable } from '../../../components/admin/scroll-table';
 import type { FeedbackItem } from '../api/list-feedback';
 import { FeedbackRow } from './feedback-row';
 
@@ -17,27 +18,16 @@ export function FeedbackTable({
   regionRef?: Ref<HTMLDivElement>;
 }) {
   return (
-    // Focusable so that keyboard users can scroll it sideways.
-    <div className="feedback-table-scroll" role="region" aria-labelledby="feedback-caption" tabIndex={0} ref={regionRef}>
-      <table className="feedback-table">
-        <caption id="feedback-caption" className="visually-hidden">
-          Feedback, newest first
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <FeedbackRow key={item.id} item={item} deleting={deletingId === item.id} onDelete={onDelete} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable
+      caption="Feedback, newest first"
+      captionId="feedback-caption"
+      columns={columns}
+      className="feedback-table"
+      regionRef={regionRef}
+    >
+      {items.map((item) => (
+        <FeedbackRow key={item.id} item={item} deleting={deletingId === item.id} onDelete={onDelete} />
+      ))}
+    </ScrollTable>
   );
 }

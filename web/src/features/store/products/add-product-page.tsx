@@ -1,4 +1,68 @@
-/** Placeholder: replaced by the feature's page. */
-export default function Placeholder() {
-  return <p>products/add-product-page</p>;
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { brand } from '@kasuwa/contract/brand';
+import { noticeState, type AdminNotice } from '../../../components/admin/admin-notice';
+import { DocumentTitle } from '../../../components/page-meta';
+import { useAddProduct } from './api/add-product';
+import { useProductCategories } from './api/list-products';
+import { ProductForm } from './components/product-form';
+import { emptyFormValues } from './product-form-check';
+import { useStoreNotice } from './use-store-notice';
+import './products.css';
+
+const added: AdminNotice = { text: 'Product added successfully', tone: 'success' };
+
+/** /store/products/new. After a product is added the admin chooses: another one, or back to the dashboard. */
+export default function AddProductPage() {
+  const navigate = useNavigate();
+  const [notice, say] = useStoreNotice();
+  const add = useAddProduct();
+  const categories = useProductCategories();
+  // A new key gives a new, empty form (and forgets the images of the product just added).
+  const [formKey, setFormKey] = useState(0);
+  const [askAnother, setAskAnother] = useState(false);
+
+  useEffect(() => {
+    if (!askAnother) return;
+    // Asked after the toast has been drawn: window.confirm blocks the page until it is answered.
+    const timer = window.setTimeout(() => {
+      setAskAnother(false);
+      if (window.confirm('Product added successfully. Add another product?')) setFormKey((key) => key + 1);
+      else navigate('/store', { state: noticeState(added) });
+    }, 50);
+    return () => window.clearTimeout(timer);
+  }, [askAnother, navigate]);
+
+  return (
+    <section aria-labelledby="add-product-title">
+      <DocumentTitle title={`Add product — ${brand.name} Store`} />
+      <h1 id="add-product-title" className="store-page-title">
+        Add product
+      </h1>
+      <ProductForm
+        key={formKey}
+        initialValues={emptyFormValues}
+        initialImages={[]}
+        categories={categories}
+        submitLabel="Add product"
+        saving={add.isPending}
+        done={askAnother}
+        focusTitle={formKey > 0}
+        notice={notice}
+        onInvalid={(message) => say({ text: message, tone: 'error' })}
+        onSave={(fields) =>
+          add.mutate(fields, {
+            onSuccess: () => {
+              say(added);
+              setAskAnother(true);
+            },
+            onError: (error) => {
+              console.error('Could not add the product:', error);
+              say({ text: 'Failed to add product', tone: 'error' });
+            },
+          })
+        }
+      />
+    </section>
+  );
 }

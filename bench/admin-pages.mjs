@@ -1,0 +1,170 @@
+/**
+ * The staff pages' budgets (design.md section 7 and issue 5), run inside `firebase emulators:exec` with
+ * the seed imported and the Hosting emulator serving web/dist:
+ *   node bench/admin-pages.mjs store      bytes the store dashboard loads with 50 products
+ *   node bench/admin-pages.mjs feedback   time to the feedback admin's first page with 10,000 records
+ * Each writes bench/results/admin-<name>.json.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { chromiumPath } from '../tests/e2e/chromium-path.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const origin = 'http://127.0.0.1:5000';
+// The seed's accounts (scripts/seed/accounts.json) and collections (contract/src/collections.ts);
+// a .mjs script cannot import the TypeScript.
+const admin = { email: 'admin@kasuwa.test', password: 'kasuwa-admin-2025' };
+const productsCollection = 'zzstoreProducts';
+const feedbackCollection = 'feedback';
+const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+if (!process.env.FIRESTORE_EMULATOR_HOST?.startsWith('127.0.0.1:')) {
+  console.error('FIRESTORE_EMULATOR_HOST is not a local emulator: run this through firebase emulators:exec.');
+  process.exit(1);
+}
+const db = getFirestore(initializeApp({ projectId: 'demo-kasuwa' }));
+
+async function signedInContext(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${origin}/admin-login`);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${origin}/admin-feedback`);
+  await page.close();
+  return context;
+}
+
+/** The catalogue grown to 50 products by copying the seeded ones (their images exist in the blob store). */
+async function fiftyProducts() {
+  const seeded = (await db.collection(productsCollection).get()).docs.map((doc) => doc.data());
+  const titles = seeded.map((product) => product.title);
+  const batch = db.batch();
+  for (let index = seeded.length; index < 50; index += 1) {
+    const title = `${seeded[index % seeded.length].title} (${index + 1})`;
+    titles.push(title);
+    batch.set(db.collection(productsCollection).doc(), {
+      ...seeded[index % seeded.length],
+      title,
+      time: Timestamp.fromMillis(Date.now() - index * 60_000),
+    });
+  }
+  await batch.commit();
+  return titles;
+}
+
+const kinds = { document: 'html', stylesheet: 'css', script: 'js', image: 'images', fetch: 'data', xhr: 'data' };
+
+async function storeDashboardBytes(browser) {
+  const titles = await fiftyProducts();
+  const context = await signedInContext(browser);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  // The Firestore SDK streams over long-lived requests: count the bytes as they arrive.
+  let dataBytes = 0;
+  const dataRequests = new Set();
+  cdp.on('Network.requestWillBeSent', ({ requestId, type }) => {
+    if (type === 'Fetch' || type === 'XHR') dataRequests.add(requestId);
+  });
+  cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
+    if (dataRequests.has(requestId)) dataBytes += dataLength;
+  });
+  const responses = [];
+  let lastResponseAt = Date.now();
+  page.on('response', (response) => {
+    responses.push(response);
+    lastResponseAt = Date.now();
+  });
+  await page.goto(`${origin}/store`);
+  await page.waitForFunction((expected) => expected.every((title) => document.body.innerText.includes(title)), titles, {
+    timeout: 60_000,
+  });
+  await page.waitForFunction(
+    () => {
+      const inView = [...document.images].filter((image) => {
+        const box = image.getBoundingClientRect();
+        return box.top < window.innerHeight && box.bottom > 0;
+      });
+      return inView.length > 0 && inView.every((image) => image.complete && image.naturalWidth > 0);
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+  // Firestore keeps a listen channel open, so the network never goes idle: wait for a quiet second.
+  while (Date.now() - lastResponseAt < 1500) await new Promise((resolve) => setTimeout(resolve, 250));
+  const row = { products: titles.length, html: zero(), css: zero(), js: zero(), images: zero(), imageCount: 0, data: zero() };
+  for (const response of responses) {
+    const kind = kinds[response.request().resourceType()];
+    if (!kind || kind === 'data') continue;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    row[kind].raw += body.length;
+    row[kind].gzip += kind === 'images' ? body.length : gzipSync(body, { level: 9 }).length;
+    if (kind === 'images') row.imageCount += 1;
+  }
+  row.data = { raw: dataBytes, gzip: dataBytes };
+  await context.close();
+  return row;
+}
+
+/** 10,000 feedback records, each already carrying listedAt (no Functions emulator runs in this mode). */
+async function tenThousandFeedback() {
+  const start = Date.UTC(2020, 0, 1);
+  for (let first = 0; first < 10_000; first += 500) {
+    const batch = db.batch();
+    for (let index = first; index < first + 500; index += 1) {
+      const at = Timestamp.fromMillis(start + index * 60_000);
+      batch.set(db.collection(feedbackCollection).doc(`bench-${index}`), {
+        feedbackType: ['bug', 'suggestion', 'rating'][index % 3],
+        message: `Bench feedback #${index}`,
+        createdAt: at,
+        listedAt: at,
+      });
+    }
+    await batch.commit();
+  }
+}
+
+async function feedbackFirstPageTimes(browser, runs = 7) {
+  await tenThousandFeedback();
+  const context = await signedInContext(browser);
+  const page = await context.newPage();
+  const times = [];
+  for (let run = 0; run < runs; run += 1) {
+    const started = Date.now();
+    await page.goto(`${origin}/admin-feedback`);
+    await page.locator('tbody tr').nth(19).waitFor({ timeout: 30_000 });
+    times.push(Date.now() - started);
+  }
+  await context.close();
+  const sorted = [...times].sort((a, b) => a - b);
+  return { records: 10_000, runs: times, medianMs: sorted[Math.floor(sorted.length / 2)], budgetMs: 1000 };
+}
+
+function zero() {
+  return { raw: 0, gzip: 0 };
+}
+
+const mode = process.argv[2];
+const measures = { store: storeDashboardBytes, feedback: feedbackFirstPageTimes };
+if (!measures[mode]) {
+  console.error('Usage: node bench/admin-pages.mjs <store|feedback>');
+  process.exit(2);
+}
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeArgs });
+try {
+  const result = await measures[mode](browser);
+  await mkdir(join(here, 'results'), { recursive: true });
+  await writeFile(join(here, 'results', `admin-${mode}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(JSON.stringify(result, null, 2));
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,248 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { collections } from '@kasuwa/contract/collections';
+import { formatXof } from '@kasuwa/contract/money';
+import { adminDb } from '../support/admin-app';
+import { products as seedCatalogue } from '../../scripts/seed/catalogue.mjs';
+
+interface SeededProduct {
+  id: string;
+  title: string;
+  price: number;
+  category: string;
+  thumbnails: { w200: string; w400: string; w800: string }[];
+  time: { toMillis(): number };
+}
+
+/** The seeded products as the emulator holds them now, newest first (other specs add their own beside them). */
+async function seededProducts(): Promise<SeededProduct[]> {
+  const ids = (seedCatalogue as { id: string }[]).map((product) => product.id);
+  const snapshots = await adminDb.getAll(...ids.map((id) => adminDb.collection(collections.products).doc(id)));
+  return snapshots
+    .map((snapshot) => ({ id: snapshot.id, ...snapshot.data() }) as SeededProduct)
+    .sort((a, b) => b.time.toMillis() - a.time.toMillis());
+}
+
+async function seeded(id: string): Promise<SeededProduct> {
+  const found = (await seededProducts()).find((product) => product.id === id);
+  if (!found) throw new Error(`the seed has no product ${id}`);
+  return found;
+}
+
+/** The item of a list whose heading is exactly `title`. */
+const itemTitled = (page: Page, list: string, title: string) =>
+  page
+    .getByRole('list', { name: list })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const productList = (page: Page) => page.getByRole('list', { name: 'Produits' });
+const card = (page: Page, title: string) => itemTitled(page, 'Produits', title);
+const cartLine = (page: Page, title: string) => itemTitled(page, 'Articles du panier', title);
+const quantity = (line: Locator) => line.locator('[data-quantity]');
+
+async function openShop(page: Page) {
+  await page.goto('/boutique');
+  await expect(page.getByRole('status').filter({ hasText: /\d+ produits/ })).toBeVisible();
+}
+
+async function add(page: Page, title: string) {
+  await card(page, title).getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Ajouté au panier : ${title}` })).toBeVisible();
+}
+
+test('/boutique lists the seeded products, newest first, with their thumbnails and XOF prices', async ({ page }) => {
+  const products = await seededProducts();
+  expect(products).toHaveLength(12);
+  await openShop(page);
+
+  const titles = await productList(page).getByRole('heading').allTextContents();
+  expect(titles.filter((title) => products.some((product) => product.title === title))).toEqual(products.map((p) => p.title));
+  for (const product of products) {
+    const item = card(page, product.title);
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText(formatXof(product.price));
+    const image = item.getByRole('img', { name: product.title });
+    const first = product.thumbnails[0];
+    expect(first && Object.values(first)).toContain(await image.getAttribute('src'));
+    expect(await image.getAttribute('srcset')).toContain(`${first?.w800} 800w`);
+  }
+  // The pictures come from the blobs function, which the page's security policy lets in; the
+  // Functions emulator's first call starts a worker, hence the patience.
+  const newest = card(page, products[0]?.title ?? '').getByRole('img');
+  await expect
+    .poll(() => newest.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+});
+
+test('the search finds titles whatever the accents, and the category filter keeps one category', async ({ page }) => {
+  const products = await seededProducts();
+  await openShop(page);
+
+  await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill('SAC');
+  const bags = products.filter((product) => /sac/i.test(product.title)).map((product) => product.title);
+  expect(bags.length).toBeGreaterThan(1);
+  for (const title of bags) await expect(card(page, title)).toHaveCount(1);
+  // Other specs add products of their own meanwhile: whatever is listed must match.
+  for (const title of await productList(page).getByRole('heading').allTextContents()) expect(title).toMatch(/sac/i);
+  await expect(card(page, (await seeded('pagne-wax-6-yards')).title)).toHaveCount(0);
+
+  await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill('theiere');
+  await expect(card(page, (await seeded('theiere-sahel')).title)).toHaveCount(1);
+
+  await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill('introuvable xyz');
+  await expect(productList(page).getByRole('listitem')).toHaveCount(0);
+  await expect(page.getByText('Aucun produit ne correspond à votre recherche.')).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill('');
+  const category = page.getByRole('combobox', { name: 'Catégorie' });
+  await expect(category.getByRole('option', { name: 'Toutes les catégories' })).toHaveCount(1);
+  await category.selectOption('Chaussures');
+  const shoes = products.filter((product) => product.category === 'Chaussures');
+  expect(shoes.length).toBeGreaterThan(1);
+  for (const shoe of shoes) await expect(card(page, shoe.title)).toHaveCount(1);
+  for (const other of products.filter((product) => product.category !== 'Chaussures')) {
+    await expect(card(page, other.title)).toHaveCount(0);
+  }
+});
+
+test('the cart: add from /boutique, change it on /panier, keep it over a reload, order on WhatsApp', async ({ page }) => {
+  const boubou = await seeded('boubou-brode-indigo');
+  const casque = await seeded('casque-bluetooth');
+  const theiere = await seeded('theiere-sahel');
+  await openShop(page);
+  await expect(page.getByRole('link', { name: 'Panier, vide' })).toBeVisible();
+
+  await add(page, boubou.title);
+  await expect(page.getByRole('link', { name: 'Panier, 1 article' })).toBeVisible();
+  await add(page, boubou.title);
+  await add(page, casque.title);
+  await add(page, theiere.title);
+  await expect(page.getByRole('link', { name: 'Panier, 4 articles' })).toBeVisible();
+
+  await page.getByRole('link', { name: /^Panier/ }).click();
+  await expect(page).toHaveURL('/panier');
+  await expect(cartLine(page, boubou.title)).toHaveCount(1);
+  await expect(quantity(cartLine(page, boubou.title))).toHaveText('2');
+  await expect(quantity(cartLine(page, casque.title))).toHaveText('1');
+  await expect(cartLine(page, boubou.title)).toContainText(formatXof(boubou.price));
+  const picture = cartLine(page, boubou.title).getByRole('img', { name: boubou.title });
+  await expect(picture).toHaveAttribute('src', boubou.thumbnails[0]?.w200 ?? '');
+  const total = page.getByText(/^Total \(/);
+  await expect(total).toContainText(formatXof(2 * boubou.price + casque.price + theiere.price));
+
+  await page.getByRole('button', { name: `Augmenter la quantité de ${casque.title}` }).click();
+  await expect(quantity(cartLine(page, casque.title))).toHaveText('2');
+  await page.getByRole('button', { name: `Diminuer la quantité de ${boubou.title}` }).click();
+  await expect(quantity(cartLine(page, boubou.title))).toHaveText('1');
+  // At 1, − changes nothing. It says it is unavailable (aria-disabled) but stays focusable, so a
+  // click or a key press reaches it; Playwright would wait for it to be enabled without `force`.
+  const minus = page.getByRole('button', { name: `Diminuer la quantité de ${boubou.title}` });
+  await expect(minus).toHaveAttribute('aria-disabled', 'true');
+  await minus.click({ force: true });
+  await minus.focus();
+  await page.keyboard.press('Enter');
+  await expect(quantity(cartLine(page, boubou.title))).toHaveText('1');
+  await expect(minus).toBeFocused();
+  await page.getByRole('button', { name: `Supprimer ${theiere.title} du panier` }).click();
+  await expect(cartLine(page, theiere.title)).toHaveCount(0);
+
+  const expectedTotal = boubou.price + 2 * casque.price;
+  await expect(total).toContainText('3 articles');
+  await expect(total).toContainText(formatXof(expectedTotal));
+  await expect(page.getByRole('link', { name: 'Panier, 3 articles' })).toBeVisible();
+
+  await page.reload();
+  await expect(quantity(cartLine(page, boubou.title))).toHaveText('1');
+  await expect(quantity(cartLine(page, casque.title))).toHaveText('2');
+  await expect(cartLine(page, theiere.title)).toHaveCount(0);
+  await expect(total).toContainText(formatXof(expectedTotal));
+
+  const order = page.getByRole('link', { name: /Commander sur WhatsApp/ });
+  await expect(order).toHaveAttribute('target', '_blank');
+  const url = new URL((await order.getAttribute('href')) ?? '');
+  expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/22794567890');
+  const message = url.searchParams.get('text') ?? '';
+  expect(message).toContain(`1 × ${boubou.title} — ${formatXof(boubou.price)}`);
+  expect(message).toContain(`2 × ${casque.title} — ${formatXof(2 * casque.price)}`);
+  expect(message).not.toContain(theiere.title);
+  expect(message).toContain(`Total : ${formatXof(expectedTotal)}`);
+
+  await expect(page.getByRole('link', { name: 'Télécharger l’application' })).toHaveAttribute('href', '/télécharger');
+});
+
+test('a damaged saved cart gives an empty cart that still works, not a broken page', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('kasuwa.cart', '{"version":1,"items":[{"id":'));
+
+  await page.goto('/panier');
+  await expect(page.getByText('Votre panier est vide.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Panier, vide' })).toBeVisible();
+  await page.getByRole('link', { name: 'Voir la boutique' }).click();
+
+  const casque = await seeded('casque-bluetooth');
+  await expect(card(page, casque.title)).toHaveCount(1);
+  await add(page, casque.title);
+  await page.goto('/panier');
+  await expect(quantity(cartLine(page, casque.title))).toHaveText('1');
+  expect(errors).toEqual([]);
+});
+
+test('a cart saved by an older version (a bare list) is read, its bad lines dropped', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'kasuwa.cart',
+      JSON.stringify([
+        { id: 'old-1', title: 'Pagne ancien', price: 18000, images: ['https://example.test/pagne.jpg'], quantity: 2 },
+        { id: 'old-2', title: 'Sans prix', quantity: 1 },
+        { id: 'old-3', title: 'Quantité négative', price: 500, quantity: -4 },
+      ]),
+    ),
+  );
+  await page.goto('/panier');
+  await expect(page.getByRole('list', { name: 'Articles du panier' }).getByRole('listitem')).toHaveCount(1);
+  await expect(quantity(cartLine(page, 'Pagne ancien'))).toHaveText('2');
+  await expect(page.getByText(/^Total \(/)).toContainText(formatXof(36000));
+});
+
+test('/boutique and /panier keep to the content security policy, pictures included, and fetch no stylesheet', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  const stylesheets: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  // Their styles are inlined: a stylesheet request would be the same styles downloaded twice.
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  const boubou = await seeded('boubou-brode-indigo');
+  await openShop(page);
+  await page.waitForLoadState('networkidle');
+  await add(page, boubou.title);
+  await page.goto('/panier');
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => cartLine(page, boubou.title).getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(violations).toEqual([]);
+  expect(stylesheets).toEqual([]);
+});
+
+test.describe('at 320 px wide', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('/boutique and a filled /panier never scroll sideways, and the cart link stays in view', async ({ page }) => {
+    const boubou = await seeded('boubou-brode-indigo');
+    await openShop(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await add(page, boubou.title);
+    await expect(page.getByRole('link', { name: 'Panier, 1 article' })).toBeVisible();
+
+    await page.goto('/panier');
+    await expect(cartLine(page, boubou.title)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+});

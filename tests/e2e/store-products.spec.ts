@@ -1,0 +1,183 @@
+import { expect, test } from '@playwright/test';
+import { productDate, type ThumbnailSet } from '@kasuwa/contract/schemas';
+import {
+  createProduct,
+  deleteProducts,
+  imageFile,
+  openStore,
+  productDocument,
+  progressBarValues,
+  recordProgressBars,
+  productIdsWhere,
+  statusOf,
+  urlsOf,
+} from './helpers/store-products';
+import { uniqueId } from './helpers/unique';
+
+/**
+ * The first upload of an emulator session starts the upload function's worker, which takes seconds;
+ * uploads are given this long to finish.
+ */
+const uploadTimeout = { timeout: 20_000 };
+
+/** Products this test made; removed afterwards (their files go with them, through the clean-up trigger). */
+let made: string[] = [];
+test.afterEach(async () => {
+  await deleteProducts(made);
+  made = [];
+});
+
+test('adds a product with two images: a progress bar for each, then its thumbnail in the dashboard and in /boutique', async ({ page }) => {
+  test.setTimeout(60_000);
+  const title = `E2E boubou ${uniqueId()}`;
+  await openStore(page);
+  await page.getByRole('navigation', { name: 'Store sections' }).getByRole('link', { name: 'Add product' }).click();
+  await expect(page).toHaveURL('/store/products/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add product' })).toBeVisible();
+
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Price (F CFA)', { exact: true }).fill('45000');
+  await page.getByLabel('Category', { exact: true }).fill('Vêtements');
+  await page.getByLabel('Description', { exact: true }).fill('Grand boubou en bazin riche, broderie dorée.');
+  await page.getByRole('group', { name: 'Sizes' }).getByRole('button', { name: 'XL', exact: true }).click();
+  await page.getByRole('group', { name: 'Colours' }).getByRole('button', { name: 'Blanc' }).click();
+  const front = await imageFile('boubou-front.jpg', 'jpeg', '#2b3a8c');
+  const back = await imageFile('boubou-back.png', 'png', '#1f7a4d');
+  await recordProgressBars(page);
+  await page.getByLabel('Select images').setInputFiles([front, back]);
+
+  for (const file of [front, back]) {
+    const progress = page.getByRole('progressbar', { name: file.name });
+    await expect(progress).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: file.name })).toContainText('Uploaded', uploadTimeout);
+    await expect(progress).toHaveAttribute('value', '100');
+  }
+  // Each file had its own bar from the start of its upload (0 %) to the end (100 %).
+  const shown = await progressBarValues(page);
+  for (const file of [front, back]) {
+    expect(shown[file.name]?.[0]).toBe('0');
+    expect(shown[file.name]?.at(-1)).toBe('100');
+  }
+  await expect(page.getByRole('listitem').filter({ hasText: 'Main image' })).toContainText('boubou-front.jpg');
+
+  const question = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    }),
+  );
+  await page.getByRole('button', { name: 'Add product' }).click();
+  expect(await question).toBe('Product added successfully. Add another product?');
+  await expect(page).toHaveURL('/store');
+  await expect(page.getByRole('status').filter({ hasText: 'Product added successfully' })).toBeVisible();
+
+  const [id] = await productIdsWhere('title', title);
+  expect(id).toBeDefined();
+  made.push(id as string);
+  const stored = await productDocument(id as string);
+  expect(stored).toMatchObject({
+    title,
+    price: 45000,
+    category: 'Vêtements',
+    sizes: ['XL'],
+    colors: ['Blanc'],
+    date: productDate(new Date()),
+  });
+  expect(stored?.images).toHaveLength(2);
+  expect(stored?.images[0]).toMatch(/\/blobs\/zzstoreImages\/boubou-front\.jpg-\d+$/);
+  expect(stored?.images[1]).toMatch(/\/blobs\/zzstoreImages\/boubou-back\.webp-\d+$/);
+  const thumbnails = stored?.thumbnails as ThumbnailSet[];
+  expect(thumbnails).toHaveLength(2);
+
+  // The dashboard shows the main image's thumbnail, served by the local blob store, never the image itself.
+  await page.getByLabel('Search by title').fill(title);
+  const thumbnail = page.getByRole('img', { name: title });
+  await expect(thumbnail).toHaveAttribute('src', thumbnails[0]?.w200 as string);
+  await expect(thumbnail).toHaveAttribute('loading', 'lazy');
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(200);
+  expect([thumbnails[0]?.w200, thumbnails[0]?.w400]).toContain(await thumbnail.evaluate((image: HTMLImageElement) => image.currentSrc));
+
+  // The public catalogue lists it with one of its thumbnails.
+  await page.goto('/boutique');
+  const listed = page.getByRole('listitem').filter({ hasText: title });
+  await expect(listed).toBeVisible();
+  const publicSrc = await listed.locator('img').first().getAttribute('src');
+  expect(thumbnails.flatMap((set) => [set.w200, set.w400, set.w800])).toContain(publicSrc);
+});
+
+test("the validation alerts: 'Please select images first!', then 'Please fill all fields' for a blank title", async ({ page }) => {
+  const description = `E2E validation ${uniqueId()}`;
+  await openStore(page);
+  await page.goto('/store/products/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add product' })).toBeVisible();
+  await page.getByLabel('Title', { exact: true }).fill('Sandales');
+  await page.getByLabel('Price (F CFA)', { exact: true }).fill('15000');
+  await page.getByLabel('Category', { exact: true }).fill('Chaussures');
+  await page.getByLabel('Description', { exact: true }).fill(description);
+  await page.getByRole('button', { name: 'Add product' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please select images first!' })).toBeVisible();
+
+  const photo = await imageFile('sandales.jpg', 'jpeg', '#8a4b2a');
+  await page.getByLabel('Select images').setInputFiles([photo]);
+  await expect(page.getByRole('listitem').filter({ hasText: 'sandales.jpg' })).toContainText('Uploaded', uploadTimeout);
+  await page.getByLabel('Title', { exact: true }).fill('   ');
+  await page.getByRole('button', { name: 'Add product' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fill all fields' })).toBeVisible();
+  await expect(page.getByLabel('Title', { exact: true })).toBeFocused();
+  await expect(page).toHaveURL('/store/products/new');
+  expect(await productIdsWhere('description', description)).toEqual([]);
+});
+
+test("edits a product: 'Product Updated successfully', then the dashboard about 3 s later", async ({ page }) => {
+  const product = await createProduct(`E2E edit ${uniqueId()}`);
+  made.push(product.id);
+  const before = await productDocument(product.id);
+  await openStore(page);
+  await page.getByLabel('Search by title').fill(product.title);
+  await page.getByRole('link', { name: `Edit ${product.title}` }).click();
+  await expect(page).toHaveURL(`/store/products/${product.id}`);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(product.title);
+
+  const edited = `${product.title} (edited)`;
+  await page.getByLabel('Title', { exact: true }).fill(edited);
+  await page.getByLabel('Price (F CFA)', { exact: true }).fill('17500');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Product Updated successfully' })).toBeVisible();
+  const savedAt = Date.now();
+  expect(new URL(page.url()).pathname).toBe(`/store/products/${product.id}`);
+  await expect(page).toHaveURL('/store', { timeout: 10_000 });
+  // The redirect waited for the spec's 3000 ms (less the time it took to see the toast), not less.
+  expect(Date.now() - savedAt).toBeGreaterThanOrEqual(2_500);
+
+  const after = await productDocument(product.id);
+  expect(after).toMatchObject({ title: edited, price: 17500, images: before?.images, date: before?.date });
+  expect(after?.time.toMillis()).toBe(before?.time.toMillis());
+  await page.getByLabel('Search by title').fill(edited);
+  await expect(page.getByRole('img', { name: edited })).toBeVisible();
+});
+
+test("deletes a product after confirmation: 'Product Deleted successfully', gone from the list, and its files gone", async ({ page }) => {
+  const product = await createProduct(`E2E delete ${uniqueId()}`, 2);
+  made.push(product.id);
+  const files = product.images.flatMap(urlsOf);
+  expect(await Promise.all(files.map(statusOf))).toEqual(files.map(() => 200));
+
+  await openStore(page);
+  await page.getByLabel('Search by title').fill(product.title);
+  await expect(page.getByRole('img', { name: product.title })).toBeVisible();
+  const question = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    }),
+  );
+  await page.getByRole('button', { name: `Delete ${product.title}` }).click();
+  expect(await question).toBe(`Delete ${product.title}? Its images are deleted with it.`);
+  await expect(page.getByRole('status').filter({ hasText: 'Product Deleted successfully' })).toBeVisible();
+  await expect(page.getByRole('img', { name: product.title })).toHaveCount(0);
+  await expect(page.getByText('No product matches these filters.')).toBeVisible();
+  expect(await productDocument(product.id)).toBeUndefined();
+
+  // The clean-up trigger runs after the delete returns.
+  await expect.poll(() => Promise.all(files.map(statusOf)), { timeout: 20_000 }).toEqual(files.map(() => 404));
+});

@@ -1,0 +1,36 @@
+import type { ReactNode, Ref } from 'react';
+
+interface ScrollTableProps {
+  /** Read by screen readers only; also names the scrolling region. */
+  caption: string;
+  captionId: string;
+  columns: readonly string[];
+  className: string;
+  /** The rows. */
+  children: ReactNode;
+  regionRef?: Ref<HTMLDivElement>;
+}
+
+/** A staff table wider than a phone: it scrolls sideways inside its own box, the page does not. */
+export function ScrollTable({ caption, captionId, columns, className, children, regionRef }: ScrollTableProps) {
+  return (
+    // Focusable so that keyboard users can scroll it sideways.
+    <div className="admin-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0} ref={regionRef}>
+      <table className={className}>
+        <caption id={captionId} className="visually-hidden">
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { formatXof } from '@kasuwa/contract/money';
+import { lineTotal, maxQuantity, type CartItem } from './cart';
+
+export type LineAction = 'decrease' | 'increase' | 'remove';
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = ''): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.className = className;
+  node.textContent = text;
+  return node;
+}
+
+function actionButton(item: CartItem, action: LineAction, label: string, glyph: string, inactive = false) {
+  const button = element('button', `cart-line__${action}`, glyph);
+  button.type = 'button';
+  button.dataset.action = action;
+  button.dataset.id = item.id;
+  button.setAttribute('aria-label', label);
+  // Still focusable and clickable, with no effect: the spec's decrease at 1 "has no effect".
+  if (inactive) button.setAttribute('aria-disabled', 'true');
+  return button;
+}
+
+/** One line of the cart: picture, title, unit price, quantity with − and +, line total, delete. */
+export function cartLine(item: CartItem): HTMLLIElement {
+  const line = element('li', 'cart-line');
+  line.dataset.id = item.id;
+  if (item.image) {
+    const image = element('img', 'cart-line__image');
+    image.src = item.image;
+    image.alt = item.title;
+    image.width = 80;
+    image.height = 80;
+    image.decoding = 'async';
+    line.append(image);
+  } else {
+    const placeholder = element('span', 'cart-line__image');
+    placeholder.setAttribute('aria-hidden', 'true');
+    line.append(placeholder);
+  }
+
+  const quantity = element('div', 'quantity');
+  quantity.setAttribute('role', 'group');
+  quantity.setAttribute('aria-label', `Quantité de ${item.title}`);
+  const value = element('span', 'quantity__value', String(item.quantity));
+  value.dataset.quantity = '';
+  quantity.append(
+    actionButton(item, 'decrease', `Diminuer la quantité de ${item.title}`, '−', item.quantity <= 1),
+    value,
+    actionButton(item, 'increase', `Augmenter la quantité de ${item.title}`, '+', item.quantity >= maxQuantity),
+  );
+
+  const body = element('div', 'cart-line__body');
+  body.append(
+    element('h2', 'cart-line__title', item.title),
+    element('p', 'cart-line__price', `Prix unitaire : ${formatXof(item.price)}`),
+    quantity,
+    element('p', 'cart-line__total', `Sous-total : ${formatXof(lineTotal(item))}`),
+    actionButton(item, 'remove', `Supprimer ${item.title} du panier`, 'Supprimer'),
+  );
+  line.append(body);
+  return line;
+}

@@ -1,0 +1,59 @@
+import { brand } from '@kasuwa/contract/brand';
+import { whatsAppHref } from '../contact/phone-links';
+
+function generalContactChat(): string {
+  const contact = brand.contacts.find((candidate) => candidate.address === 'Contact général');
+  if (!contact) throw new Error('brand.contacts has no "Contact général": orders would have nowhere to go');
+  return whatsAppHref(contact.phone);
+}
+
+/**
+ * /panier: the cart lives in the visitor's browser, so the page is a shell that cart-page-view.ts
+ * fills from the saved copy. Orders go to the general contact on WhatsApp.
+ */
+export function CartPage() {
+  const chatHref = generalContactChat();
+  return (
+    <>
+      <h1>Panier</h1>
+      <div className="cart-page" data-cart-page data-chat-href={chatHref}>
+        <p data-cart-loading>Chargement du panier…</p>
+        <noscript>
+          <p>Le panier a besoin de JavaScript. Vous pouvez aussi commander depuis l’application.</p>
+        </noscript>
+        <div className="cart-empty" data-cart-empty hidden>
+          <p tabIndex={-1} data-cart-empty-message>
+            Votre panier est vide.
+          </p>
+          <a href="/boutique" className="button">
+            Voir la boutique
+          </a>
+        </div>
+        <div data-cart-filled hidden>
+          <ul className="cart-lines" aria-label="Articles du panier" data-cart-lines />
+          <div className="cart-summary">
+            <p className="cart-summary__total">
+              Total (<span data-cart-articles />) : <strong data-cart-total />
+            </p>
+            <a href={chatHref} className="button button--whatsapp" target="_blank" rel="noopener" data-whatsapp-order>
+              Commander sur WhatsApp<span className="visually-hidden"> (nouvel onglet)</span>
+            </a>
+            <p className="cart-summary__note">
+              Votre commande part en message à notre service client, qui vous confirme la disponibilité, le prix et
+              la livraison.
+            </p>
+            <a href="/boutique">Continuer mes achats</a>
+          </div>
+        </div>
+        <p className="visually-hidden" role="status" data-cart-announce />
+      </div>
+      <section className="closing" aria-labelledby="cart-app-title">
+        <h2 id="cart-app-title">Commandez aussi depuis l’application</h2>
+        <p>Suivez vos commandes et payez par Mobile Money depuis l’application Android {brand.name}.</p>
+        <a href="/télécharger" className="button button--ghost">
+          Télécharger l’application
+        </a>
+      </section>
+    </>
+  );
+}

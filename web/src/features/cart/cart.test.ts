@@ -1,0 +1,121 @@
+import {
+  addToCart,
+  cartTotals,
+  decreaseQuantity,
+  increaseQuantity,
+  lineTotal,
+  maxQuantity,
+  removeFromCart,
+  type Cart,
+  type CartProduct,
+} from './cart';
+
+const boubou: CartProduct = {
+  id: 'boubou',
+  title: 'Grand boubou brodé indigo',
+  price: 45000,
+  image: 'https://example.test/boubou-w200.webp',
+  category: 'Vêtements',
+};
+const tshirt: CartProduct = { id: 'tshirt', title: 'T-shirt coton Sahel', price: 6500, image: '', category: 'Vêtements' };
+
+const quantities = (cart: Cart) => cart.map((item) => [item.id, item.quantity]);
+
+describe('add', () => {
+  it('puts a new product in with quantity 1 and the fields it was given', () => {
+    expect(addToCart([], boubou)).toEqual([{ ...boubou, quantity: 1 }]);
+  });
+
+  it('adds 1 to a product already there, without a second line', () => {
+    const cart = addToCart(addToCart(addToCart([], boubou), tshirt), boubou);
+    expect(quantities(cart)).toEqual([
+      ['boubou', 2],
+      ['tshirt', 1],
+    ]);
+  });
+
+  it('keeps only the cart’s fields of what it is given', () => {
+    const withExtras = { ...boubou, description: 'long text', sizes: ['M'] } as CartProduct;
+    expect(Object.keys(addToCart([], withExtras)[0] ?? {}).sort()).toEqual(['category', 'id', 'image', 'price', 'quantity', 'title']);
+  });
+
+  it('never changes the cart it was given', () => {
+    const cart: Cart = Object.freeze([Object.freeze({ ...boubou, quantity: 1 })]);
+    expect(() => addToCart(cart, boubou)).not.toThrow();
+    expect(cart[0]?.quantity).toBe(1);
+  });
+});
+
+describe('increase', () => {
+  it('adds 1 to that line only', () => {
+    const cart = increaseQuantity([{ ...boubou, quantity: 1 }, { ...tshirt, quantity: 3 }], 'tshirt');
+    expect(quantities(cart)).toEqual([
+      ['boubou', 1],
+      ['tshirt', 4],
+    ]);
+  });
+
+  it('stops at the maximum quantity, also when adding again', () => {
+    const full: Cart = [{ ...boubou, quantity: maxQuantity }];
+    expect(increaseQuantity(full, 'boubou')[0]?.quantity).toBe(maxQuantity);
+    expect(addToCart(full, boubou)[0]?.quantity).toBe(maxQuantity);
+  });
+
+  it('leaves the cart as it was for an id it does not hold', () => {
+    expect(increaseQuantity([{ ...boubou, quantity: 2 }], 'unknown')).toEqual([{ ...boubou, quantity: 2 }]);
+  });
+});
+
+describe('decrease', () => {
+  it('lowers the quantity by 1 while it is above 1', () => {
+    const cart = decreaseQuantity([{ ...boubou, quantity: 3 }, { ...tshirt, quantity: 2 }], 'boubou');
+    expect(quantities(cart)).toEqual([
+      ['boubou', 2],
+      ['tshirt', 2],
+    ]);
+  });
+
+  it('has no effect at 1: the line stays with quantity 1', () => {
+    const cart: Cart = [{ ...boubou, quantity: 1 }];
+    expect(decreaseQuantity(cart, 'boubou')).toEqual(cart);
+    expect(decreaseQuantity(decreaseQuantity(cart, 'boubou'), 'boubou')).toEqual(cart);
+  });
+});
+
+describe('delete', () => {
+  it('removes the line whatever its quantity, and only that one', () => {
+    const cart = removeFromCart([{ ...boubou, quantity: 5 }, { ...tshirt, quantity: 1 }], 'boubou');
+    expect(quantities(cart)).toEqual([['tshirt', 1]]);
+  });
+
+  it('leaves the cart as it was for an id it does not hold', () => {
+    expect(removeFromCart([{ ...tshirt, quantity: 1 }], 'boubou')).toEqual([{ ...tshirt, quantity: 1 }]);
+  });
+});
+
+describe('totals', () => {
+  it('count articles and sum price × quantity in whole XOF', () => {
+    const cart: Cart = [
+      { ...boubou, quantity: 2 },
+      { ...tshirt, quantity: 3 },
+    ];
+    expect(lineTotal(cart[0] as Cart[number])).toBe(90000);
+    expect(cartTotals(cart)).toEqual({ count: 5, total: 90000 + 19500 });
+  });
+
+  it('are zero for an empty cart', () => {
+    expect(cartTotals([])).toEqual({ count: 0, total: 0 });
+  });
+
+  it('follow every transition', () => {
+    let cart = addToCart([], boubou);
+    cart = addToCart(cart, tshirt);
+    cart = increaseQuantity(cart, 'tshirt');
+    expect(cartTotals(cart)).toEqual({ count: 3, total: 45000 + 13000 });
+    cart = decreaseQuantity(cart, 'tshirt');
+    cart = decreaseQuantity(cart, 'tshirt');
+    expect(cartTotals(cart)).toEqual({ count: 2, total: 45000 + 6500 });
+    cart = removeFromCart(cart, 'boubou');
+    expect(cartTotals(cart)).toEqual({ count: 1, total: 6500 });
+  });
+});

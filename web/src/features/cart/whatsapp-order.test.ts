@@ -1,0 +1,28 @@
+import { formatXof } from '@kasuwa/contract/money';
+import type { Cart } from './cart';
+import { orderHref, orderMessage } from './whatsapp-order';
+
+const cart: Cart = [
+  { id: 'boubou', title: 'Grand boubou brodé indigo', price: 12500, image: '', category: 'Vêtements', quantity: 2 },
+  { id: 'tshirt', title: 'T-shirt & co', price: 6500, image: '', category: 'Vêtements', quantity: 1 },
+];
+
+describe('the WhatsApp order', () => {
+  it('lists each line as "quantity × title — line total", then the total', () => {
+    expect(orderMessage(cart).split('\n')).toEqual([
+      'Bonjour Kasuwa, je souhaite commander :',
+      `2 × Grand boubou brodé indigo — ${formatXof(25000)}`,
+      `1 × T-shirt & co — ${formatXof(6500)}`,
+      `Total : ${formatXof(31500)}`,
+    ]);
+    expect(formatXof(25000)).toBe('25\u202f000\u00a0F\u00a0CFA');
+  });
+
+  it('opens the contact’s chat with the message, encoded so that & and line breaks survive', () => {
+    const href = orderHref('https://wa.me/22794567890', cart);
+    const url = new URL(href);
+    expect(url.origin + url.pathname).toBe('https://wa.me/22794567890');
+    expect(url.searchParams.get('text')).toBe(orderMessage(cart));
+    expect(href).not.toContain(' ');
+  });
+});

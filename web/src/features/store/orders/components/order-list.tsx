@@ -1,0 +1,16 @@
+import type { ShopUserRecord } from '../../shop-users/api/list-shop-users';
+import type { OrderRecord } from '../api/list-orders';
+import { OrderCard } from './order-card';
+
+/** Cards rather than a table: an order has too many fields for a row on a 320 px screen. */
+export function OrderList({ orders, customers }: { orders: OrderRecord[]; customers: Map<string, ShopUserRecord> }) {
+  return (
+    <ol className="order-list" aria-label="Orders, newest first">
+      {orders.map((order) => (
+        <li key={order.id}>
+          <OrderCard order={order} customer={order.userId ? customers.get(order.userId) : undefined} />
+        </li>
+      ))}
+    </ol>
+  );
+}

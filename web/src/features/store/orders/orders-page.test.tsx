@@ -1,0 +1,169 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatXof } from '@kasuwa/contract/money';
+import { fakeFirestore } from '../../../test/fake-firestore';
+import { formatRecordDate } from '../list-parts';
+import OrdersPage from './orders-page';
+
+// The Firebase boundary is faked with the in-memory Firestore; reads of a collection named in
+// mockFailingPaths fail. The real SDK against the emulators runs in tests/e2e/store-lists.spec.ts.
+const mockFailingPaths = new Set<string>();
+jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));
+jest.mock('firebase/firestore', () => {
+  const { firestoreModule } = jest.requireActual('../../../test/fake-firestore');
+  return {
+    ...firestoreModule,
+    // The page reads whole collections: a collection reference is a query without constraints.
+    getDocs: (query: { path: string; constraints?: unknown[] }) =>
+      mockFailingPaths.has(query.path)
+        ? Promise.reject(new Error(`permission-denied on ${query.path}`))
+        : firestoreModule.getDocs({ constraints: [], ...query }),
+  };
+});
+
+const hour = 3_600_000;
+const now = Date.UTC(2026, 10, 15, 9, 0, 0);
+const hoursAgo = (hours: number) => new Date(now - hours * hour);
+const timestamp = (date: Date) => ({ toDate: () => date });
+
+function renderOrders() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <OrdersPage />
+    </QueryClientProvider>,
+  );
+}
+
+const cards = () => within(screen.getByRole('list', { name: 'Orders, newest first' })).getAllByRole('article');
+const card = (id: string) => screen.getByRole('article', { name: `Order ${id}` });
+/** The text of a card's field, found by its label. */
+const field = (article: HTMLElement, label: string) =>
+  within(article).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+let consoleError: jest.SpyInstance;
+
+beforeEach(() => {
+  fakeFirestore.reset();
+  mockFailingPaths.clear();
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+function seedOrders() {
+  fakeFirestore.set('zzstoreUsers', 'u-awa', { name: 'Awa Hamidou', phone: '+227 96 11 22 33', createdAt: timestamp(hoursAgo(900)) });
+  fakeFirestore.set('zzstoreOrders', 'o-old', {
+    userId: 'u-awa',
+    items: [
+      { productId: 'theiere', title: 'Théière du Sahel', price: 7500, quantity: 2 },
+      { productId: 'boubou', title: 'Boubou brodé', price: 30000, quantity: 1, size: 'L', color: 'Indigo' },
+    ],
+    total: 45000,
+    status: 'delivered',
+    phone: '+227 96 11 22 33',
+    deliveryAddress: 'Plateau, rue du Musée, Niamey',
+    createdAt: timestamp(hoursAgo(72)),
+  });
+  fakeFirestore.set('zzstoreOrders', 'o-new', {
+    userId: 'u-not-in-shop-users',
+    items: [{ productId: 'karite', title: 'Beurre de karité', price: 2500, quantity: 3, size: '250 ml' }],
+    total: 7500,
+    status: 'pending',
+    phone: '+227 98 77 88 99',
+    deliveryAddress: 'Wadata, Niamey',
+    createdAt: timestamp(hoursAgo(1)),
+  });
+}
+
+describe('OrdersPage', () => {
+  it('lists the orders newest first, with date, customer, items, total, status and address', async () => {
+    seedOrders();
+    renderOrders();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading orders…');
+
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(cards().map((article) => within(article).getByRole('heading').textContent)).toEqual(['Order o-new', 'Order o-old']);
+
+    const old = card('o-old');
+    expect(field(old, 'Date')).toBe(formatRecordDate(hoursAgo(72)));
+    expect(within(old).getByText(formatRecordDate(hoursAgo(72)))).toHaveAttribute('datetime', hoursAgo(72).toISOString());
+    expect(field(old, 'Status')).toBe('Delivered');
+    expect(field(old, 'Total')).toBe(formatXof(45000));
+    expect(within(old).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Théière du Sahel × 2',
+      'Boubou brodé × 1 (L, Indigo)',
+    ]);
+    expect(field(old, 'Delivery address')).toBe('Plateau, rue du Musée, Niamey');
+    // The name comes from zzstoreUsers, once that list has loaded too.
+    await waitFor(() => expect(field(old, 'Customer')).toBe('Awa Hamidou+227 96 11 22 33u-awa'));
+
+    const recent = card('o-new');
+    expect(field(recent, 'Customer')).toBe('+227 98 77 88 99u-not-in-shop-users');
+    expect(field(recent, 'Status')).toBe('Pending');
+    expect(within(recent).getByRole('listitem')).toHaveTextContent('Beurre de karité × 3 (250 ml)');
+  });
+
+  it('shows a dash for what an order lacks, and lists undated orders last', async () => {
+    seedOrders();
+    fakeFirestore.set('zzstoreOrders', 'o-legacy', { items: 'two bags', total: 12.5, status: 'on the way', createdAt: 'yesterday' });
+    fakeFirestore.set('zzstoreOrders', 'o-partial', { items: [{ price: 1000 }, null], createdAt: timestamp(hoursAgo(2)) });
+    renderOrders();
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    expect(cards().map((article) => within(article).getByRole('heading').textContent)).toEqual([
+      'Order o-new',
+      'Order o-partial',
+      'Order o-old',
+      'Order o-legacy',
+    ]);
+
+    const legacy = card('o-legacy');
+    expect(['Date', 'Total', 'Customer', 'Items', 'Delivery address'].map((label) => field(legacy, label))).toEqual([
+      '-',
+      '-',
+      '-',
+      '-',
+      '-',
+    ]);
+    expect(field(legacy, 'Status')).toBe('on the way');
+    expect(field(card('o-partial'), 'Status')).toBe('-');
+    expect(within(card('o-partial')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['- × -', '- × -']);
+  });
+
+  it('says so when there is no order', async () => {
+    renderOrders();
+    expect(await screen.findByText('No orders yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('logs a failed load and shows it with a way to try again', async () => {
+    seedOrders();
+    mockFailingPaths.add('zzstoreOrders');
+    renderOrders();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load orders');
+    expect(consoleError).toHaveBeenCalledWith('Loading the orders failed:', expect.any(Error));
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+
+    mockFailingPaths.clear();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('still lists the orders when the customer names cannot be read', async () => {
+    seedOrders();
+    mockFailingPaths.add('zzstoreUsers');
+    renderOrders();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load customer names');
+    expect(cards()).toHaveLength(2);
+    expect(field(card('o-old'), 'Customer')).toBe('+227 96 11 22 33u-awa');
+    expect(consoleError).toHaveBeenCalledWith('Loading the shop users failed:', expect.any(Error));
+
+    mockFailingPaths.clear();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(field(card('o-old'), 'Customer')).toBe('Awa Hamidou+227 96 11 22 33u-awa'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { RecordDate, missing } from '../../list-parts';
+import type { PostRecord } from '../api/live-posts';
+
+export function PostCard({ post }: { post: PostRecord }) {
+  const headingId = useId();
+  return (
+    <article className="post-card store-surface" aria-labelledby={headingId}>
+      <header className="post-card__header">
+        <h2 id={headingId} className="post-card__author">
+          {post.authorName ?? missing}
+        </h2>
+        <p className="post-card__date">
+          <RecordDate date={post.createdAt} />
+        </p>
+      </header>
+      <p className="post-card__text">{post.text ?? missing}</p>
+      {post.imageUrl && (
+        <img
+          className="post-card__image"
+          src={post.imageUrl}
+          alt={`Photo posted by ${post.authorName ?? 'a shopper'}`}
+          loading="lazy"
+        />
+      )}
+      {post.productId && (
+        <p className="post-card__product">
+          Product: <span className="post-card__id">{post.productId}</span>
+        </p>
+      )}
+    </article>
+  );
+}

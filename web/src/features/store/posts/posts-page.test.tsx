@@ -1,0 +1,184 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeFirestore } from '../../../test/fake-firestore';
+import { formatRecordDate } from '../list-parts';
+import PostsPage from './posts-page';
+
+/**
+ * The Firebase boundary is faked: the in-memory Firestore, plus an onSnapshot whose listeners get
+ * the query's result when they start and whenever the test calls publish(). The real SDK against
+ * the emulators runs in tests/e2e/store-lists.spec.ts.
+ */
+interface Listener {
+  query: { path: string; constraints: unknown[] };
+  next: (snapshot: unknown) => void;
+  error: (error: Error) => void;
+}
+const mockListeners = new Set<Listener>();
+jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));
+jest.mock('firebase/firestore', () => {
+  const { firestoreModule } = jest.requireActual('../../../test/fake-firestore');
+  return {
+    ...firestoreModule,
+    onSnapshot: (query: Listener['query'], next: Listener['next'], error: Listener['error']) => {
+      const listener = { query, next, error };
+      mockListeners.add(listener);
+      void firestoreModule.getDocs(query).then(next, error);
+      return () => mockListeners.delete(listener);
+    },
+  };
+});
+
+/** What Firestore sends listeners after a change. */
+async function publish() {
+  const { firestoreModule } = jest.requireActual('../../../test/fake-firestore');
+  await act(async () => {
+    for (const listener of mockListeners) listener.next(await firestoreModule.getDocs(listener.query));
+  });
+}
+
+const hour = 3_600_000;
+const now = Date.UTC(2026, 10, 15, 9, 0, 0);
+const hoursAgo = (hours: number) => new Date(now - hours * hour);
+/** Sorts like a Date in the fake Firestore and reads like a Firestore Timestamp. */
+const timestamp = (date: Date) => Object.assign(new Date(date), { toDate: () => date });
+
+function addPost(id: string, hours: number, fields: Record<string, unknown> = {}) {
+  fakeFirestore.set('kasuwaPosts', id, {
+    authorId: `author-${id}`,
+    authorName: `Author ${id}`,
+    text: `Text of ${id}`,
+    createdAt: timestamp(hoursAgo(hours)),
+    ...fields,
+  });
+}
+
+function renderPosts() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <PostsPage />
+    </QueryClientProvider>,
+  );
+}
+
+const feed = () => screen.getByRole('list', { name: 'Posts, newest first' });
+const authors = () => within(feed()).getAllByRole('heading').map((heading) => heading.textContent);
+
+let consoleError: jest.SpyInstance;
+
+beforeEach(() => {
+  fakeFirestore.reset();
+  mockListeners.clear();
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('PostsPage', () => {
+  it('reads the newest 50 posts, newest first, with author, date, text and image', async () => {
+    addPost('old', 30, { authorName: 'Moussa G.', text: 'Livraison rapide' });
+    addPost('new', 2, {
+      authorName: 'Awa H.',
+      text: 'Mon boubou est arrivé',
+      imageUrl: 'https://example.com/boubou.jpg',
+      productId: 'boubou-brode-indigo',
+    });
+    renderPosts();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading posts…');
+
+    await waitFor(() => expect(authors()).toEqual(['Awa H.', 'Moussa G.']));
+    expect(fakeFirestore.queries[0]).toEqual({
+      path: 'kasuwaPosts',
+      constraints: [
+        { kind: 'orderBy', field: 'createdAt', direction: 'desc' },
+        { kind: 'limit', count: 50 },
+      ],
+    });
+    const newest = screen.getByRole('article', { name: 'Awa H.' });
+    expect(within(newest).getByText('Mon boubou est arrivé')).toBeInTheDocument();
+    expect(within(newest).getByText(formatRecordDate(hoursAgo(2)))).toHaveAttribute('datetime', hoursAgo(2).toISOString());
+    const image = within(newest).getByRole('img', { name: 'Photo posted by Awa H.' });
+    expect(image).toHaveAttribute('src', 'https://example.com/boubou.jpg');
+    expect(within(newest).getByText('boubou-brode-indigo')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Moussa G.' })).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('shows a new post at the top as soon as it is published, without reading the list again', async () => {
+    addPost('first', 5);
+    renderPosts();
+    await waitFor(() => expect(authors()).toEqual(['Author first']));
+    await waitFor(() => expect(mockListeners.size).toBe(1));
+    const reads = fakeFirestore.queries.length;
+
+    addPost('just-now', 0, { authorName: 'Fatouma A.' });
+    await publish();
+    await waitFor(() => expect(authors()).toEqual(['Fatouma A.', 'Author first']));
+    // The listener delivered it (publish() reads for it once): the page itself read nothing more.
+    expect(fakeFirestore.queries.length).toBe(reads + 1);
+  });
+
+  it('stops listening when the page goes away', async () => {
+    addPost('first', 5);
+    const { unmount } = renderPosts();
+    await waitFor(() => expect(mockListeners.size).toBe(1));
+    unmount();
+    expect(mockListeners.size).toBe(0);
+  });
+
+  it('shows a dash for what a post lacks, and no image from an address that is not a web page', async () => {
+    addPost('bare', 1, { authorName: undefined, text: '  ', imageUrl: 'javascript:alert(1)' });
+    renderPosts();
+    await waitFor(() => expect(authors()).toEqual(['-']));
+    const post = within(feed()).getByRole('article');
+    // Author and text; an undated post is never listed (the query orders by createdAt).
+    expect(within(post).getAllByText('-')).toHaveLength(2);
+    expect(within(post).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('says so when there is no post', async () => {
+    renderPosts();
+    expect(await screen.findByText('No posts yet.')).toBeInTheDocument();
+  });
+
+  it('logs a failed load and shows it with a way to try again, then listens', async () => {
+    addPost('first', 5);
+    fakeFirestore.failReads = new Error('permission-denied');
+    renderPosts();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load posts');
+    expect(consoleError).toHaveBeenCalledWith('Loading the posts failed:', fakeFirestore.failReads);
+    expect(mockListeners.size).toBe(0);
+
+    fakeFirestore.failReads = null;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(authors()).toEqual(['Author first']));
+    await waitFor(() => expect(mockListeners.size).toBe(1));
+  });
+
+  it('logs a listener that fails, keeps the posts shown, and listens again on request', async () => {
+    addPost('first', 5);
+    renderPosts();
+    await waitFor(() => expect(mockListeners.size).toBe(1));
+    const [listener] = [...mockListeners];
+    const stopped = new Error('unavailable');
+    // Firestore ends a listener that fails: it hears nothing more.
+    mockListeners.clear();
+    act(() => listener?.error(stopped));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Live updates stopped: new posts will not appear');
+    expect(consoleError).toHaveBeenCalledWith('The live posts stopped:', stopped);
+    expect(authors()).toEqual(['Author first']);
+
+    addPost('while-down', 1, { authorName: 'Published while down' });
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(authors()).toEqual(['Published while down', 'Author first']));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(mockListeners.size).toBe(1);
+    addPost('after', 0, { authorName: 'After the restart' });
+    await publish();
+    await waitFor(() => expect(authors()[0]).toBe('After the restart'));
+  });
+});

@@ -1,0 +1,320 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { productDate } from '@kasuwa/contract/schemas';
+import { fakeFirestore } from '../../../test/fake-firestore';
+import { productWrites, serverTimestampSentinel, storedProduct } from './test-support/fake-product-firestore';
+import { FakeXhr, storedAnswer } from './test-support/fake-xhr';
+import { currentPath, renderStore } from './test-support/render-store';
+
+// The Firebase boundary (Firestore, the signed-in user) and the network (XMLHttpRequest) are faked;
+// tests/e2e/store-products.spec.ts runs the same pages against the emulators.
+jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));
+jest.mock('../../../lib/firebase/auth', () => ({ auth: { currentUser: { getIdToken: async () => 'admin-id-token' } } }));
+jest.mock('firebase/firestore', () => jest.requireActual('./test-support/fake-product-firestore').productFirestoreModule);
+
+const jpeg = (name: string, bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
+const fileInput = () => screen.getByLabelText('Select images') as HTMLInputElement;
+const requestFor = (name: string) => FakeXhr.requests.filter((request) => request.fileName === name).at(-1) as FakeXhr;
+const imageItems = () => within(screen.getByRole('group', { name: 'Images' })).getAllByRole('listitem');
+const imageNames = () => imageItems().map((item) => within(item).getByRole('img').getAttribute('alt')?.replace('Preview of ', ''));
+const alertText = () =>
+  screen
+    .getAllByRole('alert')
+    .map((alert) => alert.textContent)
+    .join(' ');
+
+async function fillFields(user: ReturnType<typeof userEvent.setup>, { title = 'Grand boubou brodé' } = {}) {
+  await user.type(screen.getByLabelText('Title'), title);
+  await user.type(screen.getByLabelText('Price (F CFA)'), '45000');
+  await user.type(screen.getByLabelText('Category'), 'Vêtements');
+  await user.type(screen.getByLabelText('Description'), 'Bazin riche, broderie dorée.');
+}
+
+async function chooseAndUpload(user: ReturnType<typeof userEvent.setup>, ...names: string[]) {
+  await user.upload(fileInput(), names.map((name) => jpeg(name)));
+  for (const name of names) act(() => requestFor(name).respond(201, storedAnswer(name)));
+  for (const name of names) await waitFor(() => expect(screen.getByRole('progressbar', { name })).toHaveAttribute('value', '100'));
+}
+
+beforeEach(() => {
+  fakeFirestore.reset();
+  productWrites.reset();
+  FakeXhr.install();
+  URL.createObjectURL = jest.fn((file: Blob) => `blob:${(file as File).name}`);
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(window, 'confirm').mockReturnValue(false);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('adding a product: the checks', () => {
+  it("says 'Please select images first!' when Add is pressed without an image, even with every field filled", async () => {
+    const user = userEvent.setup();
+    renderStore('/store/products/new');
+    await fillFields(user);
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(screen.getByText('Please select images first!').closest('[role="alert"]')).not.toBeNull();
+    expect(fileInput()).toHaveFocus();
+    expect(fakeFirestore.collections.get('zzstoreProducts')).toBeUndefined();
+  });
+
+  it("says 'Please fill all fields' for a whitespace-only title, and puts the focus on it", async () => {
+    const user = userEvent.setup();
+    renderStore('/store/products/new');
+    await chooseAndUpload(user, 'front.jpg');
+    await fillFields(user, { title: '    ' });
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(screen.getByText('Please fill all fields').closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(fakeFirestore.collections.get('zzstoreProducts')).toBeUndefined();
+  });
+
+  it("says 'Please fill all fields' when the description is left empty", async () => {
+    const user = userEvent.setup();
+    renderStore('/store/products/new');
+    await chooseAndUpload(user, 'front.jpg');
+    await user.type(screen.getByLabelText('Title'), 'Boubou');
+    await user.type(screen.getByLabelText('Price (F CFA)'), '45000');
+    await user.type(screen.getByLabelText('Category'), 'Vêtements');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(alertText()).toContain('Please fill all fields');
+    expect(screen.getByLabelText('Description')).toHaveFocus();
+  });
+});
+
+describe('adding a product: sizes and colours', () => {
+  it('toggles values in and out, and adds a value typed by hand (Enter does not send the form)', async () => {
+    const user = userEvent.setup();
+    renderStore('/store/products/new');
+    const sizes = screen.getByRole('group', { name: 'Sizes' });
+    const colours = screen.getByRole('group', { name: 'Colours' });
+    expect(within(sizes).getAllByRole('button', { pressed: false }).map((button) => button.textContent)).toEqual(['S', 'M', 'L', 'XL', 'XXL']);
+
+    await user.click(within(sizes).getByRole('button', { name: 'M' }));
+    await user.click(within(sizes).getByRole('button', { name: 'XL' }));
+    expect(within(sizes).getByRole('button', { name: 'M' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(sizes).getByRole('button', { name: 'M' }));
+    expect(within(sizes).getByRole('button', { name: 'M' })).toHaveAttribute('aria-pressed', 'false');
+
+    await user.type(within(colours).getByLabelText('Other colour'), 'Terre cuite{Enter}');
+    expect(within(colours).getByRole('button', { name: 'Terre cuite' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(colours).getByLabelText('Other colour')).toHaveValue('');
+    expect(screen.queryByText('Please select images first!')).not.toBeInTheDocument();
+
+    await user.type(within(colours).getByLabelText('Other colour'), 'terre cuite');
+    await user.click(within(colours).getByRole('button', { name: 'Add colour' }));
+    expect(within(colours).getByRole('alert')).toHaveTextContent('terre cuite is already chosen.');
+  });
+});
+
+describe('adding a product: images', () => {
+  it('uploads each chosen file at once, with a progress bar named after it', async () => {
+    const user = userEvent.setup();
+    renderStore('/store/products/new');
+    await user.upload(fileInput(), [jpeg('front.jpg'), jpeg('back.jpg')]);
+    expect(FakeXhr.requests.map((request) => [request.url, request.fileName, request.headers.Authorization])).toEqual([
+      ['/api/product-images', 'front.jpg', 'Bearer admin-id-token'],
+      ['/api/product-images', 'back.jpg', 'Bearer admin-id-token'],
+    ]);
+    expect(screen.getByRole('progressbar', { name: 'front.jpg' })).toHaveAttribute('value', '0');
+
+    act(() => requestFor('front.jpg').progress(512, 2048));
+    expect(screen.getByRole('progressbar', { name: 'front.jpg' })).toHaveAttribute('value', '25');
+    expect(screen.getByText('Uploading… 25 %')).toBeInTheDocument();
+
+    act(() => requestFor('front.jpg').progress(2048, 2048));
+    expect(screen.getByRole('progressbar', { name: 'front.jpg' })).toHaveAttribute('value', '100');
+    expect(within(imageItems()[0] as HTMLElement).getByText('Processing…')).toBeInTheDocument();
+
+    act(() => requestFor('front.jpg').respond(201, storedAnswer('front.jpg')));
+    expect(await within(imageItems()[0] as HTMLElement).findByText('Uploaded')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'front.jpg' })).toHaveAttribute('value', '100');
+    expect(screen.getByRole('progressbar', { name: 'back.jpg' })).toHaveAttribute('value', '0');
+    expect(within(imageItems()[0] as HTMLElement).getByText('Main image')).toBeInTheDocument();
+  });
+
+  it('reorders with Move up and Move down, keeping the keyboard focus on the moved image', async () => {
+    const user = userEvent.setup();
+    renderStore('/store/products/new');
+    await chooseAndUpload(user, 'a.jpg', 'b.jpg', 'c.jpg');
+    expect(screen.getByRole('button', { name: 'Move up a.jpg' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move down c.jpg' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Move up c.jpg' }));
+    expect(imageNames()).toEqual(['a.jpg', 'c.jpg', 'b.jpg']);
+    expect(screen.getByRole('button', { name: 'Move up c.jpg' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(imageNames()).toEqual(['c.jpg', 'a.jpg', 'b.jpg']);
+    // At the top, Move up is disabled: the focus stays in the item, on Move down.
+    expect(screen.getByRole('button', { name: 'Move down c.jpg' })).toHaveFocus();
+    expect(within(imageItems()[0] as HTMLElement).getByText('Main image')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Move down a.jpg' }));
+    expect(imageNames()).toEqual(['c.jpg', 'b.jpg', 'a.jpg']);
+  });
+
+  it('removes an image, cancelling its upload, and gives the focus to the next one', async () => {
+    const user = userEvent.setup();
+    renderStore('/store/products/new');
+    await chooseAndUpload(user, 'a.jpg');
+    await user.upload(fileInput(), [jpeg('b.jpg'), jpeg('c.jpg')]);
+    await user.click(screen.getByRole('button', { name: 'Remove b.jpg' }));
+    expect(imageNames()).toEqual(['a.jpg', 'c.jpg']);
+    expect(requestFor('b.jpg').aborted).toBe(true);
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:b.jpg');
+    expect(screen.getByRole('button', { name: 'Remove c.jpg' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remove c.jpg' }));
+    expect(screen.getByRole('button', { name: 'Remove a.jpg' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remove a.jpg' }));
+    expect(within(screen.getByRole('group', { name: 'Images' })).queryAllByRole('listitem')).toHaveLength(0);
+    expect(fileInput()).toHaveFocus();
+  });
+
+  it('refuses a file the browser can tell is not a product image, without sending it or offering Retry', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderStore('/store/products/new');
+    await user.upload(fileInput(), [
+      new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }),
+      jpeg('huge.jpg', 10 * 1024 * 1024 + 1),
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+    ]);
+    expect(FakeXhr.requests).toHaveLength(0);
+    const [gif, huge, notes] = imageItems();
+    expect(within(notes as HTMLElement).getByText('No preview')).toBeInTheDocument();
+    expect(within(notes as HTMLElement).getByRole('alert')).toHaveTextContent('Only JPEG, PNG or WebP images are accepted.');
+    expect(within(gif as HTMLElement).getByRole('alert')).toHaveTextContent('Only JPEG, PNG or WebP images are accepted.');
+    expect(within(huge as HTMLElement).getByRole('alert')).toHaveTextContent('This image is larger than 10 MB.');
+    expect(screen.queryByRole('button', { name: /^Retry/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal next to the file, and Retry sends that file alone again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderStore('/store/products/new');
+    await user.upload(fileInput(), [jpeg('a.jpg'), jpeg('fake.jpg')]);
+    act(() => requestFor('a.jpg').respond(201, storedAnswer('a.jpg')));
+    act(() => requestFor('fake.jpg').respond(415, { error: 'Only JPEG, PNG or WebP images are accepted.' }));
+    const failed = await screen.findByText('Only JPEG, PNG or WebP images are accepted.');
+    expect(failed).toHaveAttribute('role', 'alert');
+    expect(FakeXhr.requests).toHaveLength(2);
+
+    await fillFields(user);
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(alertText()).toContain('An image could not be uploaded: retry it or remove it.');
+    expect(fakeFirestore.collections.get('zzstoreProducts')).toBeUndefined();
+
+    await user.click(screen.getByRole('button', { name: 'Retry fake.jpg' }));
+    expect(FakeXhr.requests.map((request) => request.fileName)).toEqual(['a.jpg', 'fake.jpg', 'fake.jpg']);
+    act(() => requestFor('fake.jpg').respond(201, storedAnswer('fake.jpg')));
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'fake.jpg' })).toHaveAttribute('value', '100'));
+    expect(screen.queryByText('Only JPEG, PNG or WebP images are accepted.')).not.toBeInTheDocument();
+  });
+
+  it('retries a 503 by itself after a backoff, saying so', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(Math, 'random').mockReturnValue(1);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderStore('/store/products/new');
+    await user.upload(fileInput(), [jpeg('a.jpg')]);
+    act(() => requestFor('a.jpg').respond(503, 'Service Unavailable'));
+    expect(await screen.findByText('The server failed (503). Trying again in 1 s.')).toBeInTheDocument();
+    expect(FakeXhr.requests).toHaveLength(1);
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(2));
+    act(() => requestFor('a.jpg').respond(201, storedAnswer('a.jpg')));
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'a.jpg' })).toHaveAttribute('value', '100'));
+  });
+});
+
+describe('adding a product: saving', () => {
+  it('writes the product with its images in order, then asks about another; declined, it goes to the dashboard', async () => {
+    storedProduct('existing', { category: 'Chaussures' });
+    const user = userEvent.setup();
+    renderStore('/store/products/new');
+    await fillFields(user, { title: '  Grand boubou brodé ' });
+    await user.click(within(screen.getByRole('group', { name: 'Sizes' })).getByRole('button', { name: 'XL' }));
+    await user.click(within(screen.getByRole('group', { name: 'Colours' })).getByRole('button', { name: 'Blanc' }));
+    await chooseAndUpload(user, 'front.jpg', 'back.jpg');
+    await user.click(screen.getByRole('button', { name: 'Move up back.jpg' }));
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+
+    expect(await screen.findByText('Product added successfully')).toBeInTheDocument();
+    expect(fakeFirestore.collections.get('zzstoreProducts')?.get('added-1')).toEqual({
+      title: 'Grand boubou brodé',
+      price: 45000,
+      images: [storedAnswer('back.jpg').url, storedAnswer('front.jpg').url],
+      thumbnails: [storedAnswer('back.jpg').thumbnails, storedAnswer('front.jpg').thumbnails],
+      category: 'Vêtements',
+      sizes: ['XL'],
+      colors: ['Blanc'],
+      description: 'Bazin riche, broderie dorée.',
+      time: serverTimestampSentinel,
+      date: productDate(new Date()),
+    });
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith('Product added successfully. Add another product?'));
+    await waitFor(() => expect(currentPath()).toBe('/store'));
+    expect(screen.getByText('Product added successfully').closest('[role="status"]')).not.toBeNull();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Grand boubou brodé' })).toBeInTheDocument();
+  });
+
+  it('starts an empty form when the admin wants to add another', async () => {
+    const user = userEvent.setup();
+    renderStore('/store/products/new');
+    await fillFields(user);
+    await chooseAndUpload(user, 'front.jpg');
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''));
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+    expect(within(screen.getByRole('group', { name: 'Images' })).queryAllByRole('listitem')).toHaveLength(0);
+    expect(currentPath()).toBe('/store/products/new');
+    expect(screen.getByText('Product added successfully')).toBeInTheDocument();
+    expect(fakeFirestore.collections.get('zzstoreProducts')?.size).toBe(1);
+  });
+
+  it('waits for uploads still running, then saves by itself', async () => {
+    const user = userEvent.setup();
+    renderStore('/store/products/new');
+    await fillFields(user);
+    await user.upload(fileInput(), [jpeg('slow.jpg')]);
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(screen.getByText('The product will be saved as soon as the images have finished uploading.')).toHaveAttribute('role', 'status');
+    expect(fakeFirestore.collections.get('zzstoreProducts')).toBeUndefined();
+    act(() => requestFor('slow.jpg').respond(201, storedAnswer('slow.jpg')));
+    expect(await screen.findByText('Product added successfully')).toBeInTheDocument();
+    expect(fakeFirestore.collections.get('zzstoreProducts')?.get('added-1')).toMatchObject({ images: [storedAnswer('slow.jpg').url] });
+  });
+
+  it("says 'Failed to add product' and logs why when the write is refused", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    productWrites.failWrites = Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
+    const user = userEvent.setup();
+    renderStore('/store/products/new');
+    await fillFields(user);
+    await chooseAndUpload(user, 'front.jpg');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect((await screen.findByText('Failed to add product')).closest('[role="alert"]')).not.toBeNull();
+    expect(logged).toHaveBeenCalledWith('Could not add the product:', productWrites.failWrites);
+    expect(window.confirm).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Add product' })).toBeEnabled();
+  });
+
+  it('suggests the categories already in use', async () => {
+    storedProduct('one', { category: 'Chaussures' });
+    storedProduct('two', { category: 'Vêtements' });
+    renderStore('/store/products/new');
+    const list = screen.getByLabelText('Category').getAttribute('list') as string;
+    await waitFor(() =>
+      expect([...(document.getElementById(list)?.querySelectorAll('option') ?? [])].map((option) => option.value)).toEqual([
+        'Chaussures',
+        'Vêtements',
+      ]),
+    );
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Chaussures' } });
+    expect(screen.getByLabelText('Category')).toHaveValue('Chaussures');
+  });
+});

@@ -1,0 +1,36 @@
+/** Sizes and colours: short labels, at most 20 per product (contract/src/schemas/product.ts). */
+export const maxChoices = 20;
+export const maxChoiceLength = 24;
+
+export const commonSizes = ['S', 'M', 'L', 'XL', 'XXL'];
+/** Customers read these in the French catalogue and app, as the seeded products' colours are. */
+export const commonColors = ['Noir', 'Blanc', 'Rouge', 'Bleu', 'Vert', 'Jaune'];
+
+const same = (a: string, b: string) => a.localeCompare(b, 'fr', { sensitivity: 'accent' }) === 0;
+
+/** The value is added at the end if absent, removed if present. */
+export function toggleChoice(values: readonly string[], value: string): string[] {
+  return values.some((item) => same(item, value)) ? values.filter((item) => !same(item, value)) : [...values, value];
+}
+
+/**
+ * A value typed by hand, trimmed. Nothing changes for an empty value, one already chosen (whatever
+ * its case), or a full list; `reason` then says why, for the admin.
+ */
+export function addChoice(values: readonly string[], typed: string): { values: string[]; reason: string | null } {
+  const value = typed.trim().replace(/\s+/g, ' ');
+  if (value === '') return { values: [...values], reason: 'Type a value first.' };
+  if (value.length > maxChoiceLength) return { values: [...values], reason: `At most ${maxChoiceLength} characters.` };
+  if (values.some((item) => same(item, value))) return { values: [...values], reason: `${value} is already chosen.` };
+  if (values.length >= maxChoices) return { values: [...values], reason: `At most ${maxChoices} values.` };
+  return { values: [...values, value], reason: null };
+}
+
+/** The buttons to show: the common values, then the product's own values that are not among them. */
+export function choiceOptions(common: readonly string[], values: readonly string[]): string[] {
+  return [...common, ...values.filter((value) => !common.some((item) => same(item, value)))];
+}
+
+export function isChosen(values: readonly string[], value: string): boolean {
+  return values.some((item) => same(item, value));
+}

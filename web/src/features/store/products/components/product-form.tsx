@@ -1,0 +1,145 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { AdminToast, type ToastNotice } from '../../../../components/admin/admin-toast';
+import type { ProductFields } from '../api/product-document';
+import type { StoredImage } from '../api/store-product';
+import { commonColors, commonSizes } from '../choice-values';
+import { checkProductForm, type ProductFormValues, type RequiredField } from '../product-form-check';
+import { useProductImages } from '../use-product-images';
+import { ChoiceToggles } from './choice-toggles';
+import { ImagePicker } from './image-picker';
+
+interface ProductFormProps {
+  initialValues: ProductFormValues;
+  initialImages: readonly StoredImage[];
+  /** Suggested while typing the category, so the catalogue does not grow near-duplicates. */
+  categories: readonly string[];
+  submitLabel: string;
+  saving: boolean;
+  /** Set once saved when the page is about to leave: the form can no longer be sent. */
+  done?: boolean;
+  /** For a form that replaces the one just sent, so the keyboard starts again at the top. */
+  focusTitle?: boolean;
+  notice: ToastNotice | null;
+  onInvalid: (message: string) => void;
+  onSave: (fields: ProductFields) => void;
+}
+
+/** Add and edit share this form; the page decides what saving does and what happens next. */
+export function ProductForm({
+  initialValues,
+  initialImages,
+  categories,
+  submitLabel,
+  saving,
+  done = false,
+  focusTitle = false,
+  notice,
+  onInvalid,
+  onSave,
+}: ProductFormProps) {
+  const [values, setValues] = useState(initialValues);
+  const { images, addFiles, retry, remove, move } = useProductImages(initialImages);
+  const [invalid, setInvalid] = useState<RequiredField | 'images' | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const categoryList = useId();
+
+  const set = <K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  function trySave() {
+    const check = checkProductForm(values, images);
+    setWaiting(check.kind === 'waiting');
+    if (check.kind === 'waiting') return;
+    if (check.kind === 'invalid') {
+      setInvalid(check.focus);
+      onInvalid(check.message);
+      const target = check.focus === 'images' ? fileInput.current : form.current?.elements.namedItem(check.focus);
+      if (target instanceof HTMLElement) target.focus();
+      return;
+    }
+    setInvalid(null);
+    onSave(check.fields);
+  }
+
+  // A save asked for while images were uploading goes ahead (or says what is wrong) once they are done.
+  const stillUploading = images.some((image) => image.upload.status === 'uploading');
+  useEffect(() => {
+    if (waiting && !stillUploading) trySave();
+    // trySave reads the values of this render, which is what the admin sees when the uploads end.
+  }, [waiting, stillUploading]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!saving && !done) trySave();
+  }
+
+  const field = (name: RequiredField) => ({ name, 'aria-invalid': invalid === name || undefined });
+
+  return (
+    <form ref={form} className="product-form store-surface" noValidate onSubmit={submit}>
+      <label className="product-form__field">
+        Title
+        <input {...field('title')} autoFocus={focusTitle} maxLength={120} value={values.title} onChange={(event) => set('title', event.target.value)} />
+      </label>
+      <label className="product-form__field">
+        Price (F CFA)
+        <input
+          {...field('price')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={values.price}
+          onChange={(event) => set('price', event.target.value)}
+        />
+      </label>
+      <label className="product-form__field">
+        Category
+        <input
+          {...field('category')}
+          maxLength={40}
+          list={categoryList}
+          value={values.category}
+          onChange={(event) => set('category', event.target.value)}
+        />
+      </label>
+      <datalist id={categoryList}>
+        {categories.map((category) => (
+          <option key={category} value={category} />
+        ))}
+      </datalist>
+      <label className="product-form__field">
+        Description
+        <textarea
+          {...field('description')}
+          rows={5}
+          maxLength={2000}
+          value={values.description}
+          onChange={(event) => set('description', event.target.value)}
+        />
+      </label>
+      <ChoiceToggles legend="Sizes" noun="size" common={commonSizes} values={values.sizes} onChange={(sizes) => set('sizes', sizes)} />
+      <ChoiceToggles legend="Colours" noun="colour" common={commonColors} values={values.colors} onChange={(colors) => set('colors', colors)} />
+      <ImagePicker
+        images={images}
+        onAdd={addFiles}
+        onRetry={retry}
+        onRemove={remove}
+        onMove={move}
+        inputRef={fileInput}
+        invalid={invalid === 'images'}
+      />
+      <AdminToast notice={notice} />
+      <div className="product-form__actions">
+        <button type="submit" className="admin-button admin-button--inline" disabled={saving || done}>
+          {saving ? 'Saving…' : submitLabel}
+        </button>
+        <p role="status" className="product-form__waiting">
+          {waiting && 'The product will be saved as soon as the images have finished uploading.'}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { ScrollTable } from '../../../../components/admin/scroll-table';
+import { ProductActions } from './product-actions';
+import type { ProductViewProps } from './product-grid';
+import { ProductPrice } from './product-price';
+import { ProductThumbnail } from './product-thumbnail';
+
+const columns = ['Image', 'Title', 'Category', 'Price', 'Added', 'Actions'];
+
+export function ProductTable({ products, deletingId, onDelete }: ProductViewProps) {
+  return (
+    <ScrollTable caption="Products, newest first" captionId="product-table-caption" columns={columns} className="product-table">
+      {products.map((product) => (
+        <tr key={product.id}>
+          <td>
+            <ProductThumbnail product={product} size={64} />
+          </td>
+          <th scope="row">{product.title}</th>
+          <td>{product.category}</td>
+          <td className="product-table__price">
+            <ProductPrice price={product.price} />
+          </td>
+          <td>{product.date}</td>
+          <td>
+            <ProductActions product={product} deleting={deletingId === product.id} onDelete={onDelete} />
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
+  );
+}

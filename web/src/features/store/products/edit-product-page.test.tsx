@@ -1,0 +1,157 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeFirestore } from '../../../test/fake-firestore';
+import { productWrites, storedProduct } from './test-support/fake-product-firestore';
+import { FakeXhr, storedAnswer } from './test-support/fake-xhr';
+import { currentPath, renderStore } from './test-support/render-store';
+
+// The Firebase boundary and the network are faked, as in add-product-page.test.tsx.
+jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));
+jest.mock('../../../lib/firebase/auth', () => ({ auth: { currentUser: { getIdToken: async () => 'admin-id-token' } } }));
+jest.mock('firebase/firestore', () => jest.requireActual('./test-support/fake-product-firestore').productFirestoreModule);
+
+const stored = () => fakeFirestore.collections.get('zzstoreProducts')?.get('boubou');
+const imageNames = () =>
+  within(screen.getByRole('group', { name: 'Images' }))
+    .getAllByRole('img')
+    .map((image) => image.getAttribute('alt'));
+
+beforeEach(() => {
+  fakeFirestore.reset();
+  productWrites.reset();
+  FakeXhr.install();
+  URL.createObjectURL = jest.fn((file: Blob) => `blob:${(file as File).name}`);
+  URL.revokeObjectURL = jest.fn();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+async function openBoubou(user: ReturnType<typeof userEvent.setup>) {
+  const original = storedProduct('boubou', { title: 'Grand boubou', price: 45_000, sizes: ['M', '6 yards'] });
+  renderStore('/store/products/boubou');
+  expect(screen.getByText('Loading product…')).toHaveAttribute('role', 'status');
+  await screen.findByDisplayValue('Grand boubou');
+  return { original, user };
+}
+
+describe('editing a product', () => {
+  it('starts from the stored product: fields, sizes, colours and images with their thumbnails', async () => {
+    await openBoubou(userEvent.setup());
+    expect(screen.getByLabelText('Price (F CFA)')).toHaveValue(45000);
+    expect(screen.getByLabelText('Category')).toHaveValue('Vêtements');
+    expect(screen.getByLabelText('Description')).toHaveValue('About boubou');
+    const sizes = screen.getByRole('group', { name: 'Sizes' });
+    expect(within(sizes).getAllByRole('button', { pressed: true }).map((button) => button.textContent)).toEqual(['M', '6 yards']);
+    expect(imageNames()).toEqual(['Preview of boubou.jpg-1', 'Preview of boubou-back.jpg-2']);
+    expect(within(screen.getByRole('group', { name: 'Images' })).getAllByRole('img')[0]).toHaveAttribute(
+      'src',
+      expect.stringMatching(/boubou-1-w200\.webp$/),
+    );
+    // Stored images are not uploads: no progress bar.
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it("saves the changes, keeps the product's time and date, says 'Product Updated successfully', and goes to the dashboard 3 s later", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { original } = await openBoubou(user);
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Grand boubou brodé');
+    await user.click(screen.getByRole('button', { name: 'Remove boubou.jpg-1' }));
+    await user.upload(screen.getByLabelText('Select images'), [new File(['x'], 'side.png', { type: 'image/png' })]);
+    act(() => (FakeXhr.requests[0] as FakeXhr).respond(201, storedAnswer('side.png')));
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'side.png' })).toHaveAttribute('value', '100'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Product Updated successfully')).toBeInTheDocument();
+    expect(screen.getByText('Product Updated successfully').closest('[role="status"]')).not.toBeNull();
+    expect(stored()).toEqual({
+      ...original,
+      title: 'Grand boubou brodé',
+      images: [original.images[1], storedAnswer('side.png').url],
+      thumbnails: [original.thumbnails[1], storedAnswer('side.png').thumbnails],
+    });
+    expect(stored()?.time).toBe(original.time);
+    expect(stored()?.date).toBe('Nov 1, 2026');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+
+    await act(() => jest.advanceTimersByTimeAsync(2_900));
+    expect(currentPath()).toBe('/store/products/boubou');
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(currentPath()).toBe('/store');
+  });
+
+  it('does not send the admin to the dashboard once they have left the page', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await openBoubou(user);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Product Updated successfully');
+    await user.click(screen.getByRole('link', { name: 'Go to orders' }));
+    await act(() => jest.advanceTimersByTimeAsync(5_000));
+    expect(currentPath()).toBe('/store/orders');
+  });
+
+  it('drops the thumbnail list when an image has none, so it never gets out of step with the images', async () => {
+    storedProduct('boubou', {
+      title: 'Grand boubou',
+      images: ['http://x.test/zzstoreImages/old.jpg-1'],
+      thumbnails: undefined,
+    });
+    const user = userEvent.setup();
+    renderStore('/store/products/boubou');
+    await screen.findByDisplayValue('Grand boubou');
+    await user.upload(screen.getByLabelText('Select images'), [new File(['x'], 'new.jpg', { type: 'image/jpeg' })]);
+    act(() => (FakeXhr.requests[0] as FakeXhr).respond(201, storedAnswer('new.jpg')));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Product Updated successfully');
+    expect(stored()?.images).toEqual(['http://x.test/zzstoreImages/old.jpg-1', storedAnswer('new.jpg').url]);
+    expect(stored()).not.toHaveProperty('thumbnails');
+  });
+
+  it("checks like Add: no image left gives 'Please select images first!', a blank field 'Please fill all fields'", async () => {
+    const user = userEvent.setup();
+    await openBoubou(user);
+    await user.clear(screen.getByLabelText('Category'));
+    await user.type(screen.getByLabelText('Category'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByText('Please fill all fields').closest('[role="alert"]')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Remove boubou.jpg-1' }));
+    await user.click(screen.getByRole('button', { name: 'Remove boubou-back.jpg-2' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByText('Please select images first!').closest('[role="alert"]')).not.toBeNull();
+    expect(stored()?.title).toBe('Grand boubou');
+  });
+
+  it("says 'Failed to update product', logs why and stays when the write is refused", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    await openBoubou(user);
+    productWrites.failWrites = new Error('Missing or insufficient permissions.');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByText('Failed to update product')).closest('[role="alert"]')).not.toBeNull();
+    expect(logged).toHaveBeenCalledWith('Could not update product boubou:', productWrites.failWrites);
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    expect(currentPath()).toBe('/store/products/boubou');
+  });
+
+  it('says when no product has that id', async () => {
+    renderStore('/store/products/gone');
+    expect(await screen.findByText('Product not found. It may have been deleted.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the products' })).toHaveAttribute('href', '/store');
+  });
+
+  it("says 'Failed to load product' and loads it on Try again", async () => {
+    storedProduct('boubou', { title: 'Grand boubou' });
+    fakeFirestore.failReads = new Error('unavailable');
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderStore('/store/products/boubou');
+    expect((await screen.findByText('Failed to load product')).closest('[role="alert"]')).not.toBeNull();
+    expect(logged).toHaveBeenCalledWith('Could not load product boubou:', fakeFirestore.failReads);
+    fakeFirestore.failReads = null;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByDisplayValue('Grand boubou')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,14 @@
+import { productImageLimits } from '@kasuwa/contract/schemas';
+
+const megabytes = productImageLimits.maxBytes / 1024 / 1024;
+
+/**
+ * Why a chosen file cannot be a product image, before it is sent (the function checks the bytes
+ * anyway); null when it may be sent.
+ */
+export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!(productImageLimits.types as readonly string[]).includes(file.type)) return 'Only JPEG, PNG or WebP images are accepted.';
+  if (file.size === 0) return 'This file is empty.';
+  if (file.size > productImageLimits.maxBytes) return `This image is larger than ${megabytes} MB.`;
+  return null;
+}

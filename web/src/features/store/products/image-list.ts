@@ -1,0 +1,93 @@
+import type { StoredImage } from './api/store-product';
+
+export type ImageUpload =
+  | { status: 'uploading'; progress: number | null; retrying: string | null }
+  /** `canRetry` is false when the browser refused the file itself: sending it again cannot help. */
+  | { status: 'failed'; error: string; canRetry: boolean }
+  | { status: 'ready'; image: StoredImage };
+
+/** One image of the form, in the product's order: the first is the main image. */
+export interface FormImage {
+  key: string;
+  name: string;
+  /** What the form shows: a thumbnail, or the chosen file itself (an object URL). */
+  preview: string;
+  /** Set for a file chosen on this page, which is or was uploaded; absent for a stored image. */
+  file?: File;
+  upload: ImageUpload;
+}
+
+export type ImageAction =
+  | { type: 'add'; images: FormImage[] }
+  | { type: 'progress'; key: string; progress: number | null }
+  | { type: 'retrying'; key: string; reason: string }
+  | { type: 'stored'; key: string; image: StoredImage }
+  | { type: 'failed'; key: string; error: string }
+  | { type: 'restart'; key: string }
+  | { type: 'remove'; key: string }
+  | { type: 'move'; key: string; offset: -1 | 1 };
+
+function withUpload(images: FormImage[], key: string, change: (upload: ImageUpload) => ImageUpload | null): FormImage[] {
+  return images.map((image) => {
+    if (image.key !== key) return image;
+    const upload = change(image.upload);
+    return upload ? { ...image, upload } : image;
+  });
+}
+
+const uploading = (upload: ImageUpload) => upload.status === 'uploading';
+
+/** The images of the form and the state of each upload. Late news of a removed image is ignored. */
+export function imagesReducer(images: FormImage[], action: ImageAction): FormImage[] {
+  switch (action.type) {
+    case 'add':
+      return [...images, ...action.images];
+    case 'progress':
+      return withUpload(images, action.key, (upload) =>
+        uploading(upload) ? { status: 'uploading', progress: action.progress, retrying: null } : null,
+      );
+    case 'retrying':
+      return withUpload(images, action.key, (upload) =>
+        uploading(upload) ? { status: 'uploading', progress: null, retrying: action.reason } : null,
+      );
+    case 'stored':
+      return withUpload(images, action.key, (upload) => (uploading(upload) ? { status: 'ready', image: action.image } : null));
+    case 'failed':
+      return withUpload(images, action.key, (upload) =>
+        uploading(upload) ? { status: 'failed', error: action.error, canRetry: true } : null,
+      );
+    case 'restart':
+      return withUpload(images, action.key, (upload) =>
+        upload.status === 'failed' && upload.canRetry ? { status: 'uploading', progress: 0, retrying: null } : null,
+      );
+    case 'remove':
+      return images.filter((image) => image.key !== action.key);
+    case 'move': {
+      const from = images.findIndex((image) => image.key === action.key);
+      const to = from + action.offset;
+      if (from < 0 || to < 0 || to >= images.length) return images;
+      const moved = [...images];
+      [moved[from], moved[to]] = [moved[to] as FormImage, moved[from] as FormImage];
+      return moved;
+    }
+  }
+}
+
+/** The file name a stored image was uploaded as, read from its URL (blob store or Cloud Storage). */
+export function imageNameOf(url: string): string {
+  try {
+    const path = decodeURIComponent(new URL(url).pathname);
+    return path.slice(path.lastIndexOf('/') + 1) || url;
+  } catch {
+    return url;
+  }
+}
+
+export function storedFormImages(images: readonly StoredImage[]): FormImage[] {
+  return images.map((image) => ({
+    key: image.url,
+    name: imageNameOf(image.url),
+    preview: image.thumbnails?.w200 ?? image.url,
+    upload: { status: 'ready', image },
+  }));
+}

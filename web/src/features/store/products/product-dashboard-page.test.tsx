@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatXof } from '@kasuwa/contract/money';
+import { fakeFirestore } from '../../../test/fake-firestore';
+import { storedProduct } from './test-support/fake-product-firestore';
+import { renderStore } from './test-support/render-store';
+
+// The Firebase boundary is faked (an in-memory Firestore); tests/e2e/store-products.spec.ts runs the
+// real SDK against the emulators.
+jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));
+jest.mock('../../../lib/firebase/auth', () => ({ auth: { currentUser: null } }));
+jest.mock('firebase/firestore', () => jest.requireActual('./test-support/fake-product-firestore').productFirestoreModule);
+
+const day = 86_400_000;
+function seedCatalogue() {
+  storedProduct('boubou', { title: 'Grand boubou brodé indigo', price: 45_000, category: 'Vêtements' }, { createdAt: 5 * day });
+  storedProduct('tshirt', { title: 'T-shirt coton Sahel', price: 6_500, category: 'Vêtements' }, { createdAt: 4 * day });
+  storedProduct('baskets', { title: 'Baskets urbaines', price: 27_500, category: 'Chaussures' }, { createdAt: 3 * day });
+  storedProduct(
+    'radio',
+    { title: 'Radio solaire', price: 12_000, category: 'Électronique', thumbnails: undefined, images: ['http://x.test/zzstoreImages/radio.jpg-1'] },
+    { createdAt: 2 * day },
+  );
+}
+
+const shownTitles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+beforeEach(() => {
+  fakeFirestore.reset();
+  jest.spyOn(window, 'confirm').mockReturnValue(false);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('the product dashboard', () => {
+  it('shows loading, then every product newest first with its thumbnail, price and actions', async () => {
+    seedCatalogue();
+    renderStore('/store');
+    expect(screen.getByText('Loading products…')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(shownTitles()).toEqual(['Grand boubou brodé indigo', 'T-shirt coton Sahel', 'Baskets urbaines', 'Radio solaire']));
+    expect(screen.getByText('4 products')).toHaveAttribute('role', 'status');
+
+    const boubou = screen.getByRole('img', { name: 'Grand boubou brodé indigo' });
+    expect(boubou).toHaveAttribute('src', expect.stringMatching(/thumbnails\/boubou-1-w200\.webp$/));
+    expect(boubou.getAttribute('srcset')).toMatch(/boubou-1-w200\.webp 200w, .*boubou-1-w400\.webp 400w$/);
+    expect(boubou).toHaveAttribute('loading', 'lazy');
+    expect([boubou.getAttribute('width'), boubou.getAttribute('height')]).toEqual(['200', '200']);
+    // A product without thumbnails falls back to its image.
+    expect(screen.getByRole('img', { name: 'Radio solaire' })).toHaveAttribute('src', 'http://x.test/zzstoreImages/radio.jpg-1');
+
+    expect(screen.getByText(formatXof(45_000), { normalizer: (text) => text })).toHaveClass('product-card__price');
+    expect(formatXof(45_000)).toMatch(/^45\s000\sF\sCFA$/);
+    expect(screen.getByRole('link', { name: 'Edit Grand boubou brodé indigo' })).toHaveAttribute('href', '/store/products/boubou');
+    expect(screen.getByRole('button', { name: 'Delete Grand boubou brodé indigo' })).toBeEnabled();
+  });
+
+  it('switches between a grid and a table', async () => {
+    seedCatalogue();
+    renderStore('/store');
+    await screen.findByText('4 products');
+    expect(screen.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Table' }));
+    expect(screen.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(4);
+    expect(within(rows[2] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '',
+      'Chaussures',
+      formatXof(27_500),
+      'Nov 1, 2026',
+      'EditDelete',
+    ]);
+    expect(within(rows[2] as HTMLElement).getByRole('rowheader')).toHaveTextContent('Baskets urbaines');
+    expect(within(rows[2] as HTMLElement).getByRole('img')).toHaveAttribute('width', '64');
+  });
+
+  it('filters by title, category and price range, and says how many match', async () => {
+    seedCatalogue();
+    renderStore('/store');
+    await screen.findByText('4 products');
+    expect(within(screen.getByLabelText('Category')).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All categories',
+      'Chaussures',
+      'Électronique',
+      'Vêtements',
+    ]);
+
+    await userEvent.type(screen.getByLabelText('Search by title'), 'BRODE');
+    expect(shownTitles()).toEqual(['Grand boubou brodé indigo']);
+    expect(screen.getByText('1 product of 4')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Search by title'));
+
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Vêtements');
+    expect(shownTitles()).toEqual(['Grand boubou brodé indigo', 'T-shirt coton Sahel']);
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'All categories');
+
+    await userEvent.type(screen.getByLabelText('Min price (F CFA)'), '10000');
+    await userEvent.type(screen.getByLabelText('Max price (F CFA)'), '30000');
+    expect(shownTitles()).toEqual(['Baskets urbaines', 'Radio solaire']);
+
+    await userEvent.type(screen.getByLabelText('Search by title'), 'boubou');
+    expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
+    expect(screen.getByText('No product matches these filters.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(shownTitles()).toHaveLength(4);
+    expect(screen.getByLabelText('Min price (F CFA)')).toHaveValue(null);
+  });
+
+  it('says when there are no products yet, with a way to add one', async () => {
+    renderStore('/store');
+    expect(await screen.findByText('No products yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add the first product' })).toHaveAttribute('href', '/store/products/new');
+  });
+
+  it("says 'Failed to load products' and loads them on Try again", async () => {
+    seedCatalogue();
+    fakeFirestore.failReads = Object.assign(new Error('denied'), { code: 'permission-denied' });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderStore('/store');
+    expect((await screen.findByText('Failed to load products')).closest('[role="alert"]')).not.toBeNull();
+    expect(logged).toHaveBeenCalledWith('Could not load the products:', fakeFirestore.failReads);
+    fakeFirestore.failReads = null;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('4 products')).toBeInTheDocument();
+  });
+
+  it('asks before deleting and keeps the product when the answer is no', async () => {
+    seedCatalogue();
+    renderStore('/store');
+    await screen.findByText('4 products');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Baskets urbaines' }));
+    expect(window.confirm).toHaveBeenCalledWith('Delete Baskets urbaines? Its images are deleted with it.');
+    expect(fakeFirestore.has('zzstoreProducts', 'baskets')).toBe(true);
+    expect(shownTitles()).toHaveLength(4);
+  });
+
+  it("deletes on yes: the document and the card go, and it says 'Product Deleted successfully'", async () => {
+    seedCatalogue();
+    renderStore('/store');
+    await screen.findByText('4 products');
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Baskets urbaines' }));
+    expect(await screen.findByText('Product Deleted successfully')).toBeInTheDocument();
+    expect(screen.getByText('Product Deleted successfully').closest('[role="status"]')).not.toBeNull();
+    expect(shownTitles()).toEqual(['Grand boubou brodé indigo', 'T-shirt coton Sahel', 'Radio solaire']);
+    expect(fakeFirestore.has('zzstoreProducts', 'baskets')).toBe(false);
+    expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toHaveFocus();
+  });
+
+  it("says 'Failed to delete product', logs why, and keeps the product when the delete fails", async () => {
+    seedCatalogue();
+    fakeFirestore.failDeletes = new Error('denied');
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderStore('/store');
+    await screen.findByText('4 products');
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Radio solaire' }));
+    expect(await screen.findByText('Failed to delete product')).toBeInTheDocument();
+    expect(screen.getByText('Failed to delete product').closest('[role="alert"]')).not.toBeNull();
+    expect(logged).toHaveBeenCalledWith('Could not delete product radio:', expect.any(Error));
+    expect(shownTitles()).toHaveLength(4);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The shared in-memory Firestore (src/test/fake-firestore.ts) plus the writes the product pages make:
+ * `jest.mock('firebase/firestore', () => jest.requireActual('…/fake-product-firestore').productFirestoreModule)`.
+ */
+import { fakeFirestore, firestoreModule } from '../../../../test/fake-firestore';
+
+export const serverTimestampSentinel = { sentinel: 'serverTimestamp' };
+const deleteSentinel = { sentinel: 'deleteField' };
+
+export const productWrites = {
+  failWrites: null as Error | null,
+  added: 0,
+  reset() {
+    this.failWrites = null;
+    this.added = 0;
+  },
+};
+
+export const productFirestoreModule = {
+  ...firestoreModule,
+  Timestamp: { now: () => ({ toMillis: () => Date.now() }) },
+  serverTimestamp: () => serverTimestampSentinel,
+  deleteField: () => deleteSentinel,
+  /** A whole collection, as the product list reads it, is a query without constraints. */
+  getDocs: (ref: { path: string; constraints?: Parameters<typeof firestoreModule.getDocs>[0]['constraints'] }) =>
+    firestoreModule.getDocs({ path: ref.path, constraints: ref.constraints ?? [] }),
+  async addDoc(ref: { path: string }, data: Record<string, unknown>) {
+    if (productWrites.failWrites) throw productWrites.failWrites;
+    productWrites.added += 1;
+    const id = `added-${productWrites.added}`;
+    fakeFirestore.set(ref.path, id, data);
+    return { id };
+  },
+  async updateDoc(ref: { path: string; id: string }, changes: Record<string, unknown>) {
+    if (productWrites.failWrites) throw productWrites.failWrites;
+    const current = fakeFirestore.collections.get(ref.path)?.get(ref.id);
+    if (!current) throw Object.assign(new Error(`No document ${ref.path}/${ref.id}`), { code: 'not-found' });
+    const next = { ...current, ...changes };
+    for (const [key, value] of Object.entries(changes)) if (value === deleteSentinel) delete next[key];
+    fakeFirestore.set(ref.path, ref.id, next);
+  },
+};
+
+/** A stored product as the seed writes them: every field, thumbnails included. */
+export function storedProduct(
+  id: string,
+  overrides: Record<string, unknown> = {},
+  { createdAt = Date.UTC(2026, 10, 1) }: { createdAt?: number } = {},
+) {
+  const blob = (name: string) => `http://127.0.0.1:5001/demo-kasuwa/europe-west1/blobs/zzstoreImages/${name}`;
+  const data = {
+    title: `Product ${id}`,
+    price: 10_000,
+    images: [blob(`${id}.jpg-1`), blob(`${id}-back.jpg-2`)],
+    thumbnails: [1, 2].map((n) => ({
+      w200: blob(`thumbnails/${id}-${n}-w200.webp`),
+      w400: blob(`thumbnails/${id}-${n}-w400.webp`),
+      w800: blob(`thumbnails/${id}-${n}-w800.webp`),
+    })),
+    category: 'Vêtements',
+    sizes: ['M', 'L'],
+    colors: ['Noir'],
+    description: `About ${id}`,
+    time: { toMillis: () => createdAt },
+    date: 'Nov 1, 2026',
+    ...overrides,
+  };
+  fakeFirestore.set('zzstoreProducts', id, data);
+  return data;
+}

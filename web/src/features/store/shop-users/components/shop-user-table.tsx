@@ -1,0 +1,24 @@
+import { ScrollTable } from '../../../../components/admin/scroll-table';
+import type { ShopUserRecord } from '../api/list-shop-users';
+import { RecordDate, missing } from '../../list-parts';
+
+const columns = ['Name', 'Phone', 'Email', 'Zone', 'Joined', 'User ID'];
+
+export function ShopUserTable({ users }: { users: ShopUserRecord[] }) {
+  return (
+    <ScrollTable caption="Shop users, by name" captionId="shop-users-caption" columns={columns} className="shop-user-table">
+      {users.map((user) => (
+        <tr key={user.id}>
+          <th scope="row">{user.name ?? missing}</th>
+          <td>{user.phone ? <a href={`tel:${user.phone.replace(/\s/g, '')}`}>{user.phone}</a> : missing}</td>
+          <td>{user.email ? <a href={`mailto:${user.email}`}>{user.email}</a> : missing}</td>
+          <td>{user.zone ?? missing}</td>
+          <td>
+            <RecordDate date={user.createdAt} />
+          </td>
+          <td className="shop-user-table__id">{user.id}</td>
+        </tr>
+      ))}
+    </ScrollTable>
+  );
+}
