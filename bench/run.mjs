@@ -91,7 +91,8 @@ try {
 console.log('\nThumbnails of a 12 MP JPEG…');
 const thumbnails = spawnSync(process.execPath, [join(here, 'thumbnails.mjs')], { stdio: 'inherit' });
 
-const env = emulatorEnvOrExit(console.log);
+// Lighthouse sets DEBUG for its own logger, which would make firebase-tools log every request.
+const { DEBUG, ...env } = emulatorEnvOrExit(console.log);
 console.log('\nReferral counting under load (emulators)…');
 const referrals = await runFirebase(['emulators:exec', '--only', 'firestore,functions', 'node bench/referrals.mjs'], { env }).done;
 
