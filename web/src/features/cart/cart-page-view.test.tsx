@@ -7,16 +7,10 @@ import { CartPage } from './cart-page';
 import { enhanceCartPage } from './cart-page-view';
 import { cartStorageKey, loadCart, serializeCart } from './cart-storage';
 import { orderMessage } from './whatsapp-order';
+import { boubouLine, tshirtLine } from './test-cart-lines';
 
-const boubou: CartItem = {
-  id: 'boubou',
-  title: 'Grand boubou brodé indigo',
-  price: 45000,
-  image: 'https://example.test/boubou-w200.webp',
-  category: 'Vêtements',
-  quantity: 2,
-};
-const tshirt: CartItem = { id: 'tshirt', title: 'T-shirt coton Sahel', price: 6500, image: '', category: 'Vêtements', quantity: 1 };
+const boubou = boubouLine;
+const tshirt = tshirtLine;
 
 let stop = () => undefined as void;
 // Testing Library compares text with its spaces collapsed; formatXof uses no-break spaces.

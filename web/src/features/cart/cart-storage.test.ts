@@ -1,15 +1,9 @@
-import { maxQuantity, type Cart, type CartItem } from './cart';
+import { maxQuantity, type Cart } from './cart';
 import { cartStorageKey, loadCart, onCartChange, parseSavedCart, saveCart, serializeCart } from './cart-storage';
+import { boubouLine, tshirtLine } from './test-cart-lines';
 
-const boubou: CartItem = {
-  id: 'boubou',
-  title: 'Grand boubou brodé indigo',
-  price: 45000,
-  image: 'https://example.test/boubou-w200.webp',
-  category: 'Vêtements',
-  quantity: 2,
-};
-const tshirt: CartItem = { id: 'tshirt', title: 'T-shirt coton Sahel', price: 6500, image: '', category: 'Vêtements', quantity: 1 };
+const boubou = boubouLine;
+const tshirt = tshirtLine;
 
 const saved = (items: unknown, version: unknown = 1) => JSON.stringify({ version, items });
 const read = (text: string | null) => parseSavedCart(text);

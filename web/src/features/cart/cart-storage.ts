@@ -24,7 +24,7 @@ function parseItem(value: unknown): CartItem | null {
   return { id, title, price, image, category: text(value.category), quantity: Math.min(quantity, maxQuantity) };
 }
 
-export interface SavedCartReading {
+interface SavedCartReading {
   cart: Cart;
   /** Something was dropped: unreadable text, an unknown shape, invalid or repeated lines. */
   damaged: boolean;

@@ -7,17 +7,14 @@ import {
   maxQuantity,
   removeFromCart,
   type Cart,
+  type CartItem,
   type CartProduct,
 } from './cart';
+import { boubouLine, tshirtLine } from './test-cart-lines';
 
-const boubou: CartProduct = {
-  id: 'boubou',
-  title: 'Grand boubou brodé indigo',
-  price: 45000,
-  image: 'https://example.test/boubou-w200.webp',
-  category: 'Vêtements',
-};
-const tshirt: CartProduct = { id: 'tshirt', title: 'T-shirt coton Sahel', price: 6500, image: '', category: 'Vêtements' };
+const productOf = ({ quantity: _quantity, ...product }: CartItem): CartProduct => product;
+const boubou = productOf(boubouLine);
+const tshirt = productOf(tshirtLine);
 
 const quantities = (cart: Cart) => cart.map((item) => [item.id, item.quantity]);
 

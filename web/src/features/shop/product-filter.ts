@@ -1,6 +1,6 @@
 import type { ShopProduct } from './shop-product';
 
-export interface ProductFilter {
+interface ProductFilter {
   search: string;
   /** '' for every category. */
   category: string;

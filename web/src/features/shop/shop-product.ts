@@ -1,7 +1,7 @@
 import { isRecord, maxPrice, text, wholeNumber, webUrl } from '../cart/untrusted-values';
 import type { ProductDocument } from './api/list-products';
 
-export interface ShopImage {
+interface ShopImage {
   src: string;
   /** Set when the product has thumbnails: their three widths. */
   srcset?: string;

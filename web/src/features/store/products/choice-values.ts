@@ -1,5 +1,5 @@
 /** Sizes and colours: short labels, at most 20 per product (contract/src/schemas/product.ts). */
-export const maxChoices = 20;
+const maxChoices = 20;
 export const maxChoiceLength = 24;
 
 export const commonSizes = ['S', 'M', 'L', 'XL', 'XXL'];

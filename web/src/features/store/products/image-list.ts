@@ -17,7 +17,7 @@ export interface FormImage {
   upload: ImageUpload;
 }
 
-export type ImageAction =
+type ImageAction =
   | { type: 'add'; images: FormImage[] }
   | { type: 'progress'; key: string; progress: number | null }
   | { type: 'retrying'; key: string; reason: string }

@@ -13,7 +13,7 @@ export interface ProductFormValues {
 
 export type RequiredField = 'title' | 'price' | 'category' | 'description';
 
-export type FormCheck =
+type FormCheck =
   | { kind: 'invalid'; message: string; focus: RequiredField | 'images' }
   /** Everything is right but an image is still uploading: the save waits for it. */
   | { kind: 'waiting' }

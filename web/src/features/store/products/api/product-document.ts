@@ -13,7 +13,7 @@ export interface ProductFields {
   description: string;
 }
 
-export interface ProductBody {
+interface ProductBody {
   title: string;
   price: number;
   images: string[];
@@ -25,7 +25,7 @@ export interface ProductBody {
   description: string;
 }
 
-export class InvalidProductError extends Error {
+class InvalidProductError extends Error {
   override name = 'InvalidProductError';
 }
 

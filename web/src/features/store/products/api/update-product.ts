@@ -5,7 +5,7 @@ import { db } from '../../../../lib/firebase/firestore';
 import { productBodyOf, type ProductFields } from './product-document';
 import { productKeys } from './product-keys';
 
-export interface ProductUpdate {
+interface ProductUpdate {
   id: string;
   fields: ProductFields;
   /** The stored `date`, which the whole document must still satisfy. */

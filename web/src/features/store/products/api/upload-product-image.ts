@@ -8,7 +8,7 @@ import { systemClock, uploadWithRetry, type AttemptOutcome, type RetryNotice } f
 /** A Hosting rewrite to the uploadProductImage function: same origin in production and under the emulators. */
 const uploadUrl = '/api/product-images';
 
-export interface ImageUploadRequest {
+interface ImageUploadRequest {
   file: File;
   signal: AbortSignal;
   onProgress: (sent: number | null) => void;
