@@ -11,10 +11,9 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 
 const hits = 10_000;
-// The Functions emulator runs each request in flight in a Node process of its own (about 120 MB), starts
-// one whenever none is idle, and drops the request if that process is not up within 30 s. On a busy
-// 2-core machine, many processes starting at once miss that limit, so the in-flight count stays modest
-// and the processes are started by a warm-up before the clock runs.
+// The Functions emulator runs at most FUNCTIONS_EMULATOR_PARALLEL requests at once, one worker process
+// each (scripts/lib/emulators.mjs), and queues the rest; the workers are started by a warm-up before
+// the clock runs. bench/stack-load.mjs measures 50 in flight through Hosting.
 const inFlight = 25;
 const deadline = Date.now() + 15 * 60_000;
 // contract/src/referrals.ts (referralCollections.shards); a .mjs script cannot import the TypeScript.

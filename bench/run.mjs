@@ -5,6 +5,8 @@
  *   lighthouse   mobile performance of the landing, download and contact pages beside script-free copies
  *   thumbnails   the functions' thumbnails of a 12 MP JPEG against a bare sharp resize (bench/thumbnails.mjs)
  *   referrals    10,000 concurrent trackReferral hits under the emulators (bench/referrals.mjs)
+ *   stack load   2,000 hits through Hosting, 50 in flight: answers, hits/s, p95, peak workers and memory
+ *                (bench/stack-load.mjs)
  *   staff pages  the store dashboard's bytes with 50 products, the feedback admin's first page with
  *                10,000 records (bench/admin-pages.mjs)
  */
@@ -95,6 +97,8 @@ const thumbnails = spawnSync(process.execPath, [join(here, 'thumbnails.mjs')], {
 const { DEBUG, ...env } = emulatorEnvOrExit(console.log);
 console.log('\nReferral counting under load (emulators)…');
 const referrals = await runFirebase(['emulators:exec', '--only', 'firestore,functions', 'node bench/referrals.mjs'], { env }).done;
+console.log('\nThe local stack under load: 2,000 hits through Hosting, 50 in flight…');
+const stackLoad = await runFirebase(['emulators:exec', '--only', 'firestore,functions,hosting', 'node bench/stack-load.mjs'], { env }).done;
 
 // The dashboard's images come from the seed's blob store through the blobs function. The feedback
 // bench runs without functions: 10,000 new records would queue 10,000 trigger runs in the emulator.
@@ -109,7 +113,7 @@ const feedback = await runFirebase(
   { env },
 ).done;
 if (store === 0 && feedback === 0) await writeAdminSummary();
-process.exit(referrals || store || feedback || (thumbnails.status ?? 1));
+process.exit(referrals || stackLoad || store || feedback || (thumbnails.status ?? 1));
 
 async function writeAdminSummary() {
   const read = async (name) => JSON.parse(await readFile(join(results, `admin-${name}.json`), 'utf8'));

@@ -7,16 +7,25 @@ const here = dirname(fileURLToPath(import.meta.url));
 const { dependencies } = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
 
 // The installed dependencies stay external; the shared contract is bundled in, so functions/ deploys
-// without the rest of the repository.
-await build({
-  entryPoints: [join(here, 'src', 'index.ts')],
-  outfile: join(here, 'lib', 'index.js'),
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  sourcemap: true,
-  external: Object.keys(dependencies).flatMap((name) => [name, `${name}/*`]),
-  alias: { '@kasuwa/contract': join(here, '..', 'contract', 'src') },
-  logLevel: 'warning',
-});
+// without the rest of the repository. tools/ holds the operators' command-line tools (npm run migrate),
+// built from the same code; firebase.json leaves it out of the deploy.
+const bundles = [
+  { entry: join(here, 'src', 'index.ts'), outfile: join(here, 'lib', 'index.js') },
+  { entry: join(here, 'src', 'migrate', 'cli.ts'), outfile: join(here, 'tools', 'migrate.js') },
+];
+await Promise.all(
+  bundles.map(({ entry, outfile }) =>
+    build({
+      entryPoints: [entry],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      target: 'node22',
+      format: 'cjs',
+      sourcemap: true,
+      external: Object.keys(dependencies).flatMap((name) => [name, `${name}/*`]),
+      alias: { '@kasuwa/contract': join(here, '..', 'contract', 'src') },
+      logLevel: 'warning',
+    }),
+  ),
+);

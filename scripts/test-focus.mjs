@@ -3,7 +3,8 @@
  *   npm run test:focus -- e2e store-products     Playwright files whose names match
  *   npm run test:focus -- integration product    jest files whose paths match
  *   npm run test:focus -- rules
- * Run `npm run build` first: this uses the built functions and web. Emulators and seed as in npm test.
+ * Run `npm run build` first: this uses the built functions and web. Emulators, seed and the readiness
+ * probe (tests/support/ready.mjs) as in npm test.
  */
 import { emulatorEnvOrExit, resetRunningBlobs, runFirebase } from './lib/emulators.mjs';
 import { seedDir } from './lib/paths.mjs';
@@ -22,5 +23,6 @@ if (!chosen) {
 }
 const env = emulatorEnvOrExit(console.log);
 await resetRunningBlobs();
-const code = await runFirebase(['emulators:exec', '--only', chosen.only, '--import', seedDir, chosen.command], { env }).done;
+const command = `node tests/support/ready.mjs ${chosen.only} && ${chosen.command}`;
+const code = await runFirebase(['emulators:exec', '--only', chosen.only, '--import', seedDir, command], { env }).done;
 process.exit(code);

@@ -2,10 +2,12 @@
  * npm test: every suite, then one line `N passed, N failed` summed over all of them.
  *   unit         contract, functions and web components (jest, jsdom)
  *   scripts      the repository's own scripts (node's test runner)
+ *   stack        `npm start` on the real emulators, ended by SIGKILL, a CLI crash and SIGTERM: nothing outlives it
  *   rules        firestore.rules against the real Firestore emulator
  *   integration  functions, Auth and Firestore together in the emulators, with the seed imported
  *   e2e          Debian's Chromium driven by Playwright against the Hosting emulator
- * The TypeScript check and the build count as one check each: a red one is a failure.
+ * The TypeScript check, the build and the deploy check (scripts/deploy-check.mjs) count as one check
+ * each: a red one is a failure.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
@@ -19,6 +21,7 @@ const report = (name) => join(reportsDir, `${name}.json`);
 const suites = {
   unit: { runner: 'jest', report: report('unit') },
   scripts: { runner: 'node', report: join(reportsDir, 'scripts.tap') },
+  stack: { runner: 'node', report: join(reportsDir, 'stack.tap') },
   rules: { runner: 'jest', report: report('rules') },
   integration: { runner: 'jest', report: report('integration') },
   e2e: { runner: 'playwright', report: report('e2e') },
@@ -40,24 +43,29 @@ const jest = (config, name) =>
 console.log('\n▶ unit');
 run('npx', ['jest', '--silent', '--json', `--outputFile=${suites.unit.report}`]);
 
+const nodeTests = (folder, report) =>
+  run('node', [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${report}`,
+    ...readdirSync(join(repoRoot, folder), { recursive: true })
+      .filter((file) => file.endsWith('.test.mjs'))
+      .map((file) => join(folder, file)),
+  ]);
+
 console.log('\n▶ scripts');
-const scriptTests = readdirSync(join(repoRoot, 'scripts'), { recursive: true })
-  .filter((file) => file.endsWith('.test.mjs'))
-  .map((file) => join('scripts', file));
-run('node', [
-  '--test',
-  '--test-reporter=spec',
-  '--test-reporter-destination=stdout',
-  '--test-reporter=tap',
-  `--test-reporter-destination=${suites.scripts.report}`,
-  ...scriptTests,
-]);
+nodeTests('scripts', suites.scripts.report);
 
 console.log('\n▶ typecheck');
 const typed = run('npm', ['run', 'typecheck']) === 0;
 
 console.log('\n▶ build (functions, web for the emulators)');
 const built = run('npm', ['run', 'build']) === 0;
+
+console.log('\n▶ deploy check (functions/ installed and loaded on its own, as firebase deploy uploads it)');
+const deployable = built && run('node', ['scripts/deploy-check.mjs']) === 0;
 
 let env = null;
 try {
@@ -68,9 +76,12 @@ try {
 }
 
 if (built && env) {
+  console.log('\n▶ stack (npm start on the emulators, ended three ways)');
+  nodeTests(join('tests', 'stack'), suites.stack.report);
+
   console.log('\n▶ rules (Firestore emulator)');
   await runFirebase(
-    ['emulators:exec', '--only', 'firestore', '--import', seedDir, jest('tests/rules/jest.config.cjs', 'rules')],
+    ['emulators:exec', '--only', 'firestore', '--import', seedDir, `node tests/support/ready.mjs firestore && ${jest('tests/rules/jest.config.cjs', 'rules')}`],
     { env },
   ).done;
 
@@ -83,7 +94,7 @@ if (built && env) {
       'auth,firestore,functions,hosting',
       '--import',
       seedDir,
-      `${jest('tests/integration/jest.config.cjs', 'integration')}; node tests/e2e/run.mjs ${suites.e2e.report}`,
+      `node tests/support/ready.mjs && { ${jest('tests/integration/jest.config.cjs', 'integration')}; node tests/e2e/run.mjs ${suites.e2e.report}; }`,
     ],
     { env },
   ).done;
@@ -93,7 +104,7 @@ if (built && env) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 console.log('\nSuite         passed  failed  skipped');
-for (const [name, ok] of [['typecheck', typed], ['build', built]]) {
+for (const [name, ok] of [['typecheck', typed], ['build', built], ['deploy', deployable]]) {
   totals[ok ? 'passed' : 'failed'] += 1;
   console.log(`${name.padEnd(12)} ${String(ok ? 1 : 0).padStart(7)} ${String(ok ? 0 : 1).padStart(7)} ${'0'.padStart(8)}`);
 }

@@ -1,13 +1,28 @@
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { cp, mkdir, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeEmulatorConfig } from './emulator-config.mjs';
 import { firebaseBin, projectId, repoRoot, runningBlobsDir, seedBlobsDir } from './paths.mjs';
 import { SetupError, checkJava, firestoreEmulatorEnv } from './firestore-emulator.mjs';
+import { canTrackProcesses, endStack, processesToWatch, stackMarker } from './stack-processes.mjs';
+
+/**
+ * How many function requests the Functions emulator runs at once. It starts a Node worker (about
+ * 120 MB) for each request in flight when none is idle; unbounded, a burst of hits starts hundreds of
+ * them and the machine runs out of memory. Requests beyond this wait in the emulator's queue.
+ */
+export const functionsParallelism = 4;
 
 /** The environment firebase-tools needs here: Java checked, the offline Firestore emulator found. */
 export function emulatorEnv(log) {
   checkJava();
-  return { ...process.env, ...firestoreEmulatorEnv(log) };
+  return {
+    FUNCTIONS_EMULATOR_PARALLEL: String(functionsParallelism),
+    ...process.env,
+    ...firestoreEmulatorEnv(log),
+  };
 }
 
 /** The same, for a script that can do nothing without the emulators: the reason in one sentence. */
@@ -29,24 +44,41 @@ export async function resetRunningBlobs() {
 }
 
 /**
- * Runs `firebase <args>` for project demo-kasuwa and resolves with its exit code. The CLI gets its
- * own process group so that, on the way out, anything it left behind (a Java emulator) can be ended.
+ * Runs `firebase <args>` for project demo-kasuwa with the emulators' config and resolves with its exit
+ * code. Every process of the run carries a marker in its environment; a reaper in its own session ends
+ * them all when the CLI exits, when this script ends, or when the npm process that started it is
+ * killed, so no Java or function worker outlives the run (see stack-processes.mjs).
  */
 export function runFirebase(args, { env, stdio = 'inherit' } = {}) {
-  const child = spawn(firebaseBin, [...args, '--project', projectId], {
+  const stackId = randomUUID();
+  const child = spawn(firebaseBin, ['--config', writeEmulatorConfig(), ...args, '--project', projectId], {
     cwd: repoRoot,
-    env,
+    env: { ...(env ?? process.env), [stackMarker]: stackId },
     stdio,
     detached: true,
   });
+  const reaper = canTrackProcesses ? startReaper(stackId, [...processesToWatch(), child.pid]) : null;
   const done = new Promise((resolve, reject) => {
     child.on('error', reject);
-    child.on('exit', (code, signal) => {
+    child.on('exit', async (code, signal) => {
       endGroup(child.pid);
+      if (canTrackProcesses) await endStack(stackId);
+      reaper?.kill('SIGTERM');
       resolve(code ?? (signal ? 1 : 0));
     });
   });
   return { child, done };
+}
+
+function startReaper(stackId, watched) {
+  const { [stackMarker]: _ownMarker, ...env } = process.env;
+  const reaper = spawn(process.execPath, [join(repoRoot, 'scripts', 'lib', 'reaper.mjs'), stackId, watched.join(',')], {
+    env,
+    stdio: 'ignore',
+    detached: true,
+  });
+  reaper.unref();
+  return reaper;
 }
 
 export function endGroup(pid, signal = 'SIGKILL') {

@@ -13,6 +13,7 @@ import { appScreenshotArt, productArt } from './art.mjs';
 import { products } from './catalogue.mjs';
 import { deliveryAddresses, orders, posts, shopUsers } from './community.mjs';
 import { feedback } from './feedback.mjs';
+import { legacyFeedback, legacyProducts } from './legacy.mjs';
 import accounts from './accounts.json' with { type: 'json' };
 
 /** The seed pretends it is this moment, so that regenerating it gives the same documents. */
@@ -47,6 +48,7 @@ async function productDocument(product, index) {
     const svg = Buffer.from(productArt(product.kind, product.palette, view));
     const jpeg = await sharp(svg).resize(1200, 1200).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
     images.push(await saveBlob(`zzstoreImages/${name}`, jpeg, 'image/jpeg'));
+    if (product.legacy) continue;
     const set = {};
     for (const width of thumbnailWidths) {
       const webp = await sharp(jpeg).resize({ width }).webp({ quality: 72 }).toBuffer();
@@ -55,6 +57,7 @@ async function productDocument(product, index) {
     thumbnails.push(set);
   }
   const { id, title, price, category, sizes, colors, description } = product;
+  if (product.legacy) return { id, data: { title, price, images, category, sizes, colors, description, ...product.legacy } };
   return {
     id,
     data: { title, price, images, thumbnails, category, sizes, colors, description, time: timestamp(time), date: shortDate.format(time) },
@@ -72,7 +75,8 @@ async function feedbackDocument(record, index) {
   if (record.userId) data.userId = record.userId;
   if (record.hoursAgo !== undefined) data.createdAt = timestamp(seedNow - record.hoursAgo * hour);
   // The staff list's sort key, as stampFeedbackListedAt writes it: imported documents fire no trigger.
-  data.listedAt = data.createdAt ?? timestamp(legacyFeedbackTime - index * hour);
+  // Legacy records were stored before that function and have none (scripts/seed/legacy.mjs).
+  if (!record.legacy) data.listedAt = data.createdAt ?? timestamp(legacyFeedbackTime - index * hour);
   if (record.screenshot) {
     const svg = Buffer.from(appScreenshotArt(record.screenshot.screen, record.screenshot.problem));
     const png = await sharp(svg).png({ palette: true }).toBuffer();
@@ -107,9 +111,14 @@ await rm(seedDir, { recursive: true, force: true });
 await mkdir(seedBlobsDir, { recursive: true });
 
 const productDocs = [];
-for (const [index, product] of products.entries()) productDocs.push(await productDocument(product, index));
+for (const [index, product] of [...products, ...legacyProducts].entries()) productDocs.push(await productDocument(product, index));
 const feedbackDocs = [];
-for (const [index, record] of feedback.entries()) feedbackDocs.push(await feedbackDocument(record, index));
+const legacyRecords = legacyFeedback.map(({ daysAgo, ...record }) => ({
+  ...record,
+  legacy: true,
+  hoursAgo: daysAgo === undefined ? undefined : daysAgo * 24,
+}));
+for (const [index, record] of [...feedback, ...legacyRecords].entries()) feedbackDocs.push(await feedbackDocument(record, index));
 const productsById = new Map(products.map((product) => [product.id, product]));
 
 const plan = {

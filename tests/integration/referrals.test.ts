@@ -15,10 +15,9 @@ const hit = (ref?: string, init?: RequestInit) =>
   fetch(ref === undefined ? trackUrl : `${trackUrl}?ref=${encodeURIComponent(ref)}`, init);
 
 /**
- * The Functions emulator runs each request in flight in a Node process of its own (about 120 MB), with
- * no cap, and drops a request whose process is not up within 30 s: 500 at once would exhaust this
- * machine. This many at once, on processes started by the warm-up, still has several hits racing on
- * the same shard, which is what exact counting has to survive.
+ * Hits in flight at once. The Functions emulator runs at most FUNCTIONS_EMULATOR_PARALLEL of them
+ * (scripts/lib/emulators.mjs) and queues the rest, so several hits still race on the same shard, which
+ * is what exact counting has to survive, without a worker process per hit.
  */
 const inFlight = 25;
 
@@ -39,7 +38,7 @@ let staff: Awaited<ReturnType<typeof signedInCallables>>;
 beforeAll(async () => {
   staff = await signedInCallables(seedAccounts.admin.email, seedAccounts.admin.password);
   await hitMany(`it-warm-up-${run}`, inFlight);
-}, 120_000);
+});
 afterAll(() => staff.close());
 
 const statsOf = (functions: Functions, data: { code?: string } | null = null) =>

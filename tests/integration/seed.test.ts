@@ -21,8 +21,8 @@ describe('the seed in emulator-data/', () => {
     [collections.orders, orderSchema],
     [collections.shopUsers, shopUserSchema],
     [collections.posts, postSchema],
-  ] as const)('holds only valid %s documents', async (name, schema) => {
-    const documents = await all(name);
+  ] as const)('holds only valid %s documents, but for the legacy-* ones npm run migrate fixes', async (name, schema) => {
+    const documents = (await all(name)).filter((document) => !document.id.startsWith('legacy-'));
     expect(documents.length).toBeGreaterThan(0);
     for (const document of documents) {
       const result = schema.safeParse(document.data());
@@ -50,7 +50,9 @@ describe('the seed in emulator-data/', () => {
   });
 
   it('gives every feedback the listedAt the staff list sorts on, the records without createdAt oldest', async () => {
-    const feedback = (await all(collections.feedback)).map((document) => document.data());
+    const feedback = (await all(collections.feedback))
+      .filter((document) => !document.id.startsWith('legacy-'))
+      .map((document) => document.data());
     const undated = feedback.filter((record) => !record.createdAt);
     const dated = feedback.filter((record) => record.createdAt);
     expect(feedback.every((record) => record.listedAt)).toBe(true);

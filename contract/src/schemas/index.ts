@@ -11,6 +11,7 @@ export {
   type Product,
   type ThumbnailSet,
 } from './product';
+export { normaliseProductDates, type NormalisedProductDates } from './product-dates';
 export { feedbackSchema, type Feedback } from './feedback';
 export { profileSchema, type Profile } from './profile';
 export { orderSchema, orderItemSchema, orderStatuses, type Order, type OrderItem } from './order';

@@ -94,6 +94,17 @@ describe('editing a product', () => {
     expect(currentPath()).toBe('/store/orders');
   });
 
+  it('saves a legacy product (no time, a day-first date) with both normalised, keeping its day', async () => {
+    storedProduct('boubou', { title: 'Grand boubou', time: undefined, date: '05/03/2024' });
+    const user = userEvent.setup();
+    renderStore('/store/products/boubou');
+    await screen.findByDisplayValue('Grand boubou');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Product Updated successfully');
+    expect(stored()?.date).toBe('Mar 5, 2024');
+    expect((stored()?.time as { toMillis(): number }).toMillis()).toBe(Date.UTC(2024, 2, 5, 12));
+  });
+
   it('drops the thumbnail list when an image has none, so it never gets out of step with the images', async () => {
     storedProduct('boubou', {
       title: 'Grand boubou',

@@ -45,7 +45,7 @@ function EditProductForm({ product }: { product: StoreProduct }) {
       onInvalid={(message) => say({ text: message, tone: 'error' })}
       onSave={(fields) =>
         update.mutate(
-          { id: product.id, fields, date: product.date },
+          { id: product.id, fields, savedDates: product.savedDates },
           {
             onSuccess: () => say({ text: 'Product Updated successfully', tone: 'success' }),
             onError: (error) => {

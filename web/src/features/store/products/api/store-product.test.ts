@@ -4,6 +4,7 @@ const sets = (name: string) => ({ w200: `http://x.test/${name}-200`, w400: `http
 
 describe('toStoreProduct', () => {
   it('pairs each image with its thumbnail set and reads the creation time', () => {
+    const time = { toMillis: () => 1234 };
     const product = toStoreProduct('p1', {
       title: 'Boubou',
       price: 45_000,
@@ -13,7 +14,7 @@ describe('toStoreProduct', () => {
       sizes: ['M'],
       colors: ['Indigo'],
       description: 'Bazin',
-      time: { toMillis: () => 1234 },
+      time,
       date: 'Nov 21, 2026',
     });
     expect(product).toEqual({
@@ -30,6 +31,7 @@ describe('toStoreProduct', () => {
       description: 'Bazin',
       date: 'Nov 21, 2026',
       createdAt: 1234,
+      savedDates: { time, date: 'Nov 21, 2026' },
     });
   });
 

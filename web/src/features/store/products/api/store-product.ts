@@ -20,6 +20,11 @@ export interface StoreProduct {
   date: string;
   /** Milliseconds of `time`, 0 when absent, for newest first. */
   createdAt: number;
+  /**
+   * `time` and `date` as stored, whatever their shape: an update keeps them, or writes them normalised
+   * when they predate the rules' shapes (normaliseProductDates).
+   */
+  savedDates: { time: unknown; date: unknown };
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -50,6 +55,7 @@ export function toStoreProduct(id: string, data: Record<string, unknown>): Store
     description: text(data.description),
     date: text(data.date),
     createdAt: typeof time?.toMillis === 'function' ? time.toMillis() : 0,
+    savedDates: { time: data.time, date: data.date },
   };
 }
 

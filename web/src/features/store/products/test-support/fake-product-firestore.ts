@@ -18,7 +18,7 @@ export const productWrites = {
 
 export const productFirestoreModule = {
   ...firestoreModule,
-  Timestamp: { now: () => ({ toMillis: () => Date.now() }) },
+  Timestamp: { now: () => ({ toMillis: () => Date.now() }), fromMillis: (millis: number) => ({ toMillis: () => millis }) },
   serverTimestamp: () => serverTimestampSentinel,
   deleteField: () => deleteSentinel,
   /** A whole collection, as the product list reads it, is a query without constraints. */

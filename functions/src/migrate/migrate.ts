@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import { FieldPath, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { blobFolders, collections } from '@kasuwa/contract/collections';
+import type { ThumbnailSet } from '@kasuwa/contract/schemas';
+import type { BlobStore } from '../blobs/blob-store';
+import { thumbnailPathsOf, type ThumbnailWidth } from '../product-images/image-names';
+import { makeThumbnails } from '../product-images/image-pipeline';
+import {
+  changeKinds,
+  feedbackChange,
+  imagesWithoutThumbnails,
+  productDatesChange,
+  type PlannedChange,
+  type StoredDocument,
+} from './plan';
+
+export interface MigrateDeps {
+  db: Firestore;
+  store: Pick<BlobStore, 'save' | 'pathOf'>;
+  /** The bytes of an image a product lists. */
+  fetchImage(url: string): Promise<Buffer>;
+  /** false: a dry run, which reads and reports but writes nothing, and fetches no image. */
+  apply: boolean;
+}
+
+export interface CollectionReport {
+  scanned: number;
+  /** Documents that needed a change (written when applying). */
+  changed: number;
+  /** How many documents each kind of change concerned. */
+  kinds: { [kind: string]: number };
+  /** Ids worth a person's look: changes made with a guess, or that failed. */
+  flagged: { id: string; reason: string }[];
+}
+
+export interface MigrationReport {
+  applied: boolean;
+  collections: { [collection: string]: CollectionReport };
+}
+
+const pageSize = 300;
+
+async function* documentsOf(db: Firestore, collection: string): AsyncGenerator<DocumentSnapshot> {
+  let last: DocumentSnapshot | undefined;
+  for (;;) {
+    let query = db.collection(collection).orderBy(FieldPath.documentId()).limit(pageSize);
+    if (last) query = query.startAfter(last);
+    const page = await query.get();
+    yield* page.docs;
+    if (page.size < pageSize) return;
+    last = page.docs[page.docs.length - 1];
+  }
+}
+
+const stored = (snapshot: DocumentSnapshot): StoredDocument => ({
+  id: snapshot.id,
+  data: snapshot.data() ?? {},
+  createTime: snapshot.createTime!,
+});
+
+/** Thumbnails beside an image of the store use its naming, so the clean-up triggers find them. */
+function thumbnailPaths(store: MigrateDeps['store'], url: string): Record<ThumbnailWidth, string> {
+  const path = store.pathOf(url);
+  const own = path ? thumbnailPathsOf(path) : null;
+  if (own) return own;
+  const name = `migrated-${createHash('sha256').update(url).digest('hex').slice(0, 24)}`;
+  const folder = `${blobFolders.productImages}/thumbnails`;
+  return { 200: `${folder}/${name}-w200.webp`, 400: `${folder}/${name}-w400.webp`, 800: `${folder}/${name}-w800.webp` };
+}
+
+async function thumbnailSetOf(deps: MigrateDeps, url: string): Promise<ThumbnailSet> {
+  const made = await makeThumbnails(await deps.fetchImage(url));
+  const paths = thumbnailPaths(deps.store, url);
+  const urls = await Promise.all(made.map(({ width, bytes }) => deps.store.save(paths[width], bytes, 'image/webp')));
+  const [w200, w400, w800] = urls as [string, string, string];
+  return { w200, w400, w800 };
+}
+
+class Tally {
+  readonly report: CollectionReport = { scanned: 0, changed: 0, kinds: {}, flagged: [] };
+
+  count(change: PlannedChange) {
+    this.report.changed += 1;
+    for (const kind of change.kinds) this.report.kinds[kind] = (this.report.kinds[kind] ?? 0) + 1;
+  }
+
+  flag(id: string, reason: string) {
+    this.report.flagged.push({ id, reason });
+  }
+}
+
+/**
+ * Writes only the planned fields, and only if the document is as it was read: a staff edit in between
+ * makes the write fail (flagged, for another run) instead of being overwritten.
+ */
+async function write(snapshot: DocumentSnapshot, change: PlannedChange) {
+  await snapshot.ref.update(change.update, { lastUpdateTime: snapshot.updateTime! });
+}
+
+async function migrateFeedback(deps: MigrateDeps): Promise<CollectionReport> {
+  const tally = new Tally();
+  for await (const snapshot of documentsOf(deps.db, collections.feedback)) {
+    tally.report.scanned += 1;
+    const change = feedbackChange(stored(snapshot));
+    if (!change) continue;
+    tally.count(change);
+    if (change.kinds.includes(changeKinds.listedAtFromCreateTime)) tally.flag(snapshot.id, 'no createdAt: listed at its create time');
+    if (!deps.apply) continue;
+    try {
+      await write(snapshot, change);
+    } catch (error) {
+      tally.flag(snapshot.id, `not written: ${(error as Error).message}`);
+    }
+  }
+  return tally.report;
+}
+
+async function migrateProducts(deps: MigrateDeps): Promise<CollectionReport> {
+  const tally = new Tally();
+  for await (const snapshot of documentsOf(deps.db, collections.products)) {
+    tally.report.scanned += 1;
+    const product = stored(snapshot);
+    const change = productDatesChange(product) ?? { kinds: [], update: {} };
+    const images = imagesWithoutThumbnails(product);
+    if (images.length > 0) change.kinds.push(changeKinds.productThumbnails);
+    if (change.kinds.length === 0) continue;
+    tally.count(change);
+    if (!product.data.time && !product.data.date) tally.flag(snapshot.id, 'no time nor date: dated at its create time');
+    if (!deps.apply) continue;
+    try {
+      if (images.length > 0) change.update.thumbnails = await Promise.all(images.map((url) => thumbnailSetOf(deps, url)));
+      await write(snapshot, change);
+    } catch (error) {
+      tally.flag(snapshot.id, `not written: ${(error as Error).message}`);
+    }
+  }
+  return tally.report;
+}
+
+/**
+ * Brings data written before this code to the shapes the rules and the staff pages need. Adds or
+ * rewrites fields only, never deletes a document or a field, and is idempotent: a second run finds
+ * nothing to change.
+ */
+export async function migrate(deps: MigrateDeps): Promise<MigrationReport> {
+  return {
+    applied: deps.apply,
+    collections: {
+      [collections.feedback]: await migrateFeedback(deps),
+      [collections.products]: await migrateProducts(deps),
+    },
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * npm run deploy:check: the functions folder as `firebase deploy` uploads it must install and load on
+ * its own. Copies functions/ minus firebase.json's `ignore` list into a temporary folder, installs it
+ * there from its own package.json and lock file (`npm ci --omit=dev`, as Cloud Build does), loads its
+ * entry in a fresh Node process with no emulator settings, and compares every exported function's
+ * trigger, region and options with the table below. Needs the functions build (functions/lib).
+ * Also run by `npm test`. Refresh the lock after changing functions/package.json: npm run deploy:lock.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import assert from 'node:assert/strict';
+import { repoRoot } from './lib/paths.mjs';
+
+const region = 'europe-west1';
+const publicHttp = { kind: 'https', invoker: ['public'] };
+// Callables are public to the network by design (their handlers check auth); the endpoint records no invoker.
+const callable = { kind: 'callable' };
+const firestoreEvent = (change) => ({ kind: `google.cloud.firestore.document.v1.${change}` });
+/** What must be deployed: name → trigger and the options that matter (maxInstances 10 is global). */
+const expected = {
+  blobs: publicHttp,
+  trackReferral: publicHttp,
+  uploadProductImage: { ...publicHttp, availableMemoryMb: 1024, concurrency: 1, timeoutSeconds: 120 },
+  getReferralStats: callable,
+  setEmailVerified: callable,
+  setUserRole: callable,
+  stampFeedbackListedAt: firestoreEvent('created'),
+  removeFeedbackScreenshot: firestoreEvent('deleted'),
+  removeDeletedProductImages: firestoreEvent('deleted'),
+  removeDroppedProductImages: firestoreEvent('updated'),
+  syncRoleClaim: firestoreEvent('written'),
+};
+
+const firebaseConfig = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
+const [unit] = firebaseConfig.functions;
+const source = join(repoRoot, unit.source);
+const pkg = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8'));
+
+assert.equal(unit.runtime, 'nodejs22', 'firebase.json must deploy the functions on nodejs22');
+assert.equal(pkg.engines?.node, '22', 'functions/package.json engines.node must say 22, as firebase.json does');
+assert.ok(existsSync(join(source, pkg.main)), `${unit.source}/${pkg.main} is missing: run npm run build -w functions`);
+assert.ok(existsSync(join(source, 'package-lock.json')), 'functions/package-lock.json is missing: run npm run deploy:lock');
+
+/** firebase.json's ignore entries: a name matches at any depth, `*` within one name. */
+const ignored = (path) => {
+  const names = path.split(sep);
+  return unit.ignore.some((pattern) => {
+    const matcher = new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
+    return names.some((name) => matcher.test(name));
+  });
+};
+
+const staging = mkdtempSync(join(tmpdir(), 'kasuwa-deploy-'));
+try {
+  cpSync(source, staging, { recursive: true, filter: (path) => path === source || !ignored(relative(source, path)) });
+  console.log(`deploy:check: packed ${unit.source}/ into ${staging}; npm ci --omit=dev…`);
+  execFileSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: staging,
+    stdio: 'inherit',
+    timeout: 10 * 60_000,
+  });
+
+  // A clean environment: no emulator hosts, no .env.local, only what Cloud Functions sets (and what
+  // firebase deploy sets when it loads the code to discover the functions).
+  const projectId = 'kasuwa-deploy-check';
+  const firebaseEnv = {
+    GCLOUD_PROJECT: projectId,
+    FIREBASE_CONFIG: JSON.stringify({ projectId, storageBucket: `${projectId}.firebasestorage.app` }),
+  };
+  const describe = `
+    const entry = require(${JSON.stringify(join(staging, pkg.main))});
+    const out = {};
+    for (const [name, fn] of Object.entries(entry)) {
+      const e = fn.__endpoint;
+      out[name] = e && {
+        platform: e.platform,
+        region: e.region,
+        kind: e.httpsTrigger ? 'https' : e.callableTrigger ? 'callable' : e.eventTrigger?.eventType,
+        invoker: e.httpsTrigger?.invoker ?? e.callableTrigger?.invoker,
+        availableMemoryMb: e.availableMemoryMb,
+        concurrency: e.concurrency,
+        timeoutSeconds: e.timeoutSeconds,
+        maxInstances: e.maxInstances,
+      };
+    }
+    process.stdout.write(JSON.stringify(out));`;
+  const loaded = JSON.parse(
+    execFileSync(process.execPath, ['-e', describe], {
+      cwd: staging,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...firebaseEnv },
+      encoding: 'utf8',
+    }),
+  );
+
+  assert.deepEqual(Object.keys(loaded).sort(), Object.keys(expected).sort(), 'exported functions');
+  for (const [name, want] of Object.entries(expected)) {
+    const got = loaded[name];
+    assert.ok(got, `${name} is exported but is not a Cloud Function`);
+    assert.equal(got.platform, 'gcfv2', `${name}: platform`);
+    assert.deepEqual(got.region, [region], `${name}: region`);
+    assert.equal(got.maxInstances, 10, `${name}: maxInstances`);
+    for (const [option, value] of Object.entries(want)) assert.deepEqual(got[option], value, `${name}: ${option}`);
+  }
+  console.log(`deploy:check: ${Object.keys(loaded).length} functions load from a standalone install, all gcfv2 in ${region}:`);
+  for (const [name, fn] of Object.entries(loaded)) console.log(`  ${name.padEnd(28)} ${fn.kind}`);
+} finally {
+  rmSync(staging, { recursive: true, force: true });
+}
