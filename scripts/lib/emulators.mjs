@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeEmulatorConfig } from './emulator-config.mjs';
 import { firebaseBin, projectId, repoRoot, runningBlobsDir, seedBlobsDir } from './paths.mjs';
-import { SetupError, checkJava, firestoreEmulatorEnv } from './firestore-emulator.mjs';
+import { SetupError, firestoreEmulatorEnv } from './firestore-emulator.mjs';
+import { toolchain } from './toolchain.mjs';
 import { canTrackProcesses, endStack, processesToWatch, stackMarker } from './stack-processes.mjs';
 
 /**
@@ -15,12 +16,20 @@ import { canTrackProcesses, endStack, processesToWatch, stackMarker } from './st
  */
 export const functionsParallelism = 4;
 
-/** The environment firebase-tools needs here: Java checked, the offline Firestore emulator found. */
+/** Where emulatorEnv names the CLI that runFirebase starts (scripts/lib/toolchain.mjs). */
+const cliVariable = 'KASUWA_FIREBASE_BIN';
+
+/**
+ * The environment firebase-tools needs here: a Java it accepts (JAVA_HOME and PATH), the CLI that
+ * goes with it, the offline Firestore emulator, the Functions emulator's bound.
+ */
 export function emulatorEnv(log) {
-  checkJava();
+  const chosen = toolchain(log);
   return {
     FUNCTIONS_EMULATOR_PARALLEL: String(functionsParallelism),
     ...process.env,
+    ...chosen.env,
+    [cliVariable]: chosen.firebaseBin,
     ...firestoreEmulatorEnv(log),
   };
 }
@@ -51,9 +60,10 @@ export async function resetRunningBlobs() {
  */
 export function runFirebase(args, { env, stdio = 'inherit' } = {}) {
   const stackId = randomUUID();
-  const child = spawn(firebaseBin, ['--config', writeEmulatorConfig(), ...args, '--project', projectId], {
+  const runEnv = env ?? process.env;
+  const child = spawn(runEnv[cliVariable] ?? firebaseBin, ['--config', writeEmulatorConfig(), ...args, '--project', projectId], {
     cwd: repoRoot,
-    env: { ...(env ?? process.env), [stackMarker]: stackId },
+    env: { ...runEnv, [stackMarker]: stackId },
     stdio,
     detached: true,
   });

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheDir } from './paths.mjs';
@@ -7,25 +7,8 @@ import { zipWithOneFile } from './zip-manifest.mjs';
 const mainClass = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 const jarInSdk = join('platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
 const usualSdkRoots = ['/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk', '/opt/google-cloud-sdk'];
-const minimumJava = 11;
 
 export class SetupError extends Error {}
-
-/** Java is what the Firestore emulator runs on; without it, say what to install in one sentence. */
-export function checkJava() {
-  // `java -version` prints to stderr.
-  const probe = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  const banner = probe.error ? '' : `${probe.stdout}${probe.stderr}`;
-  const major = Number(/version "(?:1\.)?(\d+)/.exec(banner)?.[1] ?? 0);
-  if (major < minimumJava) {
-    const found = major ? `Java ${major} was found` : 'no Java was found';
-    throw new SetupError(
-      `The Firestore emulator needs Java ${minimumJava} or newer and ${found}: install it with ` +
-        '`apt-get install openjdk-17-jre-headless` (or any JDK 17) and try again.',
-    );
-  }
-  return major;
-}
 
 function sdkRoots() {
   const roots = [];

@@ -11,10 +11,11 @@
  *
  * The edit is applied once (a marker comment says so); if superstatic's code no longer has the expected
  * shape, the install stops with this file's name so that someone looks, instead of the stack dying again.
+ * Usage: node superstatic-malformed-urls.mjs [folder whose node_modules holds firebase-tools]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 const marker = 'kasuwa: malformed URLs answer 400';
 const original = `            _run();
@@ -33,7 +34,8 @@ const patched = `            try {
 
 let activatorPath;
 try {
-  const fromFirebaseTools = createRequire(createRequire(import.meta.url).resolve('firebase-tools/package.json'));
+  const from = process.argv[2] ? join(resolve(process.argv[2]), 'package.json') : import.meta.url;
+  const fromFirebaseTools = createRequire(createRequire(from).resolve('firebase-tools/package.json'));
   activatorPath = join(dirname(fromFirebaseTools.resolve('superstatic')), 'activator.js');
 } catch (error) {
   // An install without dev dependencies has no emulators to patch.
