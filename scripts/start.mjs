@@ -48,6 +48,7 @@ function printWelcome() {
 │   Seeded accounts (email, password):
 ${rows.join('\n')}
 │
+│   Data older than this code (ids legacy-…): npm run migrate, then npm run migrate -- --apply
 │   Keep what you changed: npm run emulators:export (in another terminal)
 │   Stop: Ctrl-C
 └──────────────────────────────────────────────────────────────────────────────
