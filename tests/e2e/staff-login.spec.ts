@@ -25,6 +25,19 @@ test.describe('staff login against the Auth and Firestore emulators', () => {
     await expect(page.getByRole('alert')).toHaveText('No user profile found');
   });
 
+  test("a staff page that cannot reach Firestore keeps the session: 'Can't reach the server', then Try again", async ({ page }) => {
+    await logIn(page, seedAccounts.admin.email, seedAccounts.admin.password);
+    await expect(page).toHaveURL('/admin-feedback');
+    // The profile read fails as on a dropped mobile connection; Auth still answers.
+    await page.route('http://127.0.0.1:8080/**', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect(page.getByRole('alert')).toHaveText("Can't reach the server", { timeout: 25_000 });
+    await expect(page).toHaveURL('/admin-feedback');
+    await page.unroute('http://127.0.0.1:8080/**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 20_000 });
+  });
+
   test('a wrong password fails', async ({ page }) => {
     await logIn(page, seedAccounts.admin.email, 'not-the-password');
     await expect(page.getByRole('alert')).toHaveText('Signin Failed');

@@ -84,8 +84,8 @@ test('adds a product with two images: a progress bar for each, then its thumbnai
     date: productDate(new Date()),
   });
   expect(stored?.images).toHaveLength(2);
-  expect(stored?.images[0]).toMatch(/\/blobs\/zzstoreImages\/boubou-front\.jpg-\d+$/);
-  expect(stored?.images[1]).toMatch(/\/blobs\/zzstoreImages\/boubou-back\.webp-\d+$/);
+  expect(stored?.images[0]).toMatch(/\/blobs\/zzstoreImages\/boubou-front-[0-9a-f]{10}\.jpg-\d+$/);
+  expect(stored?.images[1]).toMatch(/\/blobs\/zzstoreImages\/boubou-back-[0-9a-f]{10}\.webp-\d+$/);
   const thumbnails = stored?.thumbnails as ThumbnailSet[];
   expect(thumbnails).toHaveLength(2);
 

@@ -75,7 +75,7 @@ describe('uploadProductImage on the emulators', () => {
     expect((await sharp(jpeg).metadata()).exif?.toString('latin1')).toContain('KasuwaPhone');
 
     const image = await uploaded(jpeg, 'Boubou brodé.jpg');
-    expect(image.url).toMatch(new RegExp(`/blobs/zzstoreImages/Boubou-brode\\.jpg-\\d{13}$`));
+    expect(image.url).toMatch(new RegExp(`/blobs/zzstoreImages/Boubou-brode-[0-9a-f]{10}\\.jpg-\\d{13}$`));
     const stored = await fetchImage(image.url);
     expect(stored.type).toBe('image/jpeg');
     expect([stored.metadata.format, stored.metadata.width, stored.metadata.height]).toEqual(['jpeg', 1600, 1200]);
@@ -85,6 +85,20 @@ describe('uploadProductImage on the emulators', () => {
       expect(image.thumbnails[`w${width}`]).toContain(`/zzstoreImages/thumbnails/`);
       expect([thumbnail.type, thumbnail.metadata.width, thumbnail.metadata.height]).toEqual(['image/webp', width, width * 0.75]);
     }
+  });
+
+  it('keeps both of two uploads with the same name sent at the same moment, each with its own bytes', async () => {
+    const colours = ['#d01010', '#1040d0'];
+    const bytes = await Promise.all(
+      colours.map((background) => sharp({ create: { width: 400, height: 300, channels: 3, background } }).jpeg().toBuffer()),
+    );
+    const images = await Promise.all(bytes.map((file) => uploaded(file, 'pagne.jpg')));
+    expect(new Set(images.flatMap(urlsOf)).size).toBe(8);
+    const [red, blue] = await Promise.all(
+      images.map(async ({ url }) => (await sharp(Buffer.from(await (await fetch(url)).arrayBuffer())).stats()).dominant),
+    );
+    expect(red!.r).toBeGreaterThan(red!.b);
+    expect(blue!.b).toBeGreaterThan(blue!.r);
   });
 
   it('stores a PNG and a WebP as WebP, and never makes a thumbnail wider than the image', async () => {

@@ -1,5 +1,5 @@
 import { blobPathSchema } from '../blobs/blob-path';
-import { productImagePath, sanitiseImageName, thumbnailPathsOf } from './image-names';
+import { productImagePath, sanitiseImageName, thumbnailPathsOf, withUniquePart } from './image-names';
 
 describe('sanitiseImageName', () => {
   it.each([
@@ -22,6 +22,15 @@ describe('sanitiseImageName', () => {
     for (const original of ['a b/c', '..', '-.-', 'x'.repeat(79) + '-.y', '\u0000.jpg']) {
       expect(blobPathSchema.safeParse(productImagePath(sanitiseImageName(original, 'jpg'), 1)).success).toBe(true);
     }
+  });
+});
+
+describe('withUniquePart', () => {
+  it('puts the random part before the extension, keeping {file name}-{timestamp} and a valid path', () => {
+    expect(withUniquePart('sac.jpg', '3f9a1c2b0d')).toBe('sac-3f9a1c2b0d.jpg');
+    expect(withUniquePart('archive.tar.webp', 'ab')).toBe('archive.tar-ab.webp');
+    const longest = withUniquePart(sanitiseImageName(`${'a'.repeat(300)}.webp`, 'webp'), 'f'.repeat(10));
+    expect(blobPathSchema.safeParse(productImagePath(longest, Date.now())).success).toBe(true);
   });
 });
 

@@ -23,6 +23,15 @@ export function sanitiseImageName(original: string, extension: string): string {
   return `${stem || 'image'}.${extension}`;
 }
 
+/**
+ * `photo.jpg` becomes `photo-{unique}.jpg`: two uploads of the same file name in the same millisecond
+ * would otherwise get the same stored name, and the second would replace the first's bytes.
+ */
+export function withUniquePart(name: string, unique: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? `${name.slice(0, dot)}-${unique}${name.slice(dot)}` : `${name}-${unique}`;
+}
+
 /** `zzstoreImages/{name}-{timestamp}` (spec section 3), as the seed stores its images. */
 export function productImagePath(name: string, timestamp: number): string {
   return `${blobFolders.productImages}/${name}-${timestamp}`;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import { onDocumentDeleted, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -21,6 +22,7 @@ export const uploadProductImage = onRequest(
     verifyIdToken: (token) => auth.verifyIdToken(token, true),
     store: blobStore,
     now: Date.now,
+    uniquePart: () => randomBytes(5).toString('hex'),
   }),
 );
 

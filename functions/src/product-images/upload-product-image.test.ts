@@ -14,6 +14,7 @@ const tokens: Record<string, { uid: string; role?: unknown }> = {
 
 function setUp({ failSaveOf }: { failSaveOf?: string } = {}) {
   const stored = new Map<string, string>();
+  let uploads = 0;
   const removed: string[] = [];
   const handler = uploadProductImageHandler({
     allowedOrigins: [siteOrigin],
@@ -34,6 +35,7 @@ function setUp({ failSaveOf }: { failSaveOf?: string } = {}) {
       },
     },
     now: () => 1732200000000,
+    uniquePart: () => `u${(uploads += 1)}`,
   });
   const call = async (request: { method?: string; token?: string; origin?: string; file?: Buffer; filename?: string }) => {
     const { body, headers } = multipartBody(
@@ -65,15 +67,25 @@ describe('uploadProductImage', () => {
     const answer = await call({ token: 'admin', origin: siteOrigin, file: await jpeg(), filename: 'Boubou brodé.jpg' });
     expect(answer.status).toBe(201);
     expect(uploadedImageSchema.parse(answer.body)).toEqual({
-      url: 'https://files.example/zzstoreImages/Boubou-brode.jpg-1732200000000',
+      url: 'https://files.example/zzstoreImages/Boubou-brode-u1.jpg-1732200000000',
       thumbnails: {
-        w200: 'https://files.example/zzstoreImages/thumbnails/Boubou-brode.jpg-1732200000000-w200.webp',
-        w400: 'https://files.example/zzstoreImages/thumbnails/Boubou-brode.jpg-1732200000000-w400.webp',
-        w800: 'https://files.example/zzstoreImages/thumbnails/Boubou-brode.jpg-1732200000000-w800.webp',
+        w200: 'https://files.example/zzstoreImages/thumbnails/Boubou-brode-u1.jpg-1732200000000-w200.webp',
+        w400: 'https://files.example/zzstoreImages/thumbnails/Boubou-brode-u1.jpg-1732200000000-w400.webp',
+        w800: 'https://files.example/zzstoreImages/thumbnails/Boubou-brode-u1.jpg-1732200000000-w800.webp',
       },
     });
     expect([...stored.values()]).toEqual(['image/jpeg', 'image/webp', 'image/webp', 'image/webp']);
     expect(answer.headers['Access-Control-Allow-Origin']).toBe(siteOrigin);
+  });
+
+  it('keeps both of two uploads with the same name in the same millisecond, each with its own bytes', async () => {
+    const { call, stored } = setUp();
+    const red = sharp({ create: { width: 300, height: 300, channels: 3, background: '#ff0000' } }).jpeg().toBuffer();
+    const answers = await Promise.all([call({ token: 'admin', file: await jpeg(), filename: 'sac.jpg' }), call({ token: 'admin', file: await red, filename: 'sac.jpg' })]);
+    const urls = answers.map((answer) => uploadedImageSchema.parse(answer.body).url);
+    expect(new Set(urls).size).toBe(2);
+    expect(urls).toEqual([expect.stringMatching(/\/zzstoreImages\/sac-u\d\.jpg-1732200000000$/), expect.stringMatching(/\/zzstoreImages\/sac-u\d\.jpg-1732200000000$/)]);
+    expect(stored.size).toBe(8);
   });
 
   it.each([

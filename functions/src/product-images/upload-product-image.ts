@@ -5,7 +5,7 @@ import { adminRole } from '@kasuwa/contract/roles';
 import { productImageLimits, type UploadedImage } from '@kasuwa/contract/schemas';
 import type { BlobStore } from '../blobs/blob-store';
 import { sniffImageFormat } from './image-format';
-import { productImagePath, sanitiseImageName, thumbnailPathsOf } from './image-names';
+import { productImagePath, sanitiseImageName, thumbnailPathsOf, withUniquePart } from './image-names';
 import { prepareProductImage } from './image-pipeline';
 import { readMultipartFile } from './multipart-file';
 import type { UploadRefusal } from './upload-refusal';
@@ -17,13 +17,15 @@ interface UploadProductImageDeps {
   verifyIdToken(token: string): Promise<{ uid: string; role?: unknown }>;
   store: Pick<BlobStore, 'save' | 'remove'>;
   now(): number;
+  /** A random part for the stored name (letters and digits), so that no two uploads share one. */
+  uniquePart(): string;
 }
 
 /**
  * POST multipart/form-data with one image in `file`, admin only. Answers 201 with the stored image's
  * URL and its thumbnails' URLs; any refusal answers 4xx with `{ error }` and stores nothing.
  */
-export function uploadProductImageHandler({ allowedOrigins, verifyIdToken, store, now }: UploadProductImageDeps) {
+export function uploadProductImageHandler({ allowedOrigins, verifyIdToken, store, now, uniquePart }: UploadProductImageDeps) {
   const allowed = new Set(allowedOrigins);
 
   return async (req: Request, res: Response): Promise<void> => {
@@ -98,7 +100,8 @@ export function uploadProductImageHandler({ allowedOrigins, verifyIdToken, store
     }
 
     const { image, thumbnails } = result.prepared;
-    const imagePath = productImagePath(sanitiseImageName(upload.file.filename, image.extension), now());
+    const storedName = withUniquePart(sanitiseImageName(upload.file.filename, image.extension), uniquePart());
+    const imagePath = productImagePath(storedName, now());
     const thumbnailPaths = thumbnailPathsOf(imagePath);
     if (!thumbnailPaths) throw new Error(`No thumbnail paths for ${imagePath}`);
     const files = [

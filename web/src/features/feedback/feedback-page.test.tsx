@@ -17,7 +17,11 @@ jest.mock('../../lib/firebase/auth', () => ({ auth: {} }));
 jest.mock('../../lib/firebase/firestore', () => ({ db: {} }));
 jest.mock('firebase/firestore', () => jest.requireActual('../../test/fake-firestore').firestoreModule);
 jest.mock('firebase/auth', () => ({ signOut: () => mockSignOut() }));
-jest.mock('../staff-auth/api/use-staff-session', () => ({ useStaffSession: () => mockSession }));
+const mockRetrySession = jest.fn();
+jest.mock('../staff-auth/api/use-staff-session', () => ({
+  useStaffSession: () => mockSession,
+  useRetryStaffSession: () => mockRetrySession,
+}));
 
 const hour = 3_600_000;
 const now = Date.UTC(2026, 10, 15, 9, 0, 0);
@@ -107,6 +111,17 @@ describe('FeedbackPage before the session is staff', () => {
     renderFeedback();
     expect(await screen.findByText('login page — Access denied: Invalid role')).toBeInTheDocument();
     expect(mockSignOut).toHaveBeenCalled();
+    expect(fakeFirestore.queries).toHaveLength(0);
+  });
+
+  it("keeps the session when the profile cannot be read: 'Can't reach the server' and a retry", async () => {
+    mockSession = 'unreachable';
+    addMany(3);
+    renderFeedback();
+    expect(screen.getByRole('alert')).toHaveTextContent("Can't reach the server");
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(mockRetrySession).toHaveBeenCalledTimes(1);
+    expect(mockSignOut).not.toHaveBeenCalled();
     expect(fakeFirestore.queries).toHaveLength(0);
   });
 });

@@ -4,7 +4,7 @@ import { noticeState, type AdminNotice } from '../../components/admin/admin-noti
 import { AdminToast } from '../../components/admin/admin-toast';
 import { DocumentTitle } from '../../components/page-meta';
 import { useSignOut } from './api/sign-out';
-import { useStaffSession } from './api/use-staff-session';
+import { useRetryStaffSession, useStaffSession } from './api/use-staff-session';
 import { returnState } from './return-path';
 
 const loggedOut: AdminNotice = { text: 'Logged out', tone: 'success' };
@@ -20,10 +20,12 @@ interface StaffGateProps {
 
 /**
  * Staff pages only: nothing of the page renders, so nothing is read, before the session is known to
- * be staff. Anyone else signed in is signed out and sent to the login page, which repeats why.
+ * be staff. Anyone else signed in is signed out and sent to the login page, which repeats why. When the
+ * profile cannot be read, the session stays and the gate offers a retry.
  */
 export function StaffGate({ title, heading, children }: StaffGateProps) {
   const session = useStaffSession();
+  const retrySession = useRetryStaffSession();
   const navigate = useNavigate();
   const location = useLocation();
   const { mutate: signOut, isSuccess: signedOut, isError: signOutFailed } = useSignOut();
@@ -60,6 +62,18 @@ export function StaffGate({ title, heading, children }: StaffGateProps) {
         <Link to="/admin-login" state={returnState(location.pathname)} className="admin-button">
           Log in
         </Link>
+      </main>
+    );
+  }
+  if (session === 'unreachable') {
+    return (
+      <main className="admin-card">
+        <DocumentTitle title={title} />
+        <h1>{heading}</h1>
+        <p role="alert">Can't reach the server</p>
+        <button type="button" className="admin-button" onClick={retrySession}>
+          Try again
+        </button>
       </main>
     );
   }

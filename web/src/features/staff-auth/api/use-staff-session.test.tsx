@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { fakeFirestore } from '../../../test/fake-firestore';
-import { useStaffSession } from './use-staff-session';
+import { useRetryStaffSession, useStaffSession } from './use-staff-session';
 
 let mockAuthListener: ((user: unknown) => void) | null = null;
 
@@ -51,12 +51,21 @@ describe('useStaffSession', () => {
     await waitFor(() => expect(result.current).toBe('not-staff'));
   });
 
-  it("is 'not-staff' when the profile cannot be read", async () => {
+  it("is 'unreachable' when the profile cannot be read, logs why, and 'staff' once a retry reads it", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeFirestore.set('users', 'u1', { role: 'admin', emailVerified: true });
-    fakeFirestore.failReads = new Error('offline');
-    const { result } = renderSession();
+    fakeFirestore.failReads = Object.assign(new Error('Failed to get document because the client is offline.'), { code: 'unavailable' });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => ({ session: useStaffSession(), retry: useRetryStaffSession() }), { wrapper });
     act(() => mockAuthListener?.(fakeUser('u1', { role: 'admin' })));
-    await waitFor(() => expect(result.current).toBe('not-staff'));
+    await waitFor(() => expect(result.current.session).toBe('unreachable'));
+    expect(logged).toHaveBeenCalledWith('Could not read the staff profile or refresh the token:', fakeFirestore.failReads);
+
+    fakeFirestore.failReads = null;
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.session).toBe('staff'));
+    logged.mockRestore();
   });
 
   it("is 'staff' for an admin profile, refreshing a token that lacks the role claim", async () => {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { onAuthStateChanged, type User } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
@@ -8,7 +8,9 @@ import { auth } from '../../../lib/firebase/auth';
 import { db } from '../../../lib/firebase/firestore';
 import { ensureRoleClaim } from './ensure-role-claim';
 
-export type StaffSession = 'loading' | 'signed-out' | 'not-staff' | 'staff';
+export type StaffSession = 'loading' | 'signed-out' | 'not-staff' | 'unreachable' | 'staff';
+
+const sessionKey = ['staff-session'] as const;
 
 /** The signed-in user; undefined until Auth has restored the saved session. */
 function useAuthUser(): User | null | undefined {
@@ -24,19 +26,37 @@ async function isStaff(user: User): Promise<boolean> {
   return true;
 }
 
+async function readStaffRole(user: User): Promise<boolean> {
+  try {
+    return await isStaff(user);
+  } catch (error) {
+    console.error('Could not read the staff profile or refresh the token:', error);
+    throw error;
+  }
+}
+
 /**
  * Who is looking at a staff page. The profile decides, as at sign-in, so a role taken away since then
- * takes effect at the next visit; a profile that cannot be read counts as no role (fail closed).
+ * takes effect at the next visit. Only a missing profile or another role is 'not-staff' (and signed
+ * out); a profile that cannot be read (no network, a server error) is 'unreachable': nothing of the page
+ * is shown, and the session stays for a retry.
  */
 export function useStaffSession(): StaffSession {
   const user = useAuthUser();
   const role = useQuery({
-    queryKey: ['staff-session', user?.uid],
-    queryFn: () => isStaff(user as User),
+    queryKey: [...sessionKey, user?.uid],
+    queryFn: () => readStaffRole(user as User),
     enabled: Boolean(user),
   });
   if (user === undefined) return 'loading';
   if (user === null) return 'signed-out';
-  if (role.isPending) return 'loading';
+  if (role.isPending || (role.isError && role.isFetching)) return 'loading';
+  if (role.isError) return 'unreachable';
   return role.data === true ? 'staff' : 'not-staff';
+}
+
+/** Reads the profile again after 'unreachable'. */
+export function useRetryStaffSession(): () => void {
+  const client = useQueryClient();
+  return () => void client.refetchQueries({ queryKey: sessionKey });
 }
