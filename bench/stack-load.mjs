@@ -7,13 +7,12 @@
  * processes of the run carry its KASUWA_STACK_ID, which is how workers and memory are measured.
  * Writes bench/results/stack-load.json.
  */
-import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { markedProcesses, stackMarker } from '../scripts/lib/stack-processes.mjs';
+import { commandOf, markedProcesses, procFile, stackMarker } from '../scripts/lib/stack-processes.mjs';
 
 const hits = 2_000;
 const inFlight = 50;
@@ -28,21 +27,14 @@ if (!stackId || !process.env.FIRESTORE_EMULATOR_HOST) {
   process.exit(1);
 }
 
-const read = (pid, file) => {
-  try {
-    return readFileSync(`/proc/${pid}/${file}`, 'latin1');
-  } catch {
-    return '';
-  }
-};
-const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(read(pid, 'status'))?.[1] ?? 0);
+const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(procFile(pid, 'status'))?.[1] ?? 0);
 
 /** The run's processes but this script and the shell that started it. */
 const stackPids = () => markedProcesses(stackId).filter((pid) => pid !== process.ppid);
 const peak = { workers: 0, memoryMb: 0 };
 function sample() {
   const pids = stackPids();
-  const workers = pids.filter((pid) => read(pid, 'cmdline').includes('functionsEmulatorRuntime')).length;
+  const workers = pids.filter((pid) => commandOf(pid).includes('functionsEmulatorRuntime')).length;
   const memoryMb = pids.reduce((sum, pid) => sum + rssKb(pid), 0) / 1024;
   peak.workers = Math.max(peak.workers, workers);
   peak.memoryMb = Math.max(peak.memoryMb, memoryMb);

@@ -10,13 +10,19 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export const stackMarker = 'KASUWA_STACK_ID';
 export const canTrackProcesses = process.platform === 'linux';
 
-function environOf(pid) {
+/** A file of /proc/<pid>/ as text; '' for a process gone since it was listed, or not ours to read. */
+export function procFile(pid, name) {
   try {
-    return readFileSync(`/proc/${pid}/environ`, 'latin1');
+    return readFileSync(`/proc/${pid}/${name}`, 'latin1');
   } catch {
-    return ''; // Gone since the listing, or not ours to read: either way not a process to end.
+    return '';
   }
 }
+
+const environOf = (pid) => procFile(pid, 'environ');
+
+/** The command line of a process, its arguments joined by spaces. */
+export const commandOf = (pid) => procFile(pid, 'cmdline').replaceAll('\0', ' ');
 
 /** The pids whose environment carries `KASUWA_STACK_ID=<id>`, or any value when id is omitted. */
 export function markedProcesses(id) {

@@ -5,26 +5,17 @@
  * Runs after the build and before the other emulator suites, as it needs the emulators' ports free.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
-import { isAlive, markedProcesses } from '../../scripts/lib/stack-processes.mjs';
+import { commandOf, isAlive, markedProcesses } from '../../scripts/lib/stack-processes.mjs';
 
 const site = 'http://127.0.0.1:5000';
 const readyTimeoutMs = 240_000;
 const goneTimeoutMs = 30_000;
 const started = [];
-
-const commandOf = (pid) => {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'latin1').replaceAll('\0', ' ');
-  } catch {
-    return '';
-  }
-};
 
 /** Starts the stack in a process group of its own (as a terminal would), resolves once it serves. */
 async function startStack(command, args) {
