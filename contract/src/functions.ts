@@ -11,4 +11,5 @@ export const functionNames = {
   setEmailVerified: 'setEmailVerified',
   setUserRole: 'setUserRole',
   uploadProductImage: 'uploadProductImage',
+  placeOrder: 'placeOrder',
 } as const;

@@ -3,5 +3,6 @@ import './global-options';
 export { setEmailVerified, setUserRole, syncRoleClaim } from './accounts';
 export { blobs } from './blobs';
 export { removeFeedbackScreenshot, stampFeedbackListedAt } from './feedback';
+export { checkAppWrittenOrder, placeOrder } from './orders';
 export { removeDeletedProductImages, removeDroppedProductImages, uploadProductImage } from './product-images';
 export { getReferralStats, trackReferral } from './referrals';

@@ -9,13 +9,16 @@ export const shopUsers = [
   { uid: 'seed-shopper-3', name: 'Fatouma Ali', phone: '+227 98 77 88 99', zone: 'Wadata' },
 ];
 
-/** Orders reference seeded products by id; totals are computed from the items. */
+/**
+ * Orders reference seeded products by id; totals are computed from the items. Moussa's email is not
+ * verified, so he has neither orders nor posts: both need a verified email.
+ */
 export const orders = [
-  { id: 'order-1001', userId: verifiedCustomer.uid, status: 'delivered', daysAgo: 20, items: [['boubou-brode-indigo', 1, 'L', 'Indigo'], ['theiere-sahel', 2]] },
+  { id: 'order-1001', userId: verifiedCustomer.uid, status: 'delivered', daysAgo: 20, items: [['boubou-brode-indigo', 1, 'L', 'Indigo'], ['theiere-sahel', 2, '1 L', 'Bleu']] },
   { id: 'order-1002', userId: verifiedCustomer.uid, status: 'confirmed', daysAgo: 4, items: [['baskets-urbaines', 1, '41', 'Blanc et vert']] },
-  { id: 'order-1003', userId: unverifiedCustomer.uid, status: 'pending', daysAgo: 1, items: [['smartphone-android-64', 1, '64 Go', 'Noir'], ['casque-bluetooth', 1]] },
+  { id: 'order-1003', userId: 'seed-shopper-3', status: 'new', daysAgo: 1, items: [['smartphone-android-64', 1, '64 Go', 'Noir'], ['casque-bluetooth', 1, undefined, 'Gris anthracite']] },
   { id: 'order-1004', userId: 'seed-shopper-3', status: 'cancelled', daysAgo: 12, items: [['pagne-wax-6-yards', 2, '6 yards', 'Vert et orange']] },
-  { id: 'order-1005', userId: 'seed-shopper-3', status: 'pending', daysAgo: 0, items: [['beurre-de-karite', 3, '250 ml'], ['sac-a-dos-ecolier', 1, '25 L', 'Bleu']] },
+  { id: 'order-1005', userId: 'seed-shopper-3', status: 'new', daysAgo: 0, items: [['beurre-de-karite', 3, '250 ml'], ['sac-a-dos-ecolier', 1, '25 L', 'Bleu']] },
 ];
 
 export const deliveryAddresses = {
@@ -28,7 +31,7 @@ export const deliveryAddresses = {
 export const posts = [
   { id: 'post-1', authorId: verifiedCustomer.uid, authorName: 'Awa H.', hoursAgo: 2, text: 'Mon boubou est arrivé en deux jours, la broderie est magnifique !', productId: 'boubou-brode-indigo' },
   { id: 'post-2', authorId: 'seed-shopper-3', authorName: 'Fatouma A.', hoursAgo: 9, text: 'Quelqu’un a déjà essayé le beurre de karité de Dosso ? Il sent bon ?', productId: 'beurre-de-karite' },
-  { id: 'post-3', authorId: unverifiedCustomer.uid, authorName: 'Moussa G.', hoursAgo: 30, text: 'Livraison à Lazaret rapide, merci au livreur très poli.' },
+  { id: 'post-3', authorId: 'seed-shopper-3', authorName: 'Fatouma A.', hoursAgo: 30, text: 'Livraison à Wadata rapide, merci au livreur très poli.' },
   { id: 'post-4', authorId: admin.uid, authorName: 'Équipe Kasuwa', hoursAgo: 50, text: 'Nouveaux pagnes wax en stock cette semaine, six motifs au choix.', productId: 'pagne-wax-6-yards' },
   { id: 'post-5', authorId: verifiedCustomer.uid, authorName: 'Awa H.', hoursAgo: 75, text: 'La théière bleue fait un thé parfait, je recommande.', productId: 'theiere-sahel' },
   { id: 'post-6', authorId: 'seed-shopper-3', authorName: 'Fatouma A.', hoursAgo: 120, text: 'Le sac à dos a tenu toute l’année scolaire de mon fils.', productId: 'sac-a-dos-ecolier' },

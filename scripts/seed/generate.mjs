@@ -60,7 +60,7 @@ async function productDocument(product, index) {
   if (product.legacy) return { id, data: { title, price, images, category, sizes, colors, description, ...product.legacy } };
   return {
     id,
-    data: { title, price, images, thumbnails, category, sizes, colors, description, time: timestamp(time), date: shortDate.format(time) },
+    data: { title, price, images, thumbnails, category, sizes, colors, description, time: timestamp(time), date: shortDate.format(time), version: 1 },
   };
 }
 
@@ -102,6 +102,8 @@ function orderDocument(order, productsById) {
       phone: shopper.phone,
       deliveryAddress: deliveryAddresses[order.userId],
       createdAt: timestamp(seedNow - order.daysAgo * 24 * hour - 5 * hour),
+      // Placed through placeOrder, which prices an order as it writes it.
+      checkedAt: timestamp(seedNow - order.daysAgo * 24 * hour - 5 * hour),
     },
   };
 }

@@ -156,6 +156,38 @@ test("edits a product: 'Product Updated successfully', then the dashboard about 
   await expect(page.getByRole('img', { name: edited })).toBeVisible();
 });
 
+test('two pages edit one product: the later save is told, reloads keeping its change, and both changes stand', async ({ page }) => {
+  const product = await createProduct(`E2E race ${uniqueId()}`);
+  made.push(product.id);
+  await openStore(page);
+  const other = await page.context().newPage();
+  for (const editor of [page, other]) {
+    await editor.goto(`/store/products/${product.id}`);
+    await expect(editor.getByLabel('Title', { exact: true })).toHaveValue(product.title);
+  }
+
+  await page.getByLabel('Price (F CFA)', { exact: true }).fill('16000');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Product Updated successfully' })).toBeVisible();
+
+  const edited = `${product.title} (renamed)`;
+  await other.getByLabel('Title', { exact: true }).fill(edited);
+  await other.getByRole('button', { name: 'Save changes' }).click();
+  const conflict = other.getByRole('alert').filter({ hasText: 'This product was changed by someone else' });
+  await expect(conflict).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Reload, keeping my changes' })).toBeFocused();
+  expect(await productDocument(product.id)).toMatchObject({ title: product.title, price: 16000, version: 2 });
+
+  await other.getByRole('button', { name: 'Reload, keeping my changes' }).click();
+  await expect(conflict).toBeHidden();
+  await expect(other.getByLabel('Title', { exact: true })).toHaveValue(edited);
+  await expect(other.getByLabel('Price (F CFA)', { exact: true })).toHaveValue('16000');
+  await other.getByRole('button', { name: 'Save changes' }).click();
+  await expect(other.getByRole('status').filter({ hasText: 'Product Updated successfully' })).toBeVisible();
+  expect(await productDocument(product.id)).toMatchObject({ title: edited, price: 16000, version: 3 });
+  await other.close();
+});
+
 test("deletes a product after confirmation: 'Product Deleted successfully', gone from the list, and its files gone", async ({ page }) => {
   const product = await createProduct(`E2E delete ${uniqueId()}`, 2);
   made.push(product.id);

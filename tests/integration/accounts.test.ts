@@ -136,6 +136,41 @@ describe('setEmailVerified on the Functions emulator', () => {
     expect((await call(uniqueEmail('limit-address'), testAddress())).status).toBe(200);
   }, 60_000);
 
+  it('keys the address limit on the address the platform appends, not on what the client put before it', async () => {
+    const address = testAddress();
+    const statuses: number[] = [];
+    for (let call = 0; call < 31; call += 1) {
+      const forged = `${testAddress()}, 192.0.2.${call}`;
+      const answer = await callOverHttp(functionNames.setEmailVerified, { email: uniqueEmail('forged') }, { 'X-Forwarded-For': `${forged}, ${address}` });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  }, 60_000);
+
+  it("lets a stranger's 60 calls for an address use up its limit, and still mirrors its owner's verification", async () => {
+    const account = await newAccount('verify-stranger');
+    const statuses: number[] = [];
+    for (let call = 0; call < 60; call += 1) {
+      statuses.push((await callOverHttp(functionNames.setEmailVerified, { email: account.email }, { 'X-Forwarded-For': testAddress() })).status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
+
+    const client = await signedInClient(account.email, account.password);
+    await sendEmailVerification(client.user);
+    await client.close();
+    const page = visitorClient();
+    try {
+      await applyActionCode(page.auth, await verificationCodeOf(account.email));
+    } finally {
+      await page.close();
+    }
+    const owner = await callOverHttp(functionNames.setEmailVerified, { email: account.email }, { 'X-Forwarded-For': testAddress() });
+    expect(owner.status).toBe(200);
+    expect(await profileOf(account.uid)).toMatchObject({ emailVerified: true });
+  }, 60_000);
+
   it('keeps its counters under hashed ids, with no email or address in clear, and an expiry', async () => {
     const email = uniqueEmail('verify-counters');
     const address = testAddress();

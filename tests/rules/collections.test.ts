@@ -36,6 +36,7 @@ const product = () => ({
   description: 'Cuir tressé',
   time: serverTimestamp(),
   date: 'Nov 21, 2026',
+  version: 1,
 });
 
 describe('zzstoreProducts', () => {
@@ -51,6 +52,26 @@ describe('zzstoreProducts', () => {
     await assertFails(setDoc(doc(db.anonymous, 'zzstoreProducts/p-anon'), product()));
     await assertFails(deleteDoc(doc(db.customer, 'zzstoreProducts/p-admin')));
     await assertSucceeds(deleteDoc(doc(db.admin, 'zzstoreProducts/p-admin')));
+  });
+
+  it('advances its version by one on every write, so a save from an older version is refused', async () => {
+    await assertFails(setDoc(doc(db.admin, 'zzstoreProducts/p-version'), { ...product(), version: 2 }));
+    await assertSucceeds(setDoc(doc(db.admin, 'zzstoreProducts/p-version'), product()));
+    const ref = doc(db.admin, 'zzstoreProducts/p-version');
+    await assertSucceeds(updateDoc(ref, { price: 13000, version: 2 }));
+    // A second admin who loaded version 1 too, saving after the first.
+    await assertFails(updateDoc(ref, { price: 14000, version: 2 }));
+    await assertFails(updateDoc(ref, { price: 14000 }));
+    await assertFails(updateDoc(ref, { price: 14000, version: 4 }));
+    await assertFails(updateDoc(ref, { price: 14000, version: '3' }));
+    await assertSucceeds(updateDoc(ref, { price: 14000, version: 3 }));
+  });
+
+  it('counts a product saved before versions as version 0', async () => {
+    const { version: _none, ...legacy } = product();
+    await seed('zzstoreProducts/p-unversioned', { ...legacy, time: Timestamp.now() });
+    await assertFails(updateDoc(doc(db.admin, 'zzstoreProducts/p-unversioned'), { price: 1 }));
+    await assertSucceeds(updateDoc(doc(db.admin, 'zzstoreProducts/p-unversioned'), { price: 1, version: 1 }));
   });
 
   it.each([
@@ -132,11 +153,19 @@ describe('zzstoreOrders', () => {
     createdAt: serverTimestamp(),
   });
 
-  it('are placed pending by a shopper for themself', async () => {
+  it('are written by an app pending, by a shopper with a verified email, for themself', async () => {
     await assertSucceeds(setDoc(doc(db.customer, 'zzstoreOrders/o-1'), order('rules-customer')));
     await assertFails(setDoc(doc(db.customer, 'zzstoreOrders/o-2'), order('rules-other')));
     await assertFails(setDoc(doc(db.customer, 'zzstoreOrders/o-3'), { ...order('rules-customer'), status: 'delivered' }));
+    await assertFails(setDoc(doc(db.customer, 'zzstoreOrders/o-3'), { ...order('rules-customer'), status: 'new' }));
     await assertFails(setDoc(doc(db.anonymous, 'zzstoreOrders/o-4'), order('rules-customer')));
+    await assertFails(setDoc(doc(db.unverifiedCustomer, 'zzstoreOrders/o-5'), order('rules-unverified')));
+  });
+
+  it('are never written by an app as priced or rejected by the server', async () => {
+    const checkedAt = serverTimestamp();
+    await assertFails(setDoc(doc(db.customer, 'zzstoreOrders/o-6'), { ...order('rules-customer'), checkedAt }));
+    await assertFails(setDoc(doc(db.customer, 'zzstoreOrders/o-7'), { ...order('rules-customer'), rejection: 'non' }));
   });
 
   it('are read by staff and their owner only', async () => {
@@ -147,7 +176,11 @@ describe('zzstoreOrders', () => {
     await assertFails(getDocs(collection(db.customer, 'zzstoreOrders')));
   });
 
-  it('have their status moved on by staff, and nothing else changed', async () => {
+  it('have their status moved on by staff once priced, and nothing else changed', async () => {
+    await assertFails(updateDoc(doc(db.admin, 'zzstoreOrders/o-1'), { status: 'confirmed' }));
+    await seed('zzstoreOrders/o-1', { ...order('rules-customer'), status: 'new', createdAt: Timestamp.now(), checkedAt: Timestamp.now() });
+    await assertFails(updateDoc(doc(db.admin, 'zzstoreOrders/o-1'), { status: 'pending' }));
+    await assertFails(updateDoc(doc(db.admin, 'zzstoreOrders/o-1'), { status: 'rejected' }));
     await assertSucceeds(updateDoc(doc(db.admin, 'zzstoreOrders/o-1'), { status: 'confirmed' }));
     await assertFails(updateDoc(doc(db.admin, 'zzstoreOrders/o-1'), { total: 1 }));
     await assertFails(updateDoc(doc(db.customer, 'zzstoreOrders/o-1'), { status: 'delivered' }));
@@ -175,7 +208,8 @@ describe('zzstoreUsers', () => {
 describe('kasuwaPosts', () => {
   const post = (authorId: string) => ({ authorId, authorName: 'Awa', text: 'Bonjour', createdAt: serverTimestamp() });
 
-  it('are read by signed-in users and written by their author', async () => {
+  it('are read by signed-in users and written by their author, whose email is verified', async () => {
+    await assertFails(setDoc(doc(db.unverifiedCustomer, 'kasuwaPosts/rules-post-0'), post('rules-unverified')));
     await assertSucceeds(setDoc(doc(db.customer, 'kasuwaPosts/rules-post-1'), post('rules-customer')));
     await assertFails(setDoc(doc(db.customer, 'kasuwaPosts/rules-post-2'), post('rules-other')));
     await assertSucceeds(getDocs(collection(db.otherCustomer, 'kasuwaPosts')));

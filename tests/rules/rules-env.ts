@@ -14,12 +14,20 @@ export async function startRulesEnv(): Promise<RulesTestEnvironment> {
   });
 }
 
-/** One Firestore client per role, as the rules see them. */
+/**
+ * One Firestore client per role, as the rules see them. `email_verified` is what Auth puts in the ID
+ * token; customers are verified unless the role says otherwise.
+ */
 export function roleClients(env: RulesTestEnvironment) {
   return {
     anonymous: env.unauthenticatedContext().firestore(),
-    customer: env.authenticatedContext('rules-customer', { email: 'client@kasuwa.test' }).firestore(),
-    otherCustomer: env.authenticatedContext('rules-other', { email: 'autre@kasuwa.test' }).firestore(),
-    admin: env.authenticatedContext('rules-admin', { role: 'admin', email: 'staff@kasuwa.test' }).firestore(),
+    unverifiedCustomer: env
+      .authenticatedContext('rules-unverified', { email: 'pasverifie@kasuwa.test', email_verified: false })
+      .firestore(),
+    customer: env.authenticatedContext('rules-customer', { email: 'client@kasuwa.test', email_verified: true }).firestore(),
+    otherCustomer: env.authenticatedContext('rules-other', { email: 'autre@kasuwa.test', email_verified: true }).firestore(),
+    admin: env
+      .authenticatedContext('rules-admin', { role: 'admin', email: 'staff@kasuwa.test', email_verified: true })
+      .firestore(),
   };
 }

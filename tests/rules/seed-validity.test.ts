@@ -11,6 +11,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { normaliseProductDates } from '@kasuwa/contract/schemas';
+import { checkAppOrder } from '../../functions/src/orders/check-app-order';
 import { startRulesEnv } from './rules-env';
 
 /**
@@ -40,14 +41,17 @@ const removeSeeded = (path: string) =>
 const stampedNow = (data: DocumentData) =>
   data.createdAt instanceof Timestamp ? { ...data, createdAt: serverTimestamp() } : data;
 
-const userDb = (uid: string) => env.authenticatedContext(uid).firestore();
-const adminDb = () => env.authenticatedContext('seed-validity-admin', { role: 'admin' }).firestore();
+/** A shopper of the seed; those who order and post have verified their email. */
+const userDb = (uid: string) => env.authenticatedContext(uid, { email_verified: true }).firestore();
+const adminDb = () => env.authenticatedContext('seed-validity-admin', { role: 'admin', email_verified: true }).firestore();
 
 /** The seed's legacy-* documents predate the rules' shapes on purpose (scripts/seed/legacy.mjs). */
 const isLegacy = (id: string) => id.startsWith('legacy-');
 
 it('every seeded product is one staff could save', async () => {
   for (const { id, data } of (await seeded('zzstoreProducts')).filter(({ id }) => !isLegacy(id))) {
+    expect(data.version).toBe(1);
+    await removeSeeded(`zzstoreProducts/${id}`);
     await assertSucceeds(setDoc(doc(adminDb(), 'zzstoreProducts', id), data));
   }
 });
@@ -57,9 +61,12 @@ it('a legacy product is refused as it is stored, and accepted once the editor no
   expect(legacy.length).toBeGreaterThan(0);
   for (const { id, data } of legacy) {
     const ref = doc(adminDb(), 'zzstoreProducts', id);
-    await assertFails(updateDoc(ref, { title: data.title }));
+    expect(data.version).toBeUndefined();
+    await assertFails(updateDoc(ref, { title: data.title, version: 1 }));
     const dates = normaliseProductDates(data.time, data.date, Date.now());
-    await assertSucceeds(updateDoc(ref, { title: data.title, time: Timestamp.fromMillis(dates.timeMillis), date: dates.date }));
+    await assertSucceeds(
+      updateDoc(ref, { title: data.title, time: Timestamp.fromMillis(dates.timeMillis), date: dates.date, version: 1 }),
+    );
   }
 });
 
@@ -72,11 +79,17 @@ it('every seeded feedback is one its author could send', async () => {
   }
 });
 
-it('every seeded order is one its shopper could place and staff could move on', async () => {
+it('every seeded order is priced as the server prices it, and staff could move it on', async () => {
+  const catalogue = new Map((await seeded('zzstoreProducts')).map(({ id, data }) => [id, data]));
   for (const { id, data } of await seeded('zzstoreOrders')) {
+    expect([id, checkAppOrder(data, catalogue)]).toEqual([id, { status: 'new' }]);
     await removeSeeded(`zzstoreOrders/${id}`);
-    await assertSucceeds(setDoc(doc(userDb(data.userId), 'zzstoreOrders', id), { ...stampedNow(data), status: 'pending' }));
-    if (data.status !== 'pending') {
+    const { checkedAt: _stampedByTheServer, ...sent } = data;
+    await assertSucceeds(setDoc(doc(userDb(data.userId), 'zzstoreOrders', id), { ...stampedNow(sent), status: 'pending' }));
+    await env.withSecurityRulesDisabled((context) =>
+      updateDoc(doc(context.firestore(), 'zzstoreOrders', id), { status: 'new', checkedAt: Timestamp.now() }),
+    );
+    if (data.status !== 'new') {
       await assertSucceeds(updateDoc(doc(adminDb(), 'zzstoreOrders', id), { status: data.status }));
     }
   }

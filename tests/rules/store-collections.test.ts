@@ -37,9 +37,10 @@ const adminUid = 'store-admin';
 beforeAll(async () => {
   env = await startRulesEnv();
   anonymous = env.unauthenticatedContext().firestore();
-  owner = env.authenticatedContext(ownerUid, { email: 'store-owner@kasuwa.test', role: 'customer' }).firestore();
-  other = env.authenticatedContext(otherUid, { email: 'store-other@kasuwa.test', role: 'customer' }).firestore();
-  admin = env.authenticatedContext(adminUid, { email: 'store-staff@kasuwa.test', role: 'admin' }).firestore();
+  const verified = (email: string, role: string) => ({ email, email_verified: true, role });
+  owner = env.authenticatedContext(ownerUid, verified('store-owner@kasuwa.test', 'customer')).firestore();
+  other = env.authenticatedContext(otherUid, verified('store-other@kasuwa.test', 'customer')).firestore();
+  admin = env.authenticatedContext(adminUid, verified('store-staff@kasuwa.test', 'admin')).firestore();
 });
 afterAll(() => env.cleanup());
 
@@ -67,6 +68,7 @@ describe('zzstoreProducts', () => {
     description: 'Théière en métal émaillé',
     time: serverTimestamp(),
     date: 'Nov 21, 2026',
+    version: 1,
   });
   const without = (key: string) => {
     const data = product();
@@ -133,7 +135,7 @@ describe('zzstoreProducts', () => {
 
     it('updates and deletes a product', async () => {
       await seed(productPath('store-admin-edit'), stored());
-      await assertSucceeds(updateDoc(doc(admin, productPath('store-admin-edit')), { price: 8000, sizes: ['M', 'L'] }));
+      await assertSucceeds(updateDoc(doc(admin, productPath('store-admin-edit')), { price: 8000, sizes: ['M', 'L'], version: 2 }));
       await assertSucceeds(deleteDoc(doc(admin, productPath('store-admin-edit'))));
     });
 
@@ -170,10 +172,10 @@ describe('zzstoreProducts', () => {
       ['a time given as milliseconds', { time: 1_795_000_000_000 }],
     ])('refuses a product with %s, on create and on update', async (_label, change) => {
       await assertFails(setDoc(doc(admin, productPath('store-admin-bad')), { ...product(), ...change }));
-      await assertFails(updateDoc(doc(admin, productPath('store-product')), change));
+      await assertFails(updateDoc(doc(admin, productPath('store-product')), { ...change, version: 2 }));
     });
 
-    it.each(['title', 'price', 'images', 'category', 'sizes', 'colors', 'description', 'time', 'date'])(
+    it.each(['title', 'price', 'images', 'category', 'sizes', 'colors', 'description', 'time', 'date', 'version'])(
       'refuses a product without %s',
       async (key) => {
         await assertFails(setDoc(doc(admin, productPath('store-admin-missing')), without(key)));
@@ -201,7 +203,7 @@ describe('zzstoreOrders', () => {
     query(collection(db, collections.orders), where('userId', '==', userId));
 
   beforeAll(async () => {
-    await seed(orderPath('store-order-owner'), stored(ownerUid));
+    await seed(orderPath('store-order-owner'), stored(ownerUid, 'new'));
     await seed(orderPath('store-order-other'), stored(otherUid, 'confirmed'));
   });
 
@@ -287,6 +289,8 @@ describe('zzstoreOrders', () => {
       await assertSucceeds(updateDoc(doc(admin, orderPath('store-order-owner')), { status: 'confirmed' }));
       await assertSucceeds(updateDoc(doc(admin, orderPath('store-order-owner')), { status: 'delivered' }));
       await assertFails(updateDoc(doc(admin, orderPath('store-order-owner')), { status: 'shipped' }));
+      await assertFails(updateDoc(doc(admin, orderPath('store-order-owner')), { status: 'rejected' }));
+      await assertFails(updateDoc(doc(admin, orderPath('store-order-owner')), { status: 'pending' }));
     });
 
     it("changes nothing else of a shopper's order, and places none in their name", async () => {

@@ -20,7 +20,7 @@ const probes = [
   { service: 'functions', url: `${functionsBase}/trackReferral`, ok: [400] },
   { service: 'functions', url: `${functionsBase}/blobs/ready-probe`, ok: [404] },
   { service: 'functions', url: `${functionsBase}/uploadProductImage`, init: { method: 'POST' }, ok: [401] },
-  ...['getReferralStats', 'setEmailVerified', 'setUserRole'].map((name) => ({
+  ...['getReferralStats', 'setEmailVerified', 'setUserRole', 'placeOrder'].map((name) => ({
     service: 'functions',
     url: `${functionsBase}/${name}`,
     init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"data":null}' },

@@ -14,6 +14,21 @@ export {
 export { normaliseProductDates, type NormalisedProductDates } from './product-dates';
 export { feedbackSchema, type Feedback } from './feedback';
 export { profileSchema, type Profile } from './profile';
-export { orderSchema, orderItemSchema, orderStatuses, type Order, type OrderItem } from './order';
+export {
+  orderSchema,
+  orderItemSchema,
+  orderStatuses,
+  checkedOrderStatuses,
+  orderLimits,
+  orderLineRequestSchema,
+  placeOrderRequestSchema,
+  placeOrderResponseSchema,
+  type Order,
+  type OrderItem,
+  type OrderStatus,
+  type OrderLineRequest,
+  type PlaceOrderRequest,
+  type PlaceOrderResponse,
+} from './order';
 export { shopUserSchema, type ShopUser } from './shop-user';
 export { postSchema, type Post } from './post';

@@ -1,29 +1,47 @@
 import { z } from 'zod';
 import { documentIdSchema, timestampSchema, trimmedText } from './common';
 
-export const orderStatuses = ['pending', 'confirmed', 'delivered', 'cancelled'] as const;
+/**
+ * An order's life. `placeOrder` writes `new`. An order an app writes itself (the Android app before
+ * it moves to `placeOrder`) starts `pending` and a function prices it from the catalogue: `new` when
+ * every price and the total match, `rejected` with a reason otherwise. Staff move `new` on.
+ */
+export const orderStatuses = ['pending', 'new', 'confirmed', 'delivered', 'cancelled', 'rejected'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Statuses of orders the server has priced: what staff work with. */
+export const checkedOrderStatuses = ['new', 'confirmed', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
+
+export const orderLimits = { maxLines: 50, maxQuantity: 99 } as const;
+
+const quantitySchema = z.number().int().min(1).max(orderLimits.maxQuantity);
+const variantSchema = trimmedText(24);
 
 export const orderItemSchema = z
   .object({
     productId: documentIdSchema,
     title: trimmedText(120),
     price: z.number().int().min(0),
-    quantity: z.number().int().min(1).max(99),
-    size: trimmedText(24).optional(),
-    color: trimmedText(24).optional(),
+    quantity: quantitySchema,
+    size: variantSchema.optional(),
+    color: variantSchema.optional(),
   })
   .strict();
 
-/** A document of zzstoreOrders, placed by the Android app for its signed-in user. */
+/** A document of zzstoreOrders. */
 export const orderSchema = z
   .object({
     userId: documentIdSchema,
-    items: z.array(orderItemSchema).min(1).max(50),
+    items: z.array(orderItemSchema).min(1).max(orderLimits.maxLines),
     total: z.number().int().min(0),
     status: z.enum(orderStatuses),
     phone: trimmedText(20),
     deliveryAddress: trimmedText(200),
     createdAt: timestampSchema,
+    /** When the server priced the order (placeOrder, or the check of an app-written order). */
+    checkedAt: timestampSchema.optional(),
+    /** Why the check refused an app-written order, for staff and the shopper. */
+    rejection: trimmedText(500).optional(),
   })
   .strict()
   .refine(
@@ -33,3 +51,36 @@ export const orderSchema = z
 
 export type Order = z.infer<typeof orderSchema>;
 export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** A line of a placeOrder request: what the shopper chose; the price comes from the catalogue. */
+export const orderLineRequestSchema = z
+  .object({
+    productId: documentIdSchema,
+    quantity: quantitySchema,
+    size: variantSchema.optional(),
+    color: variantSchema.optional(),
+  })
+  .strict();
+
+/** placeOrder's request (signed in, verified email). Called by the Android app. */
+export const placeOrderRequestSchema = z
+  .object({
+    lines: z.array(orderLineRequestSchema).min(1).max(orderLimits.maxLines),
+    phone: trimmedText(20),
+    deliveryAddress: trimmedText(200),
+  })
+  .strict();
+
+/** placeOrder's answer: the order as written, priced in whole XOF. */
+export const placeOrderResponseSchema = z
+  .object({
+    orderId: documentIdSchema,
+    status: z.literal('new'),
+    items: z.array(orderItemSchema).min(1).max(orderLimits.maxLines),
+    total: z.number().int().min(0),
+  })
+  .strict();
+
+export type OrderLineRequest = z.infer<typeof orderLineRequestSchema>;
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;

@@ -29,6 +29,11 @@ export const productSchema = z
     description: trimmedText(2000),
     time: timestampSchema,
     date: productDateSchema,
+    /**
+     * Advanced by one on every write (firestore.rules requires it), so a save from an older version is
+     * refused instead of undoing someone else's edit. Products saved before versions have none (0).
+     */
+    version: z.number().int().min(1).optional(),
   })
   .strict()
   .refine((product) => !product.thumbnails || product.thumbnails.length === product.images.length, {

@@ -2,12 +2,31 @@ import type { CallableRequest } from 'firebase-functions/v2/https';
 import { setEmailVerifiedOutputSchema } from '@kasuwa/contract/accounts';
 import type { RateLimit } from '../rate-limits/rate-limiter';
 import { fakeAccounts } from './fake-accounts';
-import { emailVerificationLimits, setEmailVerifiedHandler } from './set-email-verified';
+import { addressLimit, emailLimit, platformAddress, setEmailVerifiedHandler } from './set-email-verified';
 
-const request = (data: unknown, ip: string | null = '203.0.113.7', uid?: string) =>
-  ({ data, rawRequest: { ip: ip ?? undefined }, auth: uid ? { uid, token: {} } : undefined }) as unknown as CallableRequest<unknown>;
+const request = (data: unknown, forwardedFor: string | null = '203.0.113.7', uid?: string) =>
+  ({
+    data,
+    rawRequest: { headers: forwardedFor === null ? {} : { 'x-forwarded-for': forwardedFor }, socket: { remoteAddress: '10.0.0.9' } },
+    auth: uid ? { uid, token: {} } : undefined,
+  }) as unknown as CallableRequest<unknown>;
 
-function setUp({ allowed = true } = {}) {
+/** Counts as the rate limiter does: `max` calls per name and subject, then refused. */
+function countingLimiter() {
+  const counted: RateLimit[] = [];
+  const counts = new Map<string, number>();
+  const consume = async (limits: readonly RateLimit[]) => {
+    counted.push(...limits);
+    return limits.every((limit) => {
+      const key = `${limit.name}:${limit.subject}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+      return (counts.get(key) ?? 0) <= limit.max;
+    });
+  };
+  return { consume, counted };
+}
+
+function setUp() {
   const accounts = fakeAccounts(
     [
       { uid: 'u-moussa', email: 'moussa@kasuwa.test', emailVerified: true },
@@ -15,16 +34,22 @@ function setUp({ allowed = true } = {}) {
     ],
     { 'u-moussa': { role: 'customer', emailVerified: false, email: 'moussa@kasuwa.test' } },
   );
-  const counted: RateLimit[][] = [];
-  const handler = setEmailVerifiedHandler({
-    accounts: accounts.store,
-    consume: async (limits) => {
-      counted.push([...limits]);
-      return allowed;
-    },
-  });
-  return { handler, accounts, counted };
+  const limiter = countingLimiter();
+  const handler = setEmailVerifiedHandler({ accounts: accounts.store, consume: limiter.consume });
+  return { handler, accounts, counted: limiter.counted };
 }
+
+describe('platformAddress', () => {
+  it("takes the last X-Forwarded-For entry, the one Google's front end appends, not what the client sent before it", () => {
+    const at = (headers: Record<string, string | string[]>) => platformAddress({ headers, socket: { remoteAddress: '10.0.0.9' } });
+    expect(at({ 'x-forwarded-for': '203.0.113.7' })).toBe('203.0.113.7');
+    expect(at({ 'x-forwarded-for': '1.2.3.4, 5.6.7.8,203.0.113.7' })).toBe('203.0.113.7');
+    expect(at({ 'x-forwarded-for': ['1.2.3.4', '203.0.113.7'] })).toBe('203.0.113.7');
+    expect(at({ 'x-forwarded-for': ' , ' })).toBe('10.0.0.9');
+    expect(at({})).toBe('10.0.0.9');
+    expect(platformAddress({ headers: {} })).toBe('unknown');
+  });
+});
 
 describe('setEmailVerified', () => {
   it("copies the Auth record's emailVerified into the profile, signed in or not", async () => {
@@ -36,34 +61,53 @@ describe('setEmailVerified', () => {
     }
   });
 
-  it('answers the same, and writes nothing, for an unknown email or an account without a profile', async () => {
+  it('answers the same, and writes nothing, for an unknown email, an account without a profile, or one in step', async () => {
     const { handler, accounts } = setUp();
+    await handler(request({ email: 'moussa@kasuwa.test' }));
+    accounts.profileWrites.length = 0;
     const answers = [
       await handler(request({ email: 'personne@kasuwa.test' })),
       await handler(request({ email: 'sansprofil@kasuwa.test' })),
+      await handler(request({ email: 'moussa@kasuwa.test' })),
     ];
     for (const answer of answers) expect(setEmailVerifiedOutputSchema.parse(answer)).toEqual({ ok: true });
     expect(accounts.profileWrites).toEqual([]);
     expect(accounts.profiles.has('u-none')).toBe(false);
   });
 
-  it('counts the call per email, whatever its case, and per caller address', async () => {
+  it('counts every call per platform address, and per email, whatever its case, only the calls that change nothing', async () => {
     const { handler, counted } = setUp();
-    await handler(request({ email: 'Moussa@Kasuwa.TEST' }));
+    await handler(request({ email: 'Moussa@Kasuwa.TEST' }, 'forged, 203.0.113.7'));
     await handler(request({ email: 'moussa@kasuwa.test' }, null));
-    expect(counted).toEqual([
-      emailVerificationLimits('moussa@kasuwa.test', '203.0.113.7'),
-      emailVerificationLimits('moussa@kasuwa.test', 'unknown'),
-    ]);
-    expect(counted[0]).toEqual([
-      { name: 'setEmailVerified.email', subject: 'moussa@kasuwa.test', max: 5, windowMs: 600_000 },
-      { name: 'setEmailVerified.address', subject: '203.0.113.7', max: 30, windowMs: 600_000 },
+    expect(counted).toEqual([addressLimit('203.0.113.7'), addressLimit('10.0.0.9'), emailLimit('moussa@kasuwa.test')]);
+    expect([addressLimit('a'), emailLimit('b')]).toEqual([
+      { name: 'setEmailVerified.address', subject: 'a', max: 30, windowMs: 600_000 },
+      { name: 'setEmailVerified.email', subject: 'b', max: 5, windowMs: 600_000 },
     ]);
   });
 
-  it('refuses a call over the limit before looking anything up', async () => {
-    const { handler, accounts } = setUp({ allowed: false });
-    await expect(handler(request({ email: 'moussa@kasuwa.test' }))).rejects.toMatchObject({
+  it("never lets a stranger's calls for an email stop its owner's verification being mirrored", async () => {
+    const { handler, accounts } = setUp();
+    accounts.users.get('u-moussa')!.emailVerified = false;
+    const stranger = async (call: number) =>
+      handler(request({ email: 'moussa@kasuwa.test' }, `198.51.100.${call}`)).then(
+        () => 'ok',
+        (error: { code: string }) => error.code,
+      );
+    const answers = [];
+    for (let call = 1; call <= 60; call += 1) answers.push(await stranger(call));
+    expect(answers.filter((answer) => answer === 'ok')).toHaveLength(5);
+    expect(answers.slice(5).every((answer) => answer === 'resource-exhausted')).toBe(true);
+
+    accounts.users.get('u-moussa')!.emailVerified = true;
+    expect(await handler(request({ email: 'moussa@kasuwa.test' }, '203.0.113.50'))).toEqual({ ok: true });
+    expect(accounts.profiles.get('u-moussa')?.emailVerified).toBe(true);
+  });
+
+  it('refuses a call over its address limit before looking anything up', async () => {
+    const { handler, accounts } = setUp();
+    for (let call = 0; call < 30; call += 1) await handler(request({ email: 'personne@kasuwa.test' }, `forged-${call}, 203.0.113.7`)).catch(() => undefined);
+    await expect(handler(request({ email: 'moussa@kasuwa.test' }, 'another-forgery, 203.0.113.7'))).rejects.toMatchObject({
       code: 'resource-exhausted',
       message: 'Too many email verification requests. Wait 10 minutes, then try again.',
     });
@@ -94,6 +138,7 @@ describe('setEmailVerified', () => {
     const profilesDown = setEmailVerifiedHandler({
       accounts: {
         byEmail: async () => ({ uid: 'u', emailVerified: true, claims: {} }),
+        profile: async () => ({ emailVerified: false }),
         updateProfile: async () => {
           throw new Error('UNAVAILABLE');
         },

@@ -7,30 +7,66 @@ import type { AccountStore } from './account-store';
 
 const tenMinutes = 10 * 60_000;
 
+/** The address limit: someone walking through many emails from one place. */
+export const addressLimit = (address: string): RateLimit => ({
+  name: 'setEmailVerified.address',
+  subject: address,
+  max: 30,
+  windowMs: tenMinutes,
+});
+
+/** The email limit: someone hammering one account. It only counts calls that change nothing. */
+export const emailLimit = (email: string): RateLimit => ({
+  name: 'setEmailVerified.email',
+  subject: email,
+  max: 5,
+  windowMs: tenMinutes,
+});
+
+interface ForwardedRequest {
+  headers: { [name: string]: string | string[] | undefined };
+  socket?: { remoteAddress?: string };
+}
+
 /**
- * Anyone may call setEmailVerified, so it is limited per email (a verification link is used once or
- * twice; more is someone hammering one account) and per caller address (someone walking through
- * many emails). The address is express's `req.ip`: behind Cloud Run's front end that is the first
- * X-Forwarded-For entry, which a client can choose, so the email limit is the firm one.
+ * The caller's address as the platform saw it. Google's front end appends the address it received
+ * the connection from as the last X-Forwarded-For entry; anything before it is whatever the client
+ * sent, so only the last entry is used. Without the header (a direct connection) it is the socket's.
  */
-export function emailVerificationLimits(email: string, address: string): RateLimit[] {
-  return [
-    { name: 'setEmailVerified.email', subject: email, max: 5, windowMs: tenMinutes },
-    { name: 'setEmailVerified.address', subject: address, max: 30, windowMs: tenMinutes },
-  ];
+export function platformAddress({ headers, socket }: ForwardedRequest): string {
+  const header = headers['x-forwarded-for'];
+  const entries = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((entry) => entry.trim());
+  return entries.filter((entry) => entry !== '').at(-1) ?? socket?.remoteAddress ?? 'unknown';
 }
 
 interface SetEmailVerifiedDeps {
-  accounts: Pick<AccountStore, 'byEmail' | 'updateProfile'>;
+  accounts: Pick<AccountStore, 'byEmail' | 'profile' | 'updateProfile'>;
   /** Counts the call; false when a limit is used up. */
   consume(limits: readonly RateLimit[]): Promise<boolean>;
 }
 
+const unavailable = () => new HttpsError('internal', 'Could not update the email verification. Try again.');
+const exhausted = () =>
+  new HttpsError('resource-exhausted', 'Too many email verification requests. Wait 10 minutes, then try again.');
+
 /**
  * setEmailVerified: copies the Auth record's emailVerified into the profile. Signed in or not, the
  * answer is the same whether the account or its profile exists, so the call tells nothing about them.
+ *
+ * A call that brings the profile in step with Auth is never refused for its email: only Auth decides
+ * the value, and once written the same call changes nothing. So a stranger's calls for an address can
+ * use up its email limit but never stop the owner's verification from being mirrored.
  */
 export function setEmailVerifiedHandler({ accounts, consume }: SetEmailVerifiedDeps) {
+  const count = async (limit: RateLimit) => {
+    try {
+      return await consume([limit]);
+    } catch (error) {
+      logger.error('Could not count a setEmailVerified call:', error);
+      throw unavailable();
+    }
+  };
+
   return async (request: CallableRequest<unknown>): Promise<SetEmailVerifiedOutput> => {
     const caller = request.auth?.uid ?? null;
     const input = setEmailVerifiedInputSchema.safeParse(request.data);
@@ -41,37 +77,31 @@ export function setEmailVerifiedHandler({ accounts, consume }: SetEmailVerifiedD
     // Auth keeps emails in lower case, so other spellings are the same account and the same counter.
     const email = input.data.email.toLowerCase();
 
-    let allowed: boolean;
-    try {
-      allowed = await consume(emailVerificationLimits(email, request.rawRequest.ip ?? 'unknown'));
-    } catch (error) {
-      logger.error('Could not count a setEmailVerified call:', error);
-      throw new HttpsError('internal', 'Could not update the email verification. Try again.');
-    }
-    if (!allowed) {
-      logger.warn('Refused setEmailVerified: rate limit reached', { caller });
-      throw new HttpsError(
-        'resource-exhausted',
-        'Too many email verification requests. Wait 10 minutes, then try again.',
-      );
+    if (!(await count(addressLimit(platformAddress(request.rawRequest))))) {
+      logger.warn('Refused setEmailVerified: address limit reached', { caller });
+      throw exhausted();
     }
 
+    let mirrored = false;
     try {
       const account = await accounts.byEmail(email);
-      if (!account) {
-        logger.info('setEmailVerified changed nothing: no account has this email', { caller });
-        return { ok: true };
+      const profile = account && (await accounts.profile(account.uid));
+      if (account && profile && profile.emailVerified !== account.emailVerified) {
+        await accounts.updateProfile(account.uid, { emailVerified: account.emailVerified });
+        logger.info('Copied emailVerified into the profile', { uid: account.uid, emailVerified: account.emailVerified, caller });
+        mirrored = true;
       }
-      const written = await accounts.updateProfile(account.uid, { emailVerified: account.emailVerified });
-      if (!written) {
-        logger.info('setEmailVerified changed nothing: the account has no profile', { uid: account.uid, caller });
-        return { ok: true };
-      }
-      logger.info('Copied emailVerified into the profile', { uid: account.uid, emailVerified: account.emailVerified, caller });
-      return { ok: true };
     } catch (error) {
       logger.error('Could not copy emailVerified into the profile:', error);
-      throw new HttpsError('internal', 'Could not update the email verification. Try again.');
+      throw unavailable();
     }
+    if (mirrored) return { ok: true };
+
+    if (!(await count(emailLimit(email)))) {
+      logger.warn('Refused setEmailVerified: email limit reached', { caller });
+      throw exhausted();
+    }
+    logger.info('setEmailVerified changed nothing: no account, no profile, or already in step', { caller });
+    return { ok: true };
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { FieldPath, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { blobFolders, collections } from '@kasuwa/contract/collections';
 import type { ThumbnailSet } from '@kasuwa/contract/schemas';
 import type { BlobStore } from '../blobs/blob-store';
@@ -129,7 +129,8 @@ async function migrateProducts(deps: MigrateDeps): Promise<CollectionReport> {
     if (!deps.apply) continue;
     try {
       if (images.length > 0) change.update.thumbnails = await Promise.all(images.map((url) => thumbnailSetOf(deps, url)));
-      await write(snapshot, change);
+      // A new version, as every product write makes: a form opened before this run is told on saving.
+      await write(snapshot, { ...change, update: { ...change.update, version: FieldValue.increment(1) } });
     } catch (error) {
       tally.flag(snapshot.id, `not written: ${(error as Error).message}`);
     }

@@ -5,7 +5,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { collections } from '@kasuwa/contract/collections';
 import { blobStore } from '../blobs';
 import { config } from '../config';
-import { auth } from '../firebase';
+import { auth, db } from '../firebase';
 import { removeProductImagesHandler } from './remove-product-images';
 import { uploadProductImageHandler } from './upload-product-image';
 
@@ -26,7 +26,9 @@ export const uploadProductImage = onRequest(
   }),
 );
 
-const removeProductImages = removeProductImagesHandler(blobStore);
+const removeProductImages = removeProductImagesHandler(blobStore, async (productId) =>
+  (await db.collection(collections.products).doc(productId).get()).data(),
+);
 
 /** Deleting a product (store admin, console) removes its images and their thumbnails. */
 export const removeDeletedProductImages = onDocumentDeleted(`${collections.products}/{productId}`, async (event) => {

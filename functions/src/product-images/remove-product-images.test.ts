@@ -61,9 +61,20 @@ describe('removedImagePaths', () => {
 describe('removeProductImagesHandler', () => {
   it('removes the named files', async () => {
     const removed: string[] = [];
-    const handler = removeProductImagesHandler({ pathOf, remove: async (path) => void removed.push(path) });
+    const handler = removeProductImagesHandler({ pathOf, remove: async (path) => void removed.push(path) }, async () => undefined);
     await handler('p', product(image('a.jpg-1')), undefined);
     expect(removed.sort()).toEqual(filesOf('a.jpg-1').sort());
+  });
+
+  it('keeps the files the product uses as stored now, whichever version the event was about', async () => {
+    const removed: string[] = [];
+    const [a, b] = [image('a.jpg-1'), image('b.jpg-2')];
+    // A late event: version 2 dropped `a`, but version 3, stored now, lists it again.
+    const handler = removeProductImagesHandler({ pathOf, remove: async (path) => void removed.push(path) }, async (productId) =>
+      productId === 'p' ? product(a, b) : undefined,
+    );
+    await handler('p', product(a, b), product(b));
+    expect(removed).toEqual([]);
   });
 
   it('tries every file and then passes on the failures', async () => {
@@ -74,7 +85,7 @@ describe('removeProductImagesHandler', () => {
         tried.push(path);
         if (path.endsWith('w400.webp')) throw new Error('EACCES');
       },
-    });
+    }, async () => undefined);
     await expect(handler('p', product(image('a.jpg-1')), undefined)).rejects.toThrow('Could not remove 1 of 4');
     expect(tried).toHaveLength(4);
   });

@@ -27,6 +27,17 @@ function imagesOf(data: ProductData): { url: string; thumbnailUrls: string[] }[]
   });
 }
 
+/** Every file a product uses: its images, their thumbnails as listed and where the upload puts them. */
+function filesInUse(pathOf: BlobStore['pathOf'], data: ProductData): Set<string> {
+  return new Set(
+    imagesOf(data).flatMap(({ url, thumbnailUrls }) => {
+      const imagePath = pathOf(url);
+      const derived = imagePath ? Object.values(thumbnailPathsOf(imagePath) ?? {}) : [];
+      return [imagePath, ...thumbnailUrls.map(pathOf), ...derived].filter((path) => path !== null);
+    }),
+  );
+}
+
 /**
  * The blob paths to remove when a product goes from `before` to `after` (undefined once deleted): the
  * files of every image no longer listed, its thumbnails both as listed and where the upload function
@@ -48,9 +59,7 @@ export function removedImagePaths(
     });
     return null;
   };
-  const kept = new Set(
-    imagesOf(after).flatMap(({ url, thumbnailUrls }) => [url, ...thumbnailUrls].map(pathOf).filter((path) => path !== null)),
-  );
+  const kept = filesInUse(pathOf, after);
   const stillListed = new Set(imagesOf(after).map(({ url }) => url));
   const paths = new Set<string>();
   for (const { url, thumbnailUrls } of imagesOf(before)) {
@@ -67,12 +76,21 @@ export function removedImagePaths(
   return [...paths];
 }
 
-/** The clean-up triggers: removes the files a product change left unused. */
-export function removeProductImagesHandler(store: Pick<BlobStore, 'pathOf' | 'remove'>) {
+/**
+ * The clean-up triggers: removes the files a product change left unused. Events may come late or out
+ * of order, so a file the product uses as stored now (`readCurrent`, undefined once deleted) stays,
+ * whichever version the event was about.
+ */
+export function removeProductImagesHandler(
+  store: Pick<BlobStore, 'pathOf' | 'remove'>,
+  readCurrent: (productId: string) => Promise<ProductData>,
+) {
   return async (productId: string, before: ProductData, after: ProductData): Promise<void> => {
-    const paths = removedImagePaths(store.pathOf, productId, before, after);
+    const dropped = removedImagePaths(store.pathOf, productId, before, after);
+    const stillUsed = dropped.length > 0 ? filesInUse(store.pathOf, await readCurrent(productId)) : new Set<string>();
+    const paths = dropped.filter((path) => !stillUsed.has(path));
     if (paths.length === 0) {
-      logger.info('Product image clean-up removed nothing: no image of ours was dropped', { productId });
+      logger.info('Product image clean-up removed nothing: no image of ours was dropped or all are in use', { productId });
       return;
     }
     const results = await Promise.allSettled(paths.map((path) => store.remove(path)));

@@ -105,6 +105,7 @@ export async function createProduct(title: string, imageCount = 1) {
     description: 'Made by the store products end-to-end test.',
     time: FieldValue.serverTimestamp(),
     date: productDate(new Date()),
+    version: 1,
   });
   return { id: document.id, title, images };
 }

@@ -70,7 +70,7 @@ function seedOrders() {
     userId: 'u-not-in-shop-users',
     items: [{ productId: 'karite', title: 'Beurre de karité', price: 2500, quantity: 3, size: '250 ml' }],
     total: 7500,
-    status: 'pending',
+    status: 'new',
     phone: '+227 98 77 88 99',
     deliveryAddress: 'Wadata, Niamey',
     createdAt: timestamp(hoursAgo(1)),
@@ -101,8 +101,24 @@ describe('OrdersPage', () => {
 
     const recent = card('o-new');
     expect(field(recent, 'Customer')).toBe('+227 98 77 88 99u-not-in-shop-users');
-    expect(field(recent, 'Status')).toBe('Pending');
+    expect(field(recent, 'Status')).toBe('New');
     expect(within(recent).getByRole('listitem')).toHaveTextContent('Beurre de karité × 3 (250 ml)');
+  });
+
+  it("leaves out orders the server has not priced yet, and says why it rejected one", async () => {
+    seedOrders();
+    const appWritten = { userId: 'u-awa', items: [{ productId: 'theiere', title: 'Théière', price: 1, quantity: 1 }], total: 1 };
+    fakeFirestore.set('zzstoreOrders', 'o-pending', { ...appWritten, status: 'pending', createdAt: timestamp(hoursAgo(0)) });
+    fakeFirestore.set('zzstoreOrders', 'o-rejected', {
+      ...appWritten,
+      status: 'rejected',
+      rejection: 'The price of product theiere is 7500 F CFA, not 1.',
+      createdAt: timestamp(hoursAgo(0.5)),
+    });
+    renderOrders();
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(screen.queryByRole('article', { name: 'Order o-pending' })).not.toBeInTheDocument();
+    expect(field(card('o-rejected'), 'Status')).toBe('RejectedThe price of product theiere is 7500 F CFA, not 1.');
   });
 
   it('shows a dash for what an order lacks, and lists undated orders last', async () => {

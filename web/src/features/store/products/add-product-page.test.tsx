@@ -253,6 +253,7 @@ describe('adding a product: saving', () => {
       description: 'Bazin riche, broderie dorée.',
       time: serverTimestampSentinel,
       date: productDate(new Date()),
+      version: 1,
     });
     await waitFor(() => expect(confirm).toHaveBeenCalledWith('Product added successfully. Add another product?'));
     await waitFor(() => expect(currentPath()).toBe('/store'));

@@ -72,6 +72,7 @@ describe('editing a product', () => {
       title: 'Grand boubou brodé',
       images: [original.images[1], storedAnswer('side.png').url],
       thumbnails: [original.thumbnails[1], storedAnswer('side.png').thumbnails],
+      version: 1,
     });
     expect(stored()?.time).toBe(original.time);
     expect(stored()?.date).toBe('Nov 1, 2026');
@@ -146,6 +147,53 @@ describe('editing a product', () => {
     expect(logged).toHaveBeenCalledWith('Could not update product boubou:', productWrites.failWrites);
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
     expect(currentPath()).toBe('/store/products/boubou');
+  });
+
+  it("writes only the changed fields with the next version", async () => {
+    const user = userEvent.setup();
+    const { original } = await openBoubou(user);
+    await user.clear(screen.getByLabelText('Price (F CFA)'));
+    await user.type(screen.getByLabelText('Price (F CFA)'), '47000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Product Updated successfully');
+    expect(productWrites.updates).toEqual([{ price: 47_000, version: 1 }]);
+    expect(stored()).toEqual({ ...original, price: 47_000, version: 1 });
+  });
+
+  it("tells 'This product was changed by someone else', writes nothing, and reloads keeping what was typed", async () => {
+    const user = userEvent.setup();
+    const { original } = await openBoubou(user);
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Grand boubou brodé');
+    // Another admin saves a new price and removes the second image meanwhile.
+    storedProduct('boubou', { ...original, price: 50_000, images: [original.images[0]], thumbnails: [original.thumbnails[0]], version: 1 });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect((await screen.findByText('This product was changed by someone else')).closest('[role="alert"]')).not.toBeNull();
+    expect(stored()?.title).toBe('Grand boubou');
+    expect(screen.getByRole('button', { name: 'Reload, keeping my changes' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Reload, keeping my changes' }));
+    expect(screen.queryByText('This product was changed by someone else')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Grand boubou brodé');
+    expect(screen.getByLabelText('Price (F CFA)')).toHaveValue(50000);
+    expect(imageNames()).toEqual(['Preview of boubou.jpg-1']);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Product Updated successfully');
+    expect(stored()).toMatchObject({ title: 'Grand boubou brodé', price: 50_000, images: [original.images[0]], version: 2 });
+  });
+
+  it('saves over the other change when asked to, still only the fields this admin changed', async () => {
+    const user = userEvent.setup();
+    const { original } = await openBoubou(user);
+    await user.clear(screen.getByLabelText('Price (F CFA)'));
+    await user.type(screen.getByLabelText('Price (F CFA)'), '40000');
+    storedProduct('boubou', { ...original, price: 50_000, description: 'Brodé main', version: 4 });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('This product was changed by someone else');
+    await user.click(screen.getByRole('button', { name: 'Save mine anyway' }));
+    await screen.findByText('Product Updated successfully');
+    expect(stored()).toMatchObject({ price: 40_000, description: 'Brodé main', version: 5 });
   });
 
   it('says when no product has that id', async () => {

@@ -1,11 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { brand } from '@kasuwa/contract/brand';
 import { DocumentTitle } from '../../../components/page-meta';
 import { useProduct } from './api/get-product';
 import { useProductCategories } from './api/list-products';
+import type { ProductFields } from './api/product-document';
+import { rebaseEdit } from './api/product-edit';
+import { ProductConflictError } from './api/save-product-edit';
 import type { StoreProduct } from './api/store-product';
 import { useUpdateProduct } from './api/update-product';
+import { EditConflict } from './components/edit-conflict';
 import { ProductForm } from './components/product-form';
 import { useStoreNotice } from './use-store-notice';
 import './products.css';
@@ -14,11 +18,27 @@ import { ListFailure, ListLoading } from '../../../components/admin/list-states'
 /** Spec section 9: "Redirect to dashboard after product update 3000 ms". */
 const redirectAfterUpdateMs = 3000;
 
+const formStartOf = (fields: Omit<ProductFields, 'price'> & { price: number | null }) => ({
+  values: {
+    title: fields.title,
+    price: fields.price === null ? '' : String(fields.price),
+    category: fields.category,
+    description: fields.description,
+    sizes: fields.sizes,
+    colors: fields.colors,
+  },
+  images: fields.images,
+});
+
 function EditProductForm({ product }: { product: StoreProduct }) {
   const navigate = useNavigate();
   const [notice, say] = useStoreNotice();
   const update = useUpdateProduct();
   const categories = useProductCategories();
+  // What the form started from: the save's version guard, and what "my changes" are measured against.
+  const [base, setBase] = useState(product);
+  const [start, setStart] = useState(() => ({ key: 0, ...formStartOf(product) }));
+  const [conflict, setConflict] = useState<{ current: StoreProduct; mine: ProductFields } | null>(null);
 
   useEffect(() => {
     if (!update.isSuccess) return;
@@ -26,36 +46,52 @@ function EditProductForm({ product }: { product: StoreProduct }) {
     return () => window.clearTimeout(timer);
   }, [update.isSuccess, navigate]);
 
+  function save(fields: ProductFields, overwrite = false) {
+    update.mutate(
+      { id: product.id, base, fields, overwrite },
+      {
+        onSuccess: () => {
+          setConflict(null);
+          say({ text: 'Product Updated successfully', tone: 'success' });
+        },
+        onError: (error) => {
+          if (error instanceof ProductConflictError) {
+            setConflict({ current: error.current, mine: fields });
+            return;
+          }
+          console.error(`Could not update product ${product.id}:`, error);
+          say({ text: 'Failed to update product', tone: 'error' });
+        },
+      },
+    );
+  }
+
+  function reloadKeepingMine() {
+    if (!conflict) return;
+    setBase(conflict.current);
+    setStart((previous) => ({ key: previous.key + 1, ...formStartOf(rebaseEdit(base, conflict.mine, conflict.current)) }));
+    setConflict(null);
+    say({ text: 'Reloaded: your changes are on top of the saved product. Check them, then save.', tone: 'success' });
+  }
+
   return (
-    <ProductForm
-      initialValues={{
-        title: product.title,
-        price: product.price === null ? '' : String(product.price),
-        category: product.category,
-        description: product.description,
-        sizes: product.sizes,
-        colors: product.colors,
-      }}
-      initialImages={product.images}
-      categories={categories}
-      submitLabel="Save changes"
-      saving={update.isPending}
-      done={update.isSuccess}
-      notice={notice}
-      onInvalid={(message) => say({ text: message, tone: 'error' })}
-      onSave={(fields) =>
-        update.mutate(
-          { id: product.id, fields, savedDates: product.savedDates },
-          {
-            onSuccess: () => say({ text: 'Product Updated successfully', tone: 'success' }),
-            onError: (error) => {
-              console.error(`Could not update product ${product.id}:`, error);
-              say({ text: 'Failed to update product', tone: 'error' });
-            },
-          },
-        )
-      }
-    />
+    <>
+      {conflict && (
+        <EditConflict saving={update.isPending} onReload={reloadKeepingMine} onOverwrite={() => save(conflict.mine, true)} />
+      )}
+      <ProductForm
+        key={start.key}
+        initialValues={start.values}
+        initialImages={start.images}
+        categories={categories}
+        submitLabel="Save changes"
+        saving={update.isPending}
+        done={update.isSuccess}
+        notice={notice}
+        onInvalid={(message) => say({ text: message, tone: 'error' })}
+        onSave={(fields) => save(fields)}
+      />
+    </>
   );
 }
 

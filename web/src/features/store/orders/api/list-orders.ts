@@ -21,6 +21,8 @@ export interface OrderRecord {
   phone?: string;
   deliveryAddress?: string;
   createdAt?: Date;
+  /** Why the server refused an order an app wrote itself. */
+  rejection?: string;
 }
 
 function toLine(value: unknown): OrderLine {
@@ -44,16 +46,21 @@ function toOrder(snapshot: QueryDocumentSnapshot): OrderRecord {
     phone: textField(data.phone),
     deliveryAddress: textField(data.deliveryAddress),
     createdAt: dateField(data.createdAt),
+    rejection: textField(data.rejection),
   };
 }
 
 /**
- * Every order (the spec's full read), newest first. Sorted here rather than with orderBy, which
- * would leave out an order the app saved without createdAt.
+ * Every order (the spec's full read), newest first, but those still `pending`: an app wrote them and
+ * the server has not priced them yet (checkAppWrittenOrder), which takes a moment. Sorted here rather
+ * than with orderBy, which would leave out an order the app saved without createdAt.
  */
 export async function listOrders(): Promise<OrderRecord[]> {
   const { docs } = await getDocs(collection(db, collections.orders));
-  return docs.map(toOrder).sort(newestFirst);
+  return docs
+    .map(toOrder)
+    .filter((order) => order.status !== 'pending')
+    .sort(newestFirst);
 }
 
 export function useOrders() {

@@ -1,15 +1,20 @@
 import { useId } from 'react';
 import { formatXof } from '@kasuwa/contract/money';
+import type { OrderStatus } from '@kasuwa/contract/schemas';
 import type { ShopUserRecord } from '../../shop-users/api/list-shop-users';
 import { RecordDate, missing } from '../../list-parts';
 import type { OrderLine, OrderRecord } from '../api/list-orders';
 
-const statusLabels: Record<string, string> = {
-  pending: 'Pending',
+const statusLabels: Record<OrderStatus, string> = {
+  pending: 'Being priced',
+  new: 'New',
   confirmed: 'Confirmed',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  rejected: 'Rejected',
 };
+
+const labelOf = (status: string) => (status in statusLabels ? statusLabels[status as OrderStatus] : status);
 
 function lineText(line: OrderLine): string {
   const options = [line.size, line.color].filter(Boolean).join(', ');
@@ -36,8 +41,9 @@ export function OrderCard({ order, customer }: { order: OrderRecord; customer: S
           <dt>Status</dt>
           <dd>
             <span className="order-status" data-status={order.status}>
-              {order.status ? (statusLabels[order.status] ?? order.status) : missing}
+              {order.status ? labelOf(order.status) : missing}
             </span>
+            {order.rejection && <span className="order-card__line">{order.rejection}</span>}
           </dd>
         </div>
         <div>

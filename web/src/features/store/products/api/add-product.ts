@@ -10,7 +10,7 @@ import { productKeys } from './product-keys';
 export async function addProduct(fields: ProductFields): Promise<string> {
   const date = productDate(new Date());
   const body = productBodyOf(fields, date);
-  const created = await addDoc(collection(db, collections.products), { ...body, time: serverTimestamp(), date });
+  const created = await addDoc(collection(db, collections.products), { ...body, time: serverTimestamp(), date, version: 1 });
   return created.id;
 }
 

@@ -32,6 +32,7 @@ describe('toStoreProduct', () => {
       date: 'Nov 21, 2026',
       createdAt: 1234,
       savedDates: { time, date: 'Nov 21, 2026' },
+      version: 0,
     });
   });
 

@@ -25,6 +25,8 @@ export interface StoreProduct {
    * when they predate the rules' shapes (normaliseProductDates).
    */
   savedDates: { time: unknown; date: unknown };
+  /** The version read (0 for a product saved before versions): a save must start from it. */
+  version: number;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -56,6 +58,7 @@ export function toStoreProduct(id: string, data: Record<string, unknown>): Store
     date: text(data.date),
     createdAt: typeof time?.toMillis === 'function' ? time.toMillis() : 0,
     savedDates: { time: data.time, date: data.date },
+    version: Number.isSafeInteger(data.version) ? (data.version as number) : 0,
   };
 }
 

@@ -10,11 +10,22 @@ const deleteSentinel = { sentinel: 'deleteField' };
 export const productWrites = {
   failWrites: null as Error | null,
   added: 0,
+  /** The changes of each update, as sent. */
+  updates: [] as Record<string, unknown>[],
+  /** Runs as an update is committed: another writer getting in first, say. */
+  beforeUpdate: null as (() => void) | null,
   reset() {
+    this.beforeUpdate = null;
     this.failWrites = null;
     this.added = 0;
+    this.updates = [];
   },
 };
+
+interface FakeTransaction {
+  get(ref: { path: string; id: string }): ReturnType<typeof firestoreModule.getDoc>;
+  update(ref: { path: string; id: string }, changes: Record<string, unknown>): void;
+}
 
 export const productFirestoreModule = {
   ...firestoreModule,
@@ -31,10 +42,22 @@ export const productFirestoreModule = {
     fakeFirestore.set(ref.path, id, data);
     return { id };
   },
+  /** Runs the work at once and applies its writes after it: no other writer runs in between. */
+  async runTransaction<T>(_db: unknown, work: (transaction: FakeTransaction) => Promise<T>): Promise<T> {
+    const writes: [{ path: string; id: string }, Record<string, unknown>][] = [];
+    const result = await work({
+      get: (ref) => firestoreModule.getDoc(ref),
+      update: (ref, changes) => void writes.push([ref, changes]),
+    });
+    for (const [ref, changes] of writes) await productFirestoreModule.updateDoc(ref, changes);
+    return result;
+  },
   async updateDoc(ref: { path: string; id: string }, changes: Record<string, unknown>) {
+    productWrites.beforeUpdate?.();
     if (productWrites.failWrites) throw productWrites.failWrites;
     const current = fakeFirestore.collections.get(ref.path)?.get(ref.id);
     if (!current) throw Object.assign(new Error(`No document ${ref.path}/${ref.id}`), { code: 'not-found' });
+    productWrites.updates.push(changes);
     const next = { ...current, ...changes };
     for (const [key, value] of Object.entries(changes)) if (value === deleteSentinel) delete next[key];
     fakeFirestore.set(ref.path, ref.id, next);

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { orderLimits } from '@kasuwa/contract/schemas';
+import { priceLines, type Catalogue } from './pricing';
+
+/** The parts of an app-written order the check compares; anything else about it the rules checked. */
+const appOrderSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        productId: z.string(),
+        price: z.unknown(),
+        quantity: z.number().int().min(1).max(orderLimits.maxQuantity),
+        size: z.string().optional(),
+        color: z.string().optional(),
+      }),
+    )
+    .min(1)
+    .max(orderLimits.maxLines),
+  total: z.unknown(),
+});
+
+export type AppOrderVerdict = { status: 'new' } | { status: 'rejected'; reason: string };
+
+/** The ids of the products an app-written order names, to read them before checking it. */
+export function productIdsOf(order: unknown): string[] {
+  const parsed = appOrderSchema.pick({ items: true }).safeParse(order);
+  return parsed.success ? [...new Set(parsed.data.items.map((item) => item.productId))] : [];
+}
+
+/**
+ * An order an app wrote itself keeps its lines only if the server would have priced it the same:
+ * every product known, every variant the product's own, every price the catalogue's, the total their
+ * sum. Anything else rejects it, with the first reason found.
+ */
+export function checkAppOrder(order: unknown, catalogue: Catalogue): AppOrderVerdict {
+  const parsed = appOrderSchema.safeParse(order);
+  if (!parsed.success) return { status: 'rejected', reason: 'The order lines are not valid.' };
+  const priced = priceLines(parsed.data.items, catalogue);
+  if (!priced.ok) return { status: 'rejected', reason: priced.message };
+  for (const [index, item] of priced.items.entries()) {
+    const sent = parsed.data.items[index]?.price;
+    if (sent !== item.price) {
+      return { status: 'rejected', reason: `The price of product ${item.productId} is ${item.price} F CFA, not ${String(sent)}.` };
+    }
+  }
+  if (parsed.data.total !== priced.total) {
+    return { status: 'rejected', reason: `The total is ${priced.total} F CFA, not ${String(parsed.data.total)}.` };
+  }
+  return { status: 'new' };
+}

@@ -1,0 +1,57 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onCall } from 'firebase-functions/v2/https';
+import { collections } from '@kasuwa/contract/collections';
+import { auth, db } from '../firebase';
+import { checkAppOrder, productIdsOf } from './check-app-order';
+import type { Catalogue } from './pricing';
+import { placeOrderHandler } from './place-order';
+
+async function readCatalogue(productIds: readonly string[]): Promise<Catalogue> {
+  if (productIds.length === 0) return new Map();
+  const snapshots = await db.getAll(...productIds.map((id) => db.collection(collections.products).doc(id)));
+  return new Map(snapshots.map((snapshot) => [snapshot.id, snapshot.data()]));
+}
+
+/** Called by the Android app. Cloud Run lets every caller in; the handler checks the ID token. */
+export const placeOrder = onCall(
+  { invoker: 'public' },
+  placeOrderHandler({
+    readCatalogue,
+    emailVerifiedNow: async (uid) => (await auth.getUser(uid)).emailVerified,
+    createOrder: async (order) => {
+      const ref = await db.collection(collections.orders).add({
+        ...order,
+        createdAt: FieldValue.serverTimestamp(),
+        checkedAt: FieldValue.serverTimestamp(),
+      });
+      return ref.id;
+    },
+  }),
+);
+
+/**
+ * An order an app wrote itself (status `pending`, the Android app's path before placeOrder) is priced
+ * from the catalogue before staff work on it: `new` if it matches, `rejected` with the reason if not.
+ */
+export const checkAppWrittenOrder = onDocumentCreated(`${collections.orders}/{orderId}`, async (event) => {
+  const { orderId } = event.params;
+  const order = event.data?.data();
+  if (order?.status !== 'pending') {
+    logger.info('checkAppWrittenOrder left an order: it is not pending', { orderId, status: order?.status });
+    return;
+  }
+  try {
+    const verdict = checkAppOrder(order, await readCatalogue(productIdsOf(order)));
+    await event.data?.ref.update({
+      status: verdict.status,
+      checkedAt: FieldValue.serverTimestamp(),
+      ...(verdict.status === 'rejected' && { rejection: verdict.reason.slice(0, 500) }),
+    });
+    logger.info('Checked an app-written order', { orderId, ...verdict });
+  } catch (error) {
+    logger.error('Could not check an app-written order:', error, { orderId });
+    throw error;
+  }
+});

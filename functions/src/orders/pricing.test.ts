@@ -1,0 +1,67 @@
+import { checkAppOrder, productIdsOf } from './check-app-order';
+import { priceLines, type Catalogue } from './pricing';
+
+const catalogue: Catalogue = new Map<string, Record<string, unknown> | undefined>([
+  ['boubou', { title: 'Boubou brodé', price: 45_000, sizes: ['M', 'L'], colors: ['Indigo'] }],
+  ['theiere', { title: 'Théière', price: 7_500, sizes: [], colors: [] }],
+  ['sans-prix', { title: 'Lot', price: '7500', sizes: [], colors: [] }],
+  ['absent', undefined],
+]);
+
+describe('priceLines', () => {
+  it('takes prices and titles from the catalogue and sums the total in whole XOF', () => {
+    expect(
+      priceLines(
+        [
+          { productId: 'boubou', quantity: 2, size: 'M', color: 'Indigo' },
+          { productId: 'theiere', quantity: 3 },
+        ],
+        catalogue,
+      ),
+    ).toEqual({
+      ok: true,
+      items: [
+        { productId: 'boubou', title: 'Boubou brodé', price: 45_000, quantity: 2, size: 'M', color: 'Indigo' },
+        { productId: 'theiere', title: 'Théière', price: 7_500, quantity: 3 },
+      ],
+      total: 112_500,
+    });
+  });
+
+  it('refuses an unknown product, a product that cannot be priced, and variants not among the product’s own', () => {
+    expect(priceLines([{ productId: 'absent', quantity: 1 }], catalogue)).toMatchObject({ ok: false, code: 'not-found' });
+    expect(priceLines([{ productId: 'sans-prix', quantity: 1 }], catalogue)).toMatchObject({ ok: false, code: 'failed-precondition' });
+    expect(priceLines([{ productId: 'boubou', quantity: 1, size: 'XXL', color: 'Indigo' }], catalogue)).toEqual({
+      ok: false,
+      code: 'invalid-argument',
+      message: 'Product boubou has no size "XXL".',
+    });
+    expect(priceLines([{ productId: 'boubou', quantity: 1, size: 'M' }], catalogue)).toMatchObject({
+      message: 'Choose a colour for product boubou.',
+    });
+    expect(priceLines([{ productId: 'theiere', quantity: 1, color: 'Rouge' }], catalogue)).toMatchObject({ code: 'invalid-argument' });
+  });
+});
+
+describe('checkAppOrder', () => {
+  const line = { productId: 'theiere', title: 'Théière', price: 7_500, quantity: 2 };
+
+  it('accepts an app-written order whose prices and total are the catalogue’s', () => {
+    expect(checkAppOrder({ items: [line], total: 15_000 }, catalogue)).toEqual({ status: 'new' });
+  });
+
+  it('rejects a wrong price, a wrong total, an unknown product or lines that are not lines, with the reason', () => {
+    expect(checkAppOrder({ items: [{ ...line, price: 1 }], total: 2 }, catalogue)).toEqual({
+      status: 'rejected',
+      reason: 'The price of product theiere is 7500 F CFA, not 1.',
+    });
+    expect(checkAppOrder({ items: [line], total: 1 }, catalogue)).toEqual({ status: 'rejected', reason: 'The total is 15000 F CFA, not 1.' });
+    expect(checkAppOrder({ items: [{ ...line, productId: 'absent' }], total: 15_000 }, catalogue)).toMatchObject({ status: 'rejected' });
+    expect(checkAppOrder({ items: 'beaucoup', total: 0 }, catalogue)).toEqual({ status: 'rejected', reason: 'The order lines are not valid.' });
+  });
+
+  it('names each product once for reading, and none when the lines are not lines', () => {
+    expect(productIdsOf({ items: [line, line, { ...line, productId: 'boubou' }] })).toEqual(['theiere', 'boubou']);
+    expect(productIdsOf({ items: 3 })).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { OrderItem, OrderLineRequest } from '@kasuwa/contract/schemas';
+
+/**
+ * What pricing reads of a catalogue product, leniently: a product saved by hand in the console may
+ * lack a field, and then it cannot be ordered rather than crashing the call.
+ */
+const orderableProductSchema = z.object({
+  title: z.string().trim().min(1),
+  price: z.number().int().min(0),
+  sizes: z.array(z.unknown()).catch([]),
+  colors: z.array(z.unknown()).catch([]),
+});
+
+/** The catalogue as pricing sees it: each requested id's document data, or undefined when absent. */
+export type Catalogue = ReadonlyMap<string, Record<string, unknown> | undefined>;
+
+export type PricingRefusal = {
+  ok: false;
+  /** An HttpsError code: what the caller can do about it. */
+  code: 'not-found' | 'invalid-argument' | 'failed-precondition';
+  message: string;
+};
+
+export type Priced = { ok: true; items: OrderItem[]; total: number } | PricingRefusal;
+
+const labels = (values: unknown[]) => values.filter((value): value is string => typeof value === 'string');
+
+/** Checks one variant against the product's own list: required when the product has choices. */
+function variantRefusal(kind: 'size' | 'colour', chosen: string | undefined, own: string[], productId: string): string | null {
+  if (chosen === undefined) return own.length > 0 ? `Choose a ${kind} for product ${productId}.` : null;
+  return own.includes(chosen) ? null : `Product ${productId} has no ${kind} "${chosen}".`;
+}
+
+/**
+ * Prices the lines from the catalogue in whole XOF: each line takes the product's price and title as
+ * stored now; sizes and colours must be among the product's. The first problem refuses the whole order.
+ */
+export function priceLines(lines: readonly OrderLineRequest[], catalogue: Catalogue): Priced {
+  const items: OrderItem[] = [];
+  for (const line of lines) {
+    const data = catalogue.get(line.productId);
+    if (data === undefined) return { ok: false, code: 'not-found', message: `Unknown product: ${line.productId}.` };
+    const product = orderableProductSchema.safeParse(data);
+    if (!product.success) {
+      return { ok: false, code: 'failed-precondition', message: `Product ${line.productId} cannot be ordered now.` };
+    }
+    const refusal =
+      variantRefusal('size', line.size, labels(product.data.sizes), line.productId) ??
+      variantRefusal('colour', line.color, labels(product.data.colors), line.productId);
+    if (refusal) return { ok: false, code: 'invalid-argument', message: refusal };
+    items.push({
+      productId: line.productId,
+      title: product.data.title.trim().slice(0, 120),
+      price: product.data.price,
+      quantity: line.quantity,
+      ...(line.size !== undefined && { size: line.size }),
+      ...(line.color !== undefined && { color: line.color }),
+    });
+  }
+  const total = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  return { ok: true, items, total };
+}

@@ -1,0 +1,183 @@
+import fc from 'fast-check';
+import { FieldValue } from 'firebase-admin/firestore';
+import { httpsCallable } from 'firebase/functions';
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { collections } from '@kasuwa/contract/collections';
+import { functionNames, functionsRegion } from '@kasuwa/contract/functions';
+import { placeOrderResponseSchema, type PlaceOrderRequest } from '@kasuwa/contract/schemas';
+import { adminDb } from '../support/admin-app';
+import { anonymousCallables, signedInCallables } from '../support/callable-client';
+import { signedInClient } from '../support/client-app';
+import { eventually } from '../support/eventually';
+import { functionsOrigin, projectId } from '../support/emulators';
+import { seedAccounts } from '../support/seed-accounts';
+import { newAccount } from '../support/test-accounts';
+
+/** The seeded products these tests order, as the catalogue holds them (scripts/seed/catalogue.mjs). */
+const theiere = { productId: 'theiere-sahel', sizes: ['0,5 L', '1 L'], colors: ['Bleu', 'Rouge', 'Vert'] };
+const karite = { productId: 'beurre-de-karite', sizes: ['250 ml', '500 ml'], colors: [] as string[] };
+const delivery = { phone: '+227 96 11 22 33', deliveryAddress: 'Plateau, rue du Musée, Niamey' };
+
+const ordersOf = (uid: string) => adminDb.collection(collections.orders).where('userId', '==', uid);
+const countOrders = async (uid: string) => (await ordersOf(uid).count().get()).data().count;
+const priceOf = async (productId: string) => (await adminDb.collection(collections.products).doc(productId).get()).get('price') as number;
+
+let shopper: Awaited<ReturnType<typeof newAccount>>;
+
+beforeAll(async () => {
+  shopper = await newAccount('orders', { emailVerified: true });
+});
+
+afterAll(async () => {
+  // The end-to-end suite runs on these emulators next and lists orders: leave none of this run's.
+  const { docs } = await ordersOf(shopper.uid).get();
+  await Promise.all(docs.map((snapshot) => snapshot.ref.delete()));
+});
+
+describe('placeOrder', () => {
+  it('writes the order priced from the catalogue, status new, for the caller, with server times', async () => {
+    const callables = await signedInCallables(shopper.email, shopper.password);
+    try {
+      const request: PlaceOrderRequest = {
+        lines: [
+          { productId: theiere.productId, quantity: 2, size: '1 L', color: 'Bleu' },
+          { productId: karite.productId, quantity: 3, size: '250 ml' },
+        ],
+        ...delivery,
+      };
+      const answer = placeOrderResponseSchema.parse((await httpsCallable(callables.functions, functionNames.placeOrder)(request)).data);
+      const [teapot, shea] = [await priceOf(theiere.productId), await priceOf(karite.productId)];
+      expect(answer.total).toBe(2 * teapot + 3 * shea);
+      expect(answer.items.map((item) => item.price)).toEqual([teapot, shea]);
+
+      const stored = (await adminDb.collection(collections.orders).doc(answer.orderId).get()).data();
+      expect(stored).toMatchObject({ userId: shopper.uid, status: 'new', total: answer.total, items: answer.items, ...delivery });
+      expect(stored?.createdAt.toMillis()).toBeGreaterThan(Date.now() - 60_000);
+      expect(stored?.checkedAt.toMillis()).toBe(stored?.createdAt.toMillis());
+    } finally {
+      await callables.close();
+    }
+  });
+
+  it('refuses without sign-in and without a verified email, with their codes, and writes nothing', async () => {
+    const request = { lines: [{ productId: karite.productId, quantity: 1, size: '250 ml' }], ...delivery };
+    const anonymous = anonymousCallables();
+    const unverified = await signedInCallables(seedAccounts.unverifiedCustomer.email, seedAccounts.unverifiedCustomer.password);
+    const before = await countOrders(seedAccounts.unverifiedCustomer.uid);
+    try {
+      await expect(httpsCallable(anonymous.functions, functionNames.placeOrder)(request)).rejects.toMatchObject({
+        code: 'functions/unauthenticated',
+      });
+      const refusal = await httpsCallable(unverified.functions, functionNames.placeOrder)(request).catch((error: Error) => error);
+      expect(refusal).toMatchObject({ code: 'functions/failed-precondition' });
+      expect((refusal as Error).message).toMatch(/^Verify your email address before placing an order\./);
+      expect(await countOrders(seedAccounts.unverifiedCustomer.uid)).toBe(before);
+    } finally {
+      await Promise.all([anonymous.close(), unverified.close()]);
+    }
+  });
+
+  it('answers 1,000 generated requests, good and bad, without a crash, and writes an order for the good ones only', async () => {
+    const client = await signedInClient(shopper.email, shopper.password);
+    const idToken = await client.user.getIdToken();
+    await client.close();
+    const call = async (data: unknown) => {
+      const response = await fetch(`${functionsOrigin}/${projectId}/${functionsRegion}/${functionNames.placeOrder}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+        body: JSON.stringify({ data }),
+      });
+      return { status: response.status, body: (await response.json()) as { result?: unknown; error?: { status: string } } };
+    };
+
+    const goodLine = fc.oneof(
+      fc.record({
+        productId: fc.constant(theiere.productId),
+        quantity: fc.integer({ min: 1, max: 99 }),
+        size: fc.constantFrom(...theiere.sizes),
+        color: fc.constantFrom(...theiere.colors),
+      }),
+      fc.record({ productId: fc.constant(karite.productId), quantity: fc.integer({ min: 1, max: 99 }), size: fc.constantFrom(...karite.sizes) }),
+    );
+    const badLine = fc.oneof(
+      fc.record({ productId: fc.constantFrom(theiere.productId, 'inconnu', '', 'a/b'), quantity: fc.oneof(fc.integer({ min: -5, max: 300 }), fc.double(), fc.string()) }),
+      fc.record({ productId: fc.constant(karite.productId), quantity: fc.constant(1), size: fc.string({ maxLength: 30 }) }),
+      fc.record({ productId: fc.constant(theiere.productId), quantity: fc.constant(1), size: fc.constant('1 L'), color: fc.constant('Bleu'), price: fc.integer() }),
+      fc.anything(),
+    );
+    const request = fc.oneof(
+      fc.record({ lines: fc.array(goodLine, { minLength: 1, maxLength: 4 }), phone: fc.constant(delivery.phone), deliveryAddress: fc.constant(delivery.deliveryAddress) }),
+      fc.record({ lines: fc.array(fc.oneof(goodLine, badLine), { minLength: 0, maxLength: 60 }), phone: fc.oneof(fc.constant(delivery.phone), fc.string()), deliveryAddress: fc.constant(delivery.deliveryAddress) }),
+      fc.record({ lines: fc.array(goodLine, { minLength: 51, maxLength: 55 }), ...{ phone: fc.constant(delivery.phone), deliveryAddress: fc.constant(delivery.deliveryAddress) } }),
+      fc.anything(),
+    );
+
+    const [teapot, shea] = [await priceOf(theiere.productId), await priceOf(karite.productId)];
+    const before = await countOrders(shopper.uid);
+    const placed: { orderId: string; total: number }[] = [];
+    let refused = 0;
+    await fc.assert(
+      fc.asyncProperty(request, async (data) => {
+        const { status, body } = await call(data);
+        if (status === 200) {
+          const answer = placeOrderResponseSchema.parse(body.result);
+          const lines = (data as PlaceOrderRequest).lines;
+          const expected = lines.reduce((sum, line) => sum + line.quantity * (line.productId === theiere.productId ? teapot : shea), 0);
+          expect(answer.total).toBe(expected);
+          placed.push(answer);
+          return;
+        }
+        refused += 1;
+        expect([400, 404]).toContain(status);
+        expect(['INVALID_ARGUMENT', 'NOT_FOUND', 'FAILED_PRECONDITION']).toContain(body.error?.status);
+      }),
+      { numRuns: 1_000, seed: 20261123 },
+    );
+
+    expect(placed.length + refused).toBeGreaterThanOrEqual(1_000);
+    expect(placed.length).toBeGreaterThan(100);
+    expect(refused).toBeGreaterThan(300);
+    expect(await countOrders(shopper.uid)).toBe(before + placed.length);
+    const totals = new Map((await ordersOf(shopper.uid).get()).docs.map((snapshot) => [snapshot.id, snapshot.get('total')]));
+    for (const { orderId, total } of placed) expect(totals.get(orderId)).toBe(total);
+  }, 600_000);
+});
+
+describe('an order an app writes itself', () => {
+  it('is priced by the server before staff see it: new when it matches, rejected with the reason when not', async () => {
+    const client = await signedInClient(shopper.email, shopper.password);
+    const price = await priceOf(theiere.productId);
+    const appOrder = (unitPrice: number) => ({
+      userId: shopper.uid,
+      items: [{ productId: theiere.productId, title: 'Théière du Sahel', price: unitPrice, quantity: 2, size: '1 L', color: 'Bleu' }],
+      total: unitPrice * 2,
+      status: 'pending',
+      ...delivery,
+      createdAt: serverTimestamp(),
+    });
+    try {
+      const honest = doc(client.db, collections.orders, `it-app-honest-${shopper.uid}`);
+      const tampered = doc(client.db, collections.orders, `it-app-tampered-${shopper.uid}`);
+      await setDoc(honest, appOrder(price));
+      await setDoc(tampered, appOrder(1));
+      const read = (id: string) => async () => (await adminDb.collection(collections.orders).doc(id).get()).data();
+      const checked = (data: { status?: unknown } | undefined) => data?.status !== 'pending';
+      expect(await eventually(read(honest.id), checked)).toMatchObject({ status: 'new', total: price * 2 });
+      const rejected = await eventually(read(tampered.id), checked);
+      expect(rejected).toMatchObject({
+        status: 'rejected',
+        rejection: `The price of product ${theiere.productId} is ${price} F CFA, not 1.`,
+      });
+      expect(rejected?.checkedAt).toBeDefined();
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('leaves an order the server wrote as it is', async () => {
+    const ref = adminDb.collection(collections.orders).doc(`it-server-${shopper.uid}`);
+    await ref.set({ userId: shopper.uid, items: [], total: 0, status: 'new', ...delivery, createdAt: FieldValue.serverTimestamp() });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect((await ref.get()).get('checkedAt')).toBeUndefined();
+  });
+});

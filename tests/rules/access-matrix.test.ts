@@ -1,0 +1,199 @@
+import { type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { accountCollections } from '@kasuwa/contract/accounts';
+import { collections } from '@kasuwa/contract/collections';
+import { referralCollections } from '@kasuwa/contract/referrals';
+import { startRulesEnv } from './rules-env';
+
+/**
+ * Every collection × every role × every kind of access, each cell tried for real against the rules
+ * with a well-formed request, so a cell is refused by who asks, not by a bad field. The field checks
+ * live in the other rules tests; this one is the map of who may do what, and it must hold exactly.
+ */
+const roles = ['anonymous', 'unverified', 'owner', 'other', 'admin'] as const;
+type Role = (typeof roles)[number];
+const operations = ['get', 'list', 'create', 'update', 'delete'] as const;
+type Operation = (typeof operations)[number];
+
+const uidOf: Record<Exclude<Role, 'anonymous'>, string> = {
+  unverified: 'matrix-unverified',
+  owner: 'matrix-owner',
+  other: 'matrix-other',
+  admin: 'matrix-admin',
+};
+
+const imageUrl = 'http://127.0.0.1:5001/demo-kasuwa/europe-west1/blobs/zzstoreImages/matrix.jpg-1';
+
+interface CollectionCase {
+  name: string;
+  /** The document the owner has (get, update, delete are tried on it), as stored. */
+  stored: DocumentData;
+  /** Where the owner's document lives: keyed by uid for per-user collections. */
+  ownerDocId: string;
+  /** A new document the role writes for itself: its id and data. */
+  created(uid: string): { id: string; data: DocumentData };
+  /** A change the role is allowed to ask for, if anyone may. */
+  change: DocumentData;
+  allowed: Record<Operation, readonly Role[]>;
+}
+
+const everyone = roles;
+const signedIn: readonly Role[] = ['unverified', 'owner', 'other', 'admin'];
+const verified: readonly Role[] = ['owner', 'other', 'admin'];
+const nobody: readonly Role[] = [];
+
+const order = (userId: string) => ({
+  userId,
+  items: [{ productId: 'theiere-sahel', title: 'Théière du Sahel', price: 7500, quantity: 2 }],
+  total: 15000,
+  phone: '+227 96 11 22 33',
+  deliveryAddress: 'Plateau, Niamey',
+});
+
+const product = (time: unknown) => ({
+  title: 'Sac',
+  price: 5000,
+  images: [imageUrl],
+  category: 'Sacs',
+  sizes: [],
+  colors: [],
+  description: 'Cuir',
+  time,
+  date: 'Nov 21, 2026',
+  version: 1,
+});
+
+const cases: CollectionCase[] = [
+  {
+    name: collections.products,
+    ownerDocId: 'matrix-product',
+    stored: product(Timestamp.now()),
+    created: () => ({ id: 'matrix-product-new', data: product(serverTimestamp()) }),
+    change: { price: 6000, version: 2 },
+    allowed: { get: everyone, list: everyone, create: ['admin'], update: ['admin'], delete: ['admin'] },
+  },
+  {
+    name: collections.feedback,
+    ownerDocId: 'matrix-feedback',
+    stored: { userId: uidOf.owner, feedbackType: 'bug', message: 'Écran blanc', createdAt: Timestamp.now() },
+    created: (uid) => ({ id: `matrix-feedback-${uid}`, data: { userId: uid, feedbackType: 'suggestion', message: 'Merci', createdAt: serverTimestamp() } }),
+    change: { message: 'Corrigé' },
+    allowed: { get: ['admin'], list: ['admin'], create: signedIn, update: nobody, delete: ['admin'] },
+  },
+  {
+    name: collections.profiles,
+    ownerDocId: uidOf.owner,
+    stored: { role: 'customer', emailVerified: true, email: 'matrix-owner@kasuwa.test' },
+    created: (uid) => ({ id: uid, data: { role: 'customer', emailVerified: false } }),
+    change: { email: 'matrix-owner@kasuwa.test' },
+    allowed: { get: ['owner', 'admin'], list: ['admin'], create: signedIn, update: ['owner'], delete: nobody },
+  },
+  {
+    name: collections.orders,
+    ownerDocId: 'matrix-order',
+    stored: { ...order(uidOf.owner), status: 'new', createdAt: Timestamp.now(), checkedAt: Timestamp.now() },
+    created: (uid) => ({ id: `matrix-order-${uid}`, data: { ...order(uid), status: 'pending', createdAt: serverTimestamp() } }),
+    change: { status: 'confirmed' },
+    allowed: { get: ['owner', 'admin'], list: ['admin'], create: verified, update: ['admin'], delete: nobody },
+  },
+  {
+    name: collections.shopUsers,
+    ownerDocId: uidOf.owner,
+    stored: { name: 'Awa', phone: '+227 96 11 22 33', createdAt: Timestamp.now() },
+    created: (uid) => ({ id: uid, data: { name: 'Awa', phone: '+227 96 11 22 33', createdAt: serverTimestamp() } }),
+    change: { zone: 'Plateau' },
+    allowed: { get: ['owner', 'admin'], list: ['admin'], create: signedIn, update: ['owner'], delete: nobody },
+  },
+  {
+    name: collections.posts,
+    ownerDocId: 'matrix-post',
+    stored: { authorId: uidOf.owner, authorName: 'Awa', text: 'Bonjour', createdAt: Timestamp.now() },
+    created: (uid) => ({ id: `matrix-post-${uid}`, data: { authorId: uid, authorName: 'Awa', text: 'Salut', createdAt: serverTimestamp() } }),
+    change: { text: 'Bonsoir' },
+    allowed: { get: signedIn, list: signedIn, create: verified, update: ['owner'], delete: ['owner', 'admin'] },
+  },
+  ...[referralCollections.shards, accountCollections.rateLimits, 'somethingNew'].map(
+    (name): CollectionCase => ({
+      name,
+      ownerDocId: 'matrix-function-only',
+      stored: { count: 1 },
+      created: (uid) => ({ id: `matrix-${uid}`, data: { count: 1 } }),
+      change: { count: 2 },
+      allowed: { get: nobody, list: nobody, create: nobody, update: nobody, delete: nobody },
+    }),
+  ),
+];
+
+let env: RulesTestEnvironment;
+let clients: Record<Role, Firestore>;
+
+beforeAll(async () => {
+  env = await startRulesEnv();
+  const as = (uid: string, claims: Record<string, unknown>) => env.authenticatedContext(uid, claims).firestore() as unknown as Firestore;
+  clients = {
+    anonymous: env.unauthenticatedContext().firestore() as unknown as Firestore,
+    unverified: as(uidOf.unverified, { email: 'matrix-unverified@kasuwa.test', email_verified: false }),
+    owner: as(uidOf.owner, { email: 'matrix-owner@kasuwa.test', email_verified: true }),
+    other: as(uidOf.other, { email: 'matrix-other@kasuwa.test', email_verified: true }),
+    admin: as(uidOf.admin, { email: 'matrix-admin@kasuwa.test', email_verified: true, role: 'admin' }),
+  };
+});
+afterAll(() => env.cleanup());
+
+const withoutRules = (work: (db: Firestore) => Promise<unknown>) =>
+  env.withSecurityRulesDisabled((context) => work(context.firestore() as unknown as Firestore).then(() => undefined));
+
+async function attempt(db: Firestore, role: Role, operation: Operation, test: CollectionCase): Promise<boolean> {
+  const owned = doc(db, test.name, test.ownerDocId);
+  const uid = role === 'anonymous' ? 'matrix-anonymous' : uidOf[role];
+  const created = test.created(uid);
+  // A create starts where nothing is; anything else from the owner's document as stored.
+  await withoutRules((plain) =>
+    operation === 'create'
+      ? deleteDoc(doc(plain, test.name, created.id))
+      : setDoc(doc(plain, test.name, test.ownerDocId), test.stored),
+  );
+  const work: Record<Operation, () => Promise<unknown>> = {
+    get: () => getDoc(owned),
+    list: () => getDocs(collection(db, test.name)),
+    create: () => setDoc(doc(db, test.name, created.id), created.data),
+    update: () => updateDoc(owned, test.change),
+    delete: () => deleteDoc(owned),
+  };
+  try {
+    await work[operation]();
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'permission-denied') return false;
+    throw error;
+  }
+}
+
+it('allows exactly what the access table says, for every collection, role and operation', async () => {
+  const unexpected: string[] = [];
+  let cells = 0;
+  for (const test of cases) {
+    for (const role of roles) {
+      for (const operation of operations) {
+        cells += 1;
+        const allowed = await attempt(clients[role], role, operation, test);
+        const expected = test.allowed[operation].includes(role);
+        if (allowed !== expected) unexpected.push(`${test.name} ${operation} by ${role}: ${allowed ? 'allowed' : 'denied'}`);
+      }
+    }
+  }
+  expect(cells).toBe(cases.length * roles.length * operations.length);
+  expect(unexpected).toEqual([]);
+}, 180_000);

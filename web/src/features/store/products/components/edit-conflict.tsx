@@ -1,0 +1,26 @@
+interface EditConflictProps {
+  saving: boolean;
+  onReload: () => void;
+  onOverwrite: () => void;
+}
+
+/**
+ * Shown when someone saved the product after this form loaded it. Nothing was written; the admin
+ * chooses: see their edit on top of what is stored now, or save it over the other changes.
+ */
+export function EditConflict({ saving, onReload, onOverwrite }: EditConflictProps) {
+  return (
+    <div className="edit-conflict store-surface" role="alert">
+      <p className="edit-conflict__title">This product was changed by someone else</p>
+      <p>Your changes are not saved yet. Reload the product to see both, or save yours over theirs.</p>
+      <div className="edit-conflict__actions">
+        <button type="button" className="admin-button admin-button--inline" autoFocus disabled={saving} onClick={onReload}>
+          Reload, keeping my changes
+        </button>
+        <button type="button" className="admin-button admin-button--inline admin-button--secondary" disabled={saving} onClick={onOverwrite}>
+          Save mine anyway
+        </button>
+      </div>
+    </div>
+  );
+}
