@@ -41,6 +41,14 @@ function sample() {
 }
 
 const code = `load-${Date.now().toString(36)}`;
+const db = getFirestore(initializeApp({ projectId: 'demo-kasuwa' }));
+// A registered campaign, as staff make them: an unregistered code would count in the shared bucket.
+// contract/src/referrals.ts (referralCollections.campaigns); a .mjs script cannot import the TypeScript.
+await db.collection('referralCampaigns').doc(code).set({ code, label: 'Bench', createdBy: 'bench', createdAt: new Date() });
+// Each hit comes from its own phone (an address of the documentation range): trackReferral budgets
+// hits per client address, and the load this measures is many phones, not one.
+let phones = 0;
+const phoneHeaders = () => ({ 'X-Forwarded-For': `2001:db8:2::${(phones += 1).toString(16)}` });
 const statuses = new Map();
 const latencies = [];
 const noAnswer = [];
@@ -51,7 +59,10 @@ async function lane() {
     started += 1;
     const begin = performance.now();
     try {
-      const response = await fetch(`${site}/api/track-referral?ref=${code}`, { signal: AbortSignal.timeout(120_000) });
+      const response = await fetch(`${site}/api/track-referral?ref=${code}`, {
+        headers: phoneHeaders(),
+        signal: AbortSignal.timeout(120_000),
+      });
       await response.arrayBuffer();
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       latencies.push(performance.now() - begin);
@@ -70,7 +81,7 @@ clearInterval(sampler);
 sample();
 
 const alive = await fetch(`${site}/`).then((response) => response.status === 200, () => false);
-const shards = await getFirestore(initializeApp({ projectId: 'demo-kasuwa' }))
+const shards = await db
   .collection(shardsCollection)
   .where('code', '==', code)
   .get();

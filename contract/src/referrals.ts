@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestampSchema } from './schemas/common';
 
 /**
  * Referral counting of the download page: the page calls `GET trackReferral?ref=CODE` (through
@@ -28,29 +29,69 @@ export function referralDay(date: Date): string {
 }
 
 /**
- * The counters live in one top-level collection of shard documents, one per code, day and shard;
- * nothing else stores referrals and no client may read or write them.
+ * Hits are counted in shard documents, one per key, day and shard; nothing else stores counts and no
+ * client writes them. A key is a registered campaign's code (`campaigns`, staff read them), or the one
+ * bucket of every unregistered code, so random codes cannot create counters.
  */
-export const referralCollections = { shards: 'referralShards' } as const;
+export const referralCollections = {
+  shards: 'referralShards',
+  campaigns: 'referralCampaigns',
+} as const;
 
-/** A shard: part of the hits of one code on one Niamey day. */
+/** The key of the hits of every code no campaign registers: "~" is in no code. */
+export const unregisteredBucket = '~unregistered';
+
+/** What hits are counted under: a campaign's code, or the unregistered bucket. */
+export const referralKeySchema = z.union([referralCodeSchema, z.literal(unregisteredBucket)]);
+
+/** A shard: part of the hits of one key on one Niamey day. */
 export const referralShardSchema = z.object({
-  code: referralCodeSchema,
+  code: referralKeySchema,
   day: referralDaySchema,
   count: z.number().int().nonnegative(),
 });
 export type ReferralShard = z.infer<typeof referralShardSchema>;
 
-/** getReferralStats input: no argument for every code, or `{ code }` for one. */
-export const referralStatsInputSchema = z.object({ code: referralCodeSchema.optional() }).strict().nullish();
+/** A campaign staff registered (`referralCampaigns/{code}`): its hits are counted under its code. */
+export const referralCampaignSchema = z.object({
+  code: referralCodeSchema,
+  label: z.string().trim().min(1).max(80),
+  createdBy: z.string().min(1).max(128),
+  createdAt: timestampSchema,
+});
+export type ReferralCampaign = z.infer<typeof referralCampaignSchema>;
+
+/** At most this many days in one stats request, and this many keys per page. */
+export const referralStatsLimits = { maxDays: 366, defaultDays: 30, maxPageSize: 100, defaultPageSize: 50 } as const;
+
+/**
+ * getReferralStats input: a date range (Niamey days, both included; the last 30 days by default), one
+ * key or a page of keys in code order (`pageToken` is the previous answer's `nextPageToken`).
+ */
+export const referralStatsInputSchema = z
+  .object({
+    code: referralKeySchema.optional(),
+    from: referralDaySchema.optional(),
+    to: referralDaySchema.optional(),
+    pageSize: z.number().int().min(1).max(referralStatsLimits.maxPageSize).optional(),
+    pageToken: referralKeySchema.optional(),
+  })
+  .strict()
+  .nullish();
+export type ReferralStatsInput = z.infer<typeof referralStatsInputSchema>;
 
 const codeStatsSchema = z.object({
-  code: referralCodeSchema,
+  code: referralKeySchema,
   total: z.number().int().nonnegative(),
   /** Days with hits, oldest first. */
   days: z.array(z.object({ day: referralDaySchema, count: z.number().int().nonnegative() })),
 });
 
-/** getReferralStats output: codes with the most hits first. */
-export const referralStatsSchema = z.object({ codes: z.array(codeStatsSchema) });
+/** getReferralStats output: the keys of the page in code order, the bucket last; null when no more. */
+export const referralStatsSchema = z.object({
+  from: referralDaySchema,
+  to: referralDaySchema,
+  codes: z.array(codeStatsSchema),
+  nextPageToken: referralKeySchema.nullable(),
+});
 export type ReferralStats = z.infer<typeof referralStatsSchema>;

@@ -36,3 +36,10 @@ export const posts = [
   { id: 'post-5', authorId: verifiedCustomer.uid, authorName: 'Awa H.', hoursAgo: 75, text: 'La théière bleue fait un thé parfait, je recommande.', productId: 'theiere-sahel' },
   { id: 'post-6', authorId: 'seed-shopper-3', authorName: 'Fatouma A.', hoursAgo: 120, text: 'Le sac à dos a tenu toute l’année scolaire de mon fils.', productId: 'sac-a-dos-ecolier' },
 ];
+
+/** Referral campaigns staff registered (referralCampaigns, keyed by code): their hits are counted apart. */
+export const referralCampaigns = [
+  { code: 'promo-sms', label: 'SMS de lancement', daysAgo: 45 },
+  { code: 'affiche-plateau', label: 'Affiche du marché du Plateau', daysAgo: 20 },
+  { code: 'whatsapp-groupes', label: 'Groupes WhatsApp des clientes', daysAgo: 8 },
+];

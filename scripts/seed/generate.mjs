@@ -11,7 +11,7 @@ import { cacheDir, repoRoot, seedBlobsDir, seedDir } from '../lib/paths.mjs';
 import { emulatorEnvOrExit, runFirebase } from '../lib/emulators.mjs';
 import { appScreenshotArt, productArt } from './art.mjs';
 import { products } from './catalogue.mjs';
-import { deliveryAddresses, orders, posts, shopUsers } from './community.mjs';
+import { deliveryAddresses, orders, posts, referralCampaigns, shopUsers } from './community.mjs';
 import { feedback } from './feedback.mjs';
 import { legacyFeedback, legacyProducts } from './legacy.mjs';
 import accounts from './accounts.json' with { type: 'json' };
@@ -139,6 +139,10 @@ const plan = {
     kasuwaPosts: posts.map(({ id, hoursAgo, ...fields }) => ({
       id,
       data: { ...fields, createdAt: timestamp(seedNow - hoursAgo * hour) },
+    })),
+    referralCampaigns: referralCampaigns.map(({ code, label, daysAgo }) => ({
+      id: code,
+      data: { code, label, createdBy: accounts.admin.uid, createdAt: timestamp(seedNow - daysAgo * 24 * hour) },
     })),
   },
 };

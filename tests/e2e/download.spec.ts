@@ -8,16 +8,18 @@ async function countFor(code: string): Promise<number> {
   return shards.docs.reduce((sum, shard) => sum + (shard.get('count') as number), 0);
 }
 
-test('/download?ref=abc counts the referral and ends at the package link with ref=abc', async ({ page }) => {
-  const before = await countFor('abc');
-  const packageLink = `${brand.apk.url}?ref=abc`;
+test('/download?ref=affiche-plateau counts the referral under its campaign and ends at the package link with the code', async ({ page }) => {
+  // A campaign of the seed (referralCampaigns): its hits are counted under its own code.
+  const code = 'affiche-plateau';
+  const before = await countFor(code);
+  const packageLink = `${brand.apk.url}?ref=${code}`;
   // The package is on the production host, which this machine cannot reach.
   await page.route(`${brand.apk.url}*`, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'apk' }));
 
-  await page.goto('/download?ref=abc');
+  await page.goto(`/download?ref=${code}`);
   await page.waitForURL(packageLink);
   expect(page.url()).toBe(packageLink);
-  await expect.poll(() => countFor('abc')).toBe(before + 1);
+  await expect.poll(() => countFor(code)).toBe(before + 1);
 });
 
 test('the QR code and the button carry the referral link before the redirect', async ({ page }) => {

@@ -1,6 +1,12 @@
 import { httpsCallable, type Functions } from 'firebase/functions';
 import { functionNames, functionsRegion } from '@kasuwa/contract/functions';
-import { referralCollections, referralStatsSchema } from '@kasuwa/contract/referrals';
+import { FieldValue } from 'firebase-admin/firestore';
+import {
+  referralCollections,
+  referralStatsSchema,
+  unregisteredBucket,
+  type ReferralStatsInput,
+} from '@kasuwa/contract/referrals';
 import { adminDb } from '../support/admin-app';
 import { anonymousCallables, signedInCallables } from '../support/callable-client';
 import { functionsOrigin, projectId } from '../support/emulators';
@@ -11,8 +17,18 @@ const trackUrl = `${functionsOrigin}/${projectId}/${functionsRegion}/${functionN
 // Codes of this run only, so the counts never depend on an earlier run or another test.
 const run = Date.now().toString(36);
 
-const hit = (ref?: string, init?: RequestInit) =>
-  fetch(ref === undefined ? trackUrl : `${trackUrl}?ref=${encodeURIComponent(ref)}`, init);
+/**
+ * A new phone for each hit unless told (an address of the documentation range, RFC 3849): the
+ * function allows each client address a budget of hits, and these tests are many phones.
+ */
+let phones = 0;
+const newPhone = () => `2001:db8:1::${(phones += 1).toString(16)}`;
+
+const hit = (ref?: string, init: RequestInit = {}, from = newPhone()) =>
+  fetch(ref === undefined ? trackUrl : `${trackUrl}?ref=${encodeURIComponent(ref)}`, {
+    ...init,
+    headers: { 'X-Forwarded-For': from, ...init.headers },
+  });
 
 /**
  * Hits in flight at once. The Functions emulator runs at most FUNCTIONS_EMULATOR_PARALLEL of them
@@ -21,27 +37,40 @@ const hit = (ref?: string, init?: RequestInit) =>
  */
 const inFlight = 25;
 
-async function hitMany(code: string, count: number): Promise<number[]> {
+async function hitMany(codeOf: string | ((index: number) => string), count: number, from?: string): Promise<number[]> {
   const statuses: number[] = [];
   let started = 0;
   const lane = async () => {
     while (started < count) {
       started += 1;
-      statuses.push((await hit(code)).status);
+      const code = typeof codeOf === 'string' ? codeOf : codeOf(started);
+      statuses.push((await hit(code, {}, from)).status);
     }
   };
   await Promise.all(Array.from({ length: inFlight }, lane));
   return statuses;
 }
 
+/** Registers campaigns as staff will from the console: only their hits are counted under their code. */
+const register = (...codes: string[]) =>
+  Promise.all(
+    codes.map((code) =>
+      adminDb
+        .collection(referralCollections.campaigns)
+        .doc(code)
+        .set({ code, label: `Test ${code}`, createdBy: seedAccounts.admin.uid, createdAt: FieldValue.serverTimestamp() }),
+    ),
+  );
+
 let staff: Awaited<ReturnType<typeof signedInCallables>>;
 beforeAll(async () => {
+  await register(`it-one-${run}`, `it-burst-${run}`, `it-limit-${run}`);
   staff = await signedInCallables(seedAccounts.admin.email, seedAccounts.admin.password);
   await hitMany(`it-warm-up-${run}`, inFlight);
 });
 afterAll(() => staff.close());
 
-const statsOf = (functions: Functions, data: { code?: string } | null = null) =>
+const statsOf = (functions: Functions, data: ReferralStatsInput = null) =>
   httpsCallable(functions, functionNames.getReferralStats)(data);
 
 async function totalOf(code: string): Promise<number> {
@@ -49,7 +78,7 @@ async function totalOf(code: string): Promise<number> {
   return codes.find((stats) => stats.code === code)?.total ?? 0;
 }
 
-const shardCount = async () => (await adminDb.collection(referralCollections.shards).get()).size;
+const shardCount = async () => (await adminDb.collection(referralCollections.shards).count().get()).data().count;
 
 describe('trackReferral on the Functions emulator', () => {
   it('answers 204 and counts a valid hit exactly once', async () => {
@@ -82,6 +111,26 @@ describe('trackReferral on the Functions emulator', () => {
     expect(await shardCount()).toBe(before);
   });
 
+  it('counts 10,000 hits of random codes exactly, in one bucket of at most 20 counters a day', async () => {
+    const before = { total: await totalOf(unregisteredBucket), shards: await shardCount() };
+    const statuses = await hitMany(() => `it-random-${Math.random().toString(36).slice(2, 10)}`, 10_000);
+    expect(statuses.filter((status) => status !== 204)).toEqual([]);
+    expect(await totalOf(unregisteredBucket)).toBe(before.total + 10_000);
+    expect((await shardCount()) - before.shards).toBeLessThanOrEqual(20);
+  }, 300_000);
+
+  it('answers 429 beyond the budget of one client address, and counts exactly the hits it accepted', async () => {
+    const code = `it-limit-${run}`;
+    const statuses = await hitMany(code, 400, newPhone());
+    const accepted = statuses.filter((status) => status === 204).length;
+    expect(statuses.filter((status) => status !== 204 && status !== 429)).toEqual([]);
+    // 60 at once and 10 a second per worker; the emulator runs at most 4 workers.
+    expect(accepted).toBeGreaterThanOrEqual(60);
+    expect(accepted).toBeLessThan(400);
+    expect(await totalOf(code)).toBe(accepted);
+    expect((await hit(code)).status).toBe(204);
+  }, 60_000);
+
   it('answers 405 to POST and writes nothing', async () => {
     const before = await shardCount();
     expect((await hit(`it-post-${run}`, { method: 'POST' })).status).toBe(405);
@@ -99,11 +148,31 @@ describe('trackReferral on the Functions emulator', () => {
 });
 
 describe('getReferralStats on the Functions emulator', () => {
-  it('gives staff every code, most hits first, with the days of each', async () => {
-    const { codes } = referralStatsSchema.parse((await statsOf(staff.functions)).data);
-    const burst = codes.find(({ code }) => code === `it-burst-${run}`);
-    expect(burst?.days.reduce((sum, { count }) => sum + count, 0)).toBe(500);
-    expect(codes.map(({ total }) => total)).toEqual(codes.map(({ total }) => total).sort((a, b) => b - a));
+  it('pages staff through every campaign in code order, the unregistered bucket last, with the days of each', async () => {
+    const keys: string[] = [];
+    let pageToken: string | undefined;
+    for (let page = 0; page < 100; page += 1) {
+      const stats = referralStatsSchema.parse((await statsOf(staff.functions, { pageSize: 2, ...(pageToken && { pageToken }) })).data);
+      keys.push(...stats.codes.map(({ code }) => code));
+      const burst = stats.codes.find(({ code }) => code === `it-burst-${run}`);
+      if (burst) expect(burst.days.reduce((sum, { count }) => sum + count, 0)).toBe(500);
+      if (!stats.nextPageToken) break;
+      pageToken = stats.nextPageToken;
+    }
+    expect(keys).toContain('affiche-plateau');
+    expect(keys).toContain(`it-burst-${run}`);
+    expect(keys.at(-1)).toBe(unregisteredBucket);
+    expect(keys.slice(0, -1)).toEqual([...keys.slice(0, -1)].sort());
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('gives the days asked for, and refuses a range that is not one', async () => {
+    const code = `it-burst-${run}`;
+    const { codes } = referralStatsSchema.parse((await statsOf(staff.functions, { code, from: '2020-01-01', to: '2020-01-31' })).data);
+    expect(codes).toEqual([{ code, total: 0, days: [] }]);
+    await expect(statsOf(staff.functions, { from: '2026-02-01', to: '2026-01-01' })).rejects.toMatchObject({
+      code: 'functions/invalid-argument',
+    });
   });
 
   it('refuses an invalid code', async () => {

@@ -124,6 +124,14 @@ const cases: CollectionCase[] = [
     change: { text: 'Bonsoir' },
     allowed: { get: signedIn, list: signedIn, create: verified, update: ['owner'], delete: ['owner', 'admin'] },
   },
+  {
+    name: referralCollections.campaigns,
+    ownerDocId: 'matrix-campaign',
+    stored: { code: 'matrix-campaign', label: 'Affiche', createdBy: uidOf.admin, createdAt: Timestamp.now() },
+    created: (uid) => ({ id: `matrix-campaign-${uid}`, data: { code: `matrix-campaign-${uid}`, label: 'Affiche', createdBy: uid, createdAt: serverTimestamp() } }),
+    change: { label: 'Affiche du marché' },
+    allowed: { get: ['admin'], list: ['admin'], create: nobody, update: nobody, delete: nobody },
+  },
   ...[referralCollections.shards, accountCollections.rateLimits, 'somethingNew'].map(
     (name): CollectionCase => ({
       name,
@@ -150,7 +158,12 @@ beforeAll(async () => {
     admin: as(uidOf.admin, { email: 'matrix-admin@kasuwa.test', email_verified: true, role: 'admin' }),
   };
 });
-afterAll(() => env.cleanup());
+/** Every document a cell wrote or seeded, removed at the end: the seed-validity test reads whole collections. */
+const touched = new Set<string>();
+afterAll(async () => {
+  await withoutRules((plain) => Promise.all([...touched].map((path) => deleteDoc(doc(plain, path)))));
+  await env.cleanup();
+});
 
 const withoutRules = (work: (db: Firestore) => Promise<unknown>) =>
   env.withSecurityRulesDisabled((context) => work(context.firestore() as unknown as Firestore).then(() => undefined));
@@ -159,6 +172,7 @@ async function attempt(db: Firestore, role: Role, operation: Operation, test: Co
   const owned = doc(db, test.name, test.ownerDocId);
   const uid = role === 'anonymous' ? 'matrix-anonymous' : uidOf[role];
   const created = test.created(uid);
+  touched.add(`${test.name}/${test.ownerDocId}`).add(`${test.name}/${created.id}`);
   // A create starts where nothing is; anything else from the owner's document as stored.
   await withoutRules((plain) =>
     operation === 'create'

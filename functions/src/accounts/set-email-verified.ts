@@ -2,6 +2,7 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import { z } from 'zod';
 import { setEmailVerifiedInputSchema, type SetEmailVerifiedOutput } from '@kasuwa/contract/accounts';
+import { platformAddress } from '../platform-address';
 import type { RateLimit } from '../rate-limits/rate-limiter';
 import type { AccountStore } from './account-store';
 
@@ -22,22 +23,6 @@ export const emailLimit = (email: string): RateLimit => ({
   max: 5,
   windowMs: tenMinutes,
 });
-
-interface ForwardedRequest {
-  headers: { [name: string]: string | string[] | undefined };
-  socket?: { remoteAddress?: string };
-}
-
-/**
- * The caller's address as the platform saw it. Google's front end appends the address it received
- * the connection from as the last X-Forwarded-For entry; anything before it is whatever the client
- * sent, so only the last entry is used. Without the header (a direct connection) it is the socket's.
- */
-export function platformAddress({ headers, socket }: ForwardedRequest): string {
-  const header = headers['x-forwarded-for'];
-  const entries = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((entry) => entry.trim());
-  return entries.filter((entry) => entry !== '').at(-1) ?? socket?.remoteAddress ?? 'unknown';
-}
 
 interface SetEmailVerifiedDeps {
   accounts: Pick<AccountStore, 'byEmail' | 'profile' | 'updateProfile'>;

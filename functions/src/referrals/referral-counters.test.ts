@@ -7,14 +7,16 @@ function fakeShards(stored: { path: string; data: unknown }[] = []) {
   const snapshot = (list: typeof stored) => ({
     docs: list.map(({ path, data }) => ({ ref: { path }, data: () => data })),
   });
+  const ranges: [string, string][] = [];
   const shards: ShardCollection = {
     doc: (id) => ({ set: async (data, options) => writes.push({ id, data: data as Record<string, unknown>, options }) }),
-    where: (_field, _op, code) => ({
-      get: async () => snapshot(stored.filter(({ data }) => (data as { code?: string }).code === code)),
-    }),
-    get: async () => snapshot(stored),
+    idsBetween: async (first, last) => {
+      ranges.push([first, last]);
+      const id = (path: string) => path.split('/').at(-1) ?? '';
+      return snapshot(stored.filter(({ path }) => id(path) >= first && id(path) <= last));
+    },
   };
-  return { shards, writes };
+  return { shards, writes, ranges };
 }
 
 describe('referralDay', () => {
@@ -65,20 +67,29 @@ describe('countHit', () => {
 
 describe('readShards', () => {
   const stored = [
+    { path: 'referralShards/a.2025-11-19.03', data: { code: 'a', day: '2025-11-19', count: 5 } },
     { path: 'referralShards/a.2025-11-20.01', data: { code: 'a', day: '2025-11-20', count: 2 } },
+    { path: 'referralShards/a.2025-11-20.19', data: { code: 'a', day: '2025-11-20', count: 1 } },
+    { path: 'referralShards/a-b.2025-11-20.00', data: { code: 'a-b', day: '2025-11-20', count: 9 } },
     { path: 'referralShards/b.2025-11-20.07', data: { code: 'b', day: '2025-11-20', count: 1 } },
+    { path: 'referralShards/~unregistered.2025-11-20.07', data: { code: '~unregistered', day: '2025-11-20', count: 4 } },
   ];
 
-  it('reads every shard, or those of one code', async () => {
-    const counters = createReferralCounters(fakeShards(stored).shards);
-    expect(await counters.readShards()).toHaveLength(2);
-    expect(await counters.readShards('b')).toEqual([{ code: 'b', day: '2025-11-20', count: 1 }]);
+  it("reads one key's shards over a range of days, both days included, and no other key's", async () => {
+    const { shards, ranges } = fakeShards(stored);
+    const counters = createReferralCounters(shards);
+    expect(await counters.readShards('a', '2025-11-20', '2025-11-21')).toEqual([
+      { code: 'a', day: '2025-11-20', count: 2 },
+      { code: 'a', day: '2025-11-20', count: 1 },
+    ]);
+    expect(await counters.readShards('~unregistered', '2025-11-01', '2025-11-30')).toHaveLength(1);
+    expect(ranges[0]).toEqual(['a.2025-11-20.', 'a.2025-11-21.~']);
   });
 
   it('fails on a malformed shard rather than skipping it', async () => {
-    const broken = [...stored, { path: 'referralShards/c.x.00', data: { code: 'c', count: 'many' } }];
-    await expect(createReferralCounters(fakeShards(broken).shards).readShards()).rejects.toThrow(
-      /Malformed referral shard referralShards\/c\.x\.00/,
+    const broken = [...stored, { path: 'referralShards/c.2025-11-20.00', data: { code: 'c', count: 'many' } }];
+    await expect(createReferralCounters(fakeShards(broken).shards).readShards('c', '2025-11-20', '2025-11-20')).rejects.toThrow(
+      /Malformed referral shard referralShards\/c\.2025-11-20\.00/,
     );
   });
 });

@@ -19,8 +19,8 @@ interface ShardSnapshot {
 /** The part of the firebase-admin collection of shards that the counters use. */
 export interface ShardCollection {
   doc(id: string): { set(data: object, options: { merge: true }): Promise<unknown> };
-  where(field: 'code', op: '==', value: string): { get(): Promise<{ docs: ShardSnapshot[] }> };
-  get(): Promise<{ docs: ShardSnapshot[] }>;
+  /** The shards whose ids lie between the two, both included. */
+  idsBetween(first: string, last: string): Promise<{ docs: ShardSnapshot[] }>;
 }
 
 interface CounterOptions {
@@ -39,16 +39,17 @@ export function createReferralCounters(
   { now = () => new Date(), random = Math.random }: CounterOptions = {},
 ) {
   return {
-    /** One write: the hit is added to a random shard of its code and Niamey day, never read back. */
+    /** One write: the hit is added to a random shard of its key and Niamey day, never read back. */
     async countHit(code: string): Promise<void> {
       const day = referralDay(now());
       const shard = Math.floor(random() * referralShardCount);
       await shards.doc(shardId(code, day, shard)).set({ code, day, count: FieldValue.increment(1) }, { merge: true });
     },
 
-    /** Every shard, or those of one code; a malformed shard is an error, never skipped. */
-    async readShards(code?: string): Promise<ReferralShard[]> {
-      const snapshot = await (code === undefined ? shards.get() : shards.where('code', '==', code).get());
+    /** The shards of one key from one Niamey day to another; a malformed shard is an error, never skipped. */
+    async readShards(key: string, from: string, to: string): Promise<ReferralShard[]> {
+      // Ids are key.day.shard, so a key's days in order are one range of ids.
+      const snapshot = await shards.idsBetween(`${key}.${from}.`, `${key}.${to}.~`);
       return snapshot.docs.map((document) => {
         const parsed = referralShardSchema.safeParse(document.data());
         if (!parsed.success) {

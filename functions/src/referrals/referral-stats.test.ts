@@ -1,6 +1,6 @@
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { referralStatsSchema, type ReferralShard } from '@kasuwa/contract/referrals';
-import { referralStatsHandler, summariseShards } from './referral-stats';
+import { pageKeys, referralStatsHandler, statsRange, summariseKey } from './referral-stats';
 
 const shards: ReferralShard[] = [
   { code: 'radio', day: '2025-11-21', count: 2 },
@@ -8,47 +8,92 @@ const shards: ReferralShard[] = [
   { code: 'facebook', day: '2025-11-19', count: 1 },
   { code: 'facebook', day: '2025-11-21', count: 4 },
   { code: 'radio', day: '2025-11-20', count: 1 },
-  { code: 'affiche', day: '2025-11-20', count: 3 },
+  { code: '~unregistered', day: '2025-11-20', count: 3 },
 ];
+const campaigns = ['affiche', 'facebook', 'radio'];
+const codesAfter = async (after: string | undefined, limit: number) =>
+  campaigns.filter((code) => after === undefined || code > after).slice(0, limit);
 
 const request = (data: unknown, auth?: { uid: string; token: Record<string, unknown> }) =>
   ({ data, auth }) as unknown as CallableRequest<unknown>;
 const admin = { uid: 'seed-admin', token: { role: 'admin' } };
 
-describe('summariseShards', () => {
-  it('adds up shards per code and day, days oldest first, codes with the most hits first', () => {
-    const stats = summariseShards(shards);
-    expect(stats).toEqual({
-      codes: [
-        { code: 'facebook', total: 8, days: [{ day: '2025-11-19', count: 1 }, { day: '2025-11-21', count: 7 }] },
-        { code: 'affiche', total: 3, days: [{ day: '2025-11-20', count: 3 }] },
-        { code: 'radio', total: 3, days: [{ day: '2025-11-20', count: 1 }, { day: '2025-11-21', count: 2 }] },
-      ],
-    });
-    expect(referralStatsSchema.parse(stats)).toEqual(stats);
+describe('statsRange', () => {
+  it('is the last 30 days by default, ending today or on "to"', () => {
+    expect(statsRange(null, '2025-11-21')).toEqual({ from: '2025-10-23', to: '2025-11-21' });
+    expect(statsRange({ to: '2025-03-01' }, '2025-11-21')).toEqual({ from: '2025-01-31', to: '2025-03-01' });
   });
 
-  it('gives no codes for no shards', () => {
-    expect(summariseShards([])).toEqual({ codes: [] });
+  it('takes from and to as given, and refuses a backward range or one over 366 days', () => {
+    expect(statsRange({ from: '2025-11-21', to: '2025-11-21' }, '2025-11-21')).toEqual({ from: '2025-11-21', to: '2025-11-21' });
+    expect(statsRange({ from: '2025-11-22', to: '2025-11-21' }, '2025-11-21')).toBeNull();
+    expect(statsRange({ from: '2024-11-20', to: '2025-11-21' }, '2025-11-21')).toBeNull();
+    expect(statsRange({ from: '2025-02-30', to: '2025-11-21' }, '2025-11-21')).toBeNull();
+    expect(statsRange({ from: '2025-13-40', to: '2025-11-21' }, '2025-11-21')).toBeNull();
+  });
+});
+
+describe('pageKeys', () => {
+  it('pages the registered codes in order and puts the unregistered bucket last', async () => {
+    expect(await pageKeys(codesAfter, { pageSize: 2 })).toEqual({ keys: ['affiche', 'facebook'], nextPageToken: 'facebook' });
+    expect(await pageKeys(codesAfter, { pageSize: 2, pageToken: 'facebook' })).toEqual({
+      keys: ['radio', '~unregistered'],
+      nextPageToken: null,
+    });
+    expect(await pageKeys(codesAfter, { pageSize: 3 })).toEqual({ keys: campaigns, nextPageToken: 'radio' });
+    expect(await pageKeys(codesAfter, { pageSize: 3, pageToken: 'radio' })).toEqual({ keys: ['~unregistered'], nextPageToken: null });
+    expect(await pageKeys(codesAfter, { pageSize: 3, pageToken: '~unregistered' })).toEqual({ keys: [], nextPageToken: null });
+  });
+});
+
+describe('summariseKey', () => {
+  it("adds up a key's shards per day, oldest first", () => {
+    expect(summariseKey('facebook', shards.filter(({ code }) => code === 'facebook'))).toEqual({
+      code: 'facebook',
+      total: 8,
+      days: [
+        { day: '2025-11-19', count: 1 },
+        { day: '2025-11-21', count: 7 },
+      ],
+    });
+    expect(summariseKey('affiche', [])).toEqual({ code: 'affiche', total: 0, days: [] });
   });
 });
 
 describe('getReferralStats', () => {
-  const asked: (string | undefined)[] = [];
-  const handler = referralStatsHandler(async (code) => {
-    asked.push(code);
-    return shards.filter((shard) => code === undefined || shard.code === code);
+  const asked: string[][] = [];
+  const handler = referralStatsHandler({
+    codesAfter,
+    readShards: async (key, from, to) => {
+      asked.push([key, from, to]);
+      return shards.filter((shard) => shard.code === key && shard.day >= from && shard.day <= to);
+    },
+    now: () => new Date('2025-11-21T10:00:00Z'),
   });
   beforeEach(() => {
     asked.length = 0;
   });
 
-  it('gives staff every code, or one', async () => {
-    expect((await handler(request(null, admin))).codes.map(({ code }) => code)).toEqual(['facebook', 'affiche', 'radio']);
-    expect((await handler(request({ code: 'radio' }, admin))).codes).toEqual([
-      { code: 'radio', total: 3, days: [{ day: '2025-11-20', count: 1 }, { day: '2025-11-21', count: 2 }] },
+  it('gives staff a page of keys over the last 30 days, every campaign listed, the bucket last', async () => {
+    const stats = await handler(request(null, admin));
+    expect(referralStatsSchema.parse(stats)).toEqual(stats);
+    expect(stats).toMatchObject({ from: '2025-10-23', to: '2025-11-21', nextPageToken: null });
+    expect(stats.codes.map(({ code, total }) => [code, total])).toEqual([
+      ['affiche', 0],
+      ['facebook', 8],
+      ['radio', 3],
+      ['~unregistered', 3],
     ]);
-    expect(asked).toEqual([undefined, 'radio']);
+  });
+
+  it('gives one key over the days asked for', async () => {
+    expect(await handler(request({ code: 'radio', from: '2025-11-21', to: '2025-11-21' }, admin))).toEqual({
+      from: '2025-11-21',
+      to: '2025-11-21',
+      codes: [{ code: 'radio', total: 2, days: [{ day: '2025-11-21', count: 2 }] }],
+      nextPageToken: null,
+    });
+    expect(asked).toEqual([['radio', '2025-11-21', '2025-11-21']]);
   });
 
   it('refuses a caller who is not signed in, or not staff, before reading anything', async () => {
@@ -60,7 +105,17 @@ describe('getReferralStats', () => {
     expect(asked).toEqual([]);
   });
 
-  it.each([[{ code: 'a b' }], [{ code: 7 }], [{ codes: ['a'] }], ['radio']])('refuses the input %j', async (data) => {
+  it.each([
+    [{ code: 'a b' }],
+    [{ code: 7 }],
+    [{ codes: ['a'] }],
+    ['radio'],
+    [{ pageSize: 0 }],
+    [{ pageSize: 101 }],
+    [{ from: '21/11/2025' }],
+    [{ from: '2025-11-22', to: '2025-11-21' }],
+    [{ from: '2024-01-01', to: '2025-11-21' }],
+  ])('refuses the input %j', async (data) => {
     await expect(handler(request(data, admin))).rejects.toMatchObject({
       code: 'invalid-argument',
       message: expect.stringMatching(/^Invalid request: /),
@@ -69,8 +124,11 @@ describe('getReferralStats', () => {
   });
 
   it('answers internal when the counters cannot be read', async () => {
-    const failing = referralStatsHandler(async () => {
-      throw new Error('Malformed referral shard');
+    const failing = referralStatsHandler({
+      codesAfter,
+      readShards: async () => {
+        throw new Error('Malformed referral shard');
+      },
     });
     await expect(failing(request(null, admin))).rejects.toMatchObject({ code: 'internal' });
   });

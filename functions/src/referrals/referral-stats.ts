@@ -2,27 +2,72 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import { z } from 'zod';
 import { adminRole } from '@kasuwa/contract/roles';
-import { referralStatsInputSchema, type ReferralShard, type ReferralStats } from '@kasuwa/contract/referrals';
+import {
+  referralDay,
+  referralStatsInputSchema,
+  referralStatsLimits,
+  unregisteredBucket,
+  type ReferralShard,
+  type ReferralStats,
+  type ReferralStatsInput,
+} from '@kasuwa/contract/referrals';
+import type { CampaignReads } from './campaign-registry';
 
-/** Adds up the shards: per code, per day (oldest first); codes with the most hits first. */
-export function summariseShards(shards: readonly ReferralShard[]): ReferralStats {
-  const byCode = new Map<string, Map<string, number>>();
-  for (const { code, day, count } of shards) {
-    const days = byCode.get(code) ?? new Map<string, number>();
-    days.set(day, (days.get(day) ?? 0) + count);
-    byCode.set(code, days);
-  }
-  const codes = [...byCode].map(([code, days]) => ({
-    code,
-    total: [...days.values()].reduce((sum, count) => sum + count, 0),
-    days: [...days].map(([day, count]) => ({ day, count })).sort((a, b) => a.day.localeCompare(b.day)),
-  }));
-  codes.sort((a, b) => b.total - a.total || a.code.localeCompare(b.code));
-  return { codes };
+const dayMs = 86_400_000;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / dayMs;
+const dayOf = (number: number) => new Date(number * dayMs).toISOString().slice(0, 10);
+
+/** The days asked for, both included: the last 30 by default, at most 366. Null when not a range. */
+export function statsRange(input: ReferralStatsInput, today: string): { from: string; to: string } | null {
+  const to = input?.to ?? today;
+  const from = input?.from ?? dayOf(dayNumber(to) - (referralStatsLimits.defaultDays - 1));
+  const realDay = (day: string) => Number.isInteger(dayNumber(day)) && dayOf(dayNumber(day)) === day;
+  if (!realDay(from) || !realDay(to)) return null;
+  const days = dayNumber(to) - dayNumber(from) + 1;
+  if (days < 1 || days > referralStatsLimits.maxDays) return null;
+  return { from, to };
 }
 
-/** getReferralStats: staff only; `{ code }` narrows the answer to one code. */
-export function referralStatsHandler(readShards: (code?: string) => Promise<ReferralShard[]>) {
+/**
+ * The keys of one page: registered codes in code order, then the unregistered bucket last, so the
+ * bucket is on the page that ends the list. The token is the last key of the previous page.
+ */
+export async function pageKeys(
+  codesAfter: CampaignReads['codesAfter'],
+  { pageToken, pageSize }: { pageToken?: string; pageSize: number },
+): Promise<{ keys: string[]; nextPageToken: string | null }> {
+  if (pageToken === unregisteredBucket) return { keys: [], nextPageToken: null };
+  const codes = await codesAfter(pageToken, pageSize + 1);
+  if (codes.length > pageSize) {
+    const keys = codes.slice(0, pageSize);
+    return { keys, nextPageToken: keys.at(-1) ?? null };
+  }
+  if (codes.length === pageSize) return { keys: codes, nextPageToken: codes.at(-1) ?? null };
+  return { keys: [...codes, unregisteredBucket], nextPageToken: null };
+}
+
+/** Adds up one key's shards per day, oldest first. */
+export function summariseKey(key: string, shards: readonly ReferralShard[]): ReferralStats['codes'][number] {
+  const days = new Map<string, number>();
+  for (const { day, count } of shards) days.set(day, (days.get(day) ?? 0) + count);
+  return {
+    code: key,
+    total: [...days.values()].reduce((sum, count) => sum + count, 0),
+    days: [...days].map(([day, count]) => ({ day, count })).sort((a, b) => a.day.localeCompare(b.day)),
+  };
+}
+
+interface ReferralStatsDeps {
+  codesAfter: CampaignReads['codesAfter'];
+  readShards(key: string, from: string, to: string): Promise<ReferralShard[]>;
+  now?: () => Date;
+}
+
+/**
+ * getReferralStats: staff only. One key (`code`), or a page of keys (`pageSize`, `pageToken`), over a
+ * range of Niamey days; every registered campaign is listed, with no hits too.
+ */
+export function referralStatsHandler({ codesAfter, readShards, now = () => new Date() }: ReferralStatsDeps) {
   return async (request: CallableRequest<unknown>): Promise<ReferralStats> => {
     if (!request.auth) {
       logger.info('Refused referral stats: not signed in');
@@ -37,8 +82,19 @@ export function referralStatsHandler(readShards: (code?: string) => Promise<Refe
       logger.info('Refused referral stats: invalid input', { uid: request.auth.uid });
       throw new HttpsError('invalid-argument', `Invalid request: ${z.prettifyError(input.error)}`);
     }
+    const range = statsRange(input.data, referralDay(now()));
+    if (!range) {
+      logger.info('Refused referral stats: not a range of days', { uid: request.auth.uid });
+      throw new HttpsError(
+        'invalid-argument',
+        `Invalid request: "from" must be a day on or before "to", at most ${referralStatsLimits.maxDays} days apart.`,
+      );
+    }
     try {
-      return summariseShards(await readShards(input.data?.code));
+      const { code, pageToken, pageSize = referralStatsLimits.defaultPageSize } = input.data ?? {};
+      const page = code ? { keys: [code], nextPageToken: null } : await pageKeys(codesAfter, { pageToken, pageSize });
+      const codes = await Promise.all(page.keys.map(async (key) => summariseKey(key, await readShards(key, range.from, range.to))));
+      return { ...range, codes, nextPageToken: page.nextPageToken };
     } catch (error) {
       logger.error('Could not read the referral counters:', error);
       throw new HttpsError('internal', 'Could not read the referral counters.');

@@ -4,18 +4,31 @@ import { fakeResponse } from '../testing/fake-response';
 
 const siteOrigin = 'https://kasuwa-app.web.app';
 
-async function call(method: string, query: Record<string, unknown>, origin?: string, countHit = async () => {}) {
+async function call(
+  method: string,
+  query: Record<string, unknown>,
+  origin?: string,
+  countHit = async () => {},
+  { allowed = true, registered = true } = {},
+) {
   const counted: string[] = [];
+  const clients: string[] = [];
   const handler = trackReferralHandler({
     allowedOrigins: [siteOrigin, 'http://127.0.0.1:5000'],
-    countHit: async (code) => {
+    allowClient: (address) => {
+      clients.push(address);
+      return allowed;
+    },
+    keyOf: async (code) => (registered ? code : '~unregistered'),
+    countHit: async (key) => {
       await countHit();
-      counted.push(code);
+      counted.push(key);
     },
   });
   const { res, sent } = fakeResponse();
-  await handler({ method, query, headers: origin ? { origin } : {} } as unknown as Request, res);
-  return { ...sent, counted };
+  const headers = { 'x-forwarded-for': 'forged, 203.0.113.9', ...(origin ? { origin } : {}) };
+  await handler({ method, query, headers } as unknown as Request, res);
+  return { ...sent, counted, clients };
 }
 
 describe('trackReferral', () => {
@@ -75,6 +88,31 @@ describe('trackReferral', () => {
     expect(answer.headers['Access-Control-Allow-Origin']).toBe(siteOrigin);
     expect(answer.headers['Access-Control-Allow-Methods']).toBe('GET');
     expect(answer.counted).toEqual([]);
+  });
+
+  it('counts a code no campaign registers in the one bucket of unregistered codes', async () => {
+    expect((await call('GET', { ref: 'random-x7' }, undefined, undefined, { registered: false })).counted).toEqual(['~unregistered']);
+  });
+
+  it("answers 429, counting nothing, once the client address's budget is used up", async () => {
+    const answer = await call('GET', { ref: 'abc' }, undefined, undefined, { allowed: false });
+    expect(answer.status).toBe(429);
+    expect(answer.headers['Retry-After']).toBe('10');
+    expect(answer.counted).toEqual([]);
+    expect(answer.clients).toEqual(['203.0.113.9']);
+  });
+
+  it("budgets a hit through Hosting by the phone's address its CDN passes on", async () => {
+    const handler = trackReferralHandler({
+      allowedOrigins: [siteOrigin],
+      allowClient: (address) => address === '41.203.1.2',
+      keyOf: async (code) => code,
+      countHit: async () => {},
+    });
+    const { res, sent } = fakeResponse();
+    const headers = { 'fastly-client-ip': '41.203.1.2', 'x-forwarded-for': '41.203.1.2, 151.101.1.1' };
+    await handler({ method: 'GET', query: { ref: 'abc' }, headers } as unknown as Request, res);
+    expect(sent.status).toBe(204);
   });
 
   it('answers 500 when the write fails', async () => {

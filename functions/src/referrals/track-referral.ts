@@ -2,15 +2,31 @@ import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { logger } from 'firebase-functions';
 import { referralCodeSchema } from '@kasuwa/contract/referrals';
+import { platformAddress } from '../platform-address';
+
+/**
+ * The download page calls through Firebase Hosting, whose CDN puts the phone's address in
+ * `Fastly-Client-IP` (its own address is what the function sees as the connection); called directly,
+ * the function has the platform's address. A direct caller can set the header and so choose its
+ * budget: the limit slows down careless or naive floods, and the counters stay bounded regardless.
+ */
+function clientAddressOf(req: Request): string {
+  const viaHosting = req.headers['fastly-client-ip'];
+  return typeof viaHosting === 'string' && viaHosting.trim() !== '' ? viaHosting.trim() : platformAddress(req);
+}
 
 interface TrackReferralDeps {
   /** Origins whose pages may read the answer; others still get counted but their fetch fails. */
   allowedOrigins: readonly string[];
-  countHit(code: string): Promise<void>;
+  /** Takes one hit from the client address's budget: false when it is used up. */
+  allowClient(address: string): boolean;
+  /** The counter a code's hits go to: its own when a campaign registers it, else the bucket. */
+  keyOf(code: string): Promise<string>;
+  countHit(key: string): Promise<void>;
 }
 
 /** GET ?ref=CODE: counts one hit of the download page and answers 204 once it is stored. */
-export function trackReferralHandler({ allowedOrigins, countHit }: TrackReferralDeps) {
+export function trackReferralHandler({ allowedOrigins, allowClient, keyOf, countHit }: TrackReferralDeps) {
   const allowed = new Set(allowedOrigins);
 
   return async (req: Request, res: Response): Promise<void> => {
@@ -32,8 +48,14 @@ export function trackReferralHandler({ allowedOrigins, countHit }: TrackReferral
       res.status(400).send('Not a valid referral code.');
       return;
     }
+    const address = clientAddressOf(req);
+    if (!allowClient(address)) {
+      logger.warn('Refused a referral hit: client rate limit reached', { code: parsed.data });
+      res.set('Retry-After', '10').status(429).send('Too many referral hits from this network. Try again in a minute.');
+      return;
+    }
     try {
-      await countHit(parsed.data);
+      await countHit(await keyOf(parsed.data));
     } catch (error) {
       logger.error('Could not count a referral hit:', error, { code: parsed.data });
       res.status(500).send('Could not count the referral.');

@@ -1,0 +1,34 @@
+import { createCampaignRegistry } from './campaign-registry';
+
+describe('the campaign registry', () => {
+  it('counts a registered code under itself and any other in the unregistered bucket', async () => {
+    const registry = createCampaignRegistry({ isRegistered: async (code) => code === 'affiche-plateau' });
+    expect(await registry.keyOf('affiche-plateau')).toBe('affiche-plateau');
+    expect(await registry.keyOf('x7Gq2')).toBe('~unregistered');
+  });
+
+  it('reads each code at most once a minute, and bounds what it remembers', async () => {
+    let time = 0;
+    const reads: string[] = [];
+    const registered = new Set<string>();
+    const registry = createCampaignRegistry(
+      {
+        isRegistered: async (code) => {
+          reads.push(code);
+          return registered.has(code);
+        },
+      },
+      { now: () => time, maxEntries: 3 },
+    );
+    await registry.keyOf('nouvelle');
+    registered.add('nouvelle');
+    time += 59_000;
+    expect(await registry.keyOf('nouvelle')).toBe('~unregistered');
+    time += 1_000;
+    expect(await registry.keyOf('nouvelle')).toBe('nouvelle');
+    expect(reads).toEqual(['nouvelle', 'nouvelle']);
+    for (const code of ['a', 'b', 'c', 'd']) await registry.keyOf(code);
+    await registry.keyOf('nouvelle');
+    expect(reads.at(-1)).toBe('nouvelle');
+  });
+});
