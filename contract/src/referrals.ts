@@ -31,12 +31,22 @@ export function referralDay(date: Date): string {
 /**
  * Hits are counted in shard documents, one per key, day and shard; nothing else stores counts and no
  * client writes them. A key is a registered campaign's code (`campaigns`, staff read them), or the one
- * bucket of every unregistered code, so random codes cannot create counters.
+ * bucket of every unregistered code, so random codes cannot create counters. A visitor is counted
+ * once per key and day through a daily-salted hash (`visitors`); the day's salt (`salts`) and the
+ * hashes expire, so no visitor can be followed from one day to the next. Functions only.
  */
 export const referralCollections = {
   shards: 'referralShards',
   campaigns: 'referralCampaigns',
+  visitors: 'referralVisitors',
+  salts: 'referralSalts',
 } as const;
+
+/**
+ * The download page's own random id for the phone (`v` beside `ref`), kept in its storage, so the
+ * phones behind one carrier address count as the visitors they are.
+ */
+export const visitorIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'A visitor id is 16 to 64 letters, digits, "_" or "-"');
 
 /** The key of the hits of every code no campaign registers: "~" is in no code. */
 export const unregisteredBucket = '~unregistered';
@@ -44,11 +54,13 @@ export const unregisteredBucket = '~unregistered';
 /** What hits are counted under: a campaign's code, or the unregistered bucket. */
 export const referralKeySchema = z.union([referralCodeSchema, z.literal(unregisteredBucket)]);
 
-/** A shard: part of the hits of one key on one Niamey day. */
+/** A shard: part of the hits (`count`) and first visits (`uniques`) of one key on one Niamey day. */
 export const referralShardSchema = z.object({
   code: referralKeySchema,
   day: referralDaySchema,
   count: z.number().int().nonnegative(),
+  /** Shards written before visitors were counted have none. */
+  uniques: z.number().int().nonnegative().default(0),
 });
 export type ReferralShard = z.infer<typeof referralShardSchema>;
 
@@ -83,8 +95,12 @@ export type ReferralStatsInput = z.infer<typeof referralStatsInputSchema>;
 const codeStatsSchema = z.object({
   code: referralKeySchema,
   total: z.number().int().nonnegative(),
+  /** Visitors counted once per day, summed over the days. */
+  uniques: z.number().int().nonnegative(),
   /** Days with hits, oldest first. */
-  days: z.array(z.object({ day: referralDaySchema, count: z.number().int().nonnegative() })),
+  days: z.array(
+    z.object({ day: referralDaySchema, count: z.number().int().nonnegative(), uniques: z.number().int().nonnegative() }),
+  ),
 });
 
 /** getReferralStats output: the keys of the page in code order, the bucket last; null when no more. */

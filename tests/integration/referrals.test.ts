@@ -1,8 +1,10 @@
 import { httpsCallable, type Functions } from 'firebase/functions';
 import { functionNames, functionsRegion } from '@kasuwa/contract/functions';
 import { FieldValue } from 'firebase-admin/firestore';
+import { referralShardCount } from '../../functions/src/referrals/referral-counters';
 import {
   referralCollections,
+  referralDay,
   referralStatsSchema,
   unregisteredBucket,
   type ReferralStatsInput,
@@ -24,11 +26,10 @@ const run = Date.now().toString(36);
 let phones = 0;
 const newPhone = () => `2001:db8:1::${(phones += 1).toString(16)}`;
 
-const hit = (ref?: string, init: RequestInit = {}, from = newPhone()) =>
-  fetch(ref === undefined ? trackUrl : `${trackUrl}?ref=${encodeURIComponent(ref)}`, {
-    ...init,
-    headers: { 'X-Forwarded-For': from, ...init.headers },
-  });
+const hit = (ref?: string, init: RequestInit = {}, from = newPhone(), visitor?: string) => {
+  const query = new URLSearchParams({ ...(ref !== undefined && { ref }), ...(visitor && { v: visitor }) });
+  return fetch(`${trackUrl}${query.size > 0 ? `?${query}` : ''}`, { ...init, headers: { 'X-Forwarded-For': from, ...init.headers } });
+};
 
 /**
  * Hits in flight at once. The Functions emulator runs at most FUNCTIONS_EMULATOR_PARALLEL of them
@@ -111,12 +112,12 @@ describe('trackReferral on the Functions emulator', () => {
     expect(await shardCount()).toBe(before);
   });
 
-  it('counts 10,000 hits of random codes exactly, in one bucket of at most 20 counters a day', async () => {
+  it(`counts 10,000 hits of random codes exactly, in one bucket of at most ${referralShardCount} counters a day`, async () => {
     const before = { total: await totalOf(unregisteredBucket), shards: await shardCount() };
     const statuses = await hitMany(() => `it-random-${Math.random().toString(36).slice(2, 10)}`, 10_000);
     expect(statuses.filter((status) => status !== 204)).toEqual([]);
     expect(await totalOf(unregisteredBucket)).toBe(before.total + 10_000);
-    expect((await shardCount()) - before.shards).toBeLessThanOrEqual(20);
+    expect((await shardCount()) - before.shards).toBeLessThanOrEqual(referralShardCount);
   }, 300_000);
 
   it('answers 429 beyond the budget of one client address, and counts exactly the hits it accepted', async () => {
@@ -130,6 +131,45 @@ describe('trackReferral on the Functions emulator', () => {
     expect(await totalOf(code)).toBe(accepted);
     expect((await hit(code)).status).toBe(204);
   }, 60_000);
+
+  it('counts each visitor once a day beside the exact hits: 300 hits of 100 phones are 300 hits and 100 visitors', async () => {
+    const code = `it-uniques-${run}`;
+    await register(code);
+    const phoneIds = Array.from({ length: 100 }, (_, index) => `it-phone-${run}-${String(index).padStart(4, '0')}`);
+    const statuses: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      // A phone keeps its id whatever address its carrier gives it.
+      statuses.push(...(await Promise.all(phoneIds.map((id) => hit(code, {}, newPhone(), id).then((response) => response.status)))));
+    }
+    expect(statuses.filter((status) => status !== 204)).toEqual([]);
+    const { codes } = referralStatsSchema.parse((await statsOf(staff.functions, { code })).data);
+    expect(codes[0]).toMatchObject({ code, total: 300, uniques: 100 });
+
+    // Without an id, one address and browser is one visitor.
+    const shared = newPhone();
+    for (let call = 0; call < 3; call += 1) expect((await hit(code, {}, shared)).status).toBe(204);
+    const after = referralStatsSchema.parse((await statsOf(staff.functions, { code })).data).codes[0];
+    expect(after).toMatchObject({ total: 303, uniques: 101 });
+  }, 60_000);
+
+  it('keeps visitors only as salted hashes that expire, never the id or the address', async () => {
+    const id = `it-secret-phone-${run}`;
+    const from = newPhone();
+    expect((await hit(`it-one-${run}`, {}, from, id)).status).toBe(204);
+    const visitors = await adminDb.collection(referralCollections.visitors).get();
+    expect(visitors.size).toBeGreaterThan(0);
+    const stored = JSON.stringify(visitors.docs.map((visitor) => [visitor.id, visitor.data()]));
+    expect(stored).not.toContain(id);
+    expect(stored).not.toContain(from);
+    for (const visitor of visitors.docs) {
+      expect(visitor.id).toMatch(/^[0-9a-f]{64}$/);
+      expect(Object.keys(visitor.data())).toEqual(['expiresAt']);
+      expect(visitor.get('expiresAt').toMillis()).toBeLessThanOrEqual(Date.now() + 3 * 86_400_000);
+    }
+    const salts = await adminDb.collection(referralCollections.salts).get();
+    expect(salts.docs.map((salt) => salt.id)).toContain(referralDay(new Date()));
+    for (const salt of salts.docs) expect(salt.get('expiresAt').toMillis()).toBeLessThanOrEqual(Date.now() + 2 * 86_400_000);
+  });
 
   it('answers 405 to POST and writes nothing', async () => {
     const before = await shardCount();
@@ -169,7 +209,7 @@ describe('getReferralStats on the Functions emulator', () => {
   it('gives the days asked for, and refuses a range that is not one', async () => {
     const code = `it-burst-${run}`;
     const { codes } = referralStatsSchema.parse((await statsOf(staff.functions, { code, from: '2020-01-01', to: '2020-01-31' })).data);
-    expect(codes).toEqual([{ code, total: 0, days: [] }]);
+    expect(codes).toEqual([{ code, total: 0, uniques: 0, days: [] }]);
     await expect(statsOf(staff.functions, { from: '2026-02-01', to: '2026-01-01' })).rejects.toMatchObject({
       code: 'functions/invalid-argument',
     });

@@ -132,7 +132,13 @@ const cases: CollectionCase[] = [
     change: { label: 'Affiche du marché' },
     allowed: { get: ['admin'], list: ['admin'], create: nobody, update: nobody, delete: nobody },
   },
-  ...[referralCollections.shards, accountCollections.rateLimits, 'somethingNew'].map(
+  ...[
+    referralCollections.shards,
+    referralCollections.visitors,
+    referralCollections.salts,
+    accountCollections.rateLimits,
+    'somethingNew',
+  ].map(
     (name): CollectionCase => ({
       name,
       ownerDocId: 'matrix-function-only',

@@ -5,18 +5,50 @@ import { config } from '../config';
 import { db } from '../firebase';
 import { createCampaignRegistry, type CampaignReads } from './campaign-registry';
 import { createClientLimiter } from './client-limiter';
-import { createReferralCounters } from './referral-counters';
+import { createDailySalts } from './daily-salts';
+import { createReferralCounters, type CounterStore } from './referral-counters';
 import { referralStatsHandler } from './referral-stats';
 import { trackReferralHandler } from './track-referral';
 
 const shards = db.collection(referralCollections.shards);
 const campaigns = db.collection(referralCollections.campaigns);
+const visitors = db.collection(referralCollections.visitors);
+const salts = db.collection(referralCollections.salts);
 
-const counters = createReferralCounters({
-  doc: (id) => shards.doc(id),
+// gRPC status of a create whose document exists.
+const alreadyExists = 6;
+
+const counterStore: CounterStore = {
+  async addFirstVisit(shardId, shard, visitorId, visitor) {
+    const batch = db.batch().create(visitors.doc(visitorId), visitor).set(shards.doc(shardId), shard, { merge: true });
+    try {
+      await batch.commit();
+      return true;
+    } catch (error) {
+      if ((error as { code?: unknown }).code === alreadyExists) return false;
+      throw error;
+    }
+  },
+  async addHit(shardId, shard) {
+    await shards.doc(shardId).set(shard, { merge: true });
+  },
   idsBetween: (first, last) =>
     shards.where(FieldPath.documentId(), '>=', first).where(FieldPath.documentId(), '<=', last).get(),
+};
+
+const saltOf = createDailySalts({
+  getOrCreate: (day, fresh, expiresAt) =>
+    db.runTransaction(async (transaction) => {
+      const ref = salts.doc(day);
+      const stored = (await transaction.get(ref)).get('salt');
+      if (typeof stored === 'string') return stored;
+      const salt = fresh();
+      transaction.create(ref, { salt, expiresAt });
+      return salt;
+    }),
 });
+
+const counters = createReferralCounters(counterStore, { saltOf });
 
 const campaignReads: CampaignReads = {
   isRegistered: async (code) => (await campaigns.doc(code).get()).exists,

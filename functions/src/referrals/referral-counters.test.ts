@@ -1,23 +1,32 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { referralDay } from '@kasuwa/contract/referrals';
-import { createReferralCounters, referralShardCount, shardId, type ShardCollection } from './referral-counters';
+import { createReferralCounters, referralShardCount, shardId, visitorExpiry, type CounterStore } from './referral-counters';
 
-function fakeShards(stored: { path: string; data: unknown }[] = []) {
-  const writes: { id: string; data: Record<string, unknown>; options: object }[] = [];
-  const snapshot = (list: typeof stored) => ({
-    docs: list.map(({ path, data }) => ({ ref: { path }, data: () => data })),
-  });
+/** In memory, as Firestore does it: the first visit and its hit in one atomic write, a known visitor refused. */
+function fakeStore(stored: { path: string; data: unknown }[] = []) {
+  const visitors = new Map<string, object>();
+  const writes: { kind: 'first visit' | 'hit'; id: string; shard: Record<string, unknown>; visitorId?: string }[] = [];
   const ranges: [string, string][] = [];
-  const shards: ShardCollection = {
-    doc: (id) => ({ set: async (data, options) => writes.push({ id, data: data as Record<string, unknown>, options }) }),
+  const store: CounterStore = {
+    addFirstVisit: async (id, shard, visitorId, visitor) => {
+      if (visitors.has(visitorId)) return false;
+      visitors.set(visitorId, visitor);
+      writes.push({ kind: 'first visit', id, shard: shard as Record<string, unknown>, visitorId });
+      return true;
+    },
+    addHit: async (id, shard) => void writes.push({ kind: 'hit', id, shard: shard as Record<string, unknown> }),
     idsBetween: async (first, last) => {
       ranges.push([first, last]);
       const id = (path: string) => path.split('/').at(-1) ?? '';
-      return snapshot(stored.filter(({ path }) => id(path) >= first && id(path) <= last));
+      const docs = stored.filter(({ path }) => id(path) >= first && id(path) <= last);
+      return { docs: docs.map(({ path, data }) => ({ ref: { path }, data: () => data })) };
     },
   };
-  return { shards, writes, ranges };
+  return { store, writes, ranges, visitors };
 }
+
+const saltOf = async (day: string) => `salt-of-${day}`;
+const isIncrement = (value: unknown, by: number) => FieldValue.increment(by).isEqual(value as FieldValue);
 
 describe('referralDay', () => {
   it.each([
@@ -33,24 +42,41 @@ describe('referralDay', () => {
 });
 
 describe('countHit', () => {
-  it('makes one merged increment of a shard of the code and Niamey day', async () => {
-    const { shards, writes } = fakeShards();
-    const counters = createReferralCounters(shards, { now: () => new Date('2025-11-20T23:00:00Z'), random: () => 0.26 });
+  const at = (instant: string, random = 0.26) => ({ saltOf, now: () => new Date(instant), random: () => random });
 
-    await counters.countHit('whatsapp-niamey');
+  it("counts a visitor's first hit of the day as a hit and a first visit, in one write to a shard of the key and Niamey day", async () => {
+    const { store, writes, visitors } = fakeStore();
+    await createReferralCounters(store, at('2025-11-20T23:00:00Z')).countHit('whatsapp-niamey', 'id:phone-one-0001');
 
     expect(writes).toHaveLength(1);
     const [write] = writes;
-    expect(write?.id).toBe('whatsapp-niamey.2025-11-21.05');
-    expect(write?.options).toEqual({ merge: true });
-    expect(write?.data).toMatchObject({ code: 'whatsapp-niamey', day: '2025-11-21' });
-    expect(FieldValue.increment(1).isEqual(write?.data.count as FieldValue)).toBe(true);
+    expect(write?.kind).toBe('first visit');
+    expect(write?.id).toBe('whatsapp-niamey.2025-11-21.130');
+    expect(write?.shard).toMatchObject({ code: 'whatsapp-niamey', day: '2025-11-21' });
+    expect(isIncrement(write?.shard.count, 1) && isIncrement(write?.shard.uniques, 1)).toBe(true);
+    // Only a hash of the salt, key and visitor is kept, with an expiry.
+    expect(write?.visitorId).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify([...visitors])).not.toContain('phone-one');
+    expect([...visitors.values()]).toEqual([{ expiresAt: visitorExpiry('2025-11-21') }]);
+  });
+
+  it('counts the same visitor again as a hit only, that day and key; another key, day or salt is a first visit again', async () => {
+    const { store, writes } = fakeStore();
+    const counters = createReferralCounters(store, at('2025-11-21T10:00:00Z'));
+    await counters.countHit('a', 'id:phone-one-0001');
+    await counters.countHit('a', 'id:phone-one-0001');
+    await counters.countHit('b', 'id:phone-one-0001');
+    await createReferralCounters(store, at('2025-11-22T10:00:00Z')).countHit('a', 'id:phone-one-0001');
+    expect(writes.map(({ kind }) => kind)).toEqual(['first visit', 'hit', 'first visit', 'first visit']);
+    const hitOnly = writes[1]?.shard;
+    expect(isIncrement(hitOnly?.count, 1)).toBe(true);
+    expect(hitOnly).not.toHaveProperty('uniques');
   });
 
   it('spreads hits over every shard and no further', async () => {
-    const { shards, writes } = fakeShards();
-    for (const random of [0, 0.999999, 0.5]) {
-      await createReferralCounters(shards, { now: () => new Date('2025-11-20T12:00:00Z'), random: () => random }).countHit('a');
+    const { store, writes } = fakeStore();
+    for (const [index, random] of [0, 0.999999, 0.5].entries()) {
+      await createReferralCounters(store, at('2025-11-20T12:00:00Z', random)).countHit('a', `id:visitor-${index}-abcdefghij`);
     }
     expect(writes.map(({ id }) => id)).toEqual([
       shardId('a', '2025-11-20', 0),
@@ -67,29 +93,29 @@ describe('countHit', () => {
 
 describe('readShards', () => {
   const stored = [
-    { path: 'referralShards/a.2025-11-19.03', data: { code: 'a', day: '2025-11-19', count: 5 } },
+    { path: 'referralShards/a.2025-11-19.003', data: { code: 'a', day: '2025-11-19', count: 5, uniques: 2 } },
     { path: 'referralShards/a.2025-11-20.01', data: { code: 'a', day: '2025-11-20', count: 2 } },
-    { path: 'referralShards/a.2025-11-20.19', data: { code: 'a', day: '2025-11-20', count: 1 } },
-    { path: 'referralShards/a-b.2025-11-20.00', data: { code: 'a-b', day: '2025-11-20', count: 9 } },
-    { path: 'referralShards/b.2025-11-20.07', data: { code: 'b', day: '2025-11-20', count: 1 } },
-    { path: 'referralShards/~unregistered.2025-11-20.07', data: { code: '~unregistered', day: '2025-11-20', count: 4 } },
+    { path: 'referralShards/a.2025-11-20.419', data: { code: 'a', day: '2025-11-20', count: 1, uniques: 1 } },
+    { path: 'referralShards/a-b.2025-11-20.000', data: { code: 'a-b', day: '2025-11-20', count: 9, uniques: 9 } },
+    { path: 'referralShards/b.2025-11-20.007', data: { code: 'b', day: '2025-11-20', count: 1, uniques: 1 } },
+    { path: 'referralShards/~unregistered.2025-11-20.007', data: { code: '~unregistered', day: '2025-11-20', count: 4, uniques: 4 } },
   ];
 
-  it("reads one key's shards over a range of days, both days included, and no other key's", async () => {
-    const { shards, ranges } = fakeShards(stored);
-    const counters = createReferralCounters(shards);
+  it("reads one key's shards over a range of days, both days included, older two-digit shards too, and no other key's", async () => {
+    const { store, ranges } = fakeStore(stored);
+    const counters = createReferralCounters(store, { saltOf });
     expect(await counters.readShards('a', '2025-11-20', '2025-11-21')).toEqual([
-      { code: 'a', day: '2025-11-20', count: 2 },
-      { code: 'a', day: '2025-11-20', count: 1 },
+      { code: 'a', day: '2025-11-20', count: 2, uniques: 0 },
+      { code: 'a', day: '2025-11-20', count: 1, uniques: 1 },
     ]);
     expect(await counters.readShards('~unregistered', '2025-11-01', '2025-11-30')).toHaveLength(1);
     expect(ranges[0]).toEqual(['a.2025-11-20.', 'a.2025-11-21.~']);
   });
 
   it('fails on a malformed shard rather than skipping it', async () => {
-    const broken = [...stored, { path: 'referralShards/c.2025-11-20.00', data: { code: 'c', count: 'many' } }];
-    await expect(createReferralCounters(fakeShards(broken).shards).readShards('c', '2025-11-20', '2025-11-20')).rejects.toThrow(
-      /Malformed referral shard referralShards\/c\.2025-11-20\.00/,
+    const broken = [...stored, { path: 'referralShards/c.2025-11-20.000', data: { code: 'c', count: 'many' } }];
+    await expect(createReferralCounters(fakeStore(broken).store, { saltOf }).readShards('c', '2025-11-20', '2025-11-20')).rejects.toThrow(
+      /Malformed referral shard referralShards\/c\.2025-11-20\.000/,
     );
   });
 });

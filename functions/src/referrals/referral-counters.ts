@@ -1,55 +1,78 @@
+import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { referralDay, referralShardSchema, type ReferralShard } from '@kasuwa/contract/referrals';
 
 /**
- * Hits of one code on one day are spread over this many shard documents. Firestore advises about one
- * sustained write a second per document, beyond which writes slow down or fail with contention, so a
- * burst on one code (a link shared in a WhatsApp group) must not land on a single counter. 20 shards
- * take about 20 writes a second per code and share out a burst (500 simultaneous hits → about 25 per
- * shard), while the stats still read at most 20 small documents per code and day.
+ * Hits of one key on one day are spread over this many shard documents. Firestore advises about one
+ * sustained write a second per document, so 500 shards take 500 hits a second on one code, every hit
+ * one write (docs/capacity.md). A quiet code makes few shards: only those a hit landed on exist, and
+ * the stats read only those.
  */
-export const referralShardCount = 20;
+export const referralShardCount = 500;
 
 interface ShardSnapshot {
   ref: { path: string };
   data(): unknown;
 }
 
-/** The part of the firebase-admin collection of shards that the counters use. */
-export interface ShardCollection {
-  doc(id: string): { set(data: object, options: { merge: true }): Promise<unknown> };
+/** The writes and reads of referralShards and referralVisitors that the counters make. */
+export interface CounterStore {
+  /**
+   * In one atomic write: records the visitor (create, so it fails if already there) and adds the hit
+   * and the first visit to the shard. False, with nothing written, when the visitor was recorded.
+   */
+  addFirstVisit(shardId: string, shard: object, visitorId: string, visitor: object): Promise<boolean>;
+  /** Adds the hit alone to the shard (merged, created when missing). */
+  addHit(shardId: string, shard: object): Promise<void>;
   /** The shards whose ids lie between the two, both included. */
   idsBetween(first: string, last: string): Promise<{ docs: ShardSnapshot[] }>;
 }
 
 interface CounterOptions {
+  /** The day's random salt: visitor hashes of different days cannot be linked. */
+  saltOf(day: string): Promise<string>;
   now?: () => Date;
   /** In [0, 1), as Math.random. */
   random?: () => number;
 }
 
-/** The id of a shard: "." appears in no code or day, so ids never collide and never look reserved. */
-export function shardId(code: string, day: string, shard: number): string {
-  return `${code}.${day}.${String(shard).padStart(2, '0')}`;
+/** The id of a shard: "." appears in no key or day, so ids never collide and never look reserved. */
+export function shardId(key: string, day: string, shard: number): string {
+  return `${key}.${day}.${String(shard).padStart(3, '0')}`;
+}
+
+/** When a visitor record may go (a TTL policy on `expiresAt`): two days after its Niamey day. */
+export function visitorExpiry(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00+01:00`) + 3 * 86_400_000);
 }
 
 export function createReferralCounters(
-  shards: ShardCollection,
-  { now = () => new Date(), random = Math.random }: CounterOptions = {},
+  store: CounterStore,
+  { saltOf, now = () => new Date(), random = Math.random }: CounterOptions,
 ) {
   return {
-    /** One write: the hit is added to a random shard of its key and Niamey day, never read back. */
-    async countHit(code: string): Promise<void> {
+    /**
+     * Counts one hit of `key` by `visitor` (any text that tells a phone apart; only its salted hash is
+     * stored): the hit always, the visitor once per key and Niamey day.
+     */
+    async countHit(key: string, visitor: string): Promise<void> {
       const day = referralDay(now());
-      const shard = Math.floor(random() * referralShardCount);
-      await shards.doc(shardId(code, day, shard)).set({ code, day, count: FieldValue.increment(1) }, { merge: true });
+      const id = shardId(key, day, Math.floor(random() * referralShardCount));
+      const visitorId = createHash('sha256').update(`${await saltOf(day)}|${key}|${visitor}`).digest('hex');
+      const first = await store.addFirstVisit(
+        id,
+        { code: key, day, count: FieldValue.increment(1), uniques: FieldValue.increment(1) },
+        visitorId,
+        { expiresAt: visitorExpiry(day) },
+      );
+      if (!first) await store.addHit(id, { code: key, day, count: FieldValue.increment(1) });
     },
 
     /** The shards of one key from one Niamey day to another; a malformed shard is an error, never skipped. */
     async readShards(key: string, from: string, to: string): Promise<ReferralShard[]> {
       // Ids are key.day.shard, so a key's days in order are one range of ids.
-      const snapshot = await shards.idsBetween(`${key}.${from}.`, `${key}.${to}.~`);
+      const snapshot = await store.idsBetween(`${key}.${from}.`, `${key}.${to}.~`);
       return snapshot.docs.map((document) => {
         const parsed = referralShardSchema.safeParse(document.data());
         if (!parsed.success) {

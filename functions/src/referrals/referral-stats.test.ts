@@ -3,12 +3,12 @@ import { referralStatsSchema, type ReferralShard } from '@kasuwa/contract/referr
 import { pageKeys, referralStatsHandler, statsRange, summariseKey } from './referral-stats';
 
 const shards: ReferralShard[] = [
-  { code: 'radio', day: '2025-11-21', count: 2 },
-  { code: 'facebook', day: '2025-11-21', count: 3 },
-  { code: 'facebook', day: '2025-11-19', count: 1 },
-  { code: 'facebook', day: '2025-11-21', count: 4 },
-  { code: 'radio', day: '2025-11-20', count: 1 },
-  { code: '~unregistered', day: '2025-11-20', count: 3 },
+  { code: 'radio', day: '2025-11-21', count: 2, uniques: 2 },
+  { code: 'facebook', day: '2025-11-21', count: 3, uniques: 1 },
+  { code: 'facebook', day: '2025-11-19', count: 1, uniques: 1 },
+  { code: 'facebook', day: '2025-11-21', count: 4, uniques: 2 },
+  { code: 'radio', day: '2025-11-20', count: 1, uniques: 0 },
+  { code: '~unregistered', day: '2025-11-20', count: 3, uniques: 3 },
 ];
 const campaigns = ['affiche', 'facebook', 'radio'];
 const codesAfter = async (after: string | undefined, limit: number) =>
@@ -47,16 +47,17 @@ describe('pageKeys', () => {
 });
 
 describe('summariseKey', () => {
-  it("adds up a key's shards per day, oldest first", () => {
+  it("adds up a key's hits and first visits per day, oldest first", () => {
     expect(summariseKey('facebook', shards.filter(({ code }) => code === 'facebook'))).toEqual({
       code: 'facebook',
       total: 8,
+      uniques: 4,
       days: [
-        { day: '2025-11-19', count: 1 },
-        { day: '2025-11-21', count: 7 },
+        { day: '2025-11-19', count: 1, uniques: 1 },
+        { day: '2025-11-21', count: 7, uniques: 3 },
       ],
     });
-    expect(summariseKey('affiche', [])).toEqual({ code: 'affiche', total: 0, days: [] });
+    expect(summariseKey('affiche', [])).toEqual({ code: 'affiche', total: 0, uniques: 0, days: [] });
   });
 });
 
@@ -90,7 +91,7 @@ describe('getReferralStats', () => {
     expect(await handler(request({ code: 'radio', from: '2025-11-21', to: '2025-11-21' }, admin))).toEqual({
       from: '2025-11-21',
       to: '2025-11-21',
-      codes: [{ code: 'radio', total: 2, days: [{ day: '2025-11-21', count: 2 }] }],
+      codes: [{ code: 'radio', total: 2, uniques: 2, days: [{ day: '2025-11-21', count: 2, uniques: 2 }] }],
       nextPageToken: null,
     });
     expect(asked).toEqual([['radio', '2025-11-21', '2025-11-21']]);

@@ -48,12 +48,17 @@ export async function pageKeys(
 
 /** Adds up one key's shards per day, oldest first. */
 export function summariseKey(key: string, shards: readonly ReferralShard[]): ReferralStats['codes'][number] {
-  const days = new Map<string, number>();
-  for (const { day, count } of shards) days.set(day, (days.get(day) ?? 0) + count);
+  const days = new Map<string, { count: number; uniques: number }>();
+  for (const { day, count, uniques } of shards) {
+    const sum = days.get(day) ?? { count: 0, uniques: 0 };
+    days.set(day, { count: sum.count + count, uniques: sum.uniques + uniques });
+  }
+  const perDay = [...days].map(([day, sums]) => ({ day, ...sums })).sort((a, b) => a.day.localeCompare(b.day));
   return {
     code: key,
-    total: [...days.values()].reduce((sum, count) => sum + count, 0),
-    days: [...days].map(([day, count]) => ({ day, count })).sort((a, b) => a.day.localeCompare(b.day)),
+    total: perDay.reduce((sum, { count }) => sum + count, 0),
+    uniques: perDay.reduce((sum, { uniques }) => sum + uniques, 0),
+    days: perDay,
   };
 }
 

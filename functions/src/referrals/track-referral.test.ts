@@ -12,6 +12,7 @@ async function call(
   { allowed = true, registered = true } = {},
 ) {
   const counted: string[] = [];
+  const visitors: string[] = [];
   const clients: string[] = [];
   const handler = trackReferralHandler({
     allowedOrigins: [siteOrigin, 'http://127.0.0.1:5000'],
@@ -20,15 +21,16 @@ async function call(
       return allowed;
     },
     keyOf: async (code) => (registered ? code : '~unregistered'),
-    countHit: async (key) => {
+    countHit: async (key, visitor) => {
       await countHit();
       counted.push(key);
+      visitors.push(visitor);
     },
   });
   const { res, sent } = fakeResponse();
-  const headers = { 'x-forwarded-for': 'forged, 203.0.113.9', ...(origin ? { origin } : {}) };
+  const headers = { 'x-forwarded-for': 'forged, 203.0.113.9', 'user-agent': 'Tecno Spark', ...(origin ? { origin } : {}) };
   await handler({ method, query, headers } as unknown as Request, res);
-  return { ...sent, counted, clients };
+  return { ...sent, counted, clients, visitors };
 }
 
 describe('trackReferral', () => {
@@ -88,6 +90,12 @@ describe('trackReferral', () => {
     expect(answer.headers['Access-Control-Allow-Origin']).toBe(siteOrigin);
     expect(answer.headers['Access-Control-Allow-Methods']).toBe('GET');
     expect(answer.counted).toEqual([]);
+  });
+
+  it("tells visitors apart by the page's id for the phone, else by address and browser", async () => {
+    expect((await call('GET', { ref: 'abc', v: 'Xq3_kd81-ZpLm2aa' })).visitors).toEqual(['id:Xq3_kd81-ZpLm2aa']);
+    expect((await call('GET', { ref: 'abc', v: 'short' })).visitors).toEqual(['client:203.0.113.9|Tecno Spark']);
+    expect((await call('GET', { ref: 'abc' })).visitors).toEqual(['client:203.0.113.9|Tecno Spark']);
   });
 
   it('counts a code no campaign registers in the one bucket of unregistered codes', async () => {

@@ -1,7 +1,7 @@
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { logger } from 'firebase-functions';
-import { referralCodeSchema } from '@kasuwa/contract/referrals';
+import { referralCodeSchema, visitorIdSchema } from '@kasuwa/contract/referrals';
 import { platformAddress } from '../platform-address';
 
 /**
@@ -15,6 +15,15 @@ function clientAddressOf(req: Request): string {
   return typeof viaHosting === 'string' && viaHosting.trim() !== '' ? viaHosting.trim() : platformAddress(req);
 }
 
+/**
+ * Who the visitor is, to count them once a day: the download page's own id for the phone when it
+ * sends one; else the address and browser, which undercounts phones behind one carrier address.
+ */
+function visitorOf(req: Request, address: string): string {
+  const id = visitorIdSchema.safeParse(req.query.v);
+  return id.success ? `id:${id.data}` : `client:${address}|${req.headers['user-agent'] ?? ''}`;
+}
+
 interface TrackReferralDeps {
   /** Origins whose pages may read the answer; others still get counted but their fetch fails. */
   allowedOrigins: readonly string[];
@@ -22,10 +31,11 @@ interface TrackReferralDeps {
   allowClient(address: string): boolean;
   /** The counter a code's hits go to: its own when a campaign registers it, else the bucket. */
   keyOf(code: string): Promise<string>;
-  countHit(key: string): Promise<void>;
+  /** Counts the hit, and the visitor once a day; `visitor` only tells phones apart, it is never stored. */
+  countHit(key: string, visitor: string): Promise<void>;
 }
 
-/** GET ?ref=CODE: counts one hit of the download page and answers 204 once it is stored. */
+/** GET ?ref=CODE[&v=VISITOR]: counts one hit of the download page and answers 204 once it is stored. */
 export function trackReferralHandler({ allowedOrigins, allowClient, keyOf, countHit }: TrackReferralDeps) {
   const allowed = new Set(allowedOrigins);
 
@@ -55,7 +65,7 @@ export function trackReferralHandler({ allowedOrigins, allowClient, keyOf, count
       return;
     }
     try {
-      await countHit(await keyOf(parsed.data));
+      await countHit(await keyOf(parsed.data), visitorOf(req, address));
     } catch (error) {
       logger.error('Could not count a referral hit:', error, { code: parsed.data });
       res.status(500).send('Could not count the referral.');

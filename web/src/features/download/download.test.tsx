@@ -27,7 +27,7 @@ describe('the download page with ?ref=', () => {
     await enhanceDownload(document, location);
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe(`${trackReferralPath}?ref=abc`);
+    expect(fetchMock.mock.calls[0]?.[0]).toMatch(new RegExp(`^${trackReferralPath}\\?ref=abc&v=[A-Za-z0-9_-]{22}$`));
     expect(location.replace).toHaveBeenCalledWith(referralLink);
     expect(screen.getByRole('link', { name: /Télécharger l’application/ })).toHaveAttribute('href', referralLink);
     expect(document.querySelector('[data-apk-qr] path')?.getAttribute('d')).toBe(qrPath(referralLink).d);
@@ -49,6 +49,27 @@ describe('the download page with ?ref=', () => {
     await enhanceDownload(document, location);
     expect(errors).toHaveBeenCalledWith('Referral tracking failed', 400);
     expect(location.replace).toHaveBeenCalledWith(`${brand.apk.url}?ref=a+b`);
+  });
+});
+
+describe("the phone's visitor id", () => {
+  it('is the same on the next visit, so the visitor is counted once that day', async () => {
+    const first = setUp('?ref=abc', async () => answer(204));
+    await enhanceDownload(document, first.location);
+    const second = setUp('?ref=abc', async () => answer(204));
+    await enhanceDownload(document, second.location);
+    expect(second.fetchMock.mock.calls[0]?.[0]).toBe(first.fetchMock.mock.calls[0]?.[0]);
+  });
+
+  it('is left out where local storage is refused, and the hit is still counted', async () => {
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { fetchMock, location } = setUp('?ref=abc', async () => answer(204));
+    await enhanceDownload(document, location);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`${trackReferralPath}?ref=abc`);
+    expect(warned).toHaveBeenCalled();
   });
 });
 

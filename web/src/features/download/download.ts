@@ -1,4 +1,5 @@
 import { apkLinkWithRef } from './apk-link';
+import { visitorId } from './visitor-id';
 
 const trackingTimeoutMs = 4000;
 
@@ -24,7 +25,9 @@ async function trackReferral(trackUrl: string, ref: string) {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), trackingTimeoutMs);
   try {
-    const response = await fetch(`${trackUrl}?ref=${encodeURIComponent(ref)}`, { signal: controller.signal });
+    const visitor = visitorId();
+    const query = `?ref=${encodeURIComponent(ref)}${visitor ? `&v=${visitor}` : ''}`;
+    const response = await fetch(`${trackUrl}${query}`, { signal: controller.signal });
     if (!response.ok) console.error('Referral tracking failed', response.status);
   } catch (error) {
     console.error('Referral tracking failed', error);
