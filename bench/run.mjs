@@ -4,7 +4,7 @@
  *   page-bytes   every public route as Chromium loads it: HTML (with its inlined CSS), CSS, JS, images
  *   lighthouse   mobile performance of the landing, download and contact pages beside script-free copies
  *   thumbnails   the functions' thumbnails of a 12 MP JPEG against a bare sharp resize (bench/thumbnails.mjs)
- *   referrals    10,000 concurrent trackReferral hits under the emulators (bench/referrals.mjs)
+ *   referrals    10,000 concurrent trackReferral hits from 2,500 phones: hits and visitors exact (bench/referrals.mjs)
  *   stack load   2,000 hits through Hosting, 50 in flight: answers, hits/s, p95, peak workers and memory
  *                (bench/stack-load.mjs)
  *   staff pages  the store dashboard's bytes with 50 products, the feedback admin's first page with

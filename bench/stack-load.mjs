@@ -11,7 +11,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { FieldPath, getFirestore } from 'firebase-admin/firestore';
 import { commandOf, markedProcesses, procFile, stackMarker } from '../scripts/lib/stack-processes.mjs';
 
 const hits = 2_000;
@@ -81,9 +81,11 @@ clearInterval(sampler);
 sample();
 
 const alive = await fetch(`${site}/`).then((response) => response.status === 200, () => false);
+// Shard ids are code.day.shard and days are digits: one range of ids is this code's shards.
 const shards = await db
   .collection(shardsCollection)
-  .where('code', '==', code)
+  .where(FieldPath.documentId(), '>=', `${code}.`)
+  .where(FieldPath.documentId(), '<=', `${code}.~`)
   .get();
 const counted = shards.docs.reduce((sum, shard) => sum + shard.get('count'), 0);
 const answered = [...statuses].filter(([status]) => (status >= 200 && status < 300) || status === 429);

@@ -1,10 +1,16 @@
 import { expect, test } from '@playwright/test';
+import { FieldPath } from 'firebase-admin/firestore';
 import { brand } from '@kasuwa/contract/brand';
 import { referralCollections } from '@kasuwa/contract/referrals';
 import { adminDb } from '../support/admin-app';
 
 async function countFor(code: string): Promise<number> {
-  const shards = await adminDb.collection(referralCollections.shards).where('code', '==', code).get();
+  // Shard ids are code.day.shard and days are digits: one range of ids is this code's shards.
+  const shards = await adminDb
+    .collection(referralCollections.shards)
+    .where(FieldPath.documentId(), '>=', `${code}.`)
+    .where(FieldPath.documentId(), '<=', `${code}.~`)
+    .get();
   return shards.docs.reduce((sum, shard) => sum + (shard.get('count') as number), 0);
 }
 
