@@ -21,8 +21,15 @@ const origin = 'http://127.0.0.1:5000';
 const admin = { email: 'admin@kasuwa.test', password: 'kasuwa-admin-2025' };
 const productsCollection = 'zzstoreProducts';
 const feedbackCollection = 'feedback';
-const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromeArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 if (!process.env.FIRESTORE_EMULATOR_HOST?.startsWith('127.0.0.1:')) {
   console.error('FIRESTORE_EMULATOR_HOST is not a local emulator: run this through firebase emulators:exec.');

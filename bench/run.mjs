@@ -25,8 +25,16 @@ import { startStaticServer } from './static-server.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, '..', 'web', 'dist');
 const results = join(here, 'results');
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 if (!existsSync(join(dist, 'index.html'))) {
   console.error('web/dist is missing: run `npm run build` first (npm run bench does).');
@@ -48,8 +56,14 @@ const pages = await Promise.all(
       marketing: (await readFile(join(dist, file), 'utf8')).includes('<style>'),
     })),
 );
-const publicPaths = pages.filter((page) => page.marketing).map((page) => page.path).sort();
-const appPaths = pages.filter((page) => !page.marketing).map((page) => page.path).sort();
+const publicPaths = pages
+  .filter((page) => page.marketing)
+  .map((page) => page.path)
+  .sort();
+const appPaths = pages
+  .filter((page) => !page.marketing)
+  .map((page) => page.path)
+  .sort();
 
 const { server, origin } = await startStaticServer(dist);
 try {
@@ -60,8 +74,10 @@ try {
     [
       '| route | HTML+CSS gzip | JS raw | JS gzip | images | total gzip |',
       '| --- | ---: | ---: | ---: | ---: | ---: |',
-      ...rows.map(({ route, html, css, js, images }) =>
-        `| ${route} | ${kb(html.gzip + css.gzip)} | ${kb(js.raw)} | ${kb(js.gzip)} | ${kb(images.raw)} | ${kb(html.gzip + css.gzip + js.gzip + images.raw)} |`),
+      ...rows.map(
+        ({ route, html, css, js, images }) =>
+          `| ${route} | ${kb(html.gzip + css.gzip)} | ${kb(js.raw)} | ${kb(js.gzip)} | ${kb(images.raw)} | ${kb(html.gzip + css.gzip + js.gzip + images.raw)} |`,
+      ),
     ].join('\n');
   const bytesTable = table(bytes);
   const appTable = table(appBytes);
@@ -70,12 +86,17 @@ try {
   const lighthouseTable = [
     '| route | score | static score | LCP ms | static LCP ms | LCP ratio | observed LCP ratio | FCP ms | TBT ms | CLS |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...lighthouse.map(({ route, page, staticCopy, lcpRatio, observedLcpRatio }) =>
-      `| ${route} | ${page.score} | ${staticCopy.score} | ${page.lcpMs} | ${staticCopy.lcpMs} | ${lcpRatio} | ${observedLcpRatio} | ${page.fcpMs} | ${page.tbtMs} | ${page.cls} |`),
+    ...lighthouse.map(
+      ({ route, page, staticCopy, lcpRatio, observedLcpRatio }) =>
+        `| ${route} | ${page.score} | ${staticCopy.score} | ${page.lcpMs} | ${staticCopy.lcpMs} | ${lcpRatio} | ${observedLcpRatio} | ${page.fcpMs} | ${page.tbtMs} | ${page.cls} |`,
+    ),
   ].join('\n');
 
   await mkdir(results, { recursive: true });
-  await writeFile(join(results, 'page-bytes.json'), `${JSON.stringify({ unit: 'bytes', rows: bytes, appRows: appBytes }, null, 2)}\n`);
+  await writeFile(
+    join(results, 'page-bytes.json'),
+    `${JSON.stringify({ unit: 'bytes', rows: bytes, appRows: appBytes }, null, 2)}\n`,
+  );
   await writeFile(join(results, 'lighthouse.json'), `${JSON.stringify({ rows: lighthouse }, null, 2)}\n`);
   await writeFile(
     join(results, 'public-site.md'),
@@ -96,9 +117,12 @@ const thumbnails = spawnSync(process.execPath, [join(here, 'thumbnails.mjs')], {
 // Lighthouse sets DEBUG for its own logger, which would make firebase-tools log every request.
 const { DEBUG, ...env } = emulatorEnvOrExit(console.log);
 console.log('\nReferral counting under load (emulators)…');
-const referrals = await runFirebase(['emulators:exec', '--only', 'firestore,functions', 'node bench/referrals.mjs'], { env }).done;
+const referrals = await runFirebase(['emulators:exec', '--only', 'firestore,functions', 'node bench/referrals.mjs'], { env })
+  .done;
 console.log('\nThe local stack under load: 2,000 hits through Hosting, 50 in flight…');
-const stackLoad = await runFirebase(['emulators:exec', '--only', 'firestore,functions,hosting', 'node bench/stack-load.mjs'], { env }).done;
+const stackLoad = await runFirebase(['emulators:exec', '--only', 'firestore,functions,hosting', 'node bench/stack-load.mjs'], {
+  env,
+}).done;
 
 // The dashboard's images come from the seed's blob store through the blobs function. The feedback
 // bench runs without functions: 10,000 new records would queue 10,000 trigger runs in the emulator.

@@ -80,7 +80,10 @@ const seconds = (performance.now() - begin) / 1000;
 clearInterval(sampler);
 sample();
 
-const alive = await fetch(`${site}/`).then((response) => response.status === 200, () => false);
+const alive = await fetch(`${site}/`).then(
+  (response) => response.status === 200,
+  () => false,
+);
 // Shard ids are code.day.shard and days are digits: one range of ids is this code's shards.
 const shards = await db
   .collection(shardsCollection)

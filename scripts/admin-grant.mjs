@@ -28,7 +28,14 @@ const where = target.emulated ? 'the emulators' : `project ${target.projectId}`;
 
 if (target.emulated) {
   const hosts = [process.env.FIREBASE_AUTH_EMULATOR_HOST, process.env.FIRESTORE_EMULATOR_HOST];
-  const up = await Promise.all(hosts.map((host) => fetch(`http://${host}/`).then(() => true, () => false)));
+  const up = await Promise.all(
+    hosts.map((host) =>
+      fetch(`http://${host}/`).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
   if (!up.every(Boolean)) {
     console.error(
       `The Auth and Firestore emulators are not running at ${hosts.join(' and ')}: start them with \`npm start\` and run this again, or pass --project <id> for a real project.`,
@@ -62,7 +69,11 @@ try {
       if ((await transaction.get(profile)).exists) {
         transaction.update(profile, { role: adminRole });
       } else {
-        transaction.set(profile, { role: adminRole, emailVerified: user.emailVerified, ...(user.email && { email: user.email }) });
+        transaction.set(profile, {
+          role: adminRole,
+          emailVerified: user.emailVerified,
+          ...(user.email && { email: user.email }),
+        });
       }
     });
     console.log(

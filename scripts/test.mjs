@@ -6,8 +6,8 @@
  *   rules        firestore.rules against the real Firestore emulator
  *   integration  functions, Auth and Firestore together in the emulators, with the seed imported
  *   e2e          Debian's Chromium driven by Playwright against the Hosting emulator
- * The TypeScript check, the build and the deploy check (scripts/deploy-check.mjs) count as one check
- * each: a red one is a failure.
+ * The TypeScript check, the lint (ESLint, no warning allowed), the format check (Prettier), the build
+ * and the deploy check (scripts/deploy-check.mjs) count as one check each: a red one is a failure.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
@@ -34,11 +34,9 @@ const notRun = [
 rmSync(reportsDir, { recursive: true, force: true });
 mkdirSync(reportsDir, { recursive: true });
 
-const run = (command, args, env = process.env) =>
-  spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env }).status;
+const run = (command, args, env = process.env) => spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env }).status;
 
-const jest = (config, name) =>
-  `npx jest -c ${config} --silent --json --outputFile=${suites[name].report}`;
+const jest = (config, name) => `npx jest -c ${config} --silent --json --outputFile=${suites[name].report}`;
 
 console.log('\n▶ unit');
 run('npx', ['jest', '--silent', '--json', `--outputFile=${suites.unit.report}`]);
@@ -61,6 +59,12 @@ nodeTests('scripts', suites.scripts.report);
 console.log('\n▶ typecheck');
 const typed = run('npm', ['run', 'typecheck']) === 0;
 
+console.log('\n▶ lint (ESLint, no warning allowed)');
+const linted = run('npm', ['run', 'lint']) === 0;
+
+console.log('\n▶ format (Prettier)');
+const formatted = run('npm', ['run', 'format:check']) === 0;
+
 console.log('\n▶ build (functions, web for the emulators)');
 const built = run('npm', ['run', 'build']) === 0;
 
@@ -81,7 +85,14 @@ if (built && env) {
 
   console.log('\n▶ rules (Firestore emulator)');
   await runFirebase(
-    ['emulators:exec', '--only', 'firestore', '--import', seedDir, `node tests/support/ready.mjs firestore && ${jest('tests/rules/jest.config.cjs', 'rules')}`],
+    [
+      'emulators:exec',
+      '--only',
+      'firestore',
+      '--import',
+      seedDir,
+      `node tests/support/ready.mjs firestore && ${jest('tests/rules/jest.config.cjs', 'rules')}`,
+    ],
     { env },
   ).done;
 
@@ -104,7 +115,13 @@ if (built && env) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 console.log('\nSuite         passed  failed  skipped');
-for (const [name, ok] of [['typecheck', typed], ['build', built], ['deploy', deployable]]) {
+for (const [name, ok] of [
+  ['typecheck', typed],
+  ['lint', linted],
+  ['format', formatted],
+  ['build', built],
+  ['deploy', deployable],
+]) {
   totals[ok ? 'passed' : 'failed'] += 1;
   console.log(`${name.padEnd(12)} ${String(ok ? 1 : 0).padStart(7)} ${String(ok ? 0 : 1).padStart(7)} ${'0'.padStart(8)}`);
 }

@@ -21,7 +21,10 @@ await build({
   root: here,
   mode: values.mode,
   logLevel: 'warn',
-  build: { manifest: true, rollupOptions: { input: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, join(here, file)])) } },
+  build: {
+    manifest: true,
+    rollupOptions: { input: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, join(here, file)])) },
+  },
 });
 await build({
   root: here,

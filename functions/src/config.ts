@@ -3,13 +3,21 @@ import { brand } from '@kasuwa/contract/brand';
 
 const originSchema = z
   .url()
-  .refine((value) => URL.canParse(value) && new URL(value).origin === value, 'An origin is scheme://host[:port], with no path or trailing slash');
+  .refine(
+    (value) => URL.canParse(value) && new URL(value).origin === value,
+    'An origin is scheme://host[:port], with no path or trailing slash',
+  );
 
 /** Comma-separated origins whose pages may read the answers of public HTTP functions (CORS). */
 const allowedOriginsSchema = z
   .string()
   .default(brand.siteUrl)
-  .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
+  .transform((list) =>
+    list
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(originSchema).min(1, 'ALLOWED_ORIGINS names no origin'));
 
 const shared = { ALLOWED_ORIGINS: allowedOriginsSchema };

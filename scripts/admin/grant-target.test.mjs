@@ -23,7 +23,10 @@ test('keeps emulator hosts already set', () => {
 
 test('targets a real project with --project and credentials, unsetting the emulator hosts', () => {
   const env = { GOOGLE_APPLICATION_CREDENTIALS: '/keys/kasuwa.json', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' };
-  for (const argv of [['a@b.co', '--project', 'kasuwa-prod'], ['--project=kasuwa-prod', 'a@b.co']]) {
+  for (const argv of [
+    ['a@b.co', '--project', 'kasuwa-prod'],
+    ['--project=kasuwa-prod', 'a@b.co'],
+  ]) {
     assert.deepEqual(grantTarget(argv, env, firebaseConfig, projectId), {
       email: 'a@b.co',
       projectId: 'kasuwa-prod',

@@ -8,7 +8,10 @@
 import { endStack, isAlive } from './stack-processes.mjs';
 
 const [id, pidList] = process.argv.slice(2);
-const watched = (pidList ?? '').split(',').map(Number).filter((pid) => pid > 0);
+const watched = (pidList ?? '')
+  .split(',')
+  .map(Number)
+  .filter((pid) => pid > 0);
 if (!id || watched.length === 0) {
   console.error('usage: node reaper.mjs <stack id> <pid>[,<pid>…]');
   process.exit(2);

@@ -11,7 +11,12 @@ export function readCounts(suite) {
   if (suite.runner === 'node') {
     const tap = readFileSync(suite.report, 'utf8');
     const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
-    return { passed: count('pass'), failed: count('fail') + count('cancelled'), skipped: count('skipped') + count('todo'), note: '' };
+    return {
+      passed: count('pass'),
+      failed: count('fail') + count('cancelled'),
+      skipped: count('skipped') + count('todo'),
+      note: '',
+    };
   }
   const report = JSON.parse(readFileSync(suite.report, 'utf8'));
   if (suite.runner === 'jest') {

@@ -30,7 +30,10 @@ const javaIn = (home) => join(home, 'bin', 'java');
 export function javaCandidates(env = process.env) {
   const found = [];
   if (env.JAVA_HOME) found.push({ home: env.JAVA_HOME, source: 'JAVA_HOME' });
-  const onPath = (env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'java')).find((bin) => existsSync(bin));
+  const onPath = (env.PATH ?? '')
+    .split(delimiter)
+    .map((dir) => join(dir, 'java'))
+    .find((bin) => existsSync(bin));
   if (onPath) found.push({ home: dirname(dirname(realpathSync(onPath))), source: 'PATH' });
   if (existsSync(jvmFolder)) {
     found.push(...readdirSync(jvmFolder).map((name) => ({ home: join(jvmFolder, name), source: 'folder' })));
@@ -68,7 +71,9 @@ function fallbackCli(major, log) {
   const installed = join(fallbackDir, 'node_modules', 'firebase-tools', 'package.json');
   const version = existsSync(installed) ? JSON.parse(readFileSync(installed, 'utf8')).version : null;
   if (version !== fallbackFirebaseTools) {
-    log(`The emulators run on Java ${major} here, with firebase-tools ${fallbackFirebaseTools}: installing it into ${fallbackDir}, once.`);
+    log(
+      `The emulators run on Java ${major} here, with firebase-tools ${fallbackFirebaseTools}: installing it into ${fallbackDir}, once.`,
+    );
     mkdirSync(fallbackDir, { recursive: true });
     const { allowScripts } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
     writeFileSync(join(fallbackDir, 'package.json'), `${JSON.stringify({ private: true, allowScripts }, null, 2)}\n`);
@@ -76,7 +81,8 @@ function fallbackCli(major, log) {
       cwd: fallbackDir,
       stdio: 'inherit',
     });
-    if (install.status !== 0) throw new SetupError(`Installing firebase-tools ${fallbackFirebaseTools} into ${fallbackDir} failed.`);
+    if (install.status !== 0)
+      throw new SetupError(`Installing firebase-tools ${fallbackFirebaseTools} into ${fallbackDir} failed.`);
   }
   for (const patch of ['superstatic-malformed-urls.mjs', 'functions-config-v7.mjs']) {
     const applied = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'patches', patch), fallbackDir], { stdio: 'inherit' });

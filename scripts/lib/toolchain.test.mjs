@@ -16,7 +16,10 @@ test('a Java 21 or newer is taken with the current CLI, JAVA_HOME and the PATH b
 });
 
 test('only Java 11 to 20: the fallback CLI; nothing usable: null', () => {
-  assert.deepEqual(chooseJava([java('/path/17', 17, 'PATH'), java('/jvm/8', 8)]), { java: java('/path/17', 17, 'PATH'), fallback: true });
+  assert.deepEqual(chooseJava([java('/path/17', 17, 'PATH'), java('/jvm/8', 8)]), {
+    java: java('/path/17', 17, 'PATH'),
+    fallback: true,
+  });
   assert.equal(chooseJava([java('/jvm/8', 8)]), null);
   assert.equal(chooseJava([]), null);
 });

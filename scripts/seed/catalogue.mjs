@@ -97,7 +97,7 @@ export const products = [
     category: 'Électronique',
     sizes: ['64 Go', '128 Go'],
     colors: ['Noir', 'Vert menthe'],
-    description: "Écran 6,5 pouces, batterie 5000 mAh, double SIM. Garantie 12 mois, chargeur inclus.",
+    description: 'Écran 6,5 pouces, batterie 5000 mAh, double SIM. Garantie 12 mois, chargeur inclus.',
   },
   {
     id: 'casque-bluetooth',

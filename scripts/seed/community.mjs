@@ -14,11 +14,50 @@ export const shopUsers = [
  * verified, so he has neither orders nor posts: both need a verified email.
  */
 export const orders = [
-  { id: 'order-1001', userId: verifiedCustomer.uid, status: 'delivered', daysAgo: 20, items: [['boubou-brode-indigo', 1, 'L', 'Indigo'], ['theiere-sahel', 2, '1 L', 'Bleu']] },
-  { id: 'order-1002', userId: verifiedCustomer.uid, status: 'confirmed', daysAgo: 4, items: [['baskets-urbaines', 1, '41', 'Blanc et vert']] },
-  { id: 'order-1003', userId: 'seed-shopper-3', status: 'new', daysAgo: 1, items: [['smartphone-android-64', 1, '64 Go', 'Noir'], ['casque-bluetooth', 1, undefined, 'Gris anthracite']] },
-  { id: 'order-1004', userId: 'seed-shopper-3', status: 'cancelled', daysAgo: 12, items: [['pagne-wax-6-yards', 2, '6 yards', 'Vert et orange']] },
-  { id: 'order-1005', userId: 'seed-shopper-3', status: 'new', daysAgo: 0, items: [['beurre-de-karite', 3, '250 ml'], ['sac-a-dos-ecolier', 1, '25 L', 'Bleu']] },
+  {
+    id: 'order-1001',
+    userId: verifiedCustomer.uid,
+    status: 'delivered',
+    daysAgo: 20,
+    items: [
+      ['boubou-brode-indigo', 1, 'L', 'Indigo'],
+      ['theiere-sahel', 2, '1 L', 'Bleu'],
+    ],
+  },
+  {
+    id: 'order-1002',
+    userId: verifiedCustomer.uid,
+    status: 'confirmed',
+    daysAgo: 4,
+    items: [['baskets-urbaines', 1, '41', 'Blanc et vert']],
+  },
+  {
+    id: 'order-1003',
+    userId: 'seed-shopper-3',
+    status: 'new',
+    daysAgo: 1,
+    items: [
+      ['smartphone-android-64', 1, '64 Go', 'Noir'],
+      ['casque-bluetooth', 1, undefined, 'Gris anthracite'],
+    ],
+  },
+  {
+    id: 'order-1004',
+    userId: 'seed-shopper-3',
+    status: 'cancelled',
+    daysAgo: 12,
+    items: [['pagne-wax-6-yards', 2, '6 yards', 'Vert et orange']],
+  },
+  {
+    id: 'order-1005',
+    userId: 'seed-shopper-3',
+    status: 'new',
+    daysAgo: 0,
+    items: [
+      ['beurre-de-karite', 3, '250 ml'],
+      ['sac-a-dos-ecolier', 1, '25 L', 'Bleu'],
+    ],
+  },
 ];
 
 export const deliveryAddresses = {
@@ -29,12 +68,53 @@ export const deliveryAddresses = {
 
 /** The shoppers' feed ({product}Posts), newest first when read. */
 export const posts = [
-  { id: 'post-1', authorId: verifiedCustomer.uid, authorName: 'Awa H.', hoursAgo: 2, text: 'Mon boubou est arrivé en deux jours, la broderie est magnifique !', productId: 'boubou-brode-indigo' },
-  { id: 'post-2', authorId: 'seed-shopper-3', authorName: 'Fatouma A.', hoursAgo: 9, text: 'Quelqu’un a déjà essayé le beurre de karité de Dosso ? Il sent bon ?', productId: 'beurre-de-karite' },
-  { id: 'post-3', authorId: 'seed-shopper-3', authorName: 'Fatouma A.', hoursAgo: 30, text: 'Livraison à Wadata rapide, merci au livreur très poli.' },
-  { id: 'post-4', authorId: admin.uid, authorName: 'Équipe Kasuwa', hoursAgo: 50, text: 'Nouveaux pagnes wax en stock cette semaine, six motifs au choix.', productId: 'pagne-wax-6-yards' },
-  { id: 'post-5', authorId: verifiedCustomer.uid, authorName: 'Awa H.', hoursAgo: 75, text: 'La théière bleue fait un thé parfait, je recommande.', productId: 'theiere-sahel' },
-  { id: 'post-6', authorId: 'seed-shopper-3', authorName: 'Fatouma A.', hoursAgo: 120, text: 'Le sac à dos a tenu toute l’année scolaire de mon fils.', productId: 'sac-a-dos-ecolier' },
+  {
+    id: 'post-1',
+    authorId: verifiedCustomer.uid,
+    authorName: 'Awa H.',
+    hoursAgo: 2,
+    text: 'Mon boubou est arrivé en deux jours, la broderie est magnifique !',
+    productId: 'boubou-brode-indigo',
+  },
+  {
+    id: 'post-2',
+    authorId: 'seed-shopper-3',
+    authorName: 'Fatouma A.',
+    hoursAgo: 9,
+    text: 'Quelqu’un a déjà essayé le beurre de karité de Dosso ? Il sent bon ?',
+    productId: 'beurre-de-karite',
+  },
+  {
+    id: 'post-3',
+    authorId: 'seed-shopper-3',
+    authorName: 'Fatouma A.',
+    hoursAgo: 30,
+    text: 'Livraison à Wadata rapide, merci au livreur très poli.',
+  },
+  {
+    id: 'post-4',
+    authorId: admin.uid,
+    authorName: 'Équipe Kasuwa',
+    hoursAgo: 50,
+    text: 'Nouveaux pagnes wax en stock cette semaine, six motifs au choix.',
+    productId: 'pagne-wax-6-yards',
+  },
+  {
+    id: 'post-5',
+    authorId: verifiedCustomer.uid,
+    authorName: 'Awa H.',
+    hoursAgo: 75,
+    text: 'La théière bleue fait un thé parfait, je recommande.',
+    productId: 'theiere-sahel',
+  },
+  {
+    id: 'post-6',
+    authorId: 'seed-shopper-3',
+    authorName: 'Fatouma A.',
+    hoursAgo: 120,
+    text: 'Le sac à dos a tenu toute l’année scolaire de mon fils.',
+    productId: 'sac-a-dos-ecolier',
+  },
 ];
 
 /** Referral campaigns staff registered (referralCampaigns, keyed by code): their hits are counted apart. */

@@ -60,7 +60,19 @@ async function productDocument(product, index) {
   if (product.legacy) return { id, data: { title, price, images, category, sizes, colors, description, ...product.legacy } };
   return {
     id,
-    data: { title, price, images, thumbnails, category, sizes, colors, description, time: timestamp(time), date: shortDate.format(time), version: 1 },
+    data: {
+      title,
+      price,
+      images,
+      thumbnails,
+      category,
+      sizes,
+      colors,
+      description,
+      time: timestamp(time),
+      date: shortDate.format(time),
+      version: 1,
+    },
   };
 }
 
@@ -113,7 +125,8 @@ await rm(seedDir, { recursive: true, force: true });
 await mkdir(seedBlobsDir, { recursive: true });
 
 const productDocs = [];
-for (const [index, product] of [...products, ...legacyProducts].entries()) productDocs.push(await productDocument(product, index));
+for (const [index, product] of [...products, ...legacyProducts].entries())
+  productDocs.push(await productDocument(product, index));
 const feedbackDocs = [];
 const legacyRecords = legacyFeedback.map(({ daysAgo, ...record }) => ({
   ...record,

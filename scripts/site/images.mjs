@@ -18,9 +18,14 @@ await mkdir(outDir, { recursive: true });
 
 for (const shot of screenshots) {
   // Drawn at 540 × 1080; rendered at twice the density so the 1080 px version stays sharp.
-  const png = await sharp(Buffer.from(appScreenshotArt(shot.screen, false)), { density: 144 }).png().toBuffer();
+  const png = await sharp(Buffer.from(appScreenshotArt(shot.screen, false)), { density: 144 })
+    .png()
+    .toBuffer();
   for (const width of screenshotWidths) {
-    const webp = await sharp(png).resize({ width }).webp({ quality: width > 400 ? 80 : 75 }).toBuffer();
+    const webp = await sharp(png)
+      .resize({ width })
+      .webp({ quality: width > 400 ? 80 : 75 })
+      .toBuffer();
     await writeFile(join(outDir, `${shot.slug}-${width}.webp`), webp);
     console.log(`${shot.slug}-${width}.webp ${(webp.length / 1024).toFixed(1)} KB`);
   }
@@ -41,7 +46,10 @@ const shareCard = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="
   <text x="84" y="444" font-family="DejaVu Sans" font-size="28" fill="#d8efe5">Paiement sécurisé</text>
   <text x="84" y="540" font-family="DejaVu Sans" font-size="28" fill="#fff">Application Android · prix en francs CFA</text>
 </svg>`;
-const phone = await sharp(Buffer.from(appScreenshotArt(0, false))).resize({ height: 560 }).png().toBuffer();
+const phone = await sharp(Buffer.from(appScreenshotArt(0, false)))
+  .resize({ height: 560 })
+  .png()
+  .toBuffer();
 const og = await sharp(Buffer.from(shareCard))
   .composite([{ input: phone, left: 880, top: 35 }])
   .png({ palette: true })

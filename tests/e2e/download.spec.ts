@@ -14,7 +14,9 @@ async function countFor(code: string): Promise<number> {
   return shards.docs.reduce((sum, shard) => sum + (shard.get('count') as number), 0);
 }
 
-test('/download?ref=affiche-plateau counts the referral under its campaign and ends at the package link with the code', async ({ page }) => {
+test('/download?ref=affiche-plateau counts the referral under its campaign and ends at the package link with the code', async ({
+  page,
+}) => {
   // A campaign of the seed (referralCampaigns): its hits are counted under its own code.
   const code = 'affiche-plateau';
   const before = await countFor(code);

@@ -74,9 +74,9 @@ test('with 10,000 records the first page shows 20 rows quickly and reads little'
 test('a filter pages through the bulk 20 at a time', async ({ page }) => {
   await openFeedbackAsAdmin(page);
   await page.getByLabel('Filter').selectOption('Rating');
-  await expect.poll(async () => [...new Set(await feedbackRows(page).locator('td:nth-child(2)').allTextContents())]).toEqual([
-    'Rating',
-  ]);
+  await expect
+    .poll(async () => [...new Set(await feedbackRows(page).locator('td:nth-child(2)').allTextContents())])
+    .toEqual(['Rating']);
   await expect(feedbackRows(page)).toHaveCount(20);
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(feedbackRows(page)).toHaveCount(40, { timeout: 10_000 });

@@ -225,7 +225,11 @@ test('/boutique and /panier keep to the content security policy, pictures includ
   await page.goto('/panier');
   await page.waitForLoadState('networkidle');
   await expect
-    .poll(() => cartLine(page, boubou.title).getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .poll(() =>
+      cartLine(page, boubou.title)
+        .getByRole('img')
+        .evaluate((image: HTMLImageElement) => image.naturalWidth),
+    )
     .toBeGreaterThan(0);
   expect(violations).toEqual([]);
   expect(stylesheets).toEqual([]);

@@ -25,7 +25,9 @@ test.describe('staff login against the Auth and Firestore emulators', () => {
     await expect(page.getByRole('alert')).toHaveText('No user profile found');
   });
 
-  test("a staff page that cannot reach Firestore keeps the session: 'Can't reach the server', then Try again", async ({ page }) => {
+  test("a staff page that cannot reach Firestore keeps the session: 'Can't reach the server', then Try again", async ({
+    page,
+  }) => {
     await logIn(page, seedAccounts.admin.email, seedAccounts.admin.password);
     await expect(page).toHaveURL('/admin-feedback');
     // The profile read fails as on a dropped mobile connection; Auth still answers.

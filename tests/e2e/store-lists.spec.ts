@@ -107,7 +107,7 @@ test('a post published while the posts page is open appears at the top, without 
   const top = feed.getByRole('article').first();
   await expect(top).toContainText(text);
   await expect(top.getByRole('heading', { name: 'E2E Live' })).toBeVisible();
-  const image = top.getByRole('img', { name: 'Photo posted by E2E Live' });
+  const image = top.getByRole('img', { name: 'Posted by E2E Live' });
   await expect(image).toHaveAttribute('src', imageUrl);
   const imageLoaded = () => image.evaluate((element: HTMLElement) => (element as HTMLImageElement).naturalWidth > 0);
   await expect.poll(imageLoaded).toBe(true);
@@ -154,7 +154,10 @@ async function restoreCustomerSession(page: Page) {
   };
   // Any page of the site gives access to its storage; the landing page loads no Firebase SDK.
   await page.goto('/');
-  await page.evaluate((user) => localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', JSON.stringify(user)), savedUser);
+  await page.evaluate(
+    (user) => localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', JSON.stringify(user)),
+    savedUser,
+  );
 }
 
 test('a customer going to the store is signed out and sent to the login page', async ({ page }) => {

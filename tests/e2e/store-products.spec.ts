@@ -27,7 +27,9 @@ test.afterEach(async () => {
   made = [];
 });
 
-test('adds a product with two images: a progress bar for each, then its thumbnail in the dashboard and in /boutique', async ({ page }) => {
+test('adds a product with two images: a progress bar for each, then its thumbnail in the dashboard and in /boutique', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const title = `E2E boubou ${uniqueId()}`;
   await openStore(page);
@@ -95,7 +97,9 @@ test('adds a product with two images: a progress bar for each, then its thumbnai
   await expect(thumbnail).toHaveAttribute('src', thumbnails[0]?.w200 as string);
   await expect(thumbnail).toHaveAttribute('loading', 'lazy');
   await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(200);
-  expect([thumbnails[0]?.w200, thumbnails[0]?.w400]).toContain(await thumbnail.evaluate((image: HTMLImageElement) => image.currentSrc));
+  expect([thumbnails[0]?.w200, thumbnails[0]?.w400]).toContain(
+    await thumbnail.evaluate((image: HTMLImageElement) => image.currentSrc),
+  );
 
   // The public catalogue lists it with one of its thumbnails.
   await page.goto('/boutique');
@@ -105,7 +109,9 @@ test('adds a product with two images: a progress bar for each, then its thumbnai
   expect(thumbnails.flatMap((set) => [set.w200, set.w400, set.w800])).toContain(publicSrc);
 });
 
-test("the validation alerts: 'Please select images first!', then 'Please fill all fields' for a blank title", async ({ page }) => {
+test("the validation alerts: 'Please select images first!', then 'Please fill all fields' for a blank title", async ({
+  page,
+}) => {
   const description = `E2E validation ${uniqueId()}`;
   await openStore(page);
   await page.goto('/store/products/new');
@@ -156,7 +162,9 @@ test("edits a product: 'Product Updated successfully', then the dashboard about 
   await expect(page.getByRole('img', { name: edited })).toBeVisible();
 });
 
-test('two pages edit one product: the later save is told, reloads keeping its change, and both changes stand', async ({ page }) => {
+test('two pages edit one product: the later save is told, reloads keeping its change, and both changes stand', async ({
+  page,
+}) => {
   const product = await createProduct(`E2E race ${uniqueId()}`);
   made.push(product.id);
   await openStore(page);
@@ -188,7 +196,9 @@ test('two pages edit one product: the later save is told, reloads keeping its ch
   await other.close();
 });
 
-test("deletes a product after confirmation: 'Product Deleted successfully', gone from the list, and its files gone", async ({ page }) => {
+test("deletes a product after confirmation: 'Product Deleted successfully', gone from the list, and its files gone", async ({
+  page,
+}) => {
   const product = await createProduct(`E2E delete ${uniqueId()}`, 2);
   made.push(product.id);
   const files = product.images.flatMap(urlsOf);

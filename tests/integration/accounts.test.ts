@@ -17,8 +17,7 @@ import { emulatorHost, projectId } from '../support/emulators';
 import { seedAccounts } from '../support/seed-accounts';
 import { claimsOf, newAccount, profileOf, uniqueEmail } from '../support/test-accounts';
 
-const setEmailVerified = (functions: Functions, data: unknown) =>
-  httpsCallable(functions, functionNames.setEmailVerified)(data);
+const setEmailVerified = (functions: Functions, data: unknown) => httpsCallable(functions, functionNames.setEmailVerified)(data);
 const setUserRole = (functions: Functions, data: SetUserRoleInput | Record<string, unknown>) =>
   httpsCallable(functions, functionNames.setUserRole)(data);
 
@@ -111,11 +110,17 @@ describe('setEmailVerified on the Functions emulator', () => {
     const address = testAddress();
     const statuses: number[] = [];
     for (let call = 0; call < 6; call += 1) {
-      statuses.push((await callOverHttp(functionNames.setEmailVerified, { email: account.email }, { 'X-Forwarded-For': address })).status);
+      statuses.push(
+        (await callOverHttp(functionNames.setEmailVerified, { email: account.email }, { 'X-Forwarded-For': address })).status,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
 
-    const refused = await callOverHttp(functionNames.setEmailVerified, { email: account.email }, { 'X-Forwarded-For': testAddress() });
+    const refused = await callOverHttp(
+      functionNames.setEmailVerified,
+      { email: account.email },
+      { 'X-Forwarded-For': testAddress() },
+    );
     expect(refused).toMatchObject({
       status: 429,
       error: { status: 'RESOURCE_EXHAUSTED', message: 'Too many email verification requests. Wait 10 minutes, then try again.' },
@@ -130,7 +135,9 @@ describe('setEmailVerified on the Functions emulator', () => {
     const statuses: number[] = [];
     for (let lane = 0; lane < 6; lane += 1) {
       // Five at a time: the counter of the address is contended, as under a real burst.
-      statuses.push(...(await Promise.all(Array.from({ length: 5 }, () => call(uniqueEmail('limit-address'))))).map((r) => r.status));
+      statuses.push(
+        ...(await Promise.all(Array.from({ length: 5 }, () => call(uniqueEmail('limit-address'))))).map((r) => r.status),
+      );
     }
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     expect((await call(uniqueEmail('limit-address'))).error?.status).toBe('RESOURCE_EXHAUSTED');
@@ -142,7 +149,11 @@ describe('setEmailVerified on the Functions emulator', () => {
     const statuses: number[] = [];
     for (let call = 0; call < 31; call += 1) {
       const forged = `${testAddress()}, 192.0.2.${call}`;
-      const answer = await callOverHttp(functionNames.setEmailVerified, { email: uniqueEmail('forged') }, { 'X-Forwarded-For': `${forged}, ${address}` });
+      const answer = await callOverHttp(
+        functionNames.setEmailVerified,
+        { email: uniqueEmail('forged') },
+        { 'X-Forwarded-For': `${forged}, ${address}` },
+      );
       statuses.push(answer.status);
     }
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
@@ -153,7 +164,10 @@ describe('setEmailVerified on the Functions emulator', () => {
     const account = await newAccount('verify-stranger');
     const statuses: number[] = [];
     for (let call = 0; call < 60; call += 1) {
-      statuses.push((await callOverHttp(functionNames.setEmailVerified, { email: account.email }, { 'X-Forwarded-For': testAddress() })).status);
+      statuses.push(
+        (await callOverHttp(functionNames.setEmailVerified, { email: account.email }, { 'X-Forwarded-For': testAddress() }))
+          .status,
+      );
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
@@ -167,7 +181,11 @@ describe('setEmailVerified on the Functions emulator', () => {
     } finally {
       await page.close();
     }
-    const owner = await callOverHttp(functionNames.setEmailVerified, { email: account.email }, { 'X-Forwarded-For': testAddress() });
+    const owner = await callOverHttp(
+      functionNames.setEmailVerified,
+      { email: account.email },
+      { 'X-Forwarded-For': testAddress() },
+    );
     expect(owner.status).toBe(200);
     expect(await profileOf(account.uid)).toMatchObject({ emailVerified: true });
   }, 60_000);
@@ -269,13 +287,23 @@ describe('syncRoleClaim on the Functions emulator', () => {
     const profile = adminDb.collection(collections.profiles).doc(account.uid);
 
     await profile.update({ role: 'admin' });
-    expect(await eventually(() => claimsOf(account.uid), (claims) => claims.role === 'admin')).toEqual({
+    expect(
+      await eventually(
+        () => claimsOf(account.uid),
+        (claims) => claims.role === 'admin',
+      ),
+    ).toEqual({
       tier: 'gold',
       role: 'admin',
     });
 
     await profile.delete();
-    expect(await eventually(() => claimsOf(account.uid), (claims) => !('role' in claims))).toEqual({ tier: 'gold' });
+    expect(
+      await eventually(
+        () => claimsOf(account.uid),
+        (claims) => !('role' in claims),
+      ),
+    ).toEqual({ tier: 'gold' });
   });
 
   it('gives a profile the app creates for itself the customer claim', async () => {
@@ -290,7 +318,12 @@ describe('syncRoleClaim on the Functions emulator', () => {
     } finally {
       await client.close();
     }
-    expect(await eventually(() => claimsOf(account.uid), (claims) => claims.role === 'customer')).toEqual({ role: 'customer' });
+    expect(
+      await eventually(
+        () => claimsOf(account.uid),
+        (claims) => claims.role === 'customer',
+      ),
+    ).toEqual({ role: 'customer' });
   });
 
   it('removes the claim when the profile holds a role that does not exist', async () => {
@@ -298,7 +331,12 @@ describe('syncRoleClaim on the Functions emulator', () => {
     const profile = adminDb.collection(collections.profiles).doc(account.uid);
     await profile.update({ role: 'Admin' });
     try {
-      expect(await eventually(() => claimsOf(account.uid), (claims) => !('role' in claims))).toEqual({});
+      expect(
+        await eventually(
+          () => claimsOf(account.uid),
+          (claims) => !('role' in claims),
+        ),
+      ).toEqual({});
     } finally {
       // seed.test checks every profile against the schema: this invalid one must not outlive the test.
       await profile.delete();

@@ -30,7 +30,10 @@ const created: string[] = [];
 const feedbackDoc = (id: string) => adminDb.collection(collections.feedback).doc(id);
 const listedAtOf = async (id: string) => (await feedbackDoc(id).get()).get('listedAt') as Timestamp | undefined;
 const statusOf = async (url: string) => (await fetch(url)).status;
-const png = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#0b6e4f' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#0b6e4f' } })
+    .png()
+    .toBuffer();
 
 let sender: Awaited<ReturnType<typeof signedInClient>>;
 let staff: Awaited<ReturnType<typeof signedInClient>>;
@@ -76,7 +79,9 @@ describe('stampFeedbackListedAt on the emulators', () => {
     await eventually(() => listedAtOf(newest), Boolean);
     const feedback = collection(staff.db, collections.feedback);
 
-    const [first] = (await getDocs(query(feedback, where('feedbackType', '==', 'suggestion'), orderBy('listedAt', 'desc'), limit(20)))).docs;
+    const [first] = (
+      await getDocs(query(feedback, where('feedbackType', '==', 'suggestion'), orderBy('listedAt', 'desc'), limit(20)))
+    ).docs;
     expect(first?.id).toBe(newest);
 
     const listed: string[] = [];
@@ -108,7 +113,12 @@ describe('removeFeedbackScreenshot on the emulators', () => {
     await deleteDoc(doc(staff.db, collections.feedback, foreignId));
     await deleteDoc(doc(staff.db, collections.feedback, ownId));
 
-    expect(await eventually(() => statusOf(ownUrl), (status) => status === 404)).toBe(404);
+    expect(
+      await eventually(
+        () => statusOf(ownUrl),
+        (status) => status === 404,
+      ),
+    ).toBe(404);
     expect(await statusOf(productUrl)).toBe(200);
   });
 

@@ -7,7 +7,15 @@ import { functionNames, functionsRegion } from '@kasuwa/contract/functions';
 import { functionsOrigin, projectId } from '../support/emulators';
 
 const site = 'http://127.0.0.1:5000';
-const malformed = ['/%E9', '/%', '/%zz', '/télé%E9charger', '/store/%E9', '/api/track-referral?ref=%', '/api/track-referral?ref=%E9'];
+const malformed = [
+  '/%E9',
+  '/%',
+  '/%zz',
+  '/télé%E9charger',
+  '/store/%E9',
+  '/api/track-referral?ref=%',
+  '/api/track-referral?ref=%E9',
+];
 
 describe('malformed URLs on the Hosting emulator', () => {
   it.each(malformed)('answers %s with 400 and stays up', async (path) => {
@@ -18,7 +26,9 @@ describe('malformed URLs on the Hosting emulator', () => {
   });
 
   it('survives a burst of them and still serves pages and functions', async () => {
-    const answers = await Promise.all(Array.from({ length: 100 }, (_, index) => fetch(`${site}${malformed[index % malformed.length]}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, index) => fetch(`${site}${malformed[index % malformed.length]}`)),
+    );
     expect(answers.map((response) => response.status)).toEqual(answers.map(() => 400));
     expect((await fetch(`${site}/contact`)).status).toBe(200);
     expect((await fetch(`${site}/api/track-referral?ref=malformed-after`)).status).toBe(204);

@@ -20,7 +20,10 @@ const ids = { dated: `it-migrate-${run}-dated`, undated: `it-migrate-${run}-unda
 
 interface Report {
   applied: boolean;
-  collections: Record<string, { scanned: number; changed: number; kinds: Record<string, number>; flagged: { id: string; reason: string }[] }>;
+  collections: Record<
+    string,
+    { scanned: number; changed: number; kinds: Record<string, number>; flagged: { id: string; reason: string }[] }
+  >;
 }
 
 async function migrate(...args: string[]): Promise<Report> {
@@ -34,7 +37,10 @@ const productRef = adminDb.collection(collections.products).doc(ids.product);
 /** A feedback as stored before stampFeedbackListedAt: the trigger stamps it, then the stamp goes. */
 async function legacyFeedback(id: string, data: Record<string, unknown>) {
   await feedbackRef(id).set({ feedbackType: 'bug', message: `Legacy ${id}`, ...data });
-  await eventually(() => feedbackRef(id).get(), (snapshot) => snapshot.get('listedAt') !== undefined);
+  await eventually(
+    () => feedbackRef(id).get(),
+    (snapshot) => snapshot.get('listedAt') !== undefined,
+  );
   await feedbackRef(id).update({ listedAt: FieldValue.delete() });
 }
 
@@ -42,7 +48,9 @@ const createdAt = Timestamp.fromMillis(Date.UTC(2024, 0, 20, 8));
 let imageUrl = '';
 
 beforeAll(async () => {
-  const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#a0522d' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#a0522d' } })
+    .jpeg()
+    .toBuffer();
   imageUrl = await saveLocalBlob(`zzstoreImages/migrate-${run}.jpg-1`, jpeg, 'image/jpeg');
   await legacyFeedback(ids.dated, { createdAt });
   await legacyFeedback(ids.undated, {});
@@ -70,7 +78,9 @@ describe('npm run migrate', () => {
     const feedback = report.collections[collections.feedback]!;
     const products = report.collections[collections.products]!;
     expect(feedback.kinds['feedback listedAt from createdAt']).toBeGreaterThanOrEqual(2);
-    expect(feedback.flagged).toEqual(expect.arrayContaining([{ id: ids.undated, reason: 'no createdAt: listed at its create time' }]));
+    expect(feedback.flagged).toEqual(
+      expect.arrayContaining([{ id: ids.undated, reason: 'no createdAt: listed at its create time' }]),
+    );
     // This file's product and the seed's two legacy ones.
     expect(products.kinds['product thumbnails made']).toBeGreaterThanOrEqual(3);
     expect(products.kinds['product date normalised']).toBeGreaterThanOrEqual(3);
@@ -97,11 +107,15 @@ describe('npm run migrate', () => {
     expect((await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).width).toBe(200);
 
     // Everything the staff pages and the rules read now has today's shapes, the seed's legacy-* included.
-    for (const [name, schema] of [[collections.products, productSchema], [collections.feedback, feedbackSchema]] as const) {
+    for (const [name, schema] of [
+      [collections.products, productSchema],
+      [collections.feedback, feedbackSchema],
+    ] as const) {
       for (const document of (await adminDb.collection(name).get()).docs) {
         const result = schema.safeParse(document.data());
         expect({ id: document.id, issues: result.error?.issues ?? [] }).toEqual({ id: document.id, issues: [] });
-        if (name === collections.feedback) expect({ id: document.id, listed: document.get('listedAt') !== undefined }).toEqual({ id: document.id, listed: true });
+        if (name === collections.feedback)
+          expect({ id: document.id, listed: document.get('listedAt') !== undefined }).toEqual({ id: document.id, listed: true });
       }
     }
   });

@@ -20,7 +20,8 @@ const delivery = { phone: '+227 96 11 22 33', deliveryAddress: 'Plateau, rue du 
 
 const ordersOf = (uid: string) => adminDb.collection(collections.orders).where('userId', '==', uid);
 const countOrders = async (uid: string) => (await ordersOf(uid).count().get()).data().count;
-const priceOf = async (productId: string) => (await adminDb.collection(collections.products).doc(productId).get()).get('price') as number;
+const priceOf = async (productId: string) =>
+  (await adminDb.collection(collections.products).doc(productId).get()).get('price') as number;
 
 let shopper: Awaited<ReturnType<typeof newAccount>>;
 
@@ -45,7 +46,9 @@ describe('placeOrder', () => {
         ],
         ...delivery,
       };
-      const answer = placeOrderResponseSchema.parse((await httpsCallable(callables.functions, functionNames.placeOrder)(request)).data);
+      const answer = placeOrderResponseSchema.parse(
+        (await httpsCallable(callables.functions, functionNames.placeOrder)(request)).data,
+      );
       const [teapot, shea] = [await priceOf(theiere.productId), await priceOf(karite.productId)];
       expect(answer.total).toBe(2 * teapot + 3 * shea);
       expect(answer.items.map((item) => item.price)).toEqual([teapot, shea]);
@@ -97,18 +100,42 @@ describe('placeOrder', () => {
         size: fc.constantFrom(...theiere.sizes),
         color: fc.constantFrom(...theiere.colors),
       }),
-      fc.record({ productId: fc.constant(karite.productId), quantity: fc.integer({ min: 1, max: 99 }), size: fc.constantFrom(...karite.sizes) }),
+      fc.record({
+        productId: fc.constant(karite.productId),
+        quantity: fc.integer({ min: 1, max: 99 }),
+        size: fc.constantFrom(...karite.sizes),
+      }),
     );
     const badLine = fc.oneof(
-      fc.record({ productId: fc.constantFrom(theiere.productId, 'inconnu', '', 'a/b'), quantity: fc.oneof(fc.integer({ min: -5, max: 300 }), fc.double(), fc.string()) }),
+      fc.record({
+        productId: fc.constantFrom(theiere.productId, 'inconnu', '', 'a/b'),
+        quantity: fc.oneof(fc.integer({ min: -5, max: 300 }), fc.double(), fc.string()),
+      }),
       fc.record({ productId: fc.constant(karite.productId), quantity: fc.constant(1), size: fc.string({ maxLength: 30 }) }),
-      fc.record({ productId: fc.constant(theiere.productId), quantity: fc.constant(1), size: fc.constant('1 L'), color: fc.constant('Bleu'), price: fc.integer() }),
+      fc.record({
+        productId: fc.constant(theiere.productId),
+        quantity: fc.constant(1),
+        size: fc.constant('1 L'),
+        color: fc.constant('Bleu'),
+        price: fc.integer(),
+      }),
       fc.anything(),
     );
     const request = fc.oneof(
-      fc.record({ lines: fc.array(goodLine, { minLength: 1, maxLength: 4 }), phone: fc.constant(delivery.phone), deliveryAddress: fc.constant(delivery.deliveryAddress) }),
-      fc.record({ lines: fc.array(fc.oneof(goodLine, badLine), { minLength: 0, maxLength: 60 }), phone: fc.oneof(fc.constant(delivery.phone), fc.string()), deliveryAddress: fc.constant(delivery.deliveryAddress) }),
-      fc.record({ lines: fc.array(goodLine, { minLength: 51, maxLength: 55 }), ...{ phone: fc.constant(delivery.phone), deliveryAddress: fc.constant(delivery.deliveryAddress) } }),
+      fc.record({
+        lines: fc.array(goodLine, { minLength: 1, maxLength: 4 }),
+        phone: fc.constant(delivery.phone),
+        deliveryAddress: fc.constant(delivery.deliveryAddress),
+      }),
+      fc.record({
+        lines: fc.array(fc.oneof(goodLine, badLine), { minLength: 0, maxLength: 60 }),
+        phone: fc.oneof(fc.constant(delivery.phone), fc.string()),
+        deliveryAddress: fc.constant(delivery.deliveryAddress),
+      }),
+      fc.record({
+        lines: fc.array(goodLine, { minLength: 51, maxLength: 55 }),
+        ...{ phone: fc.constant(delivery.phone), deliveryAddress: fc.constant(delivery.deliveryAddress) },
+      }),
       fc.anything(),
     );
 
@@ -122,7 +149,10 @@ describe('placeOrder', () => {
         if (status === 200) {
           const answer = placeOrderResponseSchema.parse(body.result);
           const lines = (data as PlaceOrderRequest).lines;
-          const expected = lines.reduce((sum, line) => sum + line.quantity * (line.productId === theiere.productId ? teapot : shea), 0);
+          const expected = lines.reduce(
+            (sum, line) => sum + line.quantity * (line.productId === theiere.productId ? teapot : shea),
+            0,
+          );
           expect(answer.total).toBe(expected);
           placed.push(answer);
           return;
@@ -149,7 +179,9 @@ describe('an order an app writes itself', () => {
     const price = await priceOf(theiere.productId);
     const appOrder = (unitPrice: number) => ({
       userId: shopper.uid,
-      items: [{ productId: theiere.productId, title: 'Théière du Sahel', price: unitPrice, quantity: 2, size: '1 L', color: 'Bleu' }],
+      items: [
+        { productId: theiere.productId, title: 'Théière du Sahel', price: unitPrice, quantity: 2, size: '1 L', color: 'Bleu' },
+      ],
       total: unitPrice * 2,
       status: 'pending',
       ...delivery,
@@ -176,7 +208,14 @@ describe('an order an app writes itself', () => {
 
   it('leaves an order the server wrote as it is', async () => {
     const ref = adminDb.collection(collections.orders).doc(`it-server-${shopper.uid}`);
-    await ref.set({ userId: shopper.uid, items: [], total: 0, status: 'new', ...delivery, createdAt: FieldValue.serverTimestamp() });
+    await ref.set({
+      userId: shopper.uid,
+      items: [],
+      total: 0,
+      status: 'new',
+      ...delivery,
+      createdAt: FieldValue.serverTimestamp(),
+    });
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect((await ref.get()).get('checkedAt')).toBeUndefined();
   });

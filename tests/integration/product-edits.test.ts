@@ -16,7 +16,11 @@ import { newAccount } from '../support/test-accounts';
 const blob = (name: string) => `http://127.0.0.1:5001/demo-kasuwa/europe-west1/blobs/zzstoreImages/${name}`;
 const image = (name: string) => ({
   url: blob(name),
-  thumbnails: { w200: blob(`thumbnails/${name}-w200.webp`), w400: blob(`thumbnails/${name}-w400.webp`), w800: blob(`thumbnails/${name}-w800.webp`) },
+  thumbnails: {
+    w200: blob(`thumbnails/${name}-w200.webp`),
+    w400: blob(`thumbnails/${name}-w400.webp`),
+    w800: blob(`thumbnails/${name}-w800.webp`),
+  },
 });
 
 let first: Awaited<ReturnType<typeof signedInClient>>;
@@ -41,19 +45,22 @@ async function newProduct(label: string) {
   const id = `it-edit-${label}-${Date.now().toString(36)}`;
   productIds.push(id);
   const images = [image(`${id}-a.jpg-1`), image(`${id}-b.jpg-2`)];
-  await adminDb.collection(collections.products).doc(id).set({
-    title: 'Théière du Sahel',
-    price: 4500,
-    images: images.map(({ url }) => url),
-    thumbnails: images.map(({ thumbnails }) => thumbnails),
-    category: 'Maison',
-    sizes: ['1 L'],
-    colors: ['Bleu'],
-    description: 'Théière en métal émaillé',
-    time: Timestamp.now(),
-    date: 'Nov 21, 2026',
-    version: 1,
-  });
+  await adminDb
+    .collection(collections.products)
+    .doc(id)
+    .set({
+      title: 'Théière du Sahel',
+      price: 4500,
+      images: images.map(({ url }) => url),
+      thumbnails: images.map(({ thumbnails }) => thumbnails),
+      category: 'Maison',
+      sizes: ['1 L'],
+      colors: ['Bleu'],
+      description: 'Théière en métal émaillé',
+      time: Timestamp.now(),
+      date: 'Nov 21, 2026',
+      version: 1,
+    });
   return id;
 }
 
@@ -74,14 +81,21 @@ const fieldsOf = ({ title, price, images, category, sizes, colors, description }
 });
 
 /** Saves both edits at once; the one told of a conflict reloads keeping its changes and saves again, as the page offers. */
-async function race(id: string, edit: { first: (fields: ProductFields) => ProductFields; second: (fields: ProductFields) => ProductFields }) {
+async function race(
+  id: string,
+  edit: { first: (fields: ProductFields) => ProductFields; second: (fields: ProductFields) => ProductFields },
+) {
   const editors = [
     { db: first.db, base: await load(first.db, id), change: edit.first },
     { db: second.db, base: await load(second.db, id), change: edit.second },
   ];
-  const results = await Promise.allSettled(editors.map(({ db, base, change }) => saveProductEdit(db, { id, base, fields: change(fieldsOf(base)) })));
+  const results = await Promise.allSettled(
+    editors.map(({ db, base, change }) => saveProductEdit(db, { id, base, fields: change(fieldsOf(base)) })),
+  );
   const conflicts = results.flatMap((result, index) =>
-    result.status === 'rejected' && result.reason instanceof ProductConflictError ? [{ editor: editors[index]!, current: result.reason.current }] : [],
+    result.status === 'rejected' && result.reason instanceof ProductConflictError
+      ? [{ editor: editors[index]!, current: result.reason.current }]
+      : [],
   );
   const failures = results.filter((result) => result.status === 'rejected' && !(result.reason instanceof ProductConflictError));
   expect(failures).toEqual([]);
@@ -129,7 +143,11 @@ describe('two staff saving one product at once', () => {
   it('writes over the other change only when asked, and then only the fields this admin changed', async () => {
     const id = await newProduct('overwrite');
     const base = await load(first.db, id);
-    await saveProductEdit(second.db, { id, base: await load(second.db, id), fields: { ...fieldsOf(base), price: 5000, description: 'Émail bleu' } });
+    await saveProductEdit(second.db, {
+      id,
+      base: await load(second.db, id),
+      fields: { ...fieldsOf(base), price: 5000, description: 'Émail bleu' },
+    });
     const mine = { ...fieldsOf(base), price: 4000 };
     await expect(saveProductEdit(first.db, { id, base, fields: mine })).rejects.toBeInstanceOf(ProductConflictError);
     expect(await stored(id)).toMatchObject({ price: 5000, description: 'Émail bleu', version: 2 });

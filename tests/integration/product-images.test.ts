@@ -63,7 +63,11 @@ async function expectRefused(answer: Promise<{ status: number; body: unknown }>,
 
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#c2571a' } }).composite([
-    { input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#0b6e4f"/></svg>`) },
+    {
+      input: Buffer.from(
+        `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#0b6e4f"/></svg>`,
+      ),
+    },
   ]);
 
 describe('uploadProductImage on the emulators', () => {
@@ -90,7 +94,11 @@ describe('uploadProductImage on the emulators', () => {
   it('keeps both of two uploads with the same name sent at the same moment, each with its own bytes', async () => {
     const colours = ['#d01010', '#1040d0'];
     const bytes = await Promise.all(
-      colours.map((background) => sharp({ create: { width: 400, height: 300, channels: 3, background } }).jpeg().toBuffer()),
+      colours.map((background) =>
+        sharp({ create: { width: 400, height: 300, channels: 3, background } })
+          .jpeg()
+          .toBuffer(),
+      ),
     );
     const images = await Promise.all(bytes.map((file) => uploaded(file, 'pagne.jpg')));
     expect(new Set(images.flatMap(urlsOf)).size).toBe(8);
@@ -111,7 +119,9 @@ describe('uploadProductImage on the emulators', () => {
       expect(image.url).toMatch(/\.webp-\d{13}$/);
       const stored = await fetchImage(image.url);
       expect([stored.type, stored.metadata.format, stored.metadata.width]).toEqual(['image/webp', 'webp', width]);
-      const widths = await Promise.all(Object.values(image.thumbnails).map(async (url) => (await fetchImage(url)).metadata.width));
+      const widths = await Promise.all(
+        Object.values(image.thumbnails).map(async (url) => (await fetchImage(url)).metadata.width),
+      );
       expect(widths).toEqual([200, 400, 800].map((wanted) => Math.min(wanted, width)));
     }
   });
@@ -126,7 +136,10 @@ describe('uploadProductImage on the emulators', () => {
   });
 
   it('refuses a small PNG that declares 20000×20000 pixels with 422', async () => {
-    const bomb = await sharp({ create: { width: 20_000, height: 20_000, channels: 3, background: '#ffffff' }, limitInputPixels: false })
+    const bomb = await sharp({
+      create: { width: 20_000, height: 20_000, channels: 3, background: '#ffffff' },
+      limitInputPixels: false,
+    })
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
@@ -162,24 +175,30 @@ describe('product image clean-up on the emulators', () => {
   async function newProduct(label: string, images: UploadedImage[]) {
     const id = `it-${label}-${run}`;
     productIds.push(id);
-    await adminDb.collection(collections.products).doc(id).set({
-      title: `Test ${label}`,
-      price: 12_500,
-      images: images.map(({ url }) => url),
-      thumbnails: images.map(({ thumbnails }) => thumbnails),
-      category: 'Test',
-      sizes: [],
-      colors: [],
-      description: 'Produit de test',
-      time: FieldValue.serverTimestamp(),
-      date: productDate(new Date()),
-    });
+    await adminDb
+      .collection(collections.products)
+      .doc(id)
+      .set({
+        title: `Test ${label}`,
+        price: 12_500,
+        images: images.map(({ url }) => url),
+        thumbnails: images.map(({ thumbnails }) => thumbnails),
+        category: 'Test',
+        sizes: [],
+        colors: [],
+        description: 'Produit de test',
+        time: FieldValue.serverTimestamp(),
+        date: productDate(new Date()),
+      });
     return adminDb.collection(collections.products).doc(id);
   }
   const allGone = async (urls: string[]) => (await Promise.all(urls.map(statusOf))).every((status) => status === 404);
 
   it('removes the images and thumbnails of a deleted product', async () => {
-    const images = [await uploaded(await photo(900, 600).jpeg().toBuffer(), 'a.jpg'), await uploaded(await photo(600, 900).png().toBuffer(), 'b.png')];
+    const images = [
+      await uploaded(await photo(900, 600).jpeg().toBuffer(), 'a.jpg'),
+      await uploaded(await photo(600, 900).png().toBuffer(), 'b.png'),
+    ];
     const product = await newProduct('deleted', images);
     const urls = images.flatMap(urlsOf);
     expect(await Promise.all(urls.map(statusOf))).toEqual(urls.map(() => 200));
@@ -189,7 +208,10 @@ describe('product image clean-up on the emulators', () => {
   });
 
   it('removes only the files of the image an update drops', async () => {
-    const [kept, dropped] = [await uploaded(await photo(800, 800).jpeg().toBuffer(), 'garde.jpg'), await uploaded(await photo(700, 500).jpeg().toBuffer(), 'retire.jpg')] as const;
+    const [kept, dropped] = [
+      await uploaded(await photo(800, 800).jpeg().toBuffer(), 'garde.jpg'),
+      await uploaded(await photo(700, 500).jpeg().toBuffer(), 'retire.jpg'),
+    ] as const;
     const product = await newProduct('updated', [kept, dropped]);
 
     await product.update({ images: [kept.url], thumbnails: [kept.thumbnails], title: 'Test updated, one image' });
@@ -198,7 +220,11 @@ describe('product image clean-up on the emulators', () => {
   });
 
   it('leaves files outside zzstoreImages/ and URLs outside the store', async () => {
-    const screenshot = await saveLocalBlob(`${blobFolders.feedbackScreenshots}/it-${run}/f-${run}.png`, await photo(50, 50).png().toBuffer(), 'image/png');
+    const screenshot = await saveLocalBlob(
+      `${blobFolders.feedbackScreenshots}/it-${run}/f-${run}.png`,
+      await photo(50, 50).png().toBuffer(),
+      'image/png',
+    );
     const foreign = await newProduct('foreign', [
       { url: screenshot, thumbnails: { w200: screenshot, w400: screenshot, w800: screenshot } },
       { url: 'https://example.com/zzstoreImages/x.jpg', thumbnails: { w200: screenshot, w400: screenshot, w800: screenshot } },

@@ -28,7 +28,10 @@ const newPhone = () => `2001:db8:1::${(phones += 1).toString(16)}`;
 
 const hit = (ref?: string, init: RequestInit = {}, from = newPhone(), visitor?: string) => {
   const query = new URLSearchParams({ ...(ref !== undefined && { ref }), ...(visitor && { v: visitor }) });
-  return fetch(`${trackUrl}${query.size > 0 ? `?${query}` : ''}`, { ...init, headers: { 'X-Forwarded-For': from, ...init.headers } });
+  return fetch(`${trackUrl}${query.size > 0 ? `?${query}` : ''}`, {
+    ...init,
+    headers: { 'X-Forwarded-For': from, ...init.headers },
+  });
 };
 
 /**
@@ -139,7 +142,9 @@ describe('trackReferral on the Functions emulator', () => {
     const statuses: number[] = [];
     for (let round = 0; round < 3; round += 1) {
       // A phone keeps its id whatever address its carrier gives it.
-      statuses.push(...(await Promise.all(phoneIds.map((id) => hit(code, {}, newPhone(), id).then((response) => response.status)))));
+      statuses.push(
+        ...(await Promise.all(phoneIds.map((id) => hit(code, {}, newPhone(), id).then((response) => response.status)))),
+      );
     }
     expect(statuses.filter((status) => status !== 204)).toEqual([]);
     const { codes } = referralStatsSchema.parse((await statsOf(staff.functions, { code })).data);
@@ -192,7 +197,9 @@ describe('getReferralStats on the Functions emulator', () => {
     const keys: string[] = [];
     let pageToken: string | undefined;
     for (let page = 0; page < 100; page += 1) {
-      const stats = referralStatsSchema.parse((await statsOf(staff.functions, { pageSize: 2, ...(pageToken && { pageToken }) })).data);
+      const stats = referralStatsSchema.parse(
+        (await statsOf(staff.functions, { pageSize: 2, ...(pageToken && { pageToken }) })).data,
+      );
       keys.push(...stats.codes.map(({ code }) => code));
       const burst = stats.codes.find(({ code }) => code === `it-burst-${run}`);
       if (burst) expect(burst.days.reduce((sum, { count }) => sum + count, 0)).toBe(500);
@@ -208,7 +215,9 @@ describe('getReferralStats on the Functions emulator', () => {
 
   it('gives the days asked for, and refuses a range that is not one', async () => {
     const code = `it-burst-${run}`;
-    const { codes } = referralStatsSchema.parse((await statsOf(staff.functions, { code, from: '2020-01-01', to: '2020-01-31' })).data);
+    const { codes } = referralStatsSchema.parse(
+      (await statsOf(staff.functions, { code, from: '2020-01-01', to: '2020-01-31' })).data,
+    );
     expect(codes).toEqual([{ code, total: 0, uniques: 0, days: [] }]);
     await expect(statsOf(staff.functions, { from: '2026-02-01', to: '2026-01-01' })).rejects.toMatchObject({
       code: 'functions/invalid-argument',

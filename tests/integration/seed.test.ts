@@ -1,13 +1,6 @@
 import { adminRole, feedbackTypes } from '@kasuwa/contract/roles';
 import { collections } from '@kasuwa/contract/collections';
-import {
-  feedbackSchema,
-  orderSchema,
-  postSchema,
-  productSchema,
-  profileSchema,
-  shopUserSchema,
-} from '@kasuwa/contract/schemas';
+import { feedbackSchema, orderSchema, postSchema, productSchema, profileSchema, shopUserSchema } from '@kasuwa/contract/schemas';
 import { adminAuth, adminDb } from '../support/admin-app';
 import { seedAccounts } from '../support/seed-accounts';
 

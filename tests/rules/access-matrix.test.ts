@@ -88,7 +88,10 @@ const cases: CollectionCase[] = [
     name: collections.feedback,
     ownerDocId: 'matrix-feedback',
     stored: { userId: uidOf.owner, feedbackType: 'bug', message: 'Écran blanc', createdAt: Timestamp.now() },
-    created: (uid) => ({ id: `matrix-feedback-${uid}`, data: { userId: uid, feedbackType: 'suggestion', message: 'Merci', createdAt: serverTimestamp() } }),
+    created: (uid) => ({
+      id: `matrix-feedback-${uid}`,
+      data: { userId: uid, feedbackType: 'suggestion', message: 'Merci', createdAt: serverTimestamp() },
+    }),
     change: { message: 'Corrigé' },
     allowed: { get: ['admin'], list: ['admin'], create: signedIn, update: nobody, delete: ['admin'] },
   },
@@ -120,7 +123,10 @@ const cases: CollectionCase[] = [
     name: collections.posts,
     ownerDocId: 'matrix-post',
     stored: { authorId: uidOf.owner, authorName: 'Awa', text: 'Bonjour', createdAt: Timestamp.now() },
-    created: (uid) => ({ id: `matrix-post-${uid}`, data: { authorId: uid, authorName: 'Awa', text: 'Salut', createdAt: serverTimestamp() } }),
+    created: (uid) => ({
+      id: `matrix-post-${uid}`,
+      data: { authorId: uid, authorName: 'Awa', text: 'Salut', createdAt: serverTimestamp() },
+    }),
     change: { text: 'Bonsoir' },
     allowed: { get: signedIn, list: signedIn, create: verified, update: ['owner'], delete: ['owner', 'admin'] },
   },
@@ -128,7 +134,10 @@ const cases: CollectionCase[] = [
     name: referralCollections.campaigns,
     ownerDocId: 'matrix-campaign',
     stored: { code: 'matrix-campaign', label: 'Affiche', createdBy: uidOf.admin, createdAt: Timestamp.now() },
-    created: (uid) => ({ id: `matrix-campaign-${uid}`, data: { code: `matrix-campaign-${uid}`, label: 'Affiche', createdBy: uid, createdAt: serverTimestamp() } }),
+    created: (uid) => ({
+      id: `matrix-campaign-${uid}`,
+      data: { code: `matrix-campaign-${uid}`, label: 'Affiche', createdBy: uid, createdAt: serverTimestamp() },
+    }),
     change: { label: 'Affiche du marché' },
     allowed: { get: ['admin'], list: ['admin'], create: nobody, update: nobody, delete: nobody },
   },
@@ -138,16 +147,14 @@ const cases: CollectionCase[] = [
     referralCollections.salts,
     accountCollections.rateLimits,
     'somethingNew',
-  ].map(
-    (name): CollectionCase => ({
-      name,
-      ownerDocId: 'matrix-function-only',
-      stored: { count: 1 },
-      created: (uid) => ({ id: `matrix-${uid}`, data: { count: 1 } }),
-      change: { count: 2 },
-      allowed: { get: nobody, list: nobody, create: nobody, update: nobody, delete: nobody },
-    }),
-  ),
+  ].map((name): CollectionCase => ({
+    name,
+    ownerDocId: 'matrix-function-only',
+    stored: { count: 1 },
+    created: (uid) => ({ id: `matrix-${uid}`, data: { count: 1 } }),
+    change: { count: 2 },
+    allowed: { get: nobody, list: nobody, create: nobody, update: nobody, delete: nobody },
+  })),
 ];
 
 let env: RulesTestEnvironment;
@@ -155,7 +162,8 @@ let clients: Record<Role, Firestore>;
 
 beforeAll(async () => {
   env = await startRulesEnv();
-  const as = (uid: string, claims: Record<string, unknown>) => env.authenticatedContext(uid, claims).firestore() as unknown as Firestore;
+  const as = (uid: string, claims: Record<string, unknown>) =>
+    env.authenticatedContext(uid, claims).firestore() as unknown as Firestore;
   clients = {
     anonymous: env.unauthenticatedContext().firestore() as unknown as Firestore,
     unverified: as(uidOf.unverified, { email: 'matrix-unverified@kasuwa.test', email_verified: false }),

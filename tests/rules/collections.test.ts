@@ -1,15 +1,5 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  Timestamp,
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-} from 'firebase/firestore';
+import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { roleClients, startRulesEnv } from './rules-env';
 
 let env: RulesTestEnvironment;
@@ -178,7 +168,12 @@ describe('zzstoreOrders', () => {
 
   it('have their status moved on by staff once priced, and nothing else changed', async () => {
     await assertFails(updateDoc(doc(db.admin, 'zzstoreOrders/o-1'), { status: 'confirmed' }));
-    await seed('zzstoreOrders/o-1', { ...order('rules-customer'), status: 'new', createdAt: Timestamp.now(), checkedAt: Timestamp.now() });
+    await seed('zzstoreOrders/o-1', {
+      ...order('rules-customer'),
+      status: 'new',
+      createdAt: Timestamp.now(),
+      checkedAt: Timestamp.now(),
+    });
     await assertFails(updateDoc(doc(db.admin, 'zzstoreOrders/o-1'), { status: 'pending' }));
     await assertFails(updateDoc(doc(db.admin, 'zzstoreOrders/o-1'), { status: 'rejected' }));
     await assertSucceeds(updateDoc(doc(db.admin, 'zzstoreOrders/o-1'), { status: 'confirmed' }));

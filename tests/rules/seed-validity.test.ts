@@ -43,8 +43,7 @@ async function seeded(name: string) {
   return documents;
 }
 
-const removeSeeded = (path: string) =>
-  env.withSecurityRulesDisabled((context) => deleteDoc(doc(context.firestore(), path)));
+const removeSeeded = (path: string) => env.withSecurityRulesDisabled((context) => deleteDoc(doc(context.firestore(), path)));
 
 const stampedNow = (data: DocumentData) =>
   data.createdAt instanceof Timestamp ? { ...data, createdAt: serverTimestamp() } : data;
@@ -103,7 +102,7 @@ it('every seeded order is priced as the server prices it, and staff could move i
   }
 });
 
-it("every seeded shop user is one the shopper could save", async () => {
+it('every seeded shop user is one the shopper could save', async () => {
   for (const { id, data } of await seeded('zzstoreUsers')) {
     await removeSeeded(`zzstoreUsers/${id}`);
     await assertSucceeds(setDoc(doc(userDb(id), 'zzstoreUsers', id), stampedNow(data)));

@@ -135,7 +135,9 @@ describe('zzstoreProducts', () => {
 
     it('updates and deletes a product', async () => {
       await seed(productPath('store-admin-edit'), stored());
-      await assertSucceeds(updateDoc(doc(admin, productPath('store-admin-edit')), { price: 8000, sizes: ['M', 'L'], version: 2 }));
+      await assertSucceeds(
+        updateDoc(doc(admin, productPath('store-admin-edit')), { price: 8000, sizes: ['M', 'L'], version: 2 }),
+      );
       await assertSucceeds(deleteDoc(doc(admin, productPath('store-admin-edit'))));
     });
 
@@ -199,8 +201,7 @@ describe('zzstoreOrders', () => {
   });
   const stored = (userId: string, status = 'pending') => ({ ...order(userId), status, createdAt: Timestamp.now() });
   const orderPath = (id: string) => `${collections.orders}/${id}`;
-  const ordersOf = (db: ClientDb, userId: string) =>
-    query(collection(db, collections.orders), where('userId', '==', userId));
+  const ordersOf = (db: ClientDb, userId: string) => query(collection(db, collections.orders), where('userId', '==', userId));
 
   beforeAll(async () => {
     await seed(orderPath('store-order-owner'), stored(ownerUid, 'new'));

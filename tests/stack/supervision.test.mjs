@@ -37,8 +37,14 @@ async function startStack(command, args) {
   assert.equal(hit.status, 204);
   const stack = markedProcesses().filter((pid) => !before.has(pid));
   const commands = stack.map(commandOf);
-  assert.ok(commands.some((line) => line.startsWith('java ')), `no Firestore emulator Java among ${commands.join('\n')}`);
-  assert.ok(commands.some((line) => line.includes('functionsEmulatorRuntime')), `no function worker among ${commands.join('\n')}`);
+  assert.ok(
+    commands.some((line) => line.startsWith('java ')),
+    `no Firestore emulator Java among ${commands.join('\n')}`,
+  );
+  assert.ok(
+    commands.some((line) => line.includes('functionsEmulatorRuntime')),
+    `no function worker among ${commands.join('\n')}`,
+  );
   return { child, stack, exited, output: () => output };
 }
 

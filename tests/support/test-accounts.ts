@@ -26,7 +26,10 @@ export async function newAccount(
   if (claims) await adminAuth.setCustomUserClaims(uid, claims);
   if (profile) {
     await adminDb.collection(collections.profiles).doc(uid).set({ role: 'customer', emailVerified: false, email });
-    const settled = await eventually(() => claimsOf(uid), (current) => current.role === 'customer');
+    const settled = await eventually(
+      () => claimsOf(uid),
+      (current) => current.role === 'customer',
+    );
     if (settled.role !== 'customer') throw new Error(`syncRoleClaim never gave ${email} its customer claim`);
   }
   return { uid, email, password: testPassword };

@@ -5,10 +5,7 @@ import { z } from 'zod';
  * the Android app each bring their own), so it recognises the shape they share.
  */
 export const timestampSchema = z.custom<{ toMillis(): number }>(
-  (value) =>
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { toMillis?: unknown }).toMillis === 'function',
+  (value) => typeof value === 'object' && value !== null && typeof (value as { toMillis?: unknown }).toMillis === 'function',
   { message: 'Expected a Firestore timestamp' },
 );
 

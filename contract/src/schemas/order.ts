@@ -44,10 +44,10 @@ export const orderSchema = z
     rejection: trimmedText(500).optional(),
   })
   .strict()
-  .refine(
-    (order) => order.total === order.items.reduce((sum, item) => sum + item.price * item.quantity, 0),
-    { message: 'The total is the sum of price times quantity', path: ['total'] },
-  );
+  .refine((order) => order.total === order.items.reduce((sum, item) => sum + item.price * item.quantity, 0), {
+    message: 'The total is the sum of price times quantity',
+    path: ['total'],
+  });
 
 export type Order = z.infer<typeof orderSchema>;
 export type OrderItem = z.infer<typeof orderItemSchema>;

@@ -10,9 +10,7 @@ export const thumbnailSetSchema = z.object({
 });
 
 /** Short text as the Android app writes it: month, day, year (`Nov 21, 2026`). */
-export const productDateSchema = z
-  .string()
-  .regex(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/, 'Expected a date like "Nov 21, 2026"');
+export const productDateSchema = z.string().regex(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/, 'Expected a date like "Nov 21, 2026"');
 
 const labelList = z.array(trimmedText(24)).max(20);
 

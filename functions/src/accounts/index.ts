@@ -17,10 +17,7 @@ const limiter = createRateLimiter({
 });
 
 /** Called by the verify page, signed in or not: Cloud Run lets every caller in, the handler limits them. */
-export const setEmailVerified = onCall(
-  { invoker: 'public' },
-  setEmailVerifiedHandler({ accounts, consume: limiter.consume }),
-);
+export const setEmailVerified = onCall({ invoker: 'public' }, setEmailVerifiedHandler({ accounts, consume: limiter.consume }));
 
 /** Cloud Run lets every caller in; the handler itself checks the ID token's role. */
 export const setUserRole = onCall({ invoker: 'public' }, setUserRoleHandler(accounts));

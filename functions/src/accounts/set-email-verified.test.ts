@@ -7,7 +7,10 @@ import { addressLimit, emailLimit, setEmailVerifiedHandler } from './set-email-v
 const request = (data: unknown, forwardedFor: string | null = '203.0.113.7', uid?: string) =>
   ({
     data,
-    rawRequest: { headers: forwardedFor === null ? {} : { 'x-forwarded-for': forwardedFor }, socket: { remoteAddress: '10.0.0.9' } },
+    rawRequest: {
+      headers: forwardedFor === null ? {} : { 'x-forwarded-for': forwardedFor },
+      socket: { remoteAddress: '10.0.0.9' },
+    },
     auth: uid ? { uid, token: {} } : undefined,
   }) as unknown as CallableRequest<unknown>;
 
@@ -94,7 +97,8 @@ describe('setEmailVerified', () => {
 
   it('refuses a call over its address limit before looking anything up', async () => {
     const { handler, accounts } = setUp();
-    for (let call = 0; call < 30; call += 1) await handler(request({ email: 'personne@kasuwa.test' }, `forged-${call}, 203.0.113.7`)).catch(() => undefined);
+    for (let call = 0; call < 30; call += 1)
+      await handler(request({ email: 'personne@kasuwa.test' }, `forged-${call}, 203.0.113.7`)).catch(() => undefined);
     await expect(handler(request({ email: 'moussa@kasuwa.test' }, 'another-forgery, 203.0.113.7'))).rejects.toMatchObject({
       code: 'resource-exhausted',
       message: 'Too many email verification requests. Wait 10 minutes, then try again.',

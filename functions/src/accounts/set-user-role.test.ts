@@ -57,17 +57,20 @@ describe('setUserRole', () => {
     expect(accounts.profileWrites).toEqual([]);
   });
 
-  it.each([[{ uid: 'u-awa', role: 'owner' }], [{ uid: 'a/b', role: 'admin' }], [{ uid: 'u-awa' }], [{ uid: 'u-awa', role: 'admin', x: 1 }], [null]])(
-    'refuses the input %j',
-    async (data) => {
-      const accounts = setUp();
-      await expect(setUserRoleHandler(accounts.store)(request(data, admin))).rejects.toMatchObject({
-        code: 'invalid-argument',
-        message: expect.stringMatching(/^Invalid request: /),
-      });
-      expect(accounts.claimWrites).toEqual([]);
-    },
-  );
+  it.each([
+    [{ uid: 'u-awa', role: 'owner' }],
+    [{ uid: 'a/b', role: 'admin' }],
+    [{ uid: 'u-awa' }],
+    [{ uid: 'u-awa', role: 'admin', x: 1 }],
+    [null],
+  ])('refuses the input %j', async (data) => {
+    const accounts = setUp();
+    await expect(setUserRoleHandler(accounts.store)(request(data, admin))).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: expect.stringMatching(/^Invalid request: /),
+    });
+    expect(accounts.claimWrites).toEqual([]);
+  });
 
   it('answers internal when Auth fails', async () => {
     const handler = setUserRoleHandler({

@@ -1,14 +1,12 @@
 import { blobPathSchema, decodeBlobPath, encodeBlobPath } from './blob-path';
 
 describe('blobPathSchema', () => {
-  it.each(['zzstoreImages/boubou.jpg-1732200000000', 'feedbackScreenshots/uid_1/f-1.png', 'a'])(
-    'accepts %s',
-    (path) => expect(blobPathSchema.safeParse(path).success).toBe(true),
+  it.each(['zzstoreImages/boubou.jpg-1732200000000', 'feedbackScreenshots/uid_1/f-1.png', 'a'])('accepts %s', (path) =>
+    expect(blobPathSchema.safeParse(path).success).toBe(true),
   );
 
-  it.each(['../etc/passwd', 'a/../../b', '/absolute', 'a//b', 'a/', 'with space.jpg', 'a/.hidden', ''])(
-    'refuses %s',
-    (path) => expect(blobPathSchema.safeParse(path).success).toBe(false),
+  it.each(['../etc/passwd', 'a/../../b', '/absolute', 'a//b', 'a/', 'with space.jpg', 'a/.hidden', ''])('refuses %s', (path) =>
+    expect(blobPathSchema.safeParse(path).success).toBe(false),
   );
 });
 

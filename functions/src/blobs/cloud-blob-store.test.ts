@@ -19,8 +19,8 @@ describe('cloud blob store', () => {
 
     const url = await store.save('zzstoreImages/sac.png-5', Buffer.from('x'), 'image/png');
 
-    const token = (calls[0]?.options as { metadata: { metadata: { firebaseStorageDownloadTokens: string } } })
-      .metadata.metadata.firebaseStorageDownloadTokens;
+    const token = (calls[0]?.options as { metadata: { metadata: { firebaseStorageDownloadTokens: string } } }).metadata.metadata
+      .firebaseStorageDownloadTokens;
     expect(token).toMatch(/^[0-9a-f-]{36}$/);
     expect(url).toBe(
       `https://firebasestorage.googleapis.com/v0/b/demo-kasuwa.appspot.com/o/zzstoreImages%2Fsac.png-5?alt=media&token=${token}`,
@@ -41,12 +41,14 @@ describe('cloud blob store', () => {
     await expect(store.remove('../x')).rejects.toThrow();
   });
 
-  it('turns the URLs it gives out, and the client SDK\'s for the same bucket, back into their paths', async () => {
+  it("turns the URLs it gives out, and the client SDK's for the same bucket, back into their paths", async () => {
     const store = createCloudBlobStore(fakeBucket().bucket, {});
     const url = await store.save('feedbackScreenshots/uid_1/f-1.png', Buffer.from('x'), 'image/png');
     expect(store.pathOf(url)).toBe('feedbackScreenshots/uid_1/f-1.png');
     expect(
-      store.pathOf('https://firebasestorage.googleapis.com/v0/b/demo-kasuwa.appspot.com/o/zzstoreImages%2Fa.jpg-1?alt=media&token=t'),
+      store.pathOf(
+        'https://firebasestorage.googleapis.com/v0/b/demo-kasuwa.appspot.com/o/zzstoreImages%2Fa.jpg-1?alt=media&token=t',
+      ),
     ).toBe('zzstoreImages/a.jpg-1');
 
     const emulated = createCloudBlobStore(fakeBucket().bucket, { FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199' });

@@ -46,10 +46,7 @@ export function createLocalBlobStore(rootDir: string, baseUrl: string): LocalBlo
     },
     async read(path) {
       try {
-        const [bytes, metadata] = await Promise.all([
-          readFile(objectFile(path)),
-          readFile(metadataFile(path), 'utf8'),
-        ]);
+        const [bytes, metadata] = await Promise.all([readFile(objectFile(path)), readFile(metadataFile(path), 'utf8')]);
         return { bytes, contentType: metadataSchema.parse(JSON.parse(metadata)).contentType };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;

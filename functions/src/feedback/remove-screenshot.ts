@@ -31,7 +31,7 @@ export function removeScreenshotHandler(store: Pick<BlobStore, 'pathOf' | 'remov
       return;
     }
     if (!isScreenshotOf(path, feedbackId)) {
-      logger.warn('removeFeedbackScreenshot kept a file the screenshot URL names: it is not this feedback\'s screenshot', {
+      logger.warn("removeFeedbackScreenshot kept a file the screenshot URL names: it is not this feedback's screenshot", {
         feedbackId,
         path,
       });

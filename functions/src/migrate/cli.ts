@@ -11,6 +11,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { MigrationReport } from './migrate';
 
+/** The part of firebase.json this script reads. */
+interface EmulatorSettings {
+  emulators: { firestore: { host: string; port: number } };
+}
+
 const usage = 'Usage: npm run migrate -- [--apply] [--project <project id> [--bucket <bucket>]] [--json]';
 const functionsDir = join(__dirname, '..');
 const repoRoot = join(functionsDir, '..');
@@ -61,9 +66,12 @@ async function target(options: ReturnType<typeof parse>): Promise<string> {
     process.env.FIREBASE_CONFIG = JSON.stringify({ projectId: options.project, storageBucket });
     return `project ${options.project} (bucket ${storageBucket})`;
   }
-  const { firestore } = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')).emulators;
+  const { firestore } = (JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as EmulatorSettings).emulators;
   const host = process.env.FIRESTORE_EMULATOR_HOST ?? `${firestore.host}:${firestore.port}`;
-  const up = await fetch(`http://${host}/`).then(() => true, () => false);
+  const up = await fetch(`http://${host}/`).then(
+    () => true,
+    () => false,
+  );
   if (!up) fail(`The Firestore emulator is not running at ${host}: start it with \`npm start\`, or pass --project <id>.`);
   Object.assign(process.env, emulatorSettings(), {
     FIRESTORE_EMULATOR_HOST: host,
@@ -96,7 +104,11 @@ async function main() {
   const options = parse();
   const where = await target(options);
   // Loaded only now, so that the Admin SDK and the blob store start with the target set above.
-  const [{ db }, { blobStore }, { migrate }] = await Promise.all([import('../firebase'), import('../blobs'), import('./migrate')]);
+  const [{ db }, { blobStore }, { migrate }] = await Promise.all([
+    import('../firebase'),
+    import('../blobs'),
+    import('./migrate'),
+  ]);
   const report = await migrate({ db, store: blobStore, fetchImage, apply: options.apply });
   if (options.json) console.log(JSON.stringify(report));
   else print(report, where);

@@ -104,7 +104,8 @@ async function migrateFeedback(deps: MigrateDeps): Promise<CollectionReport> {
     const change = feedbackChange(stored(snapshot));
     if (!change) continue;
     tally.count(change);
-    if (change.kinds.includes(changeKinds.listedAtFromCreateTime)) tally.flag(snapshot.id, 'no createdAt: listed at its create time');
+    if (change.kinds.includes(changeKinds.listedAtFromCreateTime))
+      tally.flag(snapshot.id, 'no createdAt: listed at its create time');
     if (!deps.apply) continue;
     try {
       await write(snapshot, change);

@@ -50,7 +50,10 @@ describe('productDatesChange', () => {
 
 describe('imagesWithoutThumbnails', () => {
   it('is every image when the product has no parallel thumbnail list', () => {
-    expect(imagesWithoutThumbnails(doc({ images: ['http://x.test/a', 'http://x.test/b'] }))).toEqual(['http://x.test/a', 'http://x.test/b']);
+    expect(imagesWithoutThumbnails(doc({ images: ['http://x.test/a', 'http://x.test/b'] }))).toEqual([
+      'http://x.test/a',
+      'http://x.test/b',
+    ]);
     expect(imagesWithoutThumbnails(doc({ images: ['http://x.test/a', 'http://x.test/b'], thumbnails: [sets] }))).toHaveLength(2);
   });
 

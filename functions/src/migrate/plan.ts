@@ -31,7 +31,8 @@ export interface PlannedChange {
  */
 export function feedbackChange(feedback: StoredDocument): PlannedChange | null {
   if (feedback.data.listedAt instanceof Timestamp) return null;
-  const kind = feedback.data.createdAt instanceof Timestamp ? changeKinds.listedAtFromCreatedAt : changeKinds.listedAtFromCreateTime;
+  const kind =
+    feedback.data.createdAt instanceof Timestamp ? changeKinds.listedAtFromCreatedAt : changeKinds.listedAtFromCreateTime;
   return { kinds: [kind], update: { listedAt: listedAtOf(feedback) } };
 }
 
@@ -58,5 +59,5 @@ export function imagesWithoutThumbnails(product: StoredDocument): string[] {
   const { images, thumbnails } = product.data;
   // A list holding anything but URLs is not a product the editor or this script can repair.
   if (!Array.isArray(images) || images.length === 0 || !images.every((url) => typeof url === 'string')) return [];
-  return Array.isArray(thumbnails) && thumbnails.length === images.length ? [] : (images as string[]);
+  return Array.isArray(thumbnails) && thumbnails.length === images.length ? [] : images;
 }

@@ -40,7 +40,10 @@ export function checkAppOrder(order: unknown, catalogue: Catalogue): AppOrderVer
   for (const [index, item] of priced.items.entries()) {
     const sent = parsed.data.items[index]?.price;
     if (sent !== item.price) {
-      return { status: 'rejected', reason: `The price of product ${item.productId} is ${item.price} F CFA, not ${String(sent)}.` };
+      return {
+        status: 'rejected',
+        reason: `The price of product ${item.productId} is ${item.price} F CFA, not ${String(sent)}.`,
+      };
     }
   }
   if (parsed.data.total !== priced.total) {

@@ -37,7 +37,7 @@ export const placeOrder = onCall(
  */
 export const checkAppWrittenOrder = onDocumentCreated(`${collections.orders}/{orderId}`, async (event) => {
   const { orderId } = event.params;
-  const order = event.data?.data();
+  const order: { status?: unknown } | undefined = event.data?.data();
   if (order?.status !== 'pending') {
     logger.info('checkAppWrittenOrder left an order: it is not pending', { orderId, status: order?.status });
     return;

@@ -13,7 +13,9 @@ function setUp({ verifiedNow = false } = {}) {
   const written: NewOrder[] = [];
   const handler = placeOrderHandler({
     readCatalogue: async (ids) =>
-      new Map(ids.map((id) => [id, id === 'theiere' ? { title: 'Théière', price: 7_500, sizes: [], colors: ['Bleu'] } : undefined])),
+      new Map(
+        ids.map((id) => [id, id === 'theiere' ? { title: 'Théière', price: 7_500, sizes: [], colors: ['Bleu'] } : undefined]),
+      ),
     emailVerifiedNow: async () => verifiedNow,
     createOrder: async (order) => {
       written.push(order);
@@ -23,7 +25,11 @@ function setUp({ verifiedNow = false } = {}) {
   return { handler, written };
 }
 
-const good = { lines: [{ productId: 'theiere', quantity: 2, color: 'Bleu' }], phone: '+227 96 11 22 33', deliveryAddress: 'Plateau, Niamey' };
+const good = {
+  lines: [{ productId: 'theiere', quantity: 2, color: 'Bleu' }],
+  phone: '+227 96 11 22 33',
+  deliveryAddress: 'Plateau, Niamey',
+};
 
 const refusal = async (promise: Promise<unknown>) => {
   const error = await promise.then(
@@ -44,7 +50,16 @@ describe('placeOrder', () => {
       items: [{ productId: 'theiere', title: 'Théière', price: 7_500, quantity: 2, color: 'Bleu' }],
       total: 15_000,
     });
-    expect(written).toEqual([{ userId: 'u-awa', items: answer.items, total: 15_000, status: 'new', phone: good.phone, deliveryAddress: good.deliveryAddress }]);
+    expect(written).toEqual([
+      {
+        userId: 'u-awa',
+        items: answer.items,
+        total: 15_000,
+        status: 'new',
+        phone: good.phone,
+        deliveryAddress: good.deliveryAddress,
+      },
+    ]);
   });
 
   it('asks Auth when the ID token predates the verification', async () => {
@@ -57,7 +72,10 @@ describe('placeOrder', () => {
     const { handler, written } = setUp();
     expect((await refusal(handler(request(good)))).code).toBe('unauthenticated');
     const unverified = await refusal(handler(request(good, { uid: 'u-moussa', verified: false })));
-    expect([unverified.code, unverified.message]).toEqual(['failed-precondition', 'Verify your email address before placing an order.']);
+    expect([unverified.code, unverified.message]).toEqual([
+      'failed-precondition',
+      'Verify your email address before placing an order.',
+    ]);
     for (const bad of [
       { ...good, lines: [] },
       { ...good, lines: Array.from({ length: 51 }, () => good.lines[0]) },
@@ -70,7 +88,9 @@ describe('placeOrder', () => {
     ]) {
       expect((await refusal(handler(request(bad, { uid: 'u-awa' })))).code).toBe('invalid-argument');
     }
-    expect((await refusal(handler(request({ ...good, lines: [{ productId: 'inconnu', quantity: 1 }] }, { uid: 'u-awa' })))).code).toBe('not-found');
+    expect(
+      (await refusal(handler(request({ ...good, lines: [{ productId: 'inconnu', quantity: 1 }] }, { uid: 'u-awa' })))).code,
+    ).toBe('not-found');
     expect(written).toEqual([]);
   });
 });

@@ -50,7 +50,14 @@ export function placeOrderHandler({ readCatalogue, emailVerifiedNow, createOrder
       logger.info('Refused placeOrder: the lines do not match the catalogue', { uid, reason: priced.message });
       throw new HttpsError(priced.code, priced.message);
     }
-    const orderId = await createOrder({ userId: uid, items: priced.items, total: priced.total, status: 'new', phone, deliveryAddress });
+    const orderId = await createOrder({
+      userId: uid,
+      items: priced.items,
+      total: priced.total,
+      status: 'new',
+      phone,
+      deliveryAddress,
+    });
     logger.info('Placed an order', { uid, orderId, total: priced.total, lines: priced.items.length });
     return { orderId, status: 'new', items: priced.items, total: priced.total };
   };

@@ -30,7 +30,10 @@ describe('priceLines', () => {
 
   it('refuses an unknown product, a product that cannot be priced, and variants not among the product’s own', () => {
     expect(priceLines([{ productId: 'absent', quantity: 1 }], catalogue)).toMatchObject({ ok: false, code: 'not-found' });
-    expect(priceLines([{ productId: 'sans-prix', quantity: 1 }], catalogue)).toMatchObject({ ok: false, code: 'failed-precondition' });
+    expect(priceLines([{ productId: 'sans-prix', quantity: 1 }], catalogue)).toMatchObject({
+      ok: false,
+      code: 'failed-precondition',
+    });
     expect(priceLines([{ productId: 'boubou', quantity: 1, size: 'XXL', color: 'Indigo' }], catalogue)).toEqual({
       ok: false,
       code: 'invalid-argument',
@@ -39,7 +42,9 @@ describe('priceLines', () => {
     expect(priceLines([{ productId: 'boubou', quantity: 1, size: 'M' }], catalogue)).toMatchObject({
       message: 'Choose a colour for product boubou.',
     });
-    expect(priceLines([{ productId: 'theiere', quantity: 1, color: 'Rouge' }], catalogue)).toMatchObject({ code: 'invalid-argument' });
+    expect(priceLines([{ productId: 'theiere', quantity: 1, color: 'Rouge' }], catalogue)).toMatchObject({
+      code: 'invalid-argument',
+    });
   });
 });
 
@@ -55,9 +60,17 @@ describe('checkAppOrder', () => {
       status: 'rejected',
       reason: 'The price of product theiere is 7500 F CFA, not 1.',
     });
-    expect(checkAppOrder({ items: [line], total: 1 }, catalogue)).toEqual({ status: 'rejected', reason: 'The total is 15000 F CFA, not 1.' });
-    expect(checkAppOrder({ items: [{ ...line, productId: 'absent' }], total: 15_000 }, catalogue)).toMatchObject({ status: 'rejected' });
-    expect(checkAppOrder({ items: 'beaucoup', total: 0 }, catalogue)).toEqual({ status: 'rejected', reason: 'The order lines are not valid.' });
+    expect(checkAppOrder({ items: [line], total: 1 }, catalogue)).toEqual({
+      status: 'rejected',
+      reason: 'The total is 15000 F CFA, not 1.',
+    });
+    expect(checkAppOrder({ items: [{ ...line, productId: 'absent' }], total: 15_000 }, catalogue)).toMatchObject({
+      status: 'rejected',
+    });
+    expect(checkAppOrder({ items: 'beaucoup', total: 0 }, catalogue)).toEqual({
+      status: 'rejected',
+      reason: 'The order lines are not valid.',
+    });
   });
 
   it('names each product once for reading, and none when the lines are not lines', () => {

@@ -22,7 +22,13 @@ describe('prepareProductImage', () => {
     const { image, thumbnails } = result.prepared;
     expect(image.contentType).toBe('image/jpeg');
     const stored = await sharp(image.bytes).metadata();
-    expect([stored.format, stored.width, stored.height, stored.exif, stored.orientation]).toEqual(['jpeg', 80, 120, undefined, undefined]);
+    expect([stored.format, stored.width, stored.height, stored.exif, stored.orientation]).toEqual([
+      'jpeg',
+      80,
+      120,
+      undefined,
+      undefined,
+    ]);
     expect(thumbnails.map(({ width }) => width)).toEqual([200, 400, 800]);
     for (const thumbnail of thumbnails) {
       const metadata = await sharp(thumbnail.bytes).metadata();
@@ -45,7 +51,11 @@ describe('prepareProductImage', () => {
   it('makes thumbnails 200, 400 and 800 px wide from a larger image', async () => {
     const thumbnails = await makeThumbnails(await solid(1600, 1200).jpeg().toBuffer());
     const sizes = await Promise.all(thumbnails.map(async ({ bytes }) => sharp(bytes).metadata()));
-    expect(sizes.map(({ width, height }) => [width, height])).toEqual([[200, 150], [400, 300], [800, 600]]);
+    expect(sizes.map(({ width, height }) => [width, height])).toEqual([
+      [200, 150],
+      [400, 300],
+      [800, 600],
+    ]);
   });
 
   it('refuses an image over the pixel limit before decoding it', async () => {

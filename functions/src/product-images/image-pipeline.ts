@@ -43,8 +43,14 @@ export function makeThumbnails(bytes: Buffer): Promise<PreparedUpload['thumbnail
 function reencode(bytes: Buffer, format: ImageFormat): Promise<PreparedImage> {
   const upright = decode(bytes).rotate();
   return format === 'jpeg'
-    ? upright.jpeg({ quality: 85, mozjpeg: true }).toBuffer().then((out) => ({ bytes: out, contentType: 'image/jpeg', extension: 'jpg' }))
-    : upright.webp({ quality: 85 }).toBuffer().then((out) => ({ bytes: out, contentType: 'image/webp', extension: 'webp' }));
+    ? upright
+        .jpeg({ quality: 85, mozjpeg: true })
+        .toBuffer()
+        .then((out) => ({ bytes: out, contentType: 'image/jpeg', extension: 'jpg' }))
+    : upright
+        .webp({ quality: 85 })
+        .toBuffer()
+        .then((out) => ({ bytes: out, contentType: 'image/webp', extension: 'webp' }));
 }
 
 /**

@@ -20,7 +20,9 @@ describe('readMultipartFile', () => {
 
   it('refuses a file over the limit with 413', async () => {
     const { body, headers } = multipartBody([{ field: 'file', filename: 'a.jpg', bytes: Buffer.alloc(max + 1) }]);
-    expect(await readMultipartFile(headers, body, max)).toEqual({ refusal: { status: 413, error: expect.stringContaining('larger') } });
+    expect(await readMultipartFile(headers, body, max)).toEqual({
+      refusal: { status: 413, error: expect.stringContaining('larger') },
+    });
   });
 
   it.each([

@@ -29,7 +29,9 @@ describe('removedImagePaths', () => {
   const b = image('b.webp-2');
 
   it('names every file of a deleted product', () => {
-    expect(removedImagePaths(pathOf, 'p', product(a, b), undefined).sort()).toEqual([...filesOf('a.jpg-1'), ...filesOf('b.webp-2')].sort());
+    expect(removedImagePaths(pathOf, 'p', product(a, b), undefined).sort()).toEqual(
+      [...filesOf('a.jpg-1'), ...filesOf('b.webp-2')].sort(),
+    );
   });
 
   it('names only the files of an image dropped in an update, whatever the new order', () => {
@@ -61,7 +63,10 @@ describe('removedImagePaths', () => {
 describe('removeProductImagesHandler', () => {
   it('removes the named files', async () => {
     const removed: string[] = [];
-    const handler = removeProductImagesHandler({ pathOf, remove: async (path) => void removed.push(path) }, async () => undefined);
+    const handler = removeProductImagesHandler(
+      { pathOf, remove: async (path) => void removed.push(path) },
+      async () => undefined,
+    );
     await handler('p', product(image('a.jpg-1')), undefined);
     expect(removed.sort()).toEqual(filesOf('a.jpg-1').sort());
   });
@@ -79,13 +84,16 @@ describe('removeProductImagesHandler', () => {
 
   it('tries every file and then passes on the failures', async () => {
     const tried: string[] = [];
-    const handler = removeProductImagesHandler({
-      pathOf,
-      remove: async (path) => {
-        tried.push(path);
-        if (path.endsWith('w400.webp')) throw new Error('EACCES');
+    const handler = removeProductImagesHandler(
+      {
+        pathOf,
+        remove: async (path) => {
+          tried.push(path);
+          if (path.endsWith('w400.webp')) throw new Error('EACCES');
+        },
       },
-    }, async () => undefined);
+      async () => undefined,
+    );
     await expect(handler('p', product(image('a.jpg-1')), undefined)).rejects.toThrow('Could not remove 1 of 4');
     expect(tried).toHaveLength(4);
   });

@@ -94,7 +94,7 @@ export function removeProductImagesHandler(
       return;
     }
     const results = await Promise.allSettled(paths.map((path) => store.remove(path)));
-    const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+    const failures: unknown[] = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
     if (failures.length > 0) {
       throw new AggregateError(failures, `Could not remove ${failures.length} of ${paths.length} product image files`);
     }

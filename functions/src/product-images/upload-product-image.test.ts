@@ -59,10 +59,13 @@ function setUp({ failSaveOf }: { failSaveOf?: string } = {}) {
   return { call, stored, removed };
 }
 
-const jpeg = () => sharp({ create: { width: 1000, height: 500, channels: 3, background: '#0b6e4f' } }).jpeg().toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 1000, height: 500, channels: 3, background: '#0b6e4f' } })
+    .jpeg()
+    .toBuffer();
 
 describe('uploadProductImage', () => {
-  it('stores an admin\'s JPEG and its three WebP thumbnails, and answers 201 with their URLs', async () => {
+  it("stores an admin's JPEG and its three WebP thumbnails, and answers 201 with their URLs", async () => {
     const { call, stored } = setUp();
     const answer = await call({ token: 'admin', origin: siteOrigin, file: await jpeg(), filename: 'Boubou brodé.jpg' });
     expect(answer.status).toBe(201);
@@ -80,11 +83,19 @@ describe('uploadProductImage', () => {
 
   it('keeps both of two uploads with the same name in the same millisecond, each with its own bytes', async () => {
     const { call, stored } = setUp();
-    const red = sharp({ create: { width: 300, height: 300, channels: 3, background: '#ff0000' } }).jpeg().toBuffer();
-    const answers = await Promise.all([call({ token: 'admin', file: await jpeg(), filename: 'sac.jpg' }), call({ token: 'admin', file: await red, filename: 'sac.jpg' })]);
+    const red = sharp({ create: { width: 300, height: 300, channels: 3, background: '#ff0000' } })
+      .jpeg()
+      .toBuffer();
+    const answers = await Promise.all([
+      call({ token: 'admin', file: await jpeg(), filename: 'sac.jpg' }),
+      call({ token: 'admin', file: await red, filename: 'sac.jpg' }),
+    ]);
     const urls = answers.map((answer) => uploadedImageSchema.parse(answer.body).url);
     expect(new Set(urls).size).toBe(2);
-    expect(urls).toEqual([expect.stringMatching(/\/zzstoreImages\/sac-u\d\.jpg-1732200000000$/), expect.stringMatching(/\/zzstoreImages\/sac-u\d\.jpg-1732200000000$/)]);
+    expect(urls).toEqual([
+      expect.stringMatching(/\/zzstoreImages\/sac-u\d\.jpg-1732200000000$/),
+      expect.stringMatching(/\/zzstoreImages\/sac-u\d\.jpg-1732200000000$/),
+    ]);
     expect(stored.size).toBe(8);
   });
 
@@ -105,7 +116,9 @@ describe('uploadProductImage', () => {
     const { call, stored } = setUp();
     const text = await call({ token: 'admin', file: Buffer.from('I am not a photo'), filename: 'photo.jpg' });
     expect([text.status, text.body]).toEqual([415, { error: 'Only JPEG, PNG or WebP images are accepted.' }]);
-    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } }).png().toBuffer();
+    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     expect((await call({ token: 'admin', file: bomb, filename: 'bomb.png' })).status).toBe(422);
     expect(stored.size).toBe(0);
   });

@@ -62,9 +62,12 @@ export function uploadProductImageHandler({ allowedOrigins, verifyIdToken, store
     try {
       caller = await verifyIdToken(token);
     } catch (error) {
-      answerRefusal({ status: 401, error: 'Your sign-in is not valid or has expired: sign in again.' }, {
-        reason: (error as Error).message,
-      });
+      answerRefusal(
+        { status: 401, error: 'Your sign-in is not valid or has expired: sign in again.' },
+        {
+          reason: (error as Error).message,
+        },
+      );
       return;
     }
     if (caller.role !== adminRole) {
@@ -74,10 +77,13 @@ export function uploadProductImageHandler({ allowedOrigins, verifyIdToken, store
 
     const declaredLength = Number(req.headers['content-length']);
     if (declaredLength > productImageLimits.maxBytes + 64 * 1024) {
-      answerRefusal({ status: 413, error: `The image is larger than ${productImageLimits.maxBytes / 1024 / 1024} MB.` }, {
-        uid: caller.uid,
-        declaredLength,
-      });
+      answerRefusal(
+        { status: 413, error: `The image is larger than ${productImageLimits.maxBytes / 1024 / 1024} MB.` },
+        {
+          uid: caller.uid,
+          declaredLength,
+        },
+      );
       return;
     }
     const upload = await readMultipartFile(req.headers, req.rawBody ?? Buffer.alloc(0), productImageLimits.maxBytes);
@@ -87,10 +93,13 @@ export function uploadProductImageHandler({ allowedOrigins, verifyIdToken, store
     }
     const format = sniffImageFormat(upload.file.bytes);
     if (!format) {
-      answerRefusal({ status: 415, error: 'Only JPEG, PNG or WebP images are accepted.' }, {
-        uid: caller.uid,
-        filename: upload.file.filename.slice(0, 100),
-      });
+      answerRefusal(
+        { status: 415, error: 'Only JPEG, PNG or WebP images are accepted.' },
+        {
+          uid: caller.uid,
+          filename: upload.file.filename.slice(0, 100),
+        },
+      );
       return;
     }
     const result = await prepareProductImage(upload.file.bytes, format);

@@ -31,7 +31,9 @@ export interface CounterStore<Ref> {
 
 /** The counter's document id: a hash, so no email or address is stored in clear. */
 export function counterId({ name, subject }: Pick<RateLimit, 'name' | 'subject'>): string {
-  return createHash('sha256').update(JSON.stringify([name, subject])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([name, subject]))
+    .digest('hex');
 }
 
 export function createRateLimiter<Ref>(store: CounterStore<Ref>, now: () => number = Date.now) {
@@ -52,7 +54,11 @@ export function createRateLimiter<Ref>(store: CounterStore<Ref>, now: () => numb
             logger.warn('Restarted a malformed rate-limit counter', { name: limit.name, id: counterId(limit) });
           }
           return counter.success && counter.data.expiresAt.toMillis() > at
-            ? { name: limit.name, count: counter.data.count + 1, expiresAt: Timestamp.fromMillis(counter.data.expiresAt.toMillis()) }
+            ? {
+                name: limit.name,
+                count: counter.data.count + 1,
+                expiresAt: Timestamp.fromMillis(counter.data.expiresAt.toMillis()),
+              }
             : { name: limit.name, count: 1, expiresAt: Timestamp.fromMillis(at + limit.windowMs) };
         });
         if (next.some((counter, index) => counter.count > (limits[index]?.max ?? 0))) return false;

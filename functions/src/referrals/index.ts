@@ -32,15 +32,14 @@ const counterStore: CounterStore = {
   async addHit(shardId, shard) {
     await shards.doc(shardId).set(shard, { merge: true });
   },
-  idsBetween: (first, last) =>
-    shards.where(FieldPath.documentId(), '>=', first).where(FieldPath.documentId(), '<=', last).get(),
+  idsBetween: (first, last) => shards.where(FieldPath.documentId(), '>=', first).where(FieldPath.documentId(), '<=', last).get(),
 };
 
 const saltOf = createDailySalts({
   getOrCreate: (day, fresh, expiresAt) =>
     db.runTransaction(async (transaction) => {
       const ref = salts.doc(day);
-      const stored = (await transaction.get(ref)).get('salt');
+      const stored: unknown = (await transaction.get(ref)).get('salt');
       if (typeof stored === 'string') return stored;
       const salt = fresh();
       transaction.create(ref, { salt, expiresAt });

@@ -98,7 +98,10 @@ describe('readShards', () => {
     { path: 'referralShards/a.2025-11-20.419', data: { code: 'a', day: '2025-11-20', count: 1, uniques: 1 } },
     { path: 'referralShards/a-b.2025-11-20.000', data: { code: 'a-b', day: '2025-11-20', count: 9, uniques: 9 } },
     { path: 'referralShards/b.2025-11-20.007', data: { code: 'b', day: '2025-11-20', count: 1, uniques: 1 } },
-    { path: 'referralShards/~unregistered.2025-11-20.007', data: { code: '~unregistered', day: '2025-11-20', count: 4, uniques: 4 } },
+    {
+      path: 'referralShards/~unregistered.2025-11-20.007',
+      data: { code: '~unregistered', day: '2025-11-20', count: 4, uniques: 4 },
+    },
   ];
 
   it("reads one key's shards over a range of days, both days included, older two-digit shards too, and no other key's", async () => {
@@ -114,8 +117,8 @@ describe('readShards', () => {
 
   it('fails on a malformed shard rather than skipping it', async () => {
     const broken = [...stored, { path: 'referralShards/c.2025-11-20.000', data: { code: 'c', count: 'many' } }];
-    await expect(createReferralCounters(fakeStore(broken).store, { saltOf }).readShards('c', '2025-11-20', '2025-11-20')).rejects.toThrow(
-      /Malformed referral shard referralShards\/c\.2025-11-20\.000/,
-    );
+    await expect(
+      createReferralCounters(fakeStore(broken).store, { saltOf }).readShards('c', '2025-11-20', '2025-11-20'),
+    ).rejects.toThrow(/Malformed referral shard referralShards\/c\.2025-11-20\.000/);
   });
 });

@@ -59,7 +59,9 @@ export function createReferralCounters(
     async countHit(key: string, visitor: string): Promise<void> {
       const day = referralDay(now());
       const id = shardId(key, day, Math.floor(random() * referralShardCount));
-      const visitorId = createHash('sha256').update(`${await saltOf(day)}|${key}|${visitor}`).digest('hex');
+      const visitorId = createHash('sha256')
+        .update(`${await saltOf(day)}|${key}|${visitor}`)
+        .digest('hex');
       const first = await store.addFirstVisit(
         id,
         { code: key, day, count: FieldValue.increment(1), uniques: FieldValue.increment(1) },

@@ -41,14 +41,22 @@ describe('pageKeys', () => {
       nextPageToken: null,
     });
     expect(await pageKeys(codesAfter, { pageSize: 3 })).toEqual({ keys: campaigns, nextPageToken: 'radio' });
-    expect(await pageKeys(codesAfter, { pageSize: 3, pageToken: 'radio' })).toEqual({ keys: ['~unregistered'], nextPageToken: null });
+    expect(await pageKeys(codesAfter, { pageSize: 3, pageToken: 'radio' })).toEqual({
+      keys: ['~unregistered'],
+      nextPageToken: null,
+    });
     expect(await pageKeys(codesAfter, { pageSize: 3, pageToken: '~unregistered' })).toEqual({ keys: [], nextPageToken: null });
   });
 });
 
 describe('summariseKey', () => {
   it("adds up a key's hits and first visits per day, oldest first", () => {
-    expect(summariseKey('facebook', shards.filter(({ code }) => code === 'facebook'))).toEqual({
+    expect(
+      summariseKey(
+        'facebook',
+        shards.filter(({ code }) => code === 'facebook'),
+      ),
+    ).toEqual({
       code: 'facebook',
       total: 8,
       uniques: 4,

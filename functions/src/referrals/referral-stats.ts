@@ -98,7 +98,9 @@ export function referralStatsHandler({ codesAfter, readShards, now = () => new D
     try {
       const { code, pageToken, pageSize = referralStatsLimits.defaultPageSize } = input.data ?? {};
       const page = code ? { keys: [code], nextPageToken: null } : await pageKeys(codesAfter, { pageToken, pageSize });
-      const codes = await Promise.all(page.keys.map(async (key) => summariseKey(key, await readShards(key, range.from, range.to))));
+      const codes = await Promise.all(
+        page.keys.map(async (key) => summariseKey(key, await readShards(key, range.from, range.to))),
+      );
       return { ...range, codes, nextPageToken: page.nextPageToken };
     } catch (error) {
       logger.error('Could not read the referral counters:', error);

@@ -99,7 +99,9 @@ describe('trackReferral', () => {
   });
 
   it('counts a code no campaign registers in the one bucket of unregistered codes', async () => {
-    expect((await call('GET', { ref: 'random-x7' }, undefined, undefined, { registered: false })).counted).toEqual(['~unregistered']);
+    expect((await call('GET', { ref: 'random-x7' }, undefined, undefined, { registered: false })).counted).toEqual([
+      '~unregistered',
+    ]);
   });
 
   it("answers 429, counting nothing, once the client address's budget is used up", async () => {

@@ -7,7 +7,9 @@ import { saveLocalBlob } from '../../support/local-blobs';
 
 /** A phone-shaped PNG in the running local blob store, where the app's upload would put it. */
 async function saveScreenshot(path: string): Promise<string> {
-  const png = await sharp({ create: { width: 90, height: 160, channels: 3, background: '#0b6e4f' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 90, height: 160, channels: 3, background: '#0b6e4f' } })
+    .png()
+    .toBuffer();
   return saveLocalBlob(path, png, 'image/png');
 }
 

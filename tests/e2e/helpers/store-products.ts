@@ -44,7 +44,12 @@ export async function recordProgressBars(page: Page) {
         if (values.at(-1) !== value) values.push(value);
       }
     };
-    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['value'] });
+    new MutationObserver(note).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['value'],
+    });
   });
 }
 

@@ -5,7 +5,7 @@ import '../styles/portfolio.css';
 import '../features/cart/cart.css';
 import '../features/shop/shop.css';
 import { enhanceMenuToggle } from '../components/layout/menu-toggle';
-import { enhanceCartBadge } from '../features/cart/cart-badge-count';
+import { enhanceCartBadge } from '../components/layout/cart-badge-count';
 import { enhancePlatform } from '../features/home/platform';
 
 /**

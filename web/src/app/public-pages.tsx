@@ -83,7 +83,10 @@ export const publicPages: PublicPage[] = [
     path: '/conditions',
     aliases: ['/terms'],
     layout: 'site',
-    meta: { title: `Conditions d'utilisation${suffix}`, description: `Les conditions d'utilisation et de vente de ${brand.name}.` },
+    meta: {
+      title: `Conditions d'utilisation${suffix}`,
+      description: `Les conditions d'utilisation et de vente de ${brand.name}.`,
+    },
     element: () => <PolicyPage document={termsOfUse} />,
   },
   {
@@ -123,7 +126,8 @@ export const publicPages: PublicPage[] = [
     layout: 'site',
     meta: {
       title: `Boutique${suffix}`,
-      description: 'Les produits de nos boutiques de Niamey, prix en francs CFA : cherchez, ajoutez au panier et commandez sur WhatsApp.',
+      description:
+        'Les produits de nos boutiques de Niamey, prix en francs CFA : cherchez, ajoutez au panier et commandez sur WhatsApp.',
     },
     element: () => <ShopPage />,
   },

@@ -7,12 +7,7 @@ import { useCurrentPath } from './current-path';
  */
 export function CartBadge() {
   return (
-    <a
-      href="/panier"
-      className="cart-link"
-      aria-current={useCurrentPath() === '/panier' ? 'page' : undefined}
-      data-cart-link
-    >
+    <a href="/panier" className="cart-link" aria-current={useCurrentPath() === '/panier' ? 'page' : undefined} data-cart-link>
       <svg className="cart-link__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path
           d="M2 3h3l2.6 11.2a1 1 0 001 .8h9a1 1 0 001-.8L21 7H6M9.5 20.5a1.5 1.5 0 100-3 1.5 1.5 0 000 3zM17.5 20.5a1.5 1.5 0 100-3 1.5 1.5 0 000 3z"

@@ -28,9 +28,7 @@ export function AboutPage() {
   return (
     <>
       <h1>À propos de {brand.name}</h1>
-      <p className="lead">
-        {`${brand.name} (« marché » en haoussa) est une application d’achat en ligne née à Niamey.`}
-      </p>
+      <p className="lead">{`${brand.name} (« marché » en haoussa) est une application d’achat en ligne née à Niamey.`}</p>
       <CardGrid cards={cards} />
     </>
   );

@@ -1,5 +1,5 @@
 import { formatXof } from '@kasuwa/contract/money';
-import { lineTotal, maxQuantity, type CartItem } from './cart';
+import { lineTotal, maxQuantity, type CartItem } from '../../lib/cart/cart';
 
 export type LineAction = 'decrease' | 'increase' | 'remove';
 

@@ -2,12 +2,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatXof } from '@kasuwa/contract/money';
-import type { CartItem } from './cart';
+import type { CartItem } from '../../lib/cart/cart';
 import { CartPage } from './cart-page';
 import { enhanceCartPage } from './cart-page-view';
-import { cartStorageKey, loadCart, serializeCart } from './cart-storage';
+import { cartStorageKey, loadCart, serializeCart } from '../../lib/cart/cart-storage';
 import { orderMessage } from './whatsapp-order';
-import { boubouLine, tshirtLine } from './test-cart-lines';
+import { boubouLine, tshirtLine } from '../../test/cart-lines';
 
 const boubou = boubouLine;
 const tshirt = tshirtLine;

@@ -1,8 +1,8 @@
 import { formatXof } from '@kasuwa/contract/money';
-import { cartTotals, decreaseQuantity, increaseQuantity, removeFromCart, type Cart } from './cart';
-import { articles } from './cart-copy';
+import { cartTotals, decreaseQuantity, increaseQuantity, removeFromCart, type Cart } from '../../lib/cart/cart';
+import { articles } from '../../lib/cart/cart-copy';
 import { cartLine, type LineAction } from './cart-lines';
-import { loadCart, onCartChange, saveCart } from './cart-storage';
+import { loadCart, onCartChange, saveCart } from '../../lib/cart/cart-storage';
 import { orderHref } from './whatsapp-order';
 
 const unsaved = 'Attention : ce navigateur n’a pas pu enregistrer le panier. Commandez avant de quitter la page.';

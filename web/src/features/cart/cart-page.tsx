@@ -1,5 +1,5 @@
 import { brand } from '@kasuwa/contract/brand';
-import { whatsAppHref } from '../contact/phone-links';
+import { whatsAppHref } from '../../lib/phone-links';
 
 function generalContactChat(): string {
   const contact = brand.contacts.find((candidate) => candidate.address === 'Contact général');
@@ -39,8 +39,7 @@ export function CartPage() {
               Commander sur WhatsApp<span className="visually-hidden"> (nouvel onglet)</span>
             </a>
             <p className="cart-summary__note">
-              Votre commande part en message à notre service client, qui vous confirme la disponibilité, le prix et
-              la livraison.
+              Votre commande part en message à notre service client, qui vous confirme la disponibilité, le prix et la livraison.
             </p>
             <a href="/boutique">Continuer mes achats</a>
           </div>

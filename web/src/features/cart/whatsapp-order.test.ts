@@ -1,5 +1,5 @@
 import { formatXof } from '@kasuwa/contract/money';
-import type { Cart } from './cart';
+import type { Cart } from '../../lib/cart/cart';
 import { orderHref, orderMessage } from './whatsapp-order';
 
 const cart: Cart = [

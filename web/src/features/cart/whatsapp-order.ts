@@ -1,6 +1,6 @@
 import { brand } from '@kasuwa/contract/brand';
 import { formatXof } from '@kasuwa/contract/money';
-import { cartTotals, lineTotal, type Cart } from './cart';
+import { cartTotals, lineTotal, type Cart } from '../../lib/cart/cart';
 
 /** The order as the customer sends it to the general contact: one line per product, then the total. */
 export function orderMessage(cart: Cart): string {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { ContactPage } from './contact-page';
-import { telHref, whatsAppHref } from './phone-links';
+import { telHref, whatsAppHref } from '../../lib/phone-links';
 
 describe('ContactPage', () => {
   it('lists the five representatives by zone', () => {

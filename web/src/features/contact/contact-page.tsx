@@ -1,5 +1,5 @@
 import { brand } from '@kasuwa/contract/brand';
-import { telHref, whatsAppHref } from './phone-links';
+import { telHref, whatsAppHref } from '../../lib/phone-links';
 
 export function ContactPage() {
   return (

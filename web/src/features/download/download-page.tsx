@@ -46,9 +46,7 @@ export function DownloadPage() {
         ))}
       </ol>
       <h2>Vérifier le fichier</h2>
-      <p>
-        Empreinte SHA-256 du fichier, pour vérifier qu’il n’a pas été modifié :
-      </p>
+      <p>Empreinte SHA-256 du fichier, pour vérifier qu’il n’a pas été modifié :</p>
       <p className="checksum">
         <code data-checksum>{apk.sha256}</code>
         <button type="button" className="button button--small" data-copy-checksum hidden>

@@ -10,7 +10,7 @@ function enhanceChecksum(section: HTMLElement) {
   const status = section.querySelector<HTMLElement>('[data-copy-status]');
   if (!code || !button || !status || !navigator.clipboard) return;
   button.hidden = false;
-  button.addEventListener('click', async () => {
+  const copyChecksum = async () => {
     try {
       await navigator.clipboard.writeText(code.textContent ?? '');
       status.textContent = 'Empreinte copiée.';
@@ -18,7 +18,8 @@ function enhanceChecksum(section: HTMLElement) {
       console.error('Copying the checksum failed', error);
       status.textContent = 'Copie impossible : sélectionnez le texte et copiez-le.';
     }
-  });
+  };
+  button.addEventListener('click', () => void copyChecksum());
 }
 
 async function trackReferral(trackUrl: string, ref: string) {

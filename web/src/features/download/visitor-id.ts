@@ -13,7 +13,10 @@ export function visitorId(): string | null {
     const stored = window.localStorage.getItem(storageKey);
     if (stored && validId.test(stored)) return stored;
     const bytes = crypto.getRandomValues(new Uint8Array(16));
-    const id = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const id = btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
     window.localStorage.setItem(storageKey, id);
     return id;
   } catch (error) {

@@ -1,5 +1,5 @@
 import { CardGrid } from '../../components/site/card-grid';
-import { benefits } from './benefits';
+import { benefits } from '../../components/site/benefits';
 
 export function FeaturesPage() {
   return (

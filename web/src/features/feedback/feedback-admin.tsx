@@ -42,11 +42,7 @@ export function FeedbackAdmin({ onLogout }: { onLogout: () => void }) {
       </header>
       <FeedbackFilterSelect value={filter} onChange={setFilter} />
       <AdminToast notice={notice} />
-      <FeedbackList
-        filter={filter}
-        deletingId={remove.isPending ? (remove.variables ?? null) : null}
-        onDelete={confirmDelete}
-      />
+      <FeedbackList filter={filter} deletingId={remove.isPending ? (remove.variables ?? null) : null} onDelete={confirmDelete} />
     </main>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { noticeFrom } from '../../components/admin/admin-notice';
 import { fakeFirestore } from '../../test/fake-firestore';
-import type { StaffSession } from '../staff-auth/api/use-staff-session';
+import type { StaffSession } from '../../components/staff/use-staff-session';
 import { FeedbackPage } from './feedback-page';
 import { formatFeedbackDate } from './format-date';
 
@@ -18,7 +18,7 @@ jest.mock('../../lib/firebase/firestore', () => ({ db: {} }));
 jest.mock('firebase/firestore', () => jest.requireActual('../../test/fake-firestore').firestoreModule);
 jest.mock('firebase/auth', () => ({ signOut: () => mockSignOut() }));
 const mockRetrySession = jest.fn();
-jest.mock('../staff-auth/api/use-staff-session', () => ({
+jest.mock('../../components/staff/use-staff-session', () => ({
   useStaffSession: () => mockSession,
   useRetryStaffSession: () => mockRetrySession,
 }));
@@ -29,7 +29,14 @@ const timestamp = (date: Date) => ({ toDate: () => date });
 
 function addFeedback(
   id: string,
-  { type = 'bug', message = `message ${id}`, hoursAgo = 1, userId, screenshotUrl, dated = true }: {
+  {
+    type = 'bug',
+    message = `message ${id}`,
+    hoursAgo = 1,
+    userId,
+    screenshotUrl,
+    dated = true,
+  }: {
     type?: string;
     message?: string;
     hoursAgo?: number;
@@ -139,14 +146,11 @@ describe('FeedbackPage for staff', () => {
 
     expect(screen.getByText('Loading feedback…')).toHaveAttribute('role', 'status');
     await screen.findByRole('table');
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'User',
-      'Type',
-      'Message',
-      'Screenshot',
-      'Date',
-      'Action',
-    ]);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['User', 'Type', 'Message', 'Screenshot', 'Date', 'Action']);
 
     const [full, bare] = bodyRows().map((row) => within(row).getAllByRole('cell'));
     expect(full?.map((cell) => cell.textContent)).toEqual([

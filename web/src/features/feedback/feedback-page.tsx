@@ -1,4 +1,4 @@
-import { StaffGate } from '../staff-auth/staff-gate';
+import { StaffGate } from '../../components/staff/staff-gate';
 import { pageTitle } from './feedback-labels';
 import { FeedbackAdmin } from './feedback-admin';
 

@@ -2,8 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { enhanceGalleries } from './gallery';
-import { GalleryThumbnails } from './gallery-thumbnails';
-import type { GalleryImage } from './gallery-types';
+import { GalleryThumbnails } from '../../components/gallery/gallery-thumbnails';
+import type { GalleryImage } from '../../components/gallery/gallery-types';
 
 const screens = ['Accueil', 'Boutiques', 'Panier', 'Paiement', 'Livraison'];
 const images: GalleryImage[] = screens.map((name, i) => ({
@@ -67,7 +67,11 @@ const dialog = () => screen.getByRole('dialog', { name: 'Captures d’écran de 
 const stage = () => dialog().querySelector('.gallery-dialog__stage') as HTMLElement;
 const fullImage = () => within(dialog()).getByRole('img');
 const zoom = () => fullImage().dataset.zoom;
-const pan = () => fullImage().style.transform.match(/translate\((.+)px, (.+)px\)/)?.slice(1).map(Number);
+const pan = () =>
+  fullImage()
+    .style.transform.match(/translate\((.+)px, (.+)px\)/)
+    ?.slice(1)
+    .map(Number);
 const counter = () => dialog().querySelector('.gallery-dialog__counter')?.textContent;
 
 let cleanup: () => void;
@@ -75,9 +79,7 @@ let cleanup: () => void;
 beforeEach(() => {
   jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(stageRect as DOMRect);
   Element.prototype.setPointerCapture = jest.fn();
-  document.body.innerHTML = renderToStaticMarkup(
-    <GalleryThumbnails label="Captures d’écran de Kasuwa" images={images} />,
-  );
+  document.body.innerHTML = renderToStaticMarkup(<GalleryThumbnails label="Captures d’écran de Kasuwa" images={images} />);
   cleanup = enhanceGalleries();
 });
 

@@ -26,12 +26,11 @@ describe('LandingPage', () => {
   it('shows four benefit cards', () => {
     const section = screen.getByRole('region', { name: 'Pourquoi Kasuwa ?' });
     expect(within(section).getAllByRole('listitem')).toHaveLength(4);
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Boutiques locales et nationales',
-      'Livraison rapide',
-      'Paiement sécurisé',
-      'Simple à utiliser',
-    ]);
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Boutiques locales et nationales', 'Livraison rapide', 'Paiement sécurisé', 'Simple à utiliser']);
   });
 
   it('shows five screenshots, each described and linking to its full-size picture', () => {

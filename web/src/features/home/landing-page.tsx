@@ -1,8 +1,8 @@
 import { brand } from '@kasuwa/contract/brand';
 import { CardGrid } from '../../components/site/card-grid';
-import { benefits } from '../features/benefits';
-import { GalleryThumbnails } from '../gallery/gallery-thumbnails';
-import type { GalleryImage } from '../gallery/gallery-types';
+import { benefits } from '../../components/site/benefits';
+import { GalleryThumbnails } from '../../components/gallery/gallery-thumbnails';
+import type { GalleryImage } from '../../components/gallery/gallery-types';
 import { PlatformDownload } from './platform-download';
 import gallery from './screenshots.json';
 
@@ -28,8 +28,8 @@ export function LandingPage() {
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title">Bienvenue sur {brand.name}</h1>
         <p className="lead">
-          Le marché de Niamey dans votre poche : les boutiques locales et nationales, la livraison rapide et le
-          paiement sécurisé, en francs CFA.
+          Le marché de Niamey dans votre poche : les boutiques locales et nationales, la livraison rapide et le paiement sécurisé,
+          en francs CFA.
         </p>
         <PlatformDownload />
         <p>

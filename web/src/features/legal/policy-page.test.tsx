@@ -54,7 +54,10 @@ describe.each([
   it.each([
     ['prices in XOF, tax included', /francs CFA \(XOF\), toutes taxes comprises/],
     ['a 7-day withdrawal from receipt', /7 jours à compter de la réception/],
-    ['return costs on the customer unless defective', /frais de retour sont à la charge du Client, sauf si le Produit est défectueux/i],
+    [
+      'return costs on the customer unless defective',
+      /frais de retour sont à la charge du Client, sauf si le Produit est défectueux/i,
+    ],
     ['refunds within 14 working days by the original method', /14 jours ouvrés/],
     ['Mobile Money and bank card', /Mobile Money[\s\S]*carte bancaire|carte bancaire[\s\S]*Mobile Money/],
     ['perishable goods excluded', /périssables/],

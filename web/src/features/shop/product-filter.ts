@@ -7,7 +7,11 @@ interface ProductFilter {
 }
 
 /** Case and accents do not matter: "theiere" finds "Théière". */
-const fold = (value: string) => value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** The products whose title holds every word searched for, in the chosen category. */
 export function filterProducts(products: readonly ShopProduct[], filter: ProductFilter): ShopProduct[] {

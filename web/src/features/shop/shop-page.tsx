@@ -7,8 +7,7 @@ export function ShopPage() {
     <>
       <h1>Boutique</h1>
       <p className="lead">
-        Les produits de nos boutiques de Niamey, prix en francs CFA. Ajoutez-les au panier, puis commandez sur
-        WhatsApp.
+        Les produits de nos boutiques de Niamey, prix en francs CFA. Ajoutez-les au panier, puis commandez sur WhatsApp.
       </p>
       <div className="shop" data-shop>
         <form className="shop-filters" role="search" aria-label="Rechercher dans la boutique" data-shop-filters>

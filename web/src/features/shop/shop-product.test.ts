@@ -56,8 +56,14 @@ describe('parseProduct', () => {
   });
 
   it('escapes nothing itself but normalises addresses, so spaces cannot split a srcset', () => {
-    const spaced = { w200: 'https://cdn.test/a b-w200.webp', w400: 'https://cdn.test/a b-w400.webp', w800: 'https://cdn.test/a b-w800.webp' };
-    expect(parseProduct('p', { ...document, thumbnails: [spaced] })?.image.srcset).toContain('https://cdn.test/a%20b-w200.webp 200w');
+    const spaced = {
+      w200: 'https://cdn.test/a b-w200.webp',
+      w400: 'https://cdn.test/a b-w400.webp',
+      w800: 'https://cdn.test/a b-w800.webp',
+    };
+    expect(parseProduct('p', { ...document, thumbnails: [spaced] })?.image.srcset).toContain(
+      'https://cdn.test/a%20b-w200.webp 200w',
+    );
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { isRecord, maxPrice, text, wholeNumber, webUrl } from '../cart/untrusted-values';
+import { isRecord, maxPrice, text, wholeNumber, webUrl } from '../../lib/cart/untrusted-values';
 import type { ProductDocument } from './api/list-products';
 
 interface ShopImage {

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { formatXof } from '@kasuwa/contract/money';
 import { CurrentPathContext } from '../../components/layout/current-path';
 import { SiteLayout } from '../../components/layout/site-layout';
-import { enhanceCartBadge } from '../cart/cart-badge-count';
-import { cartStorageKey, loadCart } from '../cart/cart-storage';
+import { enhanceCartBadge } from '../../components/layout/cart-badge-count';
+import { cartStorageKey, loadCart } from '../../lib/cart/cart-storage';
 import { listProductDocuments } from './api/list-products';
 import { enhanceShop } from './shop';
 import { ShopPage } from './shop-page';
@@ -71,7 +71,11 @@ describe('/boutique before its script runs', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Boutique');
     expect(screen.getByRole('searchbox', { name: 'Rechercher un produit' })).toBeInTheDocument();
     const select = screen.getByRole('combobox', { name: 'Catégorie' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Toutes les catégories']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Toutes les catégories']);
     expect(status()).toHaveTextContent('Chargement des produits…');
     expect(status()).toHaveAttribute('role', 'status');
   });

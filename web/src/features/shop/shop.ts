@@ -1,5 +1,5 @@
-import { addToCart } from '../cart/cart';
-import { loadCart, saveCart } from '../cart/cart-storage';
+import { addToCart } from '../../lib/cart/cart';
+import { loadCart, saveCart } from '../../lib/cart/cart-storage';
 import { listProductDocuments } from './api/list-products';
 import { categoriesOf, filterProducts } from './product-filter';
 import { productCard } from './product-card';

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { noticeFrom, type AdminNotice } from '../../components/admin/admin-notice';
 import { DocumentTitle } from '../../components/page-meta';
 import { useSignInStaff, type StaffSignInResult } from './api/sign-in-staff';
-import { returnPathFrom } from './return-path';
+import { returnPathFrom } from '../../components/staff/return-path';
 
 const outcomes: Record<StaffSignInResult, AdminNotice> = {
   'signed-in': { text: 'Signin Successfully', tone: 'success' },
@@ -25,7 +25,7 @@ export function AdminLoginPage() {
   const [returnPath] = useState(() => returnPathFrom(location.state));
   // Shown once: a reload of the login page should not say 'Logged out' again.
   useEffect(() => {
-    if (location.state) navigate(location.pathname, { replace: true, state: null });
+    if (location.state) void navigate(location.pathname, { replace: true, state: null });
   }, [location, navigate]);
   const signIn = useSignInStaff();
   const [email, setEmail] = useState('');
@@ -35,7 +35,11 @@ export function AdminLoginPage() {
     event.preventDefault();
     signIn.mutate(
       { email: email.trim(), password },
-      { onSuccess: (result) => result === 'signed-in' && navigate(returnPath) },
+      {
+        onSuccess: (result) => {
+          if (result === 'signed-in') void navigate(returnPath);
+        },
+      },
     );
   }
 

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { brand } from '@kasuwa/contract/brand';
 import { AdminShell } from '../../components/admin/admin-shell';
-import { StaffGate } from '../staff-auth/staff-gate';
+import { StaffGate } from '../../components/staff/staff-gate';
 import { StoreLayout } from './store-layout';
 import { useStoreTheme } from './store-theme';
 import './store.css';

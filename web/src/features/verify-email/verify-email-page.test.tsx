@@ -76,7 +76,10 @@ describe('VerifyEmailPage with a code', () => {
     expect(await screen.findByText(/Votre adresse e-mail est vérifiée/)).toHaveAttribute('role', 'status');
     expect(mockApply).toHaveBeenCalledWith('code-123');
     expect(mockSetVerified).toHaveBeenCalledWith('awa@kasuwa.test');
-    expect(screen.getByRole('link', { name: 'Ouvrir l’application' })).toHaveAttribute('href', 'kasuwa://verify?oobCode=code-123');
+    expect(screen.getByRole('link', { name: 'Ouvrir l’application' })).toHaveAttribute(
+      'href',
+      'kasuwa://verify?oobCode=code-123',
+    );
     expect(screen.getByRole('link', { name: 'Télécharger l’application' })).toBeInTheDocument();
 
     act(() => jest.advanceTimersByTime(1400));
@@ -120,8 +123,6 @@ describe('VerifyEmailPage with a code', () => {
     const { NotAVerificationCodeError } = jest.requireMock('./api/apply-verification-code');
     mockApply.mockRejectedValue(new NotAVerificationCodeError());
     renderVerify('/verify?oobCode=reset', 'fr');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Ce lien n’est pas un lien de vérification d’adresse e-mail.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien n’est pas un lien de vérification d’adresse e-mail.');
   });
 });

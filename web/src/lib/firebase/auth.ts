@@ -1,9 +1,4 @@
-import {
-  browserLocalPersistence,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  initializeAuth,
-} from 'firebase/auth';
+import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from 'firebase/auth';
 import { app, emulators } from './app';
 
 // No popup or redirect resolver: staff sign in with email and password, which keeps the bundle small.

@@ -16,11 +16,13 @@ export function useDeleteFeedback() {
     mutationFn: deleteFeedback,
     // The row leaves the pages already loaded; reloading them all would read every page again.
     onSuccess: (_result, id) =>
-      queryClient.setQueriesData<InfiniteData<FeedbackPage>>({ queryKey: feedbackKeys.all }, (data) =>
-        data && {
-          ...data,
-          pages: data.pages.map((page) => ({ ...page, items: page.items.filter((item) => item.id !== id) })),
-        },
+      queryClient.setQueriesData<InfiniteData<FeedbackPage>>(
+        { queryKey: feedbackKeys.all },
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({ ...page, items: page.items.filter((item) => item.id !== id) })),
+          },
       ),
   });
 }

@@ -1,13 +1,7 @@
 import type { FeedbackFilter } from '../api/feedback-keys';
 import { filterOptions } from '../feedback-labels';
 
-export function FeedbackFilterSelect({
-  value,
-  onChange,
-}: {
-  value: FeedbackFilter;
-  onChange: (filter: FeedbackFilter) => void;
-}) {
+export function FeedbackFilterSelect({ value, onChange }: { value: FeedbackFilter; onChange: (filter: FeedbackFilter) => void }) {
   return (
     <label className="feedback-filter">
       Filter

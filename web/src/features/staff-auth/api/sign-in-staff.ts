@@ -5,7 +5,7 @@ import { collections } from '@kasuwa/contract/collections';
 import { adminRole } from '@kasuwa/contract/roles';
 import { auth } from '../../../lib/firebase/auth';
 import { db } from '../../../lib/firebase/firestore';
-import { ensureRoleClaim } from './ensure-role-claim';
+import { ensureRoleClaim } from '../../../components/staff/ensure-role-claim';
 
 export type StaffSignInResult = 'signed-in' | 'no-profile' | 'invalid-role';
 

@@ -53,7 +53,11 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 function seedOrders() {
-  fakeFirestore.set('zzstoreUsers', 'u-awa', { name: 'Awa Hamidou', phone: '+227 96 11 22 33', createdAt: timestamp(hoursAgo(900)) });
+  fakeFirestore.set('zzstoreUsers', 'u-awa', {
+    name: 'Awa Hamidou',
+    phone: '+227 96 11 22 33',
+    createdAt: timestamp(hoursAgo(900)),
+  });
   fakeFirestore.set('zzstoreOrders', 'o-old', {
     userId: 'u-awa',
     items: [
@@ -91,10 +95,11 @@ describe('OrdersPage', () => {
     expect(within(old).getByText(formatRecordDate(hoursAgo(72)))).toHaveAttribute('datetime', hoursAgo(72).toISOString());
     expect(field(old, 'Status')).toBe('Delivered');
     expect(field(old, 'Total')).toBe(formatXof(45000));
-    expect(within(old).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Théière du Sahel × 2',
-      'Boubou brodé × 1 (L, Indigo)',
-    ]);
+    expect(
+      within(old)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Théière du Sahel × 2', 'Boubou brodé × 1 (L, Indigo)']);
     expect(field(old, 'Delivery address')).toBe('Plateau, rue du Musée, Niamey');
     // The name comes from zzstoreUsers, once that list has loaded too.
     await waitFor(() => expect(field(old, 'Customer')).toBe('Awa Hamidou+227 96 11 22 33u-awa'));
@@ -105,7 +110,7 @@ describe('OrdersPage', () => {
     expect(within(recent).getByRole('listitem')).toHaveTextContent('Beurre de karité × 3 (250 ml)');
   });
 
-  it("leaves out orders the server has not priced yet, and says why it rejected one", async () => {
+  it('leaves out orders the server has not priced yet, and says why it rejected one', async () => {
     seedOrders();
     const appWritten = { userId: 'u-awa', items: [{ productId: 'theiere', title: 'Théière', price: 1, quantity: 1 }], total: 1 };
     fakeFirestore.set('zzstoreOrders', 'o-pending', { ...appWritten, status: 'pending', createdAt: timestamp(hoursAgo(0)) });
@@ -123,7 +128,12 @@ describe('OrdersPage', () => {
 
   it('shows a dash for what an order lacks, and lists undated orders last', async () => {
     seedOrders();
-    fakeFirestore.set('zzstoreOrders', 'o-legacy', { items: 'two bags', total: 12.5, status: 'on the way', createdAt: 'yesterday' });
+    fakeFirestore.set('zzstoreOrders', 'o-legacy', {
+      items: 'two bags',
+      total: 12.5,
+      status: 'on the way',
+      createdAt: 'yesterday',
+    });
     fakeFirestore.set('zzstoreOrders', 'o-partial', { items: [{ price: 1000 }, null], createdAt: timestamp(hoursAgo(2)) });
     renderOrders();
     await waitFor(() => expect(cards()).toHaveLength(4));
@@ -144,7 +154,11 @@ describe('OrdersPage', () => {
     ]);
     expect(field(legacy, 'Status')).toBe('on the way');
     expect(field(card('o-partial'), 'Status')).toBe('-');
-    expect(within(card('o-partial')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['- × -', '- × -']);
+    expect(
+      within(card('o-partial'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['- × -', '- × -']);
   });
 
   it('says so when there is no order', async () => {

@@ -30,11 +30,7 @@ export default function OrdersPage() {
       {orders.isPending ? (
         <ListLoading what="orders" />
       ) : orders.isError ? (
-        <ListFailure
-          message="Failed to load orders"
-          retrying={orders.isFetching}
-          onRetry={() => void orders.refetch()}
-        />
+        <ListFailure message="Failed to load orders" retrying={orders.isFetching} onRetry={() => void orders.refetch()} />
       ) : hasOrders ? (
         <OrderList orders={orders.data} customers={customers} />
       ) : (

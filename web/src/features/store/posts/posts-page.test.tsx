@@ -64,7 +64,10 @@ function renderPosts() {
 }
 
 const feed = () => screen.getByRole('list', { name: 'Posts, newest first' });
-const authors = () => within(feed()).getAllByRole('heading').map((heading) => heading.textContent);
+const authors = () =>
+  within(feed())
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent);
 
 let consoleError: jest.SpyInstance;
 
@@ -99,7 +102,7 @@ describe('PostsPage', () => {
     const newest = screen.getByRole('article', { name: 'Awa H.' });
     expect(within(newest).getByText('Mon boubou est arrivé')).toBeInTheDocument();
     expect(within(newest).getByText(formatRecordDate(hoursAgo(2)))).toHaveAttribute('datetime', hoursAgo(2).toISOString());
-    const image = within(newest).getByRole('img', { name: 'Photo posted by Awa H.' });
+    const image = within(newest).getByRole('img', { name: 'Posted by Awa H.' });
     expect(image).toHaveAttribute('src', 'https://example.com/boubou.jpg');
     expect(within(newest).getByText('boubou-brode-indigo')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Moussa G.' })).queryByRole('img')).not.toBeInTheDocument();

@@ -13,10 +13,11 @@ jest.mock('../../../lib/firebase/auth', () => ({ auth: { currentUser: { getIdTok
 jest.mock('firebase/firestore', () => jest.requireActual('./test-support/fake-product-firestore').productFirestoreModule);
 
 const jpeg = (name: string, bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
-const fileInput = () => screen.getByLabelText('Select images') as HTMLInputElement;
-const requestFor = (name: string) => FakeXhr.requests.filter((request) => request.fileName === name).at(-1) as FakeXhr;
+const fileInput = () => screen.getByLabelText<HTMLInputElement>('Select images');
+const requestFor = (name: string) => FakeXhr.requests.filter((request) => request.fileName === name).at(-1)!;
 const imageItems = () => within(screen.getByRole('group', { name: 'Images' })).getAllByRole('listitem');
-const imageNames = () => imageItems().map((item) => within(item).getByRole('img').getAttribute('alt')?.replace('Preview of ', ''));
+const imageNames = () =>
+  imageItems().map((item) => within(item).getByRole('img').getAttribute('alt')?.replace('Preview of ', ''));
 const alertText = () =>
   screen
     .getAllByRole('alert')
@@ -31,9 +32,13 @@ async function fillFields(user: ReturnType<typeof userEvent.setup>, { title = 'G
 }
 
 async function chooseAndUpload(user: ReturnType<typeof userEvent.setup>, ...names: string[]) {
-  await user.upload(fileInput(), names.map((name) => jpeg(name)));
+  await user.upload(
+    fileInput(),
+    names.map((name) => jpeg(name)),
+  );
   for (const name of names) act(() => requestFor(name).respond(201, storedAnswer(name)));
-  for (const name of names) await waitFor(() => expect(screen.getByRole('progressbar', { name })).toHaveAttribute('value', '100'));
+  for (const name of names)
+    await waitFor(() => expect(screen.getByRole('progressbar', { name })).toHaveAttribute('value', '100'));
 }
 
 beforeEach(() => {
@@ -91,7 +96,11 @@ describe('adding a product: sizes and colours', () => {
     renderStore('/store/products/new');
     const sizes = screen.getByRole('group', { name: 'Sizes' });
     const colours = screen.getByRole('group', { name: 'Colours' });
-    expect(within(sizes).getAllByRole('button', { pressed: false }).map((button) => button.textContent)).toEqual(['S', 'M', 'L', 'XL', 'XXL']);
+    expect(
+      within(sizes)
+        .getAllByRole('button', { pressed: false })
+        .map((button) => button.textContent),
+    ).toEqual(['S', 'M', 'L', 'XL', 'XXL']);
 
     await user.click(within(sizes).getByRole('button', { name: 'M' }));
     await user.click(within(sizes).getByRole('button', { name: 'XL' }));
@@ -283,11 +292,16 @@ describe('adding a product: saving', () => {
     await fillFields(user);
     await user.upload(fileInput(), [jpeg('slow.jpg')]);
     await user.click(screen.getByRole('button', { name: 'Add product' }));
-    expect(screen.getByText('The product will be saved as soon as the images have finished uploading.')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('The product will be saved as soon as the images have finished uploading.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(fakeFirestore.collections.get('zzstoreProducts')).toBeUndefined();
     act(() => requestFor('slow.jpg').respond(201, storedAnswer('slow.jpg')));
     expect(await screen.findByText('Product added successfully')).toBeInTheDocument();
-    expect(fakeFirestore.collections.get('zzstoreProducts')?.get('added-1')).toMatchObject({ images: [storedAnswer('slow.jpg').url] });
+    expect(fakeFirestore.collections.get('zzstoreProducts')?.get('added-1')).toMatchObject({
+      images: [storedAnswer('slow.jpg').url],
+    });
   });
 
   it("says 'Failed to add product' and logs why when the write is refused", async () => {

@@ -28,7 +28,7 @@ export default function AddProductPage() {
     const timer = window.setTimeout(() => {
       setAskAnother(false);
       if (window.confirm('Product added successfully. Add another product?')) setFormKey((key) => key + 1);
-      else navigate('/store', { state: noticeState(added) });
+      else void navigate('/store', { state: noticeState(added) });
     }, 50);
     return () => window.clearTimeout(timer);
   }, [askAnother, navigate]);

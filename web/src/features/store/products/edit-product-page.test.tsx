@@ -43,7 +43,11 @@ describe('editing a product', () => {
     expect(screen.getByLabelText('Category')).toHaveValue('Vêtements');
     expect(screen.getByLabelText('Description')).toHaveValue('About boubou');
     const sizes = screen.getByRole('group', { name: 'Sizes' });
-    expect(within(sizes).getAllByRole('button', { pressed: true }).map((button) => button.textContent)).toEqual(['M', '6 yards']);
+    expect(
+      within(sizes)
+        .getAllByRole('button', { pressed: true })
+        .map((button) => button.textContent),
+    ).toEqual(['M', '6 yards']);
     expect(imageNames()).toEqual(['Preview of boubou.jpg-1', 'Preview of boubou-back.jpg-2']);
     expect(within(screen.getByRole('group', { name: 'Images' })).getAllByRole('img')[0]).toHaveAttribute(
       'src',
@@ -149,7 +153,7 @@ describe('editing a product', () => {
     expect(currentPath()).toBe('/store/products/boubou');
   });
 
-  it("writes only the changed fields with the next version", async () => {
+  it('writes only the changed fields with the next version', async () => {
     const user = userEvent.setup();
     const { original } = await openBoubou(user);
     await user.clear(screen.getByLabelText('Price (F CFA)'));
@@ -166,7 +170,13 @@ describe('editing a product', () => {
     await user.clear(screen.getByLabelText('Title'));
     await user.type(screen.getByLabelText('Title'), 'Grand boubou brodé');
     // Another admin saves a new price and removes the second image meanwhile.
-    storedProduct('boubou', { ...original, price: 50_000, images: [original.images[0]], thumbnails: [original.thumbnails[0]], version: 1 });
+    storedProduct('boubou', {
+      ...original,
+      price: 50_000,
+      images: [original.images[0]],
+      thumbnails: [original.thumbnails[0]],
+      version: 1,
+    });
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect((await screen.findByText('This product was changed by someone else')).closest('[role="alert"]')).not.toBeNull();

@@ -42,7 +42,7 @@ function EditProductForm({ product }: { product: StoreProduct }) {
 
   useEffect(() => {
     if (!update.isSuccess) return;
-    const timer = window.setTimeout(() => navigate('/store'), redirectAfterUpdateMs);
+    const timer = window.setTimeout(() => void navigate('/store'), redirectAfterUpdateMs);
     return () => window.clearTimeout(timer);
   }, [update.isSuccess, navigate]);
 

@@ -26,7 +26,11 @@ describe('imagesReducer: order and removal', () => {
   it('moves an image up or down one place; the first is the main image', () => {
     expect(keys(imagesReducer(start, { type: 'move', key: 'c.jpg', offset: -1 }))).toEqual(['a.jpg', 'c.jpg', 'b.jpg']);
     expect(keys(imagesReducer(start, { type: 'move', key: 'a.jpg', offset: 1 }))).toEqual(['b.jpg', 'a.jpg', 'c.jpg']);
-    const main = imagesReducer(imagesReducer(start, { type: 'move', key: 'c.jpg', offset: -1 }), { type: 'move', key: 'c.jpg', offset: -1 });
+    const main = imagesReducer(imagesReducer(start, { type: 'move', key: 'c.jpg', offset: -1 }), {
+      type: 'move',
+      key: 'c.jpg',
+      offset: -1,
+    });
     expect(keys(main)).toEqual(['c.jpg', 'a.jpg', 'b.jpg']);
   });
 
@@ -62,7 +66,10 @@ describe('imagesReducer: uploads', () => {
   });
 
   it('does not restart a file the browser refused, nor take late news of a finished upload', () => {
-    const refused: FormImage = { ...chosen('notes.txt'), upload: { status: 'failed', error: 'Only JPEG, PNG or WebP images are accepted.', canRetry: false } };
+    const refused: FormImage = {
+      ...chosen('notes.txt'),
+      upload: { status: 'failed', error: 'Only JPEG, PNG or WebP images are accepted.', canRetry: false },
+    };
     expect(imagesReducer([refused], { type: 'restart', key: 'notes.txt' })).toEqual([refused]);
     const done = imagesReducer(start, { type: 'stored', key: 'a.jpg', image: storedAnswer('a.jpg') });
     expect(upload(imagesReducer(done, { type: 'progress', key: 'a.jpg', progress: 0.1 }), 'a.jpg')?.status).toBe('ready');
@@ -75,15 +82,20 @@ describe('stored images', () => {
     expect(imageNameOf('http://127.0.0.1:5001/demo-kasuwa/europe-west1/blobs/zzstoreImages/Boubou-brode.jpg-1732200000000')).toBe(
       'Boubou-brode.jpg-1732200000000',
     );
-    expect(imageNameOf('https://firebasestorage.googleapis.com/v0/b/demo/o/zzstoreImages%2Fpagne.webp-17?alt=media&token=t')).toBe(
-      'pagne.webp-17',
-    );
+    expect(
+      imageNameOf('https://firebasestorage.googleapis.com/v0/b/demo/o/zzstoreImages%2Fpagne.webp-17?alt=media&token=t'),
+    ).toBe('pagne.webp-17');
   });
 
   it('shows a stored image by its 200 px thumbnail, or by itself when it has none', () => {
     const plain = { url: 'http://x.test/zzstoreImages/plain.jpg-1' };
     const [first, second] = storedFormImages([storedAnswer('a.jpg'), plain]);
-    expect(first).toEqual({ key: storedAnswer('a.jpg').url, name: 'a.jpg-1', preview: storedAnswer('a.jpg').thumbnails.w200, upload: { status: 'ready', image: storedAnswer('a.jpg') } });
+    expect(first).toEqual({
+      key: storedAnswer('a.jpg').url,
+      name: 'a.jpg-1',
+      preview: storedAnswer('a.jpg').thumbnails.w200,
+      upload: { status: 'ready', image: storedAnswer('a.jpg') },
+    });
     expect(second?.preview).toBe(plain.url);
     expect(second?.file).toBeUndefined();
   });
@@ -92,7 +104,8 @@ describe('stored images', () => {
 describe('imageFileProblem', () => {
   const file = (type: string, size: number) => ({ type, size });
   it('accepts JPEG, PNG and WebP up to 10 MB', () => {
-    for (const type of ['image/jpeg', 'image/png', 'image/webp']) expect(imageFileProblem(file(type, 10 * 1024 * 1024))).toBeNull();
+    for (const type of ['image/jpeg', 'image/png', 'image/webp'])
+      expect(imageFileProblem(file(type, 10 * 1024 * 1024))).toBeNull();
   });
   it('refuses other types, empty files and files over 10 MB before sending them', () => {
     expect(imageFileProblem(file('image/gif', 100))).toBe('Only JPEG, PNG or WebP images are accepted.');

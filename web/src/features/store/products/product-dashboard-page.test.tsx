@@ -18,7 +18,13 @@ function seedCatalogue() {
   storedProduct('baskets', { title: 'Baskets urbaines', price: 27_500, category: 'Chaussures' }, { createdAt: 3 * day });
   storedProduct(
     'radio',
-    { title: 'Radio solaire', price: 12_000, category: 'Électronique', thumbnails: undefined, images: ['http://x.test/zzstoreImages/radio.jpg-1'] },
+    {
+      title: 'Radio solaire',
+      price: 12_000,
+      category: 'Électronique',
+      thumbnails: undefined,
+      images: ['http://x.test/zzstoreImages/radio.jpg-1'],
+    },
     { createdAt: 2 * day },
   );
 }
@@ -36,7 +42,9 @@ describe('the product dashboard', () => {
     seedCatalogue();
     renderStore('/store');
     expect(screen.getByText('Loading products…')).toHaveAttribute('role', 'status');
-    await waitFor(() => expect(shownTitles()).toEqual(['Grand boubou brodé indigo', 'T-shirt coton Sahel', 'Baskets urbaines', 'Radio solaire']));
+    await waitFor(() =>
+      expect(shownTitles()).toEqual(['Grand boubou brodé indigo', 'T-shirt coton Sahel', 'Baskets urbaines', 'Radio solaire']),
+    );
     expect(screen.getByText('4 products')).toHaveAttribute('role', 'status');
 
     const boubou = screen.getByRole('img', { name: 'Grand boubou brodé indigo' });
@@ -49,7 +57,10 @@ describe('the product dashboard', () => {
 
     expect(screen.getByText(formatXof(45_000), { normalizer: (text) => text })).toHaveClass('product-card__price');
     expect(formatXof(45_000)).toMatch(/^45\s000\sF\sCFA$/);
-    expect(screen.getByRole('link', { name: 'Edit Grand boubou brodé indigo' })).toHaveAttribute('href', '/store/products/boubou');
+    expect(screen.getByRole('link', { name: 'Edit Grand boubou brodé indigo' })).toHaveAttribute(
+      'href',
+      '/store/products/boubou',
+    );
     expect(screen.getByRole('button', { name: 'Delete Grand boubou brodé indigo' })).toBeEnabled();
   });
 
@@ -64,13 +75,11 @@ describe('the product dashboard', () => {
     expect(screen.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(4);
-    expect(within(rows[2] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '',
-      'Chaussures',
-      formatXof(27_500),
-      'Nov 1, 2026',
-      'EditDelete',
-    ]);
+    expect(
+      within(rows[2] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['', 'Chaussures', formatXof(27_500), 'Nov 1, 2026', 'EditDelete']);
     expect(within(rows[2] as HTMLElement).getByRole('rowheader')).toHaveTextContent('Baskets urbaines');
     expect(within(rows[2] as HTMLElement).getByRole('img')).toHaveAttribute('width', '64');
   });
@@ -79,12 +88,11 @@ describe('the product dashboard', () => {
     seedCatalogue();
     renderStore('/store');
     await screen.findByText('4 products');
-    expect(within(screen.getByLabelText('Category')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All categories',
-      'Chaussures',
-      'Électronique',
-      'Vêtements',
-    ]);
+    expect(
+      within(screen.getByLabelText('Category'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All categories', 'Chaussures', 'Électronique', 'Vêtements']);
 
     await userEvent.type(screen.getByLabelText('Search by title'), 'BRODE');
     expect(shownTitles()).toEqual(['Grand boubou brodé indigo']);

@@ -18,7 +18,7 @@ export default function ProductDashboardPage() {
   const [notice, say] = useStoreNotice(noticeFrom(location.state));
   useEffect(() => {
     // Said once: a reload must not say it again.
-    if (location.state) navigate(location.pathname, { replace: true, state: null });
+    if (location.state) void navigate(location.pathname, { replace: true, state: null });
   }, [location, navigate]);
   const remove = useDeleteProduct();
   const heading = useRef<HTMLHeadingElement>(null);

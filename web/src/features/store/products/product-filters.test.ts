@@ -31,7 +31,11 @@ describe('filterProducts', () => {
   });
 
   it('keeps prices within the range, bounds included, either bound alone', () => {
-    expect(ids(filterProducts(catalogue, { ...noFilters, minPrice: '12000', maxPrice: '27500' }))).toEqual(['baskets', 'sandales', 'radio']);
+    expect(ids(filterProducts(catalogue, { ...noFilters, minPrice: '12000', maxPrice: '27500' }))).toEqual([
+      'baskets',
+      'sandales',
+      'radio',
+    ]);
     expect(ids(filterProducts(catalogue, { ...noFilters, minPrice: '27500' }))).toEqual(['boubou', 'baskets']);
     expect(ids(filterProducts(catalogue, { ...noFilters, maxPrice: '6500' }))).toEqual(['tshirt']);
     expect(ids(filterProducts(catalogue, { ...noFilters, minPrice: '50000', maxPrice: '1000' }))).toEqual([]);
@@ -43,7 +47,9 @@ describe('filterProducts', () => {
   });
 
   it('combines search, category and price', () => {
-    expect(ids(filterProducts(catalogue, { search: 's', category: 'Chaussures', minPrice: '20000', maxPrice: '' }))).toEqual(['baskets']);
+    expect(ids(filterProducts(catalogue, { search: 's', category: 'Chaussures', minPrice: '20000', maxPrice: '' }))).toEqual([
+      'baskets',
+    ]);
   });
 });
 

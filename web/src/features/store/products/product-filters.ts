@@ -12,7 +12,10 @@ export const noFilters: ProductFilters = { search: '', category: '', minPrice: '
 
 /** Lower case without accents, so "brode" finds "Brodé" (titles are French, keyboards often are not). */
 function folded(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('fr');
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('fr');
 }
 
 /** A price bound as typed; anything that is not a number sets no bound. */
@@ -35,5 +38,5 @@ export function filterProducts(products: readonly StoreProduct[], filters: Produ
 }
 
 export function hasFilters(filters: ProductFilters): boolean {
-  return Object.values(filters).some((value) => value.trim() !== '');
+  return [filters.search, filters.category, filters.minPrice, filters.maxPrice].some((value) => value.trim() !== '');
 }

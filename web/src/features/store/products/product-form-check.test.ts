@@ -42,7 +42,9 @@ describe('checkProductForm', () => {
   );
 
   it('points at the first missing field, in the order of the form', () => {
-    expect(checkProductForm({ ...filled, category: ' ', description: '' }, [image('a.jpg')])).toMatchObject({ focus: 'category' });
+    expect(checkProductForm({ ...filled, category: ' ', description: '' }, [image('a.jpg')])).toMatchObject({
+      focus: 'category',
+    });
   });
 
   it.each(['12.5', '-3', '1e4', '12 500', '100000001'])('refuses the price %s', (price) => {
@@ -67,10 +69,10 @@ describe('checkProductForm', () => {
   });
 
   it('gives the fields to save: trimmed, the price a number, the images in their order', () => {
-    const check = checkProductForm(
-      { ...filled, title: '  Grand boubou ', price: ' 0 ', description: ' Bazin riche\n' },
-      [image('b.jpg'), image('a.jpg')],
-    );
+    const check = checkProductForm({ ...filled, title: '  Grand boubou ', price: ' 0 ', description: ' Bazin riche\n' }, [
+      image('b.jpg'),
+      image('a.jpg'),
+    ]);
     expect(check).toEqual({
       kind: 'ready',
       fields: {

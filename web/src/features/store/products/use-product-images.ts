@@ -40,16 +40,18 @@ export function useProductImages(initial: readonly StoredImage[]) {
         onProgress: (progress) => dispatch({ type: 'progress', key, progress }),
         onRetry: ({ reason, delayMs }) =>
           dispatch({ type: 'retrying', key, reason: `${reason} Trying again in ${Math.ceil(delayMs / 1000)} s.` }),
-      }).then(
-        (image) => dispatch({ type: 'stored', key, image }),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          console.error(`Upload of ${file.name} failed:`, error);
-          dispatch({ type: 'failed', key, error: failureText(error) });
-        },
-      ).finally(() => {
-        if (uploads.current.get(key) === controller) uploads.current.delete(key);
-      });
+      })
+        .then(
+          (image) => dispatch({ type: 'stored', key, image }),
+          (error: unknown) => {
+            if (controller.signal.aborted) return;
+            console.error(`Upload of ${file.name} failed:`, error);
+            dispatch({ type: 'failed', key, error: failureText(error) });
+          },
+        )
+        .finally(() => {
+          if (uploads.current.get(key) === controller) uploads.current.delete(key);
+        });
     },
     [upload],
   );
@@ -69,7 +71,9 @@ export function useProductImages(initial: readonly StoredImage[]) {
           name: file.name,
           preview,
           file,
-          upload: problem ? { status: 'failed', error: problem, canRetry: false } : { status: 'uploading', progress: 0, retrying: null },
+          upload: problem
+            ? { status: 'failed', error: problem, canRetry: false }
+            : { status: 'uploading', progress: 0, retrying: null },
         };
       });
       dispatch({ type: 'add', images: added });

@@ -30,8 +30,7 @@ function renderUsers() {
 }
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
-const rowTexts = () =>
-  bodyRows().map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+const rowTexts = () => bodyRows().map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 let consoleError: jest.SpyInstance;
 
@@ -62,14 +61,11 @@ describe('ShopUsersPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading users…');
 
     await screen.findByRole('table');
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Name',
-      'Phone',
-      'Email',
-      'Zone',
-      'Joined',
-      'User ID',
-    ]);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Phone', 'Email', 'Zone', 'Joined', 'User ID']);
     const date = formatRecordDate(joined);
     expect(rowTexts()).toEqual([
       ['Awa Hamidou', '+227 96 11 22 33', 'awa@kasuwa.test', 'Plateau', date, 'u-awa'],

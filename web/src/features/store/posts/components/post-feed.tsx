@@ -5,8 +5,8 @@ export function PostFeed({ posts }: { posts: PostRecord[] }) {
   return (
     <>
       <p className="store-list-note">
-        {posts.length >= postsShown ? `The newest ${postsShown} posts, newest first.` : 'Newest first.'} New posts
-        appear here as they are published.
+        {posts.length >= postsShown ? `The newest ${postsShown} posts, newest first.` : 'Newest first.'} New posts appear here as
+        they are published.
       </p>
       <ol className="post-feed" aria-label="Posts, newest first">
         {posts.map((post) => (

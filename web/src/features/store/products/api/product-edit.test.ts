@@ -45,7 +45,7 @@ describe('mergeImages', () => {
     ]);
   });
 
-  it("keeps both removals: my removal goes, and their removal is not undone by my unchanged list", () => {
+  it('keeps both removals: my removal goes, and their removal is not undone by my unchanged list', () => {
     expect(names(mergeImages(base, [image('b')], [image('a')]))).toEqual([]);
     expect(names(mergeImages(base, [image('a'), image('b'), image('c')], [image('b')]))).toEqual(['b', 'c']);
   });

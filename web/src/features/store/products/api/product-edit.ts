@@ -20,7 +20,11 @@ const sameImage = (a: StoredImage | undefined, b: StoredImage | undefined) =>
  * added comes, and what someone else added or removed since `base` stays so. Mine keep my order;
  * the others' additions follow.
  */
-export function mergeImages(base: readonly StoredImage[], mine: readonly StoredImage[], current: readonly StoredImage[]): StoredImage[] {
+export function mergeImages(
+  base: readonly StoredImage[],
+  mine: readonly StoredImage[],
+  current: readonly StoredImage[],
+): StoredImage[] {
   const baseUrls = new Set(urlsOf(base));
   const mineUrls = new Set(urlsOf(mine));
   const survivors = current.filter((image) => mineUrls.has(image.url) || !baseUrls.has(image.url));

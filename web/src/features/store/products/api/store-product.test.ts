@@ -1,6 +1,10 @@
 import { categoriesOf, toStoreProduct } from './store-product';
 
-const sets = (name: string) => ({ w200: `http://x.test/${name}-200`, w400: `http://x.test/${name}-400`, w800: `http://x.test/${name}-800` });
+const sets = (name: string) => ({
+  w200: `http://x.test/${name}-200`,
+  w400: `http://x.test/${name}-400`,
+  w800: `http://x.test/${name}-800`,
+});
 
 describe('toStoreProduct', () => {
   it('pairs each image with its thumbnail set and reads the creation time', () => {
@@ -44,7 +48,14 @@ describe('toStoreProduct', () => {
       thumbnails: [{ w200: 'http://x.test/only-200' }],
       sizes: 'M',
     });
-    expect(product).toMatchObject({ title: '', price: null, images: [{ url: 'http://x.test/a' }], sizes: [], colors: [], createdAt: 0 });
+    expect(product).toMatchObject({
+      title: '',
+      price: null,
+      images: [{ url: 'http://x.test/a' }],
+      sizes: [],
+      colors: [],
+      createdAt: 0,
+    });
     expect(product.images[0]?.thumbnails).toBeUndefined();
     expect(toStoreProduct('float', { price: 12.5 }).price).toBeNull();
   });

@@ -44,7 +44,10 @@ describe('outcomeOf (uploadProductImage’s answer)', () => {
 
   it('treats no answer as a network error, and a time-out as such', () => {
     expect(outcomeOf(answer(0), now)).toEqual({ kind: 'transient', reason: 'Could not reach the server.', retryAfterMs: null });
-    expect(outcomeOf(answer(0, '', { timedOut: true }), now)).toMatchObject({ kind: 'transient', reason: 'The upload took too long.' });
+    expect(outcomeOf(answer(0, '', { timedOut: true }), now)).toMatchObject({
+      kind: 'transient',
+      reason: 'The upload took too long.',
+    });
   });
 
   it('retries 408, 429 and 5xx, with Retry-After when given', () => {
@@ -58,6 +61,9 @@ describe('outcomeOf (uploadProductImage’s answer)', () => {
       kind: 'transient',
       reason: 'The image could not be stored; try again.',
     });
-    expect(outcomeOf(answer(503, 'Service Unavailable'), now)).toMatchObject({ kind: 'transient', reason: 'The server failed (503).' });
+    expect(outcomeOf(answer(503, 'Service Unavailable'), now)).toMatchObject({
+      kind: 'transient',
+      reason: 'The server failed (503).',
+    });
   });
 });

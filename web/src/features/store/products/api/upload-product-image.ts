@@ -38,7 +38,14 @@ export function uploadProductImage({ file, signal, onProgress, onRetry }: ImageU
       onProgress(0);
       const token = await currentIdToken();
       if ('kind' in token) return token;
-      const answer = await sendImageRequest({ url: uploadUrl, file, idToken: token.token, timeoutMs: remainingMs, signal, onProgress });
+      const answer = await sendImageRequest({
+        url: uploadUrl,
+        file,
+        idToken: token.token,
+        timeoutMs: remainingMs,
+        signal,
+        onProgress,
+      });
       return outcomeOf(answer, Date.now());
     },
     { clock: systemClock, signal, onRetry },

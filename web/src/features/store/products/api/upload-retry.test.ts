@@ -17,7 +17,11 @@ const image = {
   thumbnails: { w200: 'http://x.test/200', w400: 'http://x.test/400', w800: 'http://x.test/800' },
 };
 const stored: AttemptOutcome = { kind: 'stored', image };
-const transient = (retryAfter: number | null = null): AttemptOutcome => ({ kind: 'transient', reason: 'Could not reach the server.', retryAfterMs: retryAfter });
+const transient = (retryAfter: number | null = null): AttemptOutcome => ({
+  kind: 'transient',
+  reason: 'Could not reach the server.',
+  retryAfterMs: retryAfter,
+});
 
 /** A clock that only moves when the code under test sleeps (or an attempt takes time). */
 function virtualClock(random = 0.5) {
@@ -102,7 +106,8 @@ describe('uploadWithRetry', () => {
 
   it('retries transient failures with growing waits, tells each retry, then succeeds', async () => {
     const clock = virtualClock(1);
-    const attempt = jest.fn<Promise<AttemptOutcome>, [number]>()
+    const attempt = jest
+      .fn<Promise<AttemptOutcome>, [number]>()
       .mockResolvedValueOnce(transient())
       .mockResolvedValueOnce(transient())
       .mockResolvedValueOnce(transient())

@@ -4,7 +4,14 @@ import { sendImageRequest } from './upload-transport';
 const file = new File(['jpeg bytes'], 'boubou.jpg', { type: 'image/jpeg' });
 
 function send(signal = new AbortController().signal, onProgress = jest.fn()) {
-  const answer = sendImageRequest({ url: '/api/product-images', file, idToken: 'id-token', timeoutMs: 90_000.7, signal, onProgress });
+  const answer = sendImageRequest({
+    url: '/api/product-images',
+    file,
+    idToken: 'id-token',
+    timeoutMs: 90_000.7,
+    signal,
+    onProgress,
+  });
   const request = FakeXhr.requests.at(-1) as FakeXhr;
   return { answer, request, onProgress };
 }
@@ -50,7 +57,14 @@ describe('sendImageRequest', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(
-      sendImageRequest({ url: '/api/product-images', file, idToken: 't', timeoutMs: 1000, signal: controller.signal, onProgress: jest.fn() }),
+      sendImageRequest({
+        url: '/api/product-images',
+        file,
+        idToken: 't',
+        timeoutMs: 1000,
+        signal: controller.signal,
+        onProgress: jest.fn(),
+      }),
     ).rejects.toMatchObject({ name: 'AbortError' });
     expect(FakeXhr.requests).toHaveLength(0);
   });

@@ -25,12 +25,18 @@ export function sendImageRequest({ url, file, idToken, timeoutMs, signal, onProg
     const request = new XMLHttpRequest();
     const cancel = () => request.abort();
     const settle = (timedOut: boolean) =>
-      resolve({ status: request.status, body: request.responseText, retryAfter: request.getResponseHeader('Retry-After'), timedOut });
+      resolve({
+        status: request.status,
+        body: request.responseText,
+        retryAfter: request.getResponseHeader('Retry-After'),
+        timedOut,
+      });
 
     request.open('POST', url);
     request.setRequestHeader('Authorization', `Bearer ${idToken}`);
     request.timeout = Math.max(1, Math.floor(timeoutMs));
-    request.upload.onprogress = (event) => onProgress(event.lengthComputable && event.total > 0 ? event.loaded / event.total : null);
+    request.upload.onprogress = (event) =>
+      onProgress(event.lengthComputable && event.total > 0 ? event.loaded / event.total : null);
     request.onload = () => settle(false);
     request.onerror = () => settle(false);
     request.ontimeout = () => settle(true);

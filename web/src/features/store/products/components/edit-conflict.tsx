@@ -14,10 +14,17 @@ export function EditConflict({ saving, onReload, onOverwrite }: EditConflictProp
       <p className="edit-conflict__title">This product was changed by someone else</p>
       <p>Your changes are not saved yet. Reload the product to see both, or save yours over theirs.</p>
       <div className="edit-conflict__actions">
+        {/* The alert follows the admin's own save: focus goes to what they most likely want next. */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <button type="button" className="admin-button admin-button--inline" autoFocus disabled={saving} onClick={onReload}>
           Reload, keeping my changes
         </button>
-        <button type="button" className="admin-button admin-button--inline admin-button--secondary" disabled={saving} onClick={onOverwrite}>
+        <button
+          type="button"
+          className="admin-button admin-button--inline admin-button--secondary"
+          disabled={saving}
+          onClick={onOverwrite}
+        >
           Save mine anyway
         </button>
       </div>

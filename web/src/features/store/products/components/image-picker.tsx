@@ -22,22 +22,24 @@ export function ImagePicker({ images, onAdd, onRetry, onRemove, onMove, inputRef
   const hintId = useId();
   const inputId = useId();
   const [tooMany, setTooMany] = useState<string | null>(null);
-  const [focusAfter, setFocusAfter] = useState<FocusAfter | null>(null);
+  // A ref, not state: it only tells the effect that runs after the list is redrawn where focus goes.
+  const focusAfter = useRef<FocusAfter | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
   useEffect(() => {
-    if (!focusAfter) return;
-    if ('move' in focusAfter) {
-      const index = images.findIndex((image) => image.key === focusAfter.key);
+    const after = focusAfter.current;
+    if (!after) return;
+    if ('move' in after) {
+      const index = images.findIndex((image) => image.key === after.key);
       // At either end the button just pressed is disabled: the other one keeps the focus in the item.
-      const atEnd = focusAfter.move === -1 ? index === 0 : index === images.length - 1;
-      buttons.current.get(`${focusAfter.key}:${atEnd ? -focusAfter.move : focusAfter.move}`)?.focus();
-    } else if (!images.some((image) => image.key === focusAfter.removed)) {
-      const next = focusAfter.next === null ? undefined : buttons.current.get(`${focusAfter.next}:remove`);
+      const atEnd = after.move === -1 ? index === 0 : index === images.length - 1;
+      buttons.current.get(`${after.key}:${atEnd ? -after.move : after.move}`)?.focus();
+    } else if (!images.some((image) => image.key === after.removed)) {
+      const next = after.next === null ? undefined : buttons.current.get(`${after.next}:remove`);
       (next ?? inputRef.current)?.focus();
     }
-    setFocusAfter(null);
-  }, [focusAfter, images]);
+    focusAfter.current = null;
+  }, [images, inputRef]);
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];
@@ -48,14 +50,14 @@ export function ImagePicker({ images, onAdd, onRetry, onRemove, onMove, inputRef
 
   function move(key: string, offset: -1 | 1) {
     onMove(key, offset);
-    setFocusAfter({ move: offset, key });
+    focusAfter.current = { move: offset, key };
   }
 
   function remove(key: string) {
     const index = images.findIndex((image) => image.key === key);
     const neighbour = images[index + 1] ?? images[index - 1];
     onRemove(key);
-    setFocusAfter({ removed: key, next: neighbour?.key ?? null });
+    focusAfter.current = { removed: key, next: neighbour?.key ?? null };
   }
 
   const keep = (name: string) => (button: HTMLButtonElement | null) => {
@@ -109,7 +111,13 @@ export function ImagePicker({ images, onAdd, onRetry, onRemove, onMove, inputRef
               {image.file && !image.file.type.startsWith('image/') ? (
                 <span className="product-image__preview product-image__preview--none">No preview</span>
               ) : (
-                <img className="product-image__preview" src={image.preview} alt={`Preview of ${image.name}`} width={96} height={96} />
+                <img
+                  className="product-image__preview"
+                  src={image.preview}
+                  alt={`Preview of ${image.name}`}
+                  width={96}
+                  height={96}
+                />
               )}
               <div className="product-image__details">
                 <p className="product-image__name">

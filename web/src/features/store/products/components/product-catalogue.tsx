@@ -50,7 +50,11 @@ export function ProductCatalogue({ deletingId, onDelete }: ProductCatalogueProps
       {shown.length === 0 ? (
         <div className="store-surface store-empty">
           <p>No product matches these filters.</p>
-          <button type="button" className="admin-button admin-button--secondary admin-button--small" onClick={() => setFilters(noFilters)}>
+          <button
+            type="button"
+            className="admin-button admin-button--secondary admin-button--small"
+            onClick={() => setFilters(noFilters)}
+          >
             Clear filters
           </button>
         </div>

@@ -28,11 +28,25 @@ export function ProductFilterBar({ filters, categories, onChange }: ProductFilte
       </label>
       <label className="product-filters__field product-filters__field--price">
         Min price (F CFA)
-        <input type="number" inputMode="numeric" min={0} step={1} value={filters.minPrice} onChange={(event) => set('minPrice', event.target.value)} />
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={filters.minPrice}
+          onChange={(event) => set('minPrice', event.target.value)}
+        />
       </label>
       <label className="product-filters__field product-filters__field--price">
         Max price (F CFA)
-        <input type="number" inputMode="numeric" min={0} step={1} value={filters.maxPrice} onChange={(event) => set('maxPrice', event.target.value)} />
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={filters.maxPrice}
+          onChange={(event) => set('maxPrice', event.target.value)}
+        />
       </label>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { AdminToast, type ToastNotice } from '../../../../components/admin/admin-toast';
 import type { ProductFields } from '../api/product-document';
 import type { StoredImage } from '../api/store-product';
@@ -65,9 +65,13 @@ export function ProductForm({
 
   // A save asked for while images were uploading goes ahead (or says what is wrong) once they are done.
   const stillUploading = images.some((image) => image.upload.status === 'uploading');
+  // An effect event: it reads the values of the render the uploads end in, which is what the admin sees.
+  const saveAfterUploads = useEffectEvent(trySave);
   useEffect(() => {
-    if (waiting && !stillUploading) trySave();
-    // trySave reads the values of this render, which is what the admin sees when the uploads end.
+    // The uploads end outside React (XHR callbacks): this effect is where the waiting save resumes,
+    // and it must clear `waiting` or say what is wrong, both state.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (waiting && !stillUploading) saveAfterUploads();
   }, [waiting, stillUploading]);
 
   function submit(event: FormEvent) {
@@ -81,7 +85,15 @@ export function ProductForm({
     <form ref={form} className="product-form store-surface" noValidate onSubmit={submit}>
       <label className="product-form__field">
         Title
-        <input {...field('title')} autoFocus={focusTitle} maxLength={120} value={values.title} onChange={(event) => set('title', event.target.value)} />
+        <input
+          {...field('title')}
+          // Only for a form that replaces the one just sent, after the admin's own action.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus={focusTitle}
+          maxLength={120}
+          value={values.title}
+          onChange={(event) => set('title', event.target.value)}
+        />
       </label>
       <label className="product-form__field">
         Price (F CFA)
@@ -120,8 +132,20 @@ export function ProductForm({
           onChange={(event) => set('description', event.target.value)}
         />
       </label>
-      <ChoiceToggles legend="Sizes" noun="size" common={commonSizes} values={values.sizes} onChange={(sizes) => set('sizes', sizes)} />
-      <ChoiceToggles legend="Colours" noun="colour" common={commonColors} values={values.colors} onChange={(colors) => set('colors', colors)} />
+      <ChoiceToggles
+        legend="Sizes"
+        noun="size"
+        common={commonSizes}
+        values={values.sizes}
+        onChange={(sizes) => set('sizes', sizes)}
+      />
+      <ChoiceToggles
+        legend="Colours"
+        noun="colour"
+        common={commonColors}
+        values={values.colors}
+        onChange={(colors) => set('colors', colors)}
+      />
       <ImagePicker
         images={images}
         onAdd={addFiles}

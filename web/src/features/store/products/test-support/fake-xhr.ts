@@ -85,6 +85,10 @@ export function storedAnswer(name: string) {
   const blob = (path: string) => `http://127.0.0.1:5001/demo-kasuwa/europe-west1/blobs/zzstoreImages/${path}`;
   return {
     url: blob(`${name}-1`),
-    thumbnails: { w200: blob(`thumbnails/${name}-1-w200.webp`), w400: blob(`thumbnails/${name}-1-w400.webp`), w800: blob(`thumbnails/${name}-1-w800.webp`) },
+    thumbnails: {
+      w200: blob(`thumbnails/${name}-1-w200.webp`),
+      w400: blob(`thumbnails/${name}-1-w400.webp`),
+      w800: blob(`thumbnails/${name}-1-w800.webp`),
+    },
   };
 }

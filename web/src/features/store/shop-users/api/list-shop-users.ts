@@ -33,9 +33,7 @@ export async function listShopUsers(): Promise<ShopUserRecord[]> {
   const { docs } = await getDocs(collection(db, collections.shopUsers));
   return docs
     .map(toShopUser)
-    .sort((a, b) =>
-      a.name && b.name ? byName.compare(a.name, b.name) : a.name ? -1 : b.name ? 1 : a.id.localeCompare(b.id),
-    );
+    .sort((a, b) => (a.name && b.name ? byName.compare(a.name, b.name) : a.name ? -1 : b.name ? 1 : a.id.localeCompare(b.id)));
 }
 
 /** Shared by the users list and the orders list, which names each order's customer. */

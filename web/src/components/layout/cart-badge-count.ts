@@ -1,6 +1,6 @@
-import { cartTotals, type Cart } from './cart';
-import { articles } from './cart-copy';
-import { loadCart, onCartChange } from './cart-storage';
+import { cartTotals, type Cart } from '../../lib/cart/cart';
+import { articles } from '../../lib/cart/cart-copy';
+import { loadCart, onCartChange } from '../../lib/cart/cart-storage';
 
 /**
  * Fills the top bar's cart badge (components/layout/cart-badge.tsx) from the saved cart and keeps it

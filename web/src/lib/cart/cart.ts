@@ -48,8 +48,8 @@ export const lineTotal = (item: CartItem) => item.price * item.quantity;
 
 /** `count`: articles (the sum of quantities); `total`: whole XOF. */
 export function cartTotals(cart: Cart): { count: number; total: number } {
-  return cart.reduce(
-    (totals, item) => ({ count: totals.count + item.quantity, total: totals.total + lineTotal(item) }),
-    { count: 0, total: 0 },
-  );
+  return cart.reduce((totals, item) => ({ count: totals.count + item.quantity, total: totals.total + lineTotal(item) }), {
+    count: 0,
+    total: 0,
+  });
 }

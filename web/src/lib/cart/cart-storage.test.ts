@@ -1,6 +1,6 @@
 import { maxQuantity, type Cart } from './cart';
 import { cartStorageKey, loadCart, onCartChange, parseSavedCart, saveCart, serializeCart } from './cart-storage';
-import { boubouLine, tshirtLine } from './test-cart-lines';
+import { boubouLine, tshirtLine } from '../../test/cart-lines';
 
 const boubou = boubouLine;
 const tshirt = tshirtLine;

@@ -1,14 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { fakeFirestore } from '../../../test/fake-firestore';
+import { fakeFirestore } from '../../test/fake-firestore';
 import { useRetryStaffSession, useStaffSession } from './use-staff-session';
 
 let mockAuthListener: ((user: unknown) => void) | null = null;
 
-jest.mock('../../../lib/firebase/auth', () => ({ auth: {} }));
-jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));
-jest.mock('firebase/firestore', () => jest.requireActual('../../../test/fake-firestore').firestoreModule);
+jest.mock('../../lib/firebase/auth', () => ({ auth: {} }));
+jest.mock('../../lib/firebase/firestore', () => ({ db: {} }));
+jest.mock('firebase/firestore', () => jest.requireActual('../../test/fake-firestore').firestoreModule);
 jest.mock('firebase/auth', () => ({
   onAuthStateChanged: (_auth: unknown, listener: (user: unknown) => void) => {
     mockAuthListener = listener;
@@ -23,7 +23,9 @@ function fakeUser(uid: string, claims: object, refreshed: object = claims) {
 
 function renderSession() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return renderHook(() => useStaffSession(), { wrapper });
 }
 
@@ -54,9 +56,13 @@ describe('useStaffSession', () => {
   it("is 'unreachable' when the profile cannot be read, logs why, and 'staff' once a retry reads it", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeFirestore.set('users', 'u1', { role: 'admin', emailVerified: true });
-    fakeFirestore.failReads = Object.assign(new Error('Failed to get document because the client is offline.'), { code: 'unavailable' });
+    fakeFirestore.failReads = Object.assign(new Error('Failed to get document because the client is offline.'), {
+      code: 'unavailable',
+    });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
     const { result } = renderHook(() => ({ session: useStaffSession(), retry: useRetryStaffSession() }), { wrapper });
     act(() => mockAuthListener?.(fakeUser('u1', { role: 'admin' })));
     await waitFor(() => expect(result.current.session).toBe('unreachable'));

@@ -10,7 +10,7 @@ import {
   type CartItem,
   type CartProduct,
 } from './cart';
-import { boubouLine, tshirtLine } from './test-cart-lines';
+import { boubouLine, tshirtLine } from '../../test/cart-lines';
 
 const productOf = ({ quantity: _quantity, ...product }: CartItem): CartProduct => product;
 const boubou = productOf(boubouLine);
@@ -33,7 +33,14 @@ describe('add', () => {
 
   it('keeps only the cart’s fields of what it is given', () => {
     const withExtras = { ...boubou, description: 'long text', sizes: ['M'] } as CartProduct;
-    expect(Object.keys(addToCart([], withExtras)[0] ?? {}).sort()).toEqual(['category', 'id', 'image', 'price', 'quantity', 'title']);
+    expect(Object.keys(addToCart([], withExtras)[0] ?? {}).sort()).toEqual([
+      'category',
+      'id',
+      'image',
+      'price',
+      'quantity',
+      'title',
+    ]);
   });
 
   it('never changes the cart it was given', () => {
@@ -45,7 +52,13 @@ describe('add', () => {
 
 describe('increase', () => {
   it('adds 1 to that line only', () => {
-    const cart = increaseQuantity([{ ...boubou, quantity: 1 }, { ...tshirt, quantity: 3 }], 'tshirt');
+    const cart = increaseQuantity(
+      [
+        { ...boubou, quantity: 1 },
+        { ...tshirt, quantity: 3 },
+      ],
+      'tshirt',
+    );
     expect(quantities(cart)).toEqual([
       ['boubou', 1],
       ['tshirt', 4],
@@ -65,7 +78,13 @@ describe('increase', () => {
 
 describe('decrease', () => {
   it('lowers the quantity by 1 while it is above 1', () => {
-    const cart = decreaseQuantity([{ ...boubou, quantity: 3 }, { ...tshirt, quantity: 2 }], 'boubou');
+    const cart = decreaseQuantity(
+      [
+        { ...boubou, quantity: 3 },
+        { ...tshirt, quantity: 2 },
+      ],
+      'boubou',
+    );
     expect(quantities(cart)).toEqual([
       ['boubou', 2],
       ['tshirt', 2],
@@ -81,7 +100,13 @@ describe('decrease', () => {
 
 describe('delete', () => {
   it('removes the line whatever its quantity, and only that one', () => {
-    const cart = removeFromCart([{ ...boubou, quantity: 5 }, { ...tshirt, quantity: 1 }], 'boubou');
+    const cart = removeFromCart(
+      [
+        { ...boubou, quantity: 5 },
+        { ...tshirt, quantity: 1 },
+      ],
+      'boubou',
+    );
     expect(quantities(cart)).toEqual([['tshirt', 1]]);
   });
 

@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { screen } from '@testing-library/react';
-import { CurrentPathContext } from '../../components/layout/current-path';
-import { TopBar } from '../../components/layout/top-bar';
-import type { CartItem } from './cart';
+import { CurrentPathContext } from './current-path';
+import { TopBar } from './top-bar';
+import type { CartItem } from '../../lib/cart/cart';
 import { enhanceCartBadge } from './cart-badge-count';
-import { cartStorageKey, saveCart, serializeCart } from './cart-storage';
+import { cartStorageKey, saveCart, serializeCart } from '../../lib/cart/cart-storage';
 
 const line = (id: string, quantity: number): CartItem => ({ id, title: id, price: 1000, image: '', category: '', quantity });
 

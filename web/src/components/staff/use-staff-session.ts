@@ -4,8 +4,8 @@ import { doc, getDoc } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { collections } from '@kasuwa/contract/collections';
 import { adminRole } from '@kasuwa/contract/roles';
-import { auth } from '../../../lib/firebase/auth';
-import { db } from '../../../lib/firebase/firestore';
+import { auth } from '../../lib/firebase/auth';
+import { db } from '../../lib/firebase/firestore';
 import { ensureRoleClaim } from './ensure-role-claim';
 
 export type StaffSession = 'loading' | 'signed-out' | 'not-staff' | 'unreachable' | 'staff';

@@ -1,13 +1,18 @@
 import { render, screen } from '@testing-library/react';
-import { AboutPage } from '../about/about-page';
-import { FeaturesPage } from './features-page';
+import { AboutPage } from '../features/about/about-page';
+import { FeaturesPage } from '../features/features/features-page';
 
 const cardTitles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 describe('FeaturesPage', () => {
   it('shows the four features', () => {
     render(<FeaturesPage />);
-    expect(cardTitles()).toEqual(['Boutiques locales et nationales', 'Livraison rapide', 'Paiement sécurisé', 'Simple à utiliser']);
+    expect(cardTitles()).toEqual([
+      'Boutiques locales et nationales',
+      'Livraison rapide',
+      'Paiement sécurisé',
+      'Simple à utiliser',
+    ]);
   });
 });
 

@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { noticeState, type AdminNotice } from '../../components/admin/admin-notice';
-import { AdminToast } from '../../components/admin/admin-toast';
-import { DocumentTitle } from '../../components/page-meta';
-import { useSignOut } from './api/sign-out';
-import { useRetryStaffSession, useStaffSession } from './api/use-staff-session';
+import { noticeState, type AdminNotice } from '../admin/admin-notice';
+import { AdminToast } from '../admin/admin-toast';
+import { DocumentTitle } from '../page-meta';
+import { useSignOut } from './sign-out';
+import { useRetryStaffSession, useStaffSession } from './use-staff-session';
 import { returnState } from './return-path';
 
 const loggedOut: AdminNotice = { text: 'Logged out', tone: 'success' };
@@ -31,14 +31,14 @@ export function StaffGate({ title, heading, children }: StaffGateProps) {
   const { mutate: signOut, isSuccess: signedOut, isError: signOutFailed } = useSignOut();
   const [leaving, setLeaving] = useState<AdminNotice | null>(null);
 
+  // Kept once seen, through the sign-out that ends the session (React's "state from a previous render").
+  if (session === 'not-staff' && !leaving) setLeaving(notStaff);
   useEffect(() => {
-    if (session !== 'not-staff' || leaving) return;
-    setLeaving(notStaff);
-    signOut();
-  }, [session, leaving, signOut]);
+    if (leaving === notStaff) signOut();
+  }, [leaving, signOut]);
 
   useEffect(() => {
-    if (signedOut && leaving) navigate('/admin-login', { replace: true, state: noticeState(leaving) });
+    if (signedOut && leaving) void navigate('/admin-login', { replace: true, state: noticeState(leaving) });
   }, [signedOut, leaving, navigate]);
 
   if (leaving) {

@@ -1,4 +1,4 @@
-import type { Card } from '../../components/site/card-grid';
+import type { Card } from './card-grid';
 
 /** The four promises of the app: short on the landing page, longer on the features page. */
 export const benefits: readonly (Card & { detail: string })[] = [
@@ -7,7 +7,7 @@ export const benefits: readonly (Card & { detail: string })[] = [
     title: 'Boutiques locales et nationales',
     text: 'Les commerçants de Niamey et de tout le Niger réunis dans une seule application.',
     detail:
-      "Du Grand Marché aux boutiques de quartier, retrouvez vêtements, chaussures, électronique, articles de maison et de beauté, vendus par des commerçants vérifiés de Niamey et des autres régions du Niger.",
+      'Du Grand Marché aux boutiques de quartier, retrouvez vêtements, chaussures, électronique, articles de maison et de beauté, vendus par des commerçants vérifiés de Niamey et des autres régions du Niger.',
   },
   {
     icon: 'truck',

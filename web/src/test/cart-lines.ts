@@ -1,4 +1,4 @@
-import type { CartItem } from './cart';
+import type { CartItem } from '../lib/cart/cart';
 
 /** Two saved cart lines, as the cart tests use them. */
 export const boubouLine: CartItem = {

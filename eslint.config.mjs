@@ -1,0 +1,126 @@
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * One lint for every workspace: TypeScript with type information, React hooks and accessibility in
+ * the web, and the web's one-way imports (app → features → components / lib → contract), a feature
+ * importing only itself. Run by `npm run lint`, and by `npm test` with no warning allowed.
+ */
+/** A boundaries policy: elements of type `from` may import elements of the `to` types. */
+const allow = (from, to) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'functions/lib/**',
+      'functions/tools/**',
+      '.cache/**',
+      'emulator-data/**',
+      'tests/test-results/**',
+      'web/public/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // Fakes and handlers are async to match the interface they stand for, with nothing to await.
+      '@typescript-eslint/require-await': 'off',
+      // Factories here return closures over their state and never use `this`, so passing a method on is safe.
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      // React calls event handlers and ignores what they return; a promise there is handled inside.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    // Test doubles and parsed JSON bodies are untyped where they meet the code; the tests assert their shapes.
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'web/src/test/**', '**/test-support/**', 'functions/src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+    },
+  },
+  {
+    files: ['**/*.mjs', '**/*.cjs', '**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/include': ['web/src/**/*'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'web/src/app' },
+        { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
+        { type: 'components', pattern: 'web/src/components' },
+        { type: 'lib', pattern: 'web/src/lib' },
+        { type: 'styles', pattern: 'web/src/styles' },
+        { type: 'test', pattern: 'web/src/test' },
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            allow('app', ['app', 'feature', 'components', 'lib', 'styles']),
+            // A feature imports only its own folder; what two features share moves down.
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+            },
+            allow('feature', ['components', 'lib', 'styles', 'test']),
+            allow('components', ['components', 'lib', 'styles', 'test']),
+            allow('lib', ['lib', 'test']),
+            allow('test', ['test', 'lib']),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrolling region must take the keyboard focus to be scrolled without a mouse (WCAG 2.1.1).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+    },
+  },
+  {
+    files: ['bench/admin-pages.mjs'],
+    // Functions it hands to Playwright run in the page.
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
