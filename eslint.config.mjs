@@ -53,7 +53,7 @@ export default tseslint.config(
   },
   {
     // Test doubles and parsed JSON bodies are untyped where they meet the code; the tests assert their shapes.
-    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'web/src/test/**', '**/test-support/**', 'functions/src/testing/**'],
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'web/src/test/**', '**/test-support/**'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',

@@ -1,5 +1,5 @@
 import { createAccountStore } from './account-store';
-import { fakeAccounts } from './fake-accounts';
+import { fakeAccounts } from '../test-support/fake-accounts';
 
 const awa = { uid: 'u-awa', email: 'awa@kasuwa.test', emailVerified: true, customClaims: { tier: 'gold' } };
 

@@ -1,7 +1,7 @@
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { setEmailVerifiedOutputSchema } from '@kasuwa/contract/accounts';
 import type { RateLimit } from '../rate-limits/rate-limiter';
-import { fakeAccounts } from './fake-accounts';
+import { fakeAccounts } from '../test-support/fake-accounts';
 import { addressLimit, emailLimit, setEmailVerifiedHandler } from './set-email-verified';
 
 const request = (data: unknown, forwardedFor: string | null = '203.0.113.7', uid?: string) =>

@@ -1,6 +1,6 @@
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { setUserRoleOutputSchema } from '@kasuwa/contract/accounts';
-import { fakeAccounts } from './fake-accounts';
+import { fakeAccounts } from '../test-support/fake-accounts';
 import { setUserRoleHandler } from './set-user-role';
 
 const request = (data: unknown, auth?: { uid: string; token: Record<string, unknown> }) =>

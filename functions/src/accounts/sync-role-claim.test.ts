@@ -1,4 +1,4 @@
-import { fakeAccounts } from './fake-accounts';
+import { fakeAccounts } from '../test-support/fake-accounts';
 import { syncRoleClaimHandler } from './sync-role-claim';
 
 function setUp(claims: Record<string, unknown> | undefined, profile: Record<string, unknown> | undefined) {

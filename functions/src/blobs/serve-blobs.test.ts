@@ -1,7 +1,7 @@
 import type { Request } from 'firebase-functions/v2/https';
 import type { LocalBlobStore } from './local-blob-store';
 import { blobRequestHandler } from './serve-blobs';
-import { fakeResponse } from '../testing/fake-response';
+import { fakeResponse } from '../test-support/fake-response';
 
 const store: LocalBlobStore = {
   save: async () => 'unused',

@@ -1,4 +1,4 @@
-import { multipartBody } from './fake-multipart';
+import { multipartBody } from '../test-support/fake-multipart';
 import { readMultipartFile } from './multipart-file';
 
 const max = 1024;

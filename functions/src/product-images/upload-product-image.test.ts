@@ -1,9 +1,9 @@
 import type { Request } from 'firebase-functions/v2/https';
 import sharp from 'sharp';
 import { uploadedImageSchema } from '@kasuwa/contract/schemas';
-import { multipartBody } from './fake-multipart';
+import { multipartBody } from '../test-support/fake-multipart';
 import { uploadProductImageHandler } from './upload-product-image';
-import { fakeResponse } from '../testing/fake-response';
+import { fakeResponse } from '../test-support/fake-response';
 
 const siteOrigin = 'http://127.0.0.1:5000';
 const tokens: Record<string, { uid: string; role?: unknown }> = {

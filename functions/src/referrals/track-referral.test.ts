@@ -1,6 +1,6 @@
 import type { Request } from 'firebase-functions/v2/https';
 import { trackReferralHandler } from './track-referral';
-import { fakeResponse } from '../testing/fake-response';
+import { fakeResponse } from '../test-support/fake-response';
 
 const siteOrigin = 'https://kasuwa-app.web.app';
 

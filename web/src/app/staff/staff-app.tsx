@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { PageBoundary } from '../../components/admin/page-error-boundary';
 
 const AdminLoginRoute = lazy(() => import('../../features/staff-auth/admin-login-route'));
 const FeedbackRoute = lazy(() => import('../../features/feedback/feedback-route'));
@@ -14,10 +15,38 @@ export function StaffApp() {
   return (
     <Suspense fallback={<p className="admin-loading">Loading…</p>}>
       <Routes>
-        <Route path="/admin-login" element={<AdminLoginRoute />} />
-        <Route path="/admin-feedback" element={<FeedbackRoute />} />
-        <Route path="/store/*" element={<StoreRoute />} />
-        <Route path="/verify" element={<VerifyEmailRoute />} />
+        <Route
+          path="/admin-login"
+          element={
+            <PageBoundary>
+              <AdminLoginRoute />
+            </PageBoundary>
+          }
+        />
+        <Route
+          path="/admin-feedback"
+          element={
+            <PageBoundary>
+              <FeedbackRoute />
+            </PageBoundary>
+          }
+        />
+        <Route
+          path="/store/*"
+          element={
+            <PageBoundary>
+              <StoreRoute />
+            </PageBoundary>
+          }
+        />
+        <Route
+          path="/verify"
+          element={
+            <PageBoundary>
+              <VerifyEmailRoute />
+            </PageBoundary>
+          }
+        />
         <Route path="*" element={<p className="admin-loading">No Page Found</p>} />
       </Routes>
     </Suspense>

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
+import { PageBoundary } from '../../components/admin/page-error-boundary';
 import { ActivityIndicator } from './activity-indicator';
 import type { StoreTheme } from './store-theme';
 
@@ -58,7 +59,9 @@ export function StoreLayout({ theme, onToggleTheme, onLogout }: StoreLayoutProps
             </p>
           }
         >
-          <Outlet />
+          <PageBoundary>
+            <Outlet />
+          </PageBoundary>
         </Suspense>
       </main>
     </div>

@@ -2,15 +2,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { productDate } from '@kasuwa/contract/schemas';
 import { fakeFirestore } from '../../../test/fake-firestore';
-import { productWrites, serverTimestampSentinel, storedProduct } from './test-support/fake-product-firestore';
-import { FakeXhr, storedAnswer } from './test-support/fake-xhr';
+import { productWrites, serverTimestampSentinel, storedProduct } from '../../../test/fake-product-firestore';
+import { FakeXhr, storedAnswer } from '../../../test/fake-xhr';
 import { currentPath, renderStore } from './test-support/render-store';
 
 // The Firebase boundary (Firestore, the signed-in user) and the network (XMLHttpRequest) are faked;
 // tests/e2e/store-products.spec.ts runs the same pages against the emulators.
 jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));
 jest.mock('../../../lib/firebase/auth', () => ({ auth: { currentUser: { getIdToken: async () => 'admin-id-token' } } }));
-jest.mock('firebase/firestore', () => jest.requireActual('./test-support/fake-product-firestore').productFirestoreModule);
+jest.mock('firebase/firestore', () => jest.requireActual('../../../test/fake-product-firestore').productFirestoreModule);
 
 const jpeg = (name: string, bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
 const fileInput = () => screen.getByLabelText<HTMLInputElement>('Select images');

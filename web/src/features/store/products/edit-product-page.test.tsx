@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeFirestore } from '../../../test/fake-firestore';
-import { productWrites, storedProduct } from './test-support/fake-product-firestore';
-import { FakeXhr, storedAnswer } from './test-support/fake-xhr';
+import { productWrites, storedProduct } from '../../../test/fake-product-firestore';
+import { FakeXhr, storedAnswer } from '../../../test/fake-xhr';
 import { currentPath, renderStore } from './test-support/render-store';
 
 // The Firebase boundary and the network are faked, as in add-product-page.test.tsx.
 jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));
 jest.mock('../../../lib/firebase/auth', () => ({ auth: { currentUser: { getIdToken: async () => 'admin-id-token' } } }));
-jest.mock('firebase/firestore', () => jest.requireActual('./test-support/fake-product-firestore').productFirestoreModule);
+jest.mock('firebase/firestore', () => jest.requireActual('../../../test/fake-product-firestore').productFirestoreModule);
 
 const stored = () => fakeFirestore.collections.get('zzstoreProducts')?.get('boubou');
 const imageNames = () =>

@@ -1,6 +1,6 @@
 import { imageFileProblem } from './image-file-check';
 import { imageNameOf, imagesReducer, storedFormImages, type FormImage } from './image-list';
-import { storedAnswer } from './test-support/fake-xhr';
+import { storedAnswer } from '../../../test/fake-xhr';
 
 const chosen = (name: string): FormImage => ({
   key: name,

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatXof } from '@kasuwa/contract/money';
 import { fakeFirestore } from '../../../test/fake-firestore';
-import { storedProduct } from './test-support/fake-product-firestore';
+import { storedProduct } from '../../../test/fake-product-firestore';
 import { renderStore } from './test-support/render-store';
 
 // The Firebase boundary is faked (an in-memory Firestore); tests/e2e/store-products.spec.ts runs the
 // real SDK against the emulators.
 jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));
 jest.mock('../../../lib/firebase/auth', () => ({ auth: { currentUser: null } }));
-jest.mock('firebase/firestore', () => jest.requireActual('./test-support/fake-product-firestore').productFirestoreModule);
+jest.mock('firebase/firestore', () => jest.requireActual('../../../test/fake-product-firestore').productFirestoreModule);
 
 const day = 86_400_000;
 function seedCatalogue() {

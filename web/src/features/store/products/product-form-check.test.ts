@@ -1,4 +1,4 @@
-import { storedAnswer } from './test-support/fake-xhr';
+import { storedAnswer } from '../../../test/fake-xhr';
 import type { FormImage, ImageUpload } from './image-list';
 import { checkProductForm, type ProductFormValues } from './product-form-check';
 

@@ -1,4 +1,4 @@
-import { storedAnswer } from '../test-support/fake-xhr';
+import { storedAnswer } from '../../../../test/fake-xhr';
 import { productBodyOf, type ProductFields } from './product-document';
 
 jest.mock('firebase/firestore', () => ({ Timestamp: { now: () => ({ toMillis: () => Date.now() }) } }));

@@ -1,10 +1,10 @@
 import { fakeFirestore } from '../../../../test/fake-firestore';
-import { productWrites, storedProduct } from '../test-support/fake-product-firestore';
+import { productWrites, storedProduct } from '../../../../test/fake-product-firestore';
 import { ProductConflictError, saveProductEdit } from './save-product-edit';
 import { toStoreProduct } from './store-product';
 import type { Firestore } from 'firebase/firestore';
 
-jest.mock('firebase/firestore', () => jest.requireActual('../test-support/fake-product-firestore').productFirestoreModule);
+jest.mock('firebase/firestore', () => jest.requireActual('../../../../test/fake-product-firestore').productFirestoreModule);
 
 const db = {} as Firestore;
 const denied = Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });

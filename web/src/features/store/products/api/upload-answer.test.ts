@@ -1,4 +1,4 @@
-import { storedAnswer } from '../test-support/fake-xhr';
+import { storedAnswer } from '../../../../test/fake-xhr';
 import { outcomeOf, type UploadAnswer } from './upload-answer';
 
 const now = Date.UTC(2026, 10, 21, 12, 0, 0);

@@ -1,4 +1,4 @@
-import { FakeXhr } from '../test-support/fake-xhr';
+import { FakeXhr } from '../../../../test/fake-xhr';
 import { sendImageRequest } from './upload-transport';
 
 const file = new File(['jpeg bytes'], 'boubou.jpg', { type: 'image/jpeg' });

@@ -2,7 +2,7 @@
  * The shared in-memory Firestore (src/test/fake-firestore.ts) plus the writes the product pages make:
  * `jest.mock('firebase/firestore', () => jest.requireActual('…/fake-product-firestore').productFirestoreModule)`.
  */
-import { fakeFirestore, firestoreModule } from '../../../../test/fake-firestore';
+import { fakeFirestore, firestoreModule } from './fake-firestore';
 
 export const serverTimestampSentinel = { sentinel: 'serverTimestamp' };
 const deleteSentinel = { sentinel: 'deleteField' };

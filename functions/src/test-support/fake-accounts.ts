@@ -1,4 +1,4 @@
-import { createAccountStore, type AuthUsers, type ProfileCollection } from './account-store';
+import { createAccountStore, type AuthUsers, type ProfileCollection } from '../accounts/account-store';
 
 interface FakeUser {
   uid: string;
