@@ -1,6 +1,7 @@
 import { brand } from '@kasuwa/contract/brand';
 
 const storageKey = `${brand.slug}-visitor`;
+// The shape of the contract's visitorIdSchema, as a regular expression: zod stays off the public pages.
 const validId = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
