@@ -92,7 +92,7 @@ test('adds a product with two images: a progress bar for each, then its thumbnai
   expect(thumbnails).toHaveLength(2);
 
   // The dashboard shows the main image's thumbnail, served by the local blob store, never the image itself.
-  await page.getByLabel('Search by title').fill(title);
+  await page.getByLabel('Search products').fill(title);
   const thumbnail = page.getByRole('img', { name: title });
   await expect(thumbnail).toHaveAttribute('src', thumbnails[0]?.w200 as string);
   await expect(thumbnail).toHaveAttribute('loading', 'lazy');
@@ -139,7 +139,7 @@ test("edits a product: 'Product Updated successfully', then the dashboard about 
   made.push(product.id);
   const before = await productDocument(product.id);
   await openStore(page);
-  await page.getByLabel('Search by title').fill(product.title);
+  await page.getByLabel('Search products').fill(product.title);
   await page.getByRole('link', { name: `Edit ${product.title}` }).click();
   await expect(page).toHaveURL(`/store/products/${product.id}`);
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(product.title);
@@ -158,7 +158,7 @@ test("edits a product: 'Product Updated successfully', then the dashboard about 
   const after = await productDocument(product.id);
   expect(after).toMatchObject({ title: edited, price: 17500, images: before?.images, date: before?.date });
   expect(after?.time.toMillis()).toBe(before?.time.toMillis());
-  await page.getByLabel('Search by title').fill(edited);
+  await page.getByLabel('Search products').fill(edited);
   await expect(page.getByRole('img', { name: edited })).toBeVisible();
 });
 
@@ -205,7 +205,7 @@ test("deletes a product after confirmation: 'Product Deleted successfully', gone
   expect(await Promise.all(files.map(statusOf))).toEqual(files.map(() => 200));
 
   await openStore(page);
-  await page.getByLabel('Search by title').fill(product.title);
+  await page.getByLabel('Search products').fill(product.title);
   await expect(page.getByRole('img', { name: product.title })).toBeVisible();
   const question = new Promise<string>((resolve) =>
     page.once('dialog', (dialog) => {

@@ -1,3 +1,4 @@
+import { productSearch } from '../../lib/catalogue-search';
 import type { ShopProduct } from './shop-product';
 
 interface ProductFilter {
@@ -6,25 +7,8 @@ interface ProductFilter {
   category: string;
 }
 
-/** Case and accents do not matter: "theiere" finds "Théière". */
-const fold = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
-/** The products whose title holds every word searched for, in the chosen category. */
+/** The products in the chosen category that match the search (lib/catalogue-search.ts). */
 export function filterProducts(products: readonly ShopProduct[], filter: ProductFilter): ShopProduct[] {
-  const words = fold(filter.search).split(/\s+/).filter(Boolean);
-  return products.filter((product) => {
-    if (filter.category && product.category !== filter.category) return false;
-    const title = fold(product.title);
-    return words.every((word) => title.includes(word));
-  });
-}
-
-/** Each category once, in French alphabetical order. */
-export function categoriesOf(products: readonly ShopProduct[]): string[] {
-  const names = new Set(products.map((product) => product.category).filter(Boolean));
-  return [...names].sort((a, b) => a.localeCompare(b, 'fr'));
+  const matches = productSearch(filter.search);
+  return products.filter((product) => (!filter.category || product.category === filter.category) && matches(product));
 }

@@ -25,6 +25,7 @@ describe('parseProduct', () => {
       title: 'Baskets urbaines légères',
       price: 27500,
       category: 'Chaussures',
+      description: 'Baskets en toile.',
       image: {
         src: 'https://cdn.test/baskets-1-w400.webp',
         srcset:

@@ -13,6 +13,8 @@ export interface ShopProduct {
   title: string;
   price: number;
   category: string;
+  /** Searched too, never shown in the list. */
+  description: string;
   image: ShopImage;
   /** The smallest picture, which the cart keeps. */
   cartImage: string;
@@ -39,7 +41,7 @@ export function parseProduct(id: string, data: unknown): ShopProduct | null {
   const price = wholeNumber(data.price, 0, maxPrice);
   const pictures = mainImage(data);
   if (!title || price === null || !pictures) return null;
-  return { id, title, price, category: text(data.category), ...pictures };
+  return { id, title, price, category: text(data.category), description: text(data.description), ...pictures };
 }
 
 /** The documents the shop can show, in their order; the others are left out and counted in the console. */

@@ -20,6 +20,7 @@ const product = (id: string, title: string, category: string, price: number, thu
   id,
   title,
   category,
+  description: '',
   price,
   image: thumbnails ? { src: `https://cdn.test/${id}-w400.webp`, srcset: srcset(id) } : { src: `https://cdn.test/${id}.jpg` },
   cartImage: thumbnails ? `https://cdn.test/${id}-w200.webp` : `https://cdn.test/${id}.jpg`,

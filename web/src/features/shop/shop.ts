@@ -1,7 +1,8 @@
 import { addToCart } from '../../lib/cart/cart';
 import { loadCart, saveCart } from '../../lib/cart/cart-storage';
 import { listProductDocuments } from './api/list-products';
-import { categoriesOf, filterProducts } from './product-filter';
+import { categoriesOf } from '../../lib/catalogue-search';
+import { filterProducts } from './product-filter';
 import { productCard } from './product-card';
 import { shopProducts, type ShopProduct } from './shop-product';
 

@@ -94,10 +94,10 @@ describe('the product dashboard', () => {
         .map((option) => option.textContent),
     ).toEqual(['All categories', 'Chaussures', 'Électronique', 'Vêtements']);
 
-    await userEvent.type(screen.getByLabelText('Search by title'), 'BRODE');
+    await userEvent.type(screen.getByLabelText('Search products'), 'BRODE');
     expect(shownTitles()).toEqual(['Grand boubou brodé indigo']);
     expect(screen.getByText('1 product of 4')).toBeInTheDocument();
-    await userEvent.clear(screen.getByLabelText('Search by title'));
+    await userEvent.clear(screen.getByLabelText('Search products'));
 
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'Vêtements');
     expect(shownTitles()).toEqual(['Grand boubou brodé indigo', 'T-shirt coton Sahel']);
@@ -107,7 +107,7 @@ describe('the product dashboard', () => {
     await userEvent.type(screen.getByLabelText('Max price (F CFA)'), '30000');
     expect(shownTitles()).toEqual(['Baskets urbaines', 'Radio solaire']);
 
-    await userEvent.type(screen.getByLabelText('Search by title'), 'boubou');
+    await userEvent.type(screen.getByLabelText('Search products'), 'boubou');
     expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
     expect(screen.getByText('No product matches these filters.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));

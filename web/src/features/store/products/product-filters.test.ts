@@ -19,11 +19,12 @@ describe('filterProducts', () => {
     expect(ids(filterProducts(catalogue, noFilters))).toEqual(ids(catalogue));
   });
 
-  it('searches titles whatever the case and the accents', () => {
+  it('searches title, category and description, every word, whatever the case and the accents', () => {
     expect(ids(filterProducts(catalogue, { ...noFilters, search: 'BOUBOU' }))).toEqual(['boubou', 'odd']);
     expect(ids(filterProducts(catalogue, { ...noFilters, search: 'brode' }))).toEqual(['boubou']);
     expect(ids(filterProducts(catalogue, { ...noFilters, search: '  légères ' }))).toEqual(['baskets']);
-    expect(ids(filterProducts(catalogue, { ...noFilters, search: 'vêtements' }))).toEqual([]);
+    expect(ids(filterProducts(catalogue, { ...noFilters, search: 'vetements boubou' }))).toEqual(['boubou', 'odd']);
+    expect(ids(filterProducts(catalogue, { ...noFilters, search: 'cuir radio' }))).toEqual([]);
   });
 
   it('keeps one category', () => {

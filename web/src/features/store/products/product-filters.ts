@@ -1,3 +1,4 @@
+import { productSearch } from '../../../lib/catalogue-search';
 import type { StoreProduct } from './api/store-product';
 
 /** The dashboard's filters as typed: empty means "any". Prices are whole F CFA. */
@@ -10,14 +11,6 @@ export interface ProductFilters {
 
 export const noFilters: ProductFilters = { search: '', category: '', minPrice: '', maxPrice: '' };
 
-/** Lower case without accents, so "brode" finds "Brodé" (titles are French, keyboards often are not). */
-function folded(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('fr');
-}
-
 /** A price bound as typed; anything that is not a number sets no bound. */
 function bound(typed: string): number | null {
   const value = typed.trim() === '' ? Number.NaN : Number(typed);
@@ -25,11 +18,11 @@ function bound(typed: string): number | null {
 }
 
 export function filterProducts(products: readonly StoreProduct[], filters: ProductFilters): StoreProduct[] {
-  const search = folded(filters.search.trim());
+  const matches = productSearch(filters.search);
   const min = bound(filters.minPrice);
   const max = bound(filters.maxPrice);
   return products.filter((product) => {
-    if (search && !folded(product.title).includes(search)) return false;
+    if (!matches(product)) return false;
     if (filters.category && product.category !== filters.category) return false;
     if (min === null && max === null) return true;
     if (product.price === null) return false;

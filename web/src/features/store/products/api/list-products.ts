@@ -3,7 +3,8 @@ import { collection, getDocs } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { db } from '../../../../lib/firebase/firestore';
 import { productKeys } from './product-keys';
-import { categoriesOf, toStoreProduct, type StoreProduct } from './store-product';
+import { categoriesOf } from '../../../../lib/catalogue-search';
+import { toStoreProduct, type StoreProduct } from './store-product';
 
 /**
  * Every product, newest first. The catalogue is a shop's (tens of products, not thousands) and the

@@ -1,4 +1,4 @@
-import { categoriesOf, toStoreProduct } from './store-product';
+import { toStoreProduct } from './store-product';
 
 const sets = (name: string) => ({
   w200: `http://x.test/${name}-200`,
@@ -58,14 +58,5 @@ describe('toStoreProduct', () => {
     });
     expect(product.images[0]?.thumbnails).toBeUndefined();
     expect(toStoreProduct('float', { price: 12.5 }).price).toBeNull();
-  });
-});
-
-describe('categoriesOf', () => {
-  it('lists each category once, sorted the French way, without blanks', () => {
-    const products = ['Vêtements', 'Chaussures', 'Électronique', 'Vêtements', ' ', 'Accessoires'].map((category, index) =>
-      toStoreProduct(`p${index}`, { category }),
-    );
-    expect(categoriesOf(products)).toEqual(['Accessoires', 'Chaussures', 'Électronique', 'Vêtements']);
   });
 });

@@ -61,9 +61,3 @@ export function toStoreProduct(id: string, data: Record<string, unknown>): Store
     version: Number.isSafeInteger(data.version) ? (data.version as number) : 0,
   };
 }
-
-/** The categories of the products, each once, in French alphabetical order. */
-export function categoriesOf(products: readonly StoreProduct[]): string[] {
-  const names = new Set(products.map((product) => product.category.trim()).filter((name) => name !== ''));
-  return [...names].sort((a, b) => a.localeCompare(b, 'fr'));
-}

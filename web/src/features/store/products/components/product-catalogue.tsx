@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useProducts } from '../api/list-products';
-import { categoriesOf, type StoreProduct } from '../api/store-product';
+import { categoriesOf } from '../../../../lib/catalogue-search';
+import type { StoreProduct } from '../api/store-product';
 import { filterProducts, hasFilters, noFilters } from '../product-filters';
 import { ProductFilterBar } from './product-filter-bar';
 import { ProductGrid } from './product-grid';

@@ -6,13 +6,13 @@ interface ProductFilterBarProps {
   onChange: (filters: ProductFilters) => void;
 }
 
-/** Search by title, category, and a price range in F CFA; each narrows the list as it is typed. */
+/** A search (every word, in title, category or description), a category and a price range in F CFA; each narrows the list as it is typed. */
 export function ProductFilterBar({ filters, categories, onChange }: ProductFilterBarProps) {
   const set = (field: keyof ProductFilters, value: string) => onChange({ ...filters, [field]: value });
   return (
     <div className="product-filters" role="search" aria-label="Filter products">
       <label className="product-filters__field product-filters__field--search">
-        Search by title
+        Search products
         <input type="search" value={filters.search} onChange={(event) => set('search', event.target.value)} />
       </label>
       <label className="product-filters__field">

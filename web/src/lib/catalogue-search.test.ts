@@ -1,0 +1,36 @@
+import { categoriesOf, productSearch } from './catalogue-search';
+
+const product = (title: string, category = '', description = '') => ({ title, category, description });
+const catalogue = [
+  product('Théière Sahel en inox', 'Maison', 'Thé à la menthe pour six'),
+  product('Sac à main en cuir tressé', 'Sacs'),
+  product('Sac à dos écolier renforcé', 'Sacs', 'Tient toute l’année scolaire'),
+  product('Grand boubou brodé', 'Vêtements', 'Bazin riche indigo'),
+];
+const found = (search: string) => catalogue.filter(productSearch(search)).map(({ title }) => title);
+
+describe('productSearch', () => {
+  it('needs every word, in any order, whatever the case and accents', () => {
+    expect(found('THEIERE')).toEqual(['Théière Sahel en inox']);
+    expect(found('cuir  sac')).toEqual(['Sac à main en cuir tressé']);
+    expect(found('sac inox')).toEqual([]);
+  });
+
+  it('looks in the title, the category and the description', () => {
+    expect(found('vetements')).toEqual(['Grand boubou brodé']);
+    expect(found('indigo boubou')).toEqual(['Grand boubou brodé']);
+    expect(found('annee sacs')).toEqual(['Sac à dos écolier renforcé']);
+  });
+
+  it('keeps everything for an empty or blank search', () => {
+    expect(found('')).toHaveLength(catalogue.length);
+    expect(found('   ')).toHaveLength(catalogue.length);
+  });
+});
+
+describe('categoriesOf', () => {
+  it('names each category once, trimmed, in French order, without the blank one', () => {
+    const more = [...catalogue, product('Casque', 'Électronique'), product('Baskets', ' Chaussures '), product('Divers', '  ')];
+    expect(categoriesOf(more)).toEqual(['Chaussures', 'Électronique', 'Maison', 'Sacs', 'Vêtements']);
+  });
+});
