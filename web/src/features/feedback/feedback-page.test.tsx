@@ -6,7 +6,7 @@ import { noticeFrom } from '../../components/admin/admin-notice';
 import { fakeFirestore } from '../../test/fake-firestore';
 import type { StaffSession } from '../../components/staff/use-staff-session';
 import { FeedbackPage } from './feedback-page';
-import { formatFeedbackDate } from './format-date';
+import { formatRecordDate } from '../../components/admin/record-date';
 
 let mockSession: StaffSession = 'staff';
 const mockSignOut = jest.fn();
@@ -158,7 +158,7 @@ describe('FeedbackPage for staff', () => {
       'Bug',
       'The cart crashes',
       '',
-      formatFeedbackDate(new Date(now - 2 * hour)),
+      formatRecordDate(new Date(now - 2 * hour)),
       'Delete',
     ]);
     const link = within(full?.[3] as HTMLElement).getByRole('link', { name: 'Screenshot (opens in a new tab)' });

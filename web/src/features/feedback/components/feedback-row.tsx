@@ -1,6 +1,6 @@
 import type { FeedbackItem } from '../api/list-feedback';
 import { typeLabel } from '../feedback-labels';
-import { formatFeedbackDate } from '../format-date';
+import { RecordDate } from '../../../components/admin/record-date';
 
 export function FeedbackRow({
   item,
@@ -26,7 +26,7 @@ export function FeedbackRow({
         )}
       </td>
       <td className="feedback-table__date">
-        {item.createdAt ? <time dateTime={item.createdAt.toISOString()}>{formatFeedbackDate(item.createdAt)}</time> : '-'}
+        <RecordDate date={item.createdAt} />
       </td>
       <td>
         <button

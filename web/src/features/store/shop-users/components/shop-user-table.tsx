@@ -1,6 +1,6 @@
 import { ScrollTable } from '../../../../components/admin/scroll-table';
 import type { ShopUserRecord } from '../api/list-shop-users';
-import { RecordDate, missing } from '../../list-parts';
+import { RecordDate, missing } from '../../../../components/admin/record-date';
 
 const columns = ['Name', 'Phone', 'Email', 'Zone', 'Joined', 'User ID'];
 

@@ -1,5 +1,3 @@
-import './list-parts.css';
-
 /** What a list shows for a field its record lacks. */
 export const missing = '-';
 
