@@ -12,7 +12,8 @@ export type OrderStatus = (typeof orderStatuses)[number];
 /** Statuses of orders the server has priced: what staff work with. */
 export const checkedOrderStatuses = ['new', 'confirmed', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
 
-export const orderLimits = { maxLines: 50, maxQuantity: 99 } as const;
+/** `maxTotal` in whole XOF is firestore.rules' cap too: staff could not move a larger order on. */
+export const orderLimits = { maxLines: 50, maxQuantity: 99, maxTotal: 1_000_000_000 } as const;
 
 const quantitySchema = z.number().int().min(1).max(orderLimits.maxQuantity);
 const variantSchema = trimmedText(24);
@@ -33,7 +34,7 @@ export const orderSchema = z
   .object({
     userId: documentIdSchema,
     items: z.array(orderItemSchema).min(1).max(orderLimits.maxLines),
-    total: z.number().int().min(0),
+    total: z.number().int().min(0).max(orderLimits.maxTotal),
     status: z.enum(orderStatuses),
     phone: trimmedText(20),
     deliveryAddress: trimmedText(200),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderLimits } from '@kasuwa/contract/schemas';
+import { documentIdSchema, orderLimits } from '@kasuwa/contract/schemas';
 import { priceLines, type Catalogue } from './pricing';
 
 /** The parts of an app-written order the check compares; anything else about it the rules checked. */
@@ -7,7 +7,8 @@ const appOrderSchema = z.object({
   items: z
     .array(
       z.object({
-        productId: z.string(),
+        // Not a document id (a slash, say) cannot even be looked up: the order is rejected, not stuck.
+        productId: documentIdSchema,
         price: z.unknown(),
         quantity: z.number().int().min(1).max(orderLimits.maxQuantity),
         size: z.string().optional(),

@@ -6,6 +6,7 @@ const catalogue: Catalogue = new Map<string, Record<string, unknown> | undefined
   ['theiere', { title: 'Théière', price: 7_500, sizes: [], colors: [] }],
   ['sans-prix', { title: 'Lot', price: '7500', sizes: [], colors: [] }],
   ['absent', undefined],
+  ['lingot', { title: 'Lingot', price: 100_000_000, sizes: [], colors: [] }],
 ]);
 
 describe('priceLines', () => {
@@ -48,6 +49,13 @@ describe('priceLines', () => {
   });
 });
 
+describe('the total cap', () => {
+  it("refuses a total over the rules' cap, which staff could not move on", () => {
+    expect(priceLines([{ productId: 'lingot', quantity: 10 }], catalogue)).toMatchObject({ ok: true, total: 1_000_000_000 });
+    expect(priceLines([{ productId: 'lingot', quantity: 11 }], catalogue)).toMatchObject({ ok: false, code: 'invalid-argument' });
+  });
+});
+
 describe('checkAppOrder', () => {
   const line = { productId: 'theiere', title: 'Théière', price: 7_500, quantity: 2 };
 
@@ -71,10 +79,16 @@ describe('checkAppOrder', () => {
       status: 'rejected',
       reason: 'The order lines are not valid.',
     });
+    // A slash would make the catalogue lookup throw: the order is rejected instead of staying pending.
+    expect(checkAppOrder({ items: [{ ...line, productId: 'a/b' }], total: 15_000 }, catalogue)).toEqual({
+      status: 'rejected',
+      reason: 'The order lines are not valid.',
+    });
   });
 
   it('names each product once for reading, and none when the lines are not lines', () => {
     expect(productIdsOf({ items: [line, line, { ...line, productId: 'boubou' }] })).toEqual(['theiere', 'boubou']);
     expect(productIdsOf({ items: 3 })).toEqual([]);
+    expect(productIdsOf({ items: [{ ...line, productId: 'a/b' }] })).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OrderItem, OrderLineRequest } from '@kasuwa/contract/schemas';
+import { orderLimits, type OrderItem, type OrderLineRequest } from '@kasuwa/contract/schemas';
 
 /**
  * What pricing reads of a catalogue product, leniently: a product saved by hand in the console may
@@ -59,5 +59,8 @@ export function priceLines(lines: readonly OrderLineRequest[], catalogue: Catalo
     });
   }
   const total = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  if (total > orderLimits.maxTotal) {
+    return { ok: false, code: 'invalid-argument', message: `The total is over ${orderLimits.maxTotal} F CFA: split the order.` };
+  }
   return { ok: true, items, total };
 }
