@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageLimits } from '../limits';
 import { feedbackTypes } from '../roles';
 import { documentIdSchema, httpUrlSchema, timestampSchema, trimmedText } from './common';
 
@@ -7,7 +8,7 @@ export const feedbackSchema = z
   .object({
     userId: documentIdSchema.optional(),
     feedbackType: z.enum(feedbackTypes),
-    message: trimmedText(2000),
+    message: trimmedText(messageLimits.feedbackLength),
     screenshotUrl: httpUrlSchema.optional(),
     createdAt: timestampSchema.optional(),
     /**

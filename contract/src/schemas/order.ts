@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderLimits, personLimits, productLimits } from '../limits';
 import { documentIdSchema, timestampSchema, trimmedText } from './common';
 
 /**
@@ -12,16 +13,13 @@ export type OrderStatus = (typeof orderStatuses)[number];
 /** Statuses of orders the server has priced: what staff work with. */
 export const checkedOrderStatuses = ['new', 'confirmed', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
 
-/** `maxTotal` in whole XOF is firestore.rules' cap too: staff could not move a larger order on. */
-export const orderLimits = { maxLines: 50, maxQuantity: 99, maxTotal: 1_000_000_000 } as const;
-
 const quantitySchema = z.number().int().min(1).max(orderLimits.maxQuantity);
-const variantSchema = trimmedText(24);
+const variantSchema = trimmedText(productLimits.labelLength);
 
 export const orderItemSchema = z
   .object({
     productId: documentIdSchema,
-    title: trimmedText(120),
+    title: trimmedText(productLimits.titleLength),
     price: z.number().int().min(0),
     quantity: quantitySchema,
     size: variantSchema.optional(),
@@ -36,13 +34,13 @@ export const orderSchema = z
     items: z.array(orderItemSchema).min(1).max(orderLimits.maxLines),
     total: z.number().int().min(0).max(orderLimits.maxTotal),
     status: z.enum(orderStatuses),
-    phone: trimmedText(20),
-    deliveryAddress: trimmedText(200),
+    phone: trimmedText(personLimits.phoneLength),
+    deliveryAddress: trimmedText(personLimits.addressLength),
     createdAt: timestampSchema,
     /** When the server priced the order (placeOrder, or the check of an app-written order). */
     checkedAt: timestampSchema.optional(),
     /** Why the check refused an app-written order, for staff and the shopper. */
-    rejection: trimmedText(500).optional(),
+    rejection: trimmedText(orderLimits.rejectionLength).optional(),
   })
   .strict()
   .refine((order) => order.total === order.items.reduce((sum, item) => sum + item.price * item.quantity, 0), {
@@ -67,8 +65,8 @@ export const orderLineRequestSchema = z
 export const placeOrderRequestSchema = z
   .object({
     lines: z.array(orderLineRequestSchema).min(1).max(orderLimits.maxLines),
-    phone: trimmedText(20),
-    deliveryAddress: trimmedText(200),
+    phone: trimmedText(personLimits.phoneLength),
+    deliveryAddress: trimmedText(personLimits.addressLength),
   })
   .strict();
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { productLimits } from '../limits';
 import { httpUrlSchema, timestampSchema, trimmedText } from './common';
-
-export const maxProductImages = 10;
 
 export const thumbnailSetSchema = z.object({
   w200: httpUrlSchema,
@@ -12,19 +11,19 @@ export const thumbnailSetSchema = z.object({
 /** Short text as the Android app writes it: month, day, year (`Nov 21, 2026`). */
 export const productDateSchema = z.string().regex(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/, 'Expected a date like "Nov 21, 2026"');
 
-const labelList = z.array(trimmedText(24)).max(20);
+const labelList = z.array(trimmedText(productLimits.labelLength)).max(productLimits.maxLabels);
 
 /** A document of zzstoreProducts. `images` keeps the spec's shape; thumbnails sit beside it. */
 export const productSchema = z
   .object({
-    title: trimmedText(120),
-    price: z.number().int().min(0).max(100_000_000),
-    images: z.array(httpUrlSchema).min(1).max(maxProductImages),
-    thumbnails: z.array(thumbnailSetSchema).max(maxProductImages).optional(),
-    category: trimmedText(40),
+    title: trimmedText(productLimits.titleLength),
+    price: z.number().int().min(0).max(productLimits.maxPrice),
+    images: z.array(httpUrlSchema).min(1).max(productLimits.maxImages),
+    thumbnails: z.array(thumbnailSetSchema).max(productLimits.maxImages).optional(),
+    category: trimmedText(productLimits.categoryLength),
     sizes: labelList,
     colors: labelList,
-    description: trimmedText(2000),
+    description: trimmedText(productLimits.descriptionLength),
     time: timestampSchema,
     date: productDateSchema,
     /**
@@ -40,15 +39,6 @@ export const productSchema = z
   });
 
 export type Product = z.infer<typeof productSchema>;
-
-/** What uploadProductImage accepts: the web checks the same limits before it sends a file. */
-export const productImageLimits = {
-  maxBytes: 10 * 1024 * 1024,
-  /** Decoded size, against decompression bombs: a small file may declare a huge image. */
-  maxPixels: 40_000_000,
-  types: ['image/jpeg', 'image/png', 'image/webp'],
-  thumbnailWidths: [200, 400, 800],
-} as const;
 
 /** uploadProductImage's answer (201): the stored image, and its thumbnails for `thumbnails`. */
 export const uploadedImageSchema = z.object({ url: httpUrlSchema, thumbnails: thumbnailSetSchema }).strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personLimits } from '../limits';
 import { roles } from '../roles';
 
 /** A document of `users`, keyed by uid. Only functions write role and emailVerified. */
@@ -6,7 +7,7 @@ export const profileSchema = z
   .object({
     role: z.enum(roles),
     emailVerified: z.boolean(),
-    email: z.email().max(254).optional(),
+    email: z.email().max(personLimits.emailLength).optional(),
   })
   .strict();
 

@@ -57,6 +57,6 @@ describe('removeFeedbackScreenshot', () => {
         throw new Error('EACCES');
       },
     });
-    await expect(handler('f-1', { screenshotUrl: 'x' })).rejects.toThrow('EACCES');
+    await expect(handler('f-1', { screenshotUrl: `${base}/feedbackScreenshots/u1/f-1.png` })).rejects.toThrow('EACCES');
   });
 });

@@ -1,5 +1,6 @@
 import { logger } from 'firebase-functions';
 import { blobFolders } from '@kasuwa/contract/collections';
+import { readFeedback } from '@kasuwa/contract/records';
 import type { BlobStore } from '../blobs/blob-store';
 
 /**
@@ -20,8 +21,8 @@ export function isScreenshotOf(path: string, feedbackId: string): boolean {
 /** removeFeedbackScreenshot: when a feedback is deleted, removes its screenshot from our blob store. */
 export function removeScreenshotHandler(store: Pick<BlobStore, 'pathOf' | 'remove'>) {
   return async (feedbackId: string, data: { [field: string]: unknown }): Promise<void> => {
-    const url = data.screenshotUrl;
-    if (typeof url !== 'string') {
+    const url = readFeedback(data).screenshotUrl;
+    if (url === undefined) {
       logger.info('removeFeedbackScreenshot removed nothing: the feedback had no screenshot', { feedbackId });
       return;
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { documentIdSchema, orderLimits } from '@kasuwa/contract/schemas';
+import { orderLimits } from '@kasuwa/contract/limits';
+import { documentIdSchema } from '@kasuwa/contract/schemas';
 import { priceLines, type Catalogue } from './pricing';
 
 /** The parts of an app-written order the check compares; anything else about it the rules checked. */

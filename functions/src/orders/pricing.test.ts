@@ -4,7 +4,8 @@ import { priceLines, type Catalogue } from './pricing';
 const catalogue: Catalogue = new Map<string, Record<string, unknown> | undefined>([
   ['boubou', { title: 'Boubou brodé', price: 45_000, sizes: ['M', 'L'], colors: ['Indigo'] }],
   ['theiere', { title: 'Théière', price: 7_500, sizes: [], colors: [] }],
-  ['sans-prix', { title: 'Lot', price: '7500', sizes: [], colors: [] }],
+  ['sans-prix', { title: 'Lot', price: 'sept mille', sizes: [], colors: [] }],
+  ['prix-en-texte', { title: 'Natte', price: '7500', sizes: 'aucune' }],
   ['absent', undefined],
   ['lingot', { title: 'Lingot', price: 100_000_000, sizes: [], colors: [] }],
 ]);
@@ -46,6 +47,10 @@ describe('priceLines', () => {
     expect(priceLines([{ productId: 'theiere', quantity: 1, color: 'Rouge' }], catalogue)).toMatchObject({
       code: 'invalid-argument',
     });
+  });
+
+  it('prices a product as the shop shows it: a price stored as digits is that price', () => {
+    expect(priceLines([{ productId: 'prix-en-texte', quantity: 2 }], catalogue)).toMatchObject({ ok: true, total: 15_000 });
   });
 });
 

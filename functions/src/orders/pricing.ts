@@ -1,16 +1,6 @@
-import { z } from 'zod';
-import { orderLimits, type OrderItem, type OrderLineRequest } from '@kasuwa/contract/schemas';
-
-/**
- * What pricing reads of a catalogue product, leniently: a product saved by hand in the console may
- * lack a field, and then it cannot be ordered rather than crashing the call.
- */
-const orderableProductSchema = z.object({
-  title: z.string().trim().min(1),
-  price: z.number().int().min(0),
-  sizes: z.array(z.unknown()).catch([]),
-  colors: z.array(z.unknown()).catch([]),
-});
+import { orderLimits, productLimits } from '@kasuwa/contract/limits';
+import { readProduct } from '@kasuwa/contract/records';
+import type { OrderItem, OrderLineRequest } from '@kasuwa/contract/schemas';
 
 /** The catalogue as pricing sees it: each requested id's document data, or undefined when absent. */
 export type Catalogue = ReadonlyMap<string, Record<string, unknown> | undefined>;
@@ -23,8 +13,6 @@ export type PricingRefusal = {
 };
 
 export type Priced = { ok: true; items: OrderItem[]; total: number } | PricingRefusal;
-
-const labels = (values: unknown[]) => values.filter((value): value is string => typeof value === 'string');
 
 /** Checks one variant against the product's own list: required when the product has choices. */
 function variantRefusal(kind: 'size' | 'colour', chosen: string | undefined, own: string[], productId: string): string | null {
@@ -41,18 +29,20 @@ export function priceLines(lines: readonly OrderLineRequest[], catalogue: Catalo
   for (const line of lines) {
     const data = catalogue.get(line.productId);
     if (data === undefined) return { ok: false, code: 'not-found', message: `Unknown product: ${line.productId}.` };
-    const product = orderableProductSchema.safeParse(data);
-    if (!product.success) {
+    // Read as the shop reads it: a product saved by hand in the console may lack a field, and then it
+    // cannot be ordered rather than crashing the call.
+    const product = readProduct(data);
+    if (!product.title || product.price === null) {
       return { ok: false, code: 'failed-precondition', message: `Product ${line.productId} cannot be ordered now.` };
     }
     const refusal =
-      variantRefusal('size', line.size, labels(product.data.sizes), line.productId) ??
-      variantRefusal('colour', line.color, labels(product.data.colors), line.productId);
+      variantRefusal('size', line.size, product.sizes, line.productId) ??
+      variantRefusal('colour', line.color, product.colors, line.productId);
     if (refusal) return { ok: false, code: 'invalid-argument', message: refusal };
     items.push({
       productId: line.productId,
-      title: product.data.title.trim().slice(0, 120),
-      price: product.data.price,
+      title: product.title.slice(0, productLimits.titleLength),
+      price: product.price,
       quantity: line.quantity,
       ...(line.size !== undefined && { size: line.size }),
       ...(line.color !== undefined && { color: line.color }),

@@ -1,5 +1,5 @@
 import { blobFolders } from '@kasuwa/contract/collections';
-import { productImageLimits } from '@kasuwa/contract/schemas';
+import { productImageLimits } from '@kasuwa/contract/limits';
 
 export type ThumbnailWidth = (typeof productImageLimits.thumbnailWidths)[number];
 

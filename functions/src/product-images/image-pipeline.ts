@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { productImageLimits } from '@kasuwa/contract/schemas';
+import { productImageLimits } from '@kasuwa/contract/limits';
 import type { ImageFormat } from './image-format';
 import type { ThumbnailWidth } from './image-names';
 import { refuse, type UploadRefusal } from './upload-refusal';

@@ -1,30 +1,14 @@
 import { logger } from 'firebase-functions';
-import { z } from 'zod';
 import { blobFolders } from '@kasuwa/contract/collections';
+import { readProduct } from '@kasuwa/contract/records';
 import type { BlobStore } from '../blobs/blob-store';
 import { thumbnailPathsOf } from './image-names';
-
-/**
- * Only the fields the clean-up reads, leniently: a product written from the console or by an older
- * app may not match productSchema, and its files must still go with it.
- */
-const productFilesSchema = z.object({
-  images: z.array(z.unknown()).catch([]),
-  thumbnails: z.array(z.unknown()).catch([]),
-});
 
 type ProductData = { [field: string]: unknown } | undefined;
 
 /** Each image URL of a product, with the URLs of its thumbnail set (same index in `thumbnails`). */
 function imagesOf(data: ProductData): { url: string; thumbnailUrls: string[] }[] {
-  const { images, thumbnails } = productFilesSchema.parse(data ?? {});
-  return images.flatMap((url, index) => {
-    if (typeof url !== 'string') return [];
-    const set = thumbnails[index];
-    const thumbnailUrls =
-      typeof set === 'object' && set !== null ? Object.values(set).filter((value) => typeof value === 'string') : [];
-    return [{ url, thumbnailUrls }];
-  });
+  return readProduct(data).images.map(({ url, thumbnails }) => ({ url, thumbnailUrls: Object.values(thumbnails ?? {}) }));
 }
 
 /** Every file a product uses: its images, their thumbnails as listed and where the upload puts them. */

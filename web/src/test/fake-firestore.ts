@@ -95,3 +95,10 @@ export const firestoreModule = {
     fakeFirestore.collections.get(ref.path)?.delete(ref.id);
   },
 };
+
+/**
+ * A Firestore Timestamp for the fake: reads like one (toDate, toMillis, as the contract's readers
+ * call it) and sorts like a Date in orderBy.
+ */
+export const fakeTimestamp = (date: Date) =>
+  Object.assign(new Date(date), { toDate: () => date, toMillis: () => date.getTime() });

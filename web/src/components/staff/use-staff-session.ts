@@ -3,6 +3,7 @@ import { onAuthStateChanged, type User } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { collections } from '@kasuwa/contract/collections';
+import { readProfile } from '@kasuwa/contract/records';
 import { adminRole } from '@kasuwa/contract/roles';
 import { auth } from '../../lib/firebase/auth';
 import { db } from '../../lib/firebase/firestore';
@@ -21,7 +22,7 @@ function useAuthUser(): User | null | undefined {
 
 async function isStaff(user: User): Promise<boolean> {
   const profile = await getDoc(doc(db, collections.profiles, user.uid));
-  if (profile.get('role') !== adminRole) return false;
+  if (readProfile(profile.data()).role !== adminRole) return false;
   await ensureRoleClaim(user);
   return true;
 }

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { noticeFrom } from '../../components/admin/admin-notice';
-import { fakeFirestore } from '../../test/fake-firestore';
+import { fakeFirestore, fakeTimestamp } from '../../test/fake-firestore';
 import type { StaffSession } from '../../components/staff/use-staff-session';
 import { FeedbackPage } from './feedback-page';
 import { formatRecordDate } from '../../components/admin/record-date';
@@ -25,7 +25,6 @@ jest.mock('../../components/staff/use-staff-session', () => ({
 
 const hour = 3_600_000;
 const now = Date.UTC(2026, 10, 15, 9, 0, 0);
-const timestamp = (date: Date) => ({ toDate: () => date });
 
 function addFeedback(
   id: string,
@@ -51,7 +50,7 @@ function addFeedback(
     message,
     ...(userId && { userId }),
     ...(screenshotUrl && { screenshotUrl }),
-    ...(dated && { createdAt: timestamp(at) }),
+    ...(dated && { createdAt: fakeTimestamp(at) }),
     listedAt: at,
   });
 }

@@ -1,4 +1,4 @@
-import { isRecord, maxPrice, text, wholeNumber, webUrl } from '../../lib/cart/untrusted-values';
+import { readProduct } from '@kasuwa/contract/records';
 import type { ProductDocument } from './api/list-products';
 
 interface ShopImage {
@@ -20,28 +20,26 @@ export interface ShopProduct {
   cartImage: string;
 }
 
-function mainImage(data: Record<string, unknown>): { image: ShopImage; cartImage: string } | null {
-  const set: Record<string, unknown> = Array.isArray(data.thumbnails) && isRecord(data.thumbnails[0]) ? data.thumbnails[0] : {};
-  const [w200, w400, w800] = [webUrl(set.w200), webUrl(set.w400), webUrl(set.w800)];
-  if (w200 && w400 && w800) {
-    return { image: { src: w400, srcset: `${w200} 200w, ${w400} 400w, ${w800} 800w` }, cartImage: w200 };
-  }
-  // Products saved before thumbnails existed (or by the Android app) have only full-size images.
-  const original = webUrl(Array.isArray(data.images) ? data.images[0] : undefined);
-  return original ? { image: { src: original }, cartImage: original } : null;
-}
-
 /**
  * A zzstoreProducts document as the shop can show it, or null when it cannot: no title, no valid
- * price or no picture. The Android app writes this collection too, so nothing is taken on trust.
+ * price or no picture. The Android app writes this collection too, so it is read through the
+ * contract's reader, which takes nothing on trust.
  */
 export function parseProduct(id: string, data: unknown): ShopProduct | null {
-  if (!isRecord(data)) return null;
-  const title = text(data.title);
-  const price = wholeNumber(data.price, 0, maxPrice);
-  const pictures = mainImage(data);
-  if (!title || price === null || !pictures) return null;
-  return { id, title, price, category: text(data.category), description: text(data.description), ...pictures };
+  const { title, price, images, category, description } = readProduct(data);
+  const [first] = images;
+  if (!title || price === null || !first) return null;
+  // Products saved before thumbnails existed (or by the Android app) have only full-size images.
+  const pictures = first.thumbnails
+    ? {
+        image: {
+          src: first.thumbnails.w400,
+          srcset: `${first.thumbnails.w200} 200w, ${first.thumbnails.w400} 400w, ${first.thumbnails.w800} 800w`,
+        },
+        cartImage: first.thumbnails.w200,
+      }
+    : { image: { src: first.url }, cartImage: first.url };
+  return { id, title, price, category, description, ...pictures };
 }
 
 /** The documents the shop can show, in their order; the others are left out and counted in the console. */

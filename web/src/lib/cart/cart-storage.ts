@@ -1,5 +1,6 @@
 import { maxQuantity, type Cart, type CartItem } from './cart';
-import { isRecord, maxPrice, text, wholeNumber, webUrl } from './untrusted-values';
+import { productLimits } from '@kasuwa/contract/limits';
+import { isRecord, text, wholeNumber, webUrl } from '@kasuwa/contract/records';
 
 /**
  * The cart's saved copy in localStorage: `{ version, items }` under one key. Reading never fails: a
@@ -16,7 +17,7 @@ function parseItem(value: unknown): CartItem | null {
   if (!isRecord(value)) return null;
   const id = typeof value.id === 'string' && value.id !== '' ? value.id : null;
   const title = text(value.title);
-  const price = wholeNumber(value.price, 0, maxPrice);
+  const price = wholeNumber(value.price, 0, productLimits.maxPrice);
   const quantity = wholeNumber(value.quantity, 1, Number.MAX_SAFE_INTEGER);
   if (id === null || title === '' || price === null || quantity === null) return null;
   // Older copies kept the whole product, with its list of images rather than one thumbnail.

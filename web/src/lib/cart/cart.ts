@@ -1,3 +1,5 @@
+import { orderLimits } from '@kasuwa/contract/limits';
+
 /** What the shop hands to the cart when a customer adds a product (spec section 4). */
 export interface CartProduct {
   id: string;
@@ -16,10 +18,10 @@ export interface CartItem extends CartProduct {
 export type Cart = readonly CartItem[];
 
 /**
- * Orders go to a person on WhatsApp, not to a checkout: a line of more than this is a typo, and the
- * cap keeps every total a safe integer for formatXof.
+ * A line holds at most what an order line may (placeOrder's cap): more is a typo, and the cap keeps
+ * every total a safe integer for formatXof.
  */
-export const maxQuantity = 99;
+export const maxQuantity = orderLimits.maxQuantity;
 
 const changeQuantity = (cart: Cart, id: string, quantity: (current: number) => number): Cart =>
   cart.map((item) => (item.id === id ? { ...item, quantity: quantity(item.quantity) } : item));

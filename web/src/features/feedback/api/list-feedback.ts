@@ -11,20 +11,14 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
+import { readFeedback, type StoredFeedback } from '@kasuwa/contract/records';
 import { db } from '../../../lib/firebase/firestore';
 import { feedbackKeys, type FeedbackFilter } from './feedback-keys';
 
 export const feedbackPageSize = 20;
 
 /** A feedback record as the table shows it. The Android app may leave userId, screenshot and date out. */
-export interface FeedbackItem {
-  id: string;
-  userId?: string;
-  feedbackType: string;
-  message: string;
-  screenshotUrl?: string;
-  createdAt?: Date;
-}
+export type FeedbackItem = StoredFeedback & { id: string };
 
 export interface FeedbackPage {
   items: FeedbackItem[];
@@ -32,23 +26,7 @@ export interface FeedbackPage {
   next: QueryDocumentSnapshot | null;
 }
 
-const optionalText = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
-
-function toItem(snapshot: QueryDocumentSnapshot): FeedbackItem {
-  const data = snapshot.data();
-  const createdAt: unknown = data.createdAt;
-  return {
-    id: snapshot.id,
-    userId: optionalText(data.userId),
-    feedbackType: String(data.feedbackType ?? ''),
-    message: String(data.message ?? ''),
-    screenshotUrl: optionalText(data.screenshotUrl),
-    createdAt:
-      createdAt && typeof (createdAt as { toDate?: unknown }).toDate === 'function'
-        ? (createdAt as { toDate: () => Date }).toDate()
-        : undefined,
-  };
-}
+const toItem = (snapshot: QueryDocumentSnapshot): FeedbackItem => ({ id: snapshot.id, ...readFeedback(snapshot.data()) });
 
 /**
  * One page, newest first by `listedAt`, which functions stamp on every record (createdAt may be

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
+import { readProfile } from '@kasuwa/contract/records';
 import { adminRole } from '@kasuwa/contract/roles';
 import { auth } from '../../../lib/firebase/auth';
 import { db } from '../../../lib/firebase/firestore';
@@ -20,7 +21,7 @@ export async function signInStaff(credentials: { email: string; password: string
     await signOut(auth);
     return 'no-profile';
   }
-  if (profile.get('role') !== adminRole) {
+  if (readProfile(profile.data()).role !== adminRole) {
     await signOut(auth);
     return 'invalid-role';
   }

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatXof } from '@kasuwa/contract/money';
-import { fakeFirestore } from '../../../test/fake-firestore';
+import { fakeFirestore, fakeTimestamp } from '../../../test/fake-firestore';
 import { formatRecordDate } from '../../../components/admin/record-date';
 import OrdersPage from './orders-page';
 
@@ -25,7 +25,6 @@ jest.mock('firebase/firestore', () => {
 const hour = 3_600_000;
 const now = Date.UTC(2026, 10, 15, 9, 0, 0);
 const hoursAgo = (hours: number) => new Date(now - hours * hour);
-const timestamp = (date: Date) => ({ toDate: () => date });
 
 function renderOrders() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -56,7 +55,7 @@ function seedOrders() {
   fakeFirestore.set('zzstoreUsers', 'u-awa', {
     name: 'Awa Hamidou',
     phone: '+227 96 11 22 33',
-    createdAt: timestamp(hoursAgo(900)),
+    createdAt: fakeTimestamp(hoursAgo(900)),
   });
   fakeFirestore.set('zzstoreOrders', 'o-old', {
     userId: 'u-awa',
@@ -68,7 +67,7 @@ function seedOrders() {
     status: 'delivered',
     phone: '+227 96 11 22 33',
     deliveryAddress: 'Plateau, rue du Musée, Niamey',
-    createdAt: timestamp(hoursAgo(72)),
+    createdAt: fakeTimestamp(hoursAgo(72)),
   });
   fakeFirestore.set('zzstoreOrders', 'o-new', {
     userId: 'u-not-in-shop-users',
@@ -77,7 +76,7 @@ function seedOrders() {
     status: 'new',
     phone: '+227 98 77 88 99',
     deliveryAddress: 'Wadata, Niamey',
-    createdAt: timestamp(hoursAgo(1)),
+    createdAt: fakeTimestamp(hoursAgo(1)),
   });
 }
 
@@ -113,12 +112,12 @@ describe('OrdersPage', () => {
   it('leaves out orders the server has not priced yet, and says why it rejected one', async () => {
     seedOrders();
     const appWritten = { userId: 'u-awa', items: [{ productId: 'theiere', title: 'Théière', price: 1, quantity: 1 }], total: 1 };
-    fakeFirestore.set('zzstoreOrders', 'o-pending', { ...appWritten, status: 'pending', createdAt: timestamp(hoursAgo(0)) });
+    fakeFirestore.set('zzstoreOrders', 'o-pending', { ...appWritten, status: 'pending', createdAt: fakeTimestamp(hoursAgo(0)) });
     fakeFirestore.set('zzstoreOrders', 'o-rejected', {
       ...appWritten,
       status: 'rejected',
       rejection: 'The price of product theiere is 7500 F CFA, not 1.',
-      createdAt: timestamp(hoursAgo(0.5)),
+      createdAt: fakeTimestamp(hoursAgo(0.5)),
     });
     renderOrders();
     await waitFor(() => expect(cards()).toHaveLength(3));
@@ -134,7 +133,7 @@ describe('OrdersPage', () => {
       status: 'on the way',
       createdAt: 'yesterday',
     });
-    fakeFirestore.set('zzstoreOrders', 'o-partial', { items: [{ price: 1000 }, null], createdAt: timestamp(hoursAgo(2)) });
+    fakeFirestore.set('zzstoreOrders', 'o-partial', { items: [{ price: 1000 }, null], createdAt: fakeTimestamp(hoursAgo(2)) });
     renderOrders();
     await waitFor(() => expect(cards()).toHaveLength(4));
     expect(cards().map((article) => within(article).getByRole('heading').textContent)).toEqual([

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeFirestore } from '../../../test/fake-firestore';
+import { fakeFirestore, fakeTimestamp } from '../../../test/fake-firestore';
 import { formatRecordDate } from '../../../components/admin/record-date';
 import PostsPage from './posts-page';
 
@@ -41,15 +41,13 @@ async function publish() {
 const hour = 3_600_000;
 const now = Date.UTC(2026, 10, 15, 9, 0, 0);
 const hoursAgo = (hours: number) => new Date(now - hours * hour);
-/** Sorts like a Date in the fake Firestore and reads like a Firestore Timestamp. */
-const timestamp = (date: Date) => Object.assign(new Date(date), { toDate: () => date });
 
 function addPost(id: string, hours: number, fields: Record<string, unknown> = {}) {
   fakeFirestore.set('kasuwaPosts', id, {
     authorId: `author-${id}`,
     authorName: `Author ${id}`,
     text: `Text of ${id}`,
-    createdAt: timestamp(hoursAgo(hours)),
+    createdAt: fakeTimestamp(hoursAgo(hours)),
     ...fields,
   });
 }

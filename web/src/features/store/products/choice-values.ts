@@ -1,6 +1,7 @@
-/** Sizes and colours: short labels, at most 20 per product (contract/src/schemas/product.ts). */
-const maxChoices = 20;
-export const maxChoiceLength = 24;
+import { productLimits } from '@kasuwa/contract/limits';
+
+/** Sizes and colours: short labels, a bounded number per product. */
+const maxChoices = productLimits.maxLabels;
 
 export const commonSizes = ['S', 'M', 'L', 'XL', 'XXL'];
 /** Customers read these in the French catalogue and app, as the seeded products' colours are. */
@@ -20,7 +21,8 @@ export function toggleChoice(values: readonly string[], value: string): string[]
 export function addChoice(values: readonly string[], typed: string): { values: string[]; reason: string | null } {
   const value = typed.trim().replace(/\s+/g, ' ');
   if (value === '') return { values: [...values], reason: 'Type a value first.' };
-  if (value.length > maxChoiceLength) return { values: [...values], reason: `At most ${maxChoiceLength} characters.` };
+  if (value.length > productLimits.labelLength)
+    return { values: [...values], reason: `At most ${productLimits.labelLength} characters.` };
   if (values.some((item) => same(item, value))) return { values: [...values], reason: `${value} is already chosen.` };
   if (values.length >= maxChoices) return { values: [...values], reason: `At most ${maxChoices} values.` };
   return { values: [...values, value], reason: null };

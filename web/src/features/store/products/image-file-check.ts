@@ -1,4 +1,4 @@
-import { productImageLimits } from '@kasuwa/contract/schemas';
+import { productImageLimits } from '@kasuwa/contract/limits';
 
 const megabytes = productImageLimits.maxBytes / 1024 / 1024;
 

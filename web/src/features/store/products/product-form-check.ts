@@ -1,3 +1,4 @@
+import { productLimits } from '@kasuwa/contract/limits';
 import type { ProductFields } from './api/product-document';
 import type { FormImage } from './image-list';
 
@@ -22,7 +23,6 @@ type FormCheck =
 export const emptyFormValues: ProductFormValues = { title: '', price: '', category: '', description: '', sizes: [], colors: [] };
 
 const requiredFields: readonly RequiredField[] = ['title', 'price', 'category', 'description'];
-const maxPrice = 100_000_000;
 
 /**
  * The checks of Add and Save, in the spec's order: images first, then the four fields. Blank or
@@ -33,7 +33,7 @@ export function checkProductForm(values: ProductFormValues, images: readonly For
   const missing = requiredFields.find((field) => values[field].trim() === '');
   if (missing) return { kind: 'invalid', message: 'Please fill all fields', focus: missing };
   const price = values.price.trim();
-  if (!/^\d+$/.test(price) || Number(price) > maxPrice) {
+  if (!/^\d+$/.test(price) || Number(price) > productLimits.maxPrice) {
     return { kind: 'invalid', message: 'Enter the price as a whole number of F CFA, 0 or more.', focus: 'price' };
   }
   if (images.some((image) => image.upload.status === 'failed')) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { maxProductImages } from '@kasuwa/contract/schemas';
+import { productLimits } from '@kasuwa/contract/limits';
 import { useUploadProductImage } from './api/upload-product-image';
 import type { StoredImage } from './api/store-product';
 import { imageFileProblem } from './image-file-check';
@@ -59,7 +59,7 @@ export function useProductImages(initial: readonly StoredImage[]) {
   /** Adds the files that fit (10 images at most) and uploads those the browser accepts; says what was left out. */
   const addFiles = useCallback(
     (files: readonly File[]): string | null => {
-      const room = Math.max(0, maxProductImages - images.length);
+      const room = Math.max(0, productLimits.maxImages - images.length);
       const added: FormImage[] = files.slice(0, room).map((file) => {
         nextKey.current += 1;
         const key = `chosen-${nextKey.current}`;
@@ -81,7 +81,7 @@ export function useProductImages(initial: readonly StoredImage[]) {
         if (image.file && image.upload.status === 'uploading') start(image.key, image.file);
       }
       const left = files.length - added.length;
-      return left > 0 ? `A product has at most ${maxProductImages} images: ${left} not added.` : null;
+      return left > 0 ? `A product has at most ${productLimits.maxImages} images: ${left} not added.` : null;
     },
     [images.length, start],
   );

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeFirestore } from '../../../test/fake-firestore';
+import { fakeFirestore, fakeTimestamp } from '../../../test/fake-firestore';
 import { formatRecordDate } from '../../../components/admin/record-date';
 import ShopUsersPage from './shop-users-page';
 
@@ -18,7 +18,6 @@ jest.mock('firebase/firestore', () => {
 });
 
 const joined = new Date(Date.UTC(2026, 7, 17, 9, 30));
-const timestamp = (date: Date) => ({ toDate: () => date });
 
 function renderUsers() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -47,16 +46,20 @@ describe('ShopUsersPage', () => {
       name: 'Moussa Garba',
       phone: '+227 97 44 55 66',
       zone: 'Lazaret',
-      createdAt: timestamp(joined),
+      createdAt: fakeTimestamp(joined),
     });
     fakeFirestore.set('zzstoreUsers', 'u-awa', {
       name: 'Awa Hamidou',
       phone: '+227 96 11 22 33',
       email: 'awa@kasuwa.test',
       zone: 'Plateau',
-      createdAt: timestamp(joined),
+      createdAt: fakeTimestamp(joined),
     });
-    fakeFirestore.set('zzstoreUsers', 'u-elh', { name: 'Élhadj Issa', phone: '+227 90 00 00 00', createdAt: timestamp(joined) });
+    fakeFirestore.set('zzstoreUsers', 'u-elh', {
+      name: 'Élhadj Issa',
+      phone: '+227 90 00 00 00',
+      createdAt: fakeTimestamp(joined),
+    });
     renderUsers();
     expect(screen.getByRole('status')).toHaveTextContent('Loading users…');
 

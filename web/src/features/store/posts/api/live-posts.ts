@@ -12,7 +12,8 @@ import {
 } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { db } from '../../../../lib/firebase/firestore';
-import { dateField, logLoadFailure, textField, webAddressField } from '../../read-records';
+import { readPost, type StoredPost } from '@kasuwa/contract/records';
+import { logLoadFailure } from '../../store-lists';
 
 /** The feed shows the newest posts only; older ones stay in the app. */
 export const postsShown = 50;
@@ -20,28 +21,9 @@ export const postsShown = 50;
 const postsKey = ['store', 'posts'] as const;
 
 /** A document of the posts collection ({product}Posts) as the store admin shows it. */
-export interface PostRecord {
-  id: string;
-  authorId?: string;
-  authorName?: string;
-  text?: string;
-  imageUrl?: string;
-  productId?: string;
-  createdAt?: Date;
-}
+export type PostRecord = StoredPost & { id: string };
 
-function toPost(snapshot: QueryDocumentSnapshot): PostRecord {
-  const data = snapshot.data();
-  return {
-    id: snapshot.id,
-    authorId: textField(data.authorId),
-    authorName: textField(data.authorName),
-    text: textField(data.text),
-    imageUrl: webAddressField(data.imageUrl),
-    productId: textField(data.productId),
-    createdAt: dateField(data.createdAt),
-  };
-}
+const toPost = (snapshot: QueryDocumentSnapshot): PostRecord => ({ id: snapshot.id, ...readPost(snapshot.data()) });
 
 const toPosts = (snapshot: QuerySnapshot) => snapshot.docs.map(toPost);
 

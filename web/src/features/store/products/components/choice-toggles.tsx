@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { addChoice, choiceOptions, isChosen, maxChoiceLength, toggleChoice } from '../choice-values';
+import { productLimits } from '@kasuwa/contract/limits';
+import { addChoice, choiceOptions, isChosen, toggleChoice } from '../choice-values';
 
 interface ChoiceTogglesProps {
   legend: string;
@@ -55,7 +56,7 @@ export function ChoiceToggles({ legend, noun, common, values, onChange }: Choice
         <input
           id={inputId}
           value={typed}
-          maxLength={maxChoiceLength}
+          maxLength={productLimits.labelLength}
           aria-describedby={reason ? reasonId : undefined}
           onChange={(event) => setTyped(event.target.value)}
           onKeyDown={addOnEnter}

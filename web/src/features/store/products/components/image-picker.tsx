@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
-import { maxProductImages, productImageLimits } from '@kasuwa/contract/schemas';
+import { productImageLimits, productLimits } from '@kasuwa/contract/limits';
 import type { FormImage } from '../image-list';
 import { ImageUploadState } from './image-upload-state';
 
@@ -82,8 +82,8 @@ export function ImagePicker({ images, onAdd, onRetry, onRemove, onMove, inputRef
     <fieldset className="product-images">
       <legend>Images</legend>
       <p id={hintId} className="product-images__hint">
-        JPEG, PNG or WebP, up to {productImageLimits.maxBytes / 1024 / 1024} MB each, {maxProductImages} at most. The first image
-        is the main image. Each image is uploaded as soon as it is chosen.
+        JPEG, PNG or WebP, up to {productImageLimits.maxBytes / 1024 / 1024} MB each, {productLimits.maxImages} at most. The first
+        image is the main image. Each image is uploaded as soon as it is chosen.
       </p>
       <label htmlFor={inputId} className="product-images__choose">
         Select images
@@ -96,7 +96,7 @@ export function ImagePicker({ images, onAdd, onRetry, onRemove, onMove, inputRef
         accept={productImageLimits.types.join(',')}
         aria-describedby={hintId}
         aria-invalid={invalid || undefined}
-        disabled={images.length >= maxProductImages}
+        disabled={images.length >= productLimits.maxImages}
         onChange={choose}
       />
       {tooMany && (

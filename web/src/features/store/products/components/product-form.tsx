@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
+import { productLimits } from '@kasuwa/contract/limits';
 import { AdminToast, type ToastNotice } from '../../../../components/admin/admin-toast';
 import type { ProductFields } from '../api/product-document';
 import type { StoredImage } from '../api/store-product';
@@ -90,7 +91,7 @@ export function ProductForm({
           // Only for a form that replaces the one just sent, after the admin's own action.
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus={focusTitle}
-          maxLength={120}
+          maxLength={productLimits.titleLength}
           value={values.title}
           onChange={(event) => set('title', event.target.value)}
         />
@@ -111,7 +112,7 @@ export function ProductForm({
         Category
         <input
           {...field('category')}
-          maxLength={40}
+          maxLength={productLimits.categoryLength}
           list={categoryList}
           value={values.category}
           onChange={(event) => set('category', event.target.value)}
@@ -127,7 +128,7 @@ export function ProductForm({
         <textarea
           {...field('description')}
           rows={5}
-          maxLength={2000}
+          maxLength={productLimits.descriptionLength}
           value={values.description}
           onChange={(event) => set('description', event.target.value)}
         />

@@ -2,29 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { db } from '../../../../lib/firebase/firestore';
-import { dateField, logLoadFailure, textField } from '../../read-records';
+import { readShopUser, type StoredShopUser } from '@kasuwa/contract/records';
+import { logLoadFailure } from '../../store-lists';
 
 /** A document of zzstoreUsers as the store admin shows it; its id is the shopper's uid. */
-export interface ShopUserRecord {
-  id: string;
-  name?: string;
-  phone?: string;
-  email?: string;
-  zone?: string;
-  createdAt?: Date;
-}
+export type ShopUserRecord = StoredShopUser & { id: string };
 
-function toShopUser(snapshot: QueryDocumentSnapshot): ShopUserRecord {
-  const data = snapshot.data();
-  return {
-    id: snapshot.id,
-    name: textField(data.name),
-    phone: textField(data.phone),
-    email: textField(data.email),
-    zone: textField(data.zone),
-    createdAt: dateField(data.createdAt),
-  };
-}
+const toShopUser = (snapshot: QueryDocumentSnapshot): ShopUserRecord => ({ id: snapshot.id, ...readShopUser(snapshot.data()) });
 
 const byName = new Intl.Collator('fr', { sensitivity: 'base' });
 

@@ -1,10 +1,8 @@
 /**
- * Readers for data this code did not write itself: a cart saved by an older version or damaged, a
- * product written by the Android app. Each returns null (or '') rather than trusting the value.
+ * The meaning of a stored value this code did not write itself: a field the Android app, the console
+ * or an older version wrote, or a cart saved in a phone. Each returns '' or null rather than trust it.
+ * The cart reads its saved copy with them; the collection readers build on them.
  */
-
-/** Prices above this are refused by firestore.rules; a larger price is damage. */
-export const maxPrice = 100_000_000;
 
 /** A whole number between min and max: a number, or digits as text as older versions stored form input. */
 export function wholeNumber(value: unknown, min: number, max: number): number | null {
@@ -29,3 +27,10 @@ export function webUrl(value: unknown): string {
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A Firestore Timestamp from either SDK as milliseconds, or null when the value is none. */
+export function timestampMillis(value: unknown): number | null {
+  if (!isRecord(value) || typeof value.toMillis !== 'function') return null;
+  const millis: unknown = (value.toMillis as () => unknown).call(value);
+  return typeof millis === 'number' && Number.isFinite(millis) ? millis : null;
+}

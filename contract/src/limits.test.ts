@@ -1,0 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { orderLimits, productLimits } from './limits';
+
+const rules = readFileSync(join(__dirname, '..', '..', 'firestore.rules'), 'utf8');
+
+describe('firestore.rules', () => {
+  it('caps prices and order totals at the contract limits', () => {
+    expect(rules).toContain(`wholeNumber(p.price, ${productLimits.maxPrice})`);
+    expect(rules).toContain(`wholeNumber(o.total, ${orderLimits.maxTotal})`);
+  });
+});

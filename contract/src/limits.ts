@@ -1,0 +1,35 @@
+/**
+ * The numbers the schemas, the rules, the forms, the cart and the functions agree on, once. Plain
+ * constants, no zod: the public pages import them without a schema library.
+ * firestore.rules repeats the two caps it checks (limits.test.ts keeps them equal).
+ */
+
+/** A product's fields. `maxPrice` in whole XOF is firestore.rules' price cap. */
+export const productLimits = {
+  maxPrice: 100_000_000,
+  maxImages: 10,
+  titleLength: 120,
+  categoryLength: 40,
+  descriptionLength: 2000,
+  /** A size or a colour. */
+  labelLength: 24,
+  maxLabels: 20,
+} as const;
+
+/** What uploadProductImage accepts: the web checks the same limits before it sends a file. */
+export const productImageLimits = {
+  maxBytes: 10 * 1024 * 1024,
+  /** Decoded size, against decompression bombs: a small file may declare a huge image. */
+  maxPixels: 40_000_000,
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+  thumbnailWidths: [200, 400, 800],
+} as const;
+
+/** `maxTotal` in whole XOF is firestore.rules' cap too: staff could not move a larger order on. */
+export const orderLimits = { maxLines: 50, maxQuantity: 99, maxTotal: 1_000_000_000, rejectionLength: 500 } as const;
+
+/** A shopper's and a post author's details. */
+export const personLimits = { nameLength: 80, phoneLength: 20, addressLength: 200, zoneLength: 60, emailLength: 254 } as const;
+
+/** What shoppers write in the app: a post in the feed, a feedback message. */
+export const messageLimits = { postLength: 1000, feedbackLength: 2000 } as const;

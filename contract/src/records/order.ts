@@ -1,0 +1,34 @@
+import { orderLimits } from '../limits';
+import { dateField, listField, optionalTextField, readFields, wholeNumberField } from './fields';
+
+const anyWholeNumber = wholeNumberField(0, Number.MAX_SAFE_INTEGER);
+
+/** The same fields as orderItemSchema, each read leniently. */
+export const storedOrderItemShape = {
+  productId: optionalTextField,
+  title: optionalTextField,
+  price: anyWholeNumber,
+  quantity: wholeNumberField(1, Number.MAX_SAFE_INTEGER),
+  size: optionalTextField,
+  color: optionalTextField,
+};
+
+/** The same fields as orderSchema, each read leniently. */
+export const storedOrderShape = {
+  userId: optionalTextField,
+  /** Every line, an unreadable one too: staff see that the order has it. */
+  items: listField((item) => readFields(storedOrderItemShape, item)),
+  total: wholeNumberField(0, orderLimits.maxTotal),
+  status: optionalTextField,
+  phone: optionalTextField,
+  deliveryAddress: optionalTextField,
+  createdAt: dateField,
+  checkedAt: dateField,
+  rejection: optionalTextField,
+};
+
+/** A zzstoreOrders document as staff see it, written by placeOrder or by an app. */
+export const readOrder = (data: unknown) => readFields(storedOrderShape, data);
+
+export type StoredOrder = ReturnType<typeof readOrder>;
+export type StoredOrderItem = StoredOrder['items'][number];
