@@ -98,7 +98,7 @@ export default tseslint.config(
             allow('feature', ['components', 'lib', 'styles', 'test']),
             allow('components', ['components', 'lib', 'styles', 'test']),
             allow('lib', ['lib', 'test']),
-            allow('test', ['test', 'lib']),
+            allow('test', ['test', 'components', 'lib']),
           ],
         },
       ],

@@ -5,22 +5,19 @@
  *   node bench/admin-pages.mjs feedback   time to the feedback admin's first page with 10,000 records
  * Each writes bench/results/admin-<name>.json.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { collections } from '../scripts/lib/contract.mjs';
 import { chromiumPath } from '../tests/e2e/chromium-path.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const origin = 'http://127.0.0.1:5000';
-// The seed's accounts (scripts/seed/accounts.json) and collections (contract/src/collections.ts);
-// a .mjs script cannot import the TypeScript.
-const admin = { email: 'admin@kasuwa.test', password: 'kasuwa-admin-2025' };
-const productsCollection = 'zzstoreProducts';
-const feedbackCollection = 'feedback';
+const { admin } = JSON.parse(await readFile(join(here, '..', 'scripts', 'seed', 'accounts.json'), 'utf8'));
 const chromeArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -51,13 +48,13 @@ async function signedInContext(browser) {
 
 /** The catalogue grown to 50 products by copying the seeded ones (their images exist in the blob store). */
 async function fiftyProducts() {
-  const seeded = (await db.collection(productsCollection).get()).docs.map((doc) => doc.data());
+  const seeded = (await db.collection(collections.products).get()).docs.map((doc) => doc.data());
   const titles = seeded.map((product) => product.title);
   const batch = db.batch();
   for (let index = seeded.length; index < 50; index += 1) {
     const title = `${seeded[index % seeded.length].title} (${index + 1})`;
     titles.push(title);
-    batch.set(db.collection(productsCollection).doc(), {
+    batch.set(db.collection(collections.products).doc(), {
       ...seeded[index % seeded.length],
       title,
       time: Timestamp.fromMillis(Date.now() - index * 60_000),
@@ -129,7 +126,7 @@ async function tenThousandFeedback() {
     const batch = db.batch();
     for (let index = first; index < first + 500; index += 1) {
       const at = Timestamp.fromMillis(start + index * 60_000);
-      batch.set(db.collection(feedbackCollection).doc(`bench-${index}`), {
+      batch.set(db.collection(collections.feedback).doc(`bench-${index}`), {
         feedbackType: ['bug', 'suggestion', 'rating'][index % 3],
         message: `Bench feedback #${index}`,
         createdAt: at,

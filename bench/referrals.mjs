@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initializeApp } from 'firebase-admin/app';
 import { FieldPath, getFirestore } from 'firebase-admin/firestore';
+import { referralCollections } from '../scripts/lib/contract.mjs';
 
 const hits = 10_000;
 const visitors = 2_500;
@@ -20,8 +21,6 @@ const visitorId = (n) => `bench-phone-${String(n).padStart(6, '0')}`;
 // the clock runs. bench/stack-load.mjs measures 50 in flight through Hosting.
 const inFlight = 25;
 const deadline = Date.now() + 15 * 60_000;
-// contract/src/referrals.ts (referralCollections.shards); a .mjs script cannot import the TypeScript.
-const shardsCollection = 'referralShards';
 const trackUrl = 'http://127.0.0.1:5001/demo-kasuwa/europe-west1/trackReferral';
 
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
@@ -34,8 +33,10 @@ const run = Date.now().toString(36);
 const code = `bench-${run}`;
 const db = getFirestore(initializeApp({ projectId: 'demo-kasuwa' }));
 // A registered campaign, as staff make them: an unregistered code would count in the shared bucket.
-// contract/src/referrals.ts (referralCollections.campaigns); a .mjs script cannot import the TypeScript.
-await db.collection('referralCampaigns').doc(code).set({ code, label: 'Bench', createdBy: 'bench', createdAt: new Date() });
+await db
+  .collection(referralCollections.campaigns)
+  .doc(code)
+  .set({ code, label: 'Bench', createdBy: 'bench', createdAt: new Date() });
 // Each hit comes from its own phone (an address of the documentation range): trackReferral budgets
 // hits per client address, and the load this measures is many phones, not one.
 let phones = 0;
@@ -76,7 +77,7 @@ const seconds = (performance.now() - begin) / 1000;
 
 // Shard ids are code.day.shard and days are digits: one range of ids is this code's shards.
 const shards = await db
-  .collection(shardsCollection)
+  .collection(referralCollections.shards)
   .where(FieldPath.documentId(), '>=', `${code}.`)
   .where(FieldPath.documentId(), '<=', `${code}.~`)
   .get();

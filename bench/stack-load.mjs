@@ -12,14 +12,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initializeApp } from 'firebase-admin/app';
 import { FieldPath, getFirestore } from 'firebase-admin/firestore';
+import { referralCollections } from '../scripts/lib/contract.mjs';
 import { commandOf, markedProcesses, procFile, stackMarker } from '../scripts/lib/stack-processes.mjs';
 
 const hits = 2_000;
 const inFlight = 50;
 const site = 'http://127.0.0.1:5000';
 const deadline = Date.now() + 10 * 60_000;
-// contract/src/referrals.ts (referralCollections.shards); a .mjs script cannot import the TypeScript.
-const shardsCollection = 'referralShards';
 
 const stackId = process.env[stackMarker];
 if (!stackId || !process.env.FIRESTORE_EMULATOR_HOST) {
@@ -43,8 +42,10 @@ function sample() {
 const code = `load-${Date.now().toString(36)}`;
 const db = getFirestore(initializeApp({ projectId: 'demo-kasuwa' }));
 // A registered campaign, as staff make them: an unregistered code would count in the shared bucket.
-// contract/src/referrals.ts (referralCollections.campaigns); a .mjs script cannot import the TypeScript.
-await db.collection('referralCampaigns').doc(code).set({ code, label: 'Bench', createdBy: 'bench', createdAt: new Date() });
+await db
+  .collection(referralCollections.campaigns)
+  .doc(code)
+  .set({ code, label: 'Bench', createdBy: 'bench', createdAt: new Date() });
 // Each hit comes from its own phone (an address of the documentation range): trackReferral budgets
 // hits per client address, and the load this measures is many phones, not one.
 let phones = 0;
@@ -86,7 +87,7 @@ const alive = await fetch(`${site}/`).then(
 );
 // Shard ids are code.day.shard and days are digits: one range of ids is this code's shards.
 const shards = await db
-  .collection(shardsCollection)
+  .collection(referralCollections.shards)
   .where(FieldPath.documentId(), '>=', `${code}.`)
   .where(FieldPath.documentId(), '<=', `${code}.~`)
   .get();

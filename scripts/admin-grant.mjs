@@ -7,7 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GrantError, adminRole, grantTarget, profilesCollection } from './admin/grant-target.mjs';
+import { GrantError, grantTarget } from './admin/grant-target.mjs';
+import { brand, collections } from './lib/contract.mjs';
 import { projectId, repoRoot } from './lib/paths.mjs';
 
 const firebaseConfig = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
@@ -63,25 +64,25 @@ try {
   }
   if (user) {
     // The claim first: the profile write then finds syncRoleClaim with nothing to do.
-    await auth.setCustomUserClaims(user.uid, { ...user.customClaims, role: adminRole });
-    const profile = db.collection(profilesCollection).doc(user.uid);
+    await auth.setCustomUserClaims(user.uid, { ...user.customClaims, role: brand.adminRole });
+    const profile = db.collection(collections.profiles).doc(user.uid);
     await db.runTransaction(async (transaction) => {
       if ((await transaction.get(profile)).exists) {
-        transaction.update(profile, { role: adminRole });
+        transaction.update(profile, { role: brand.adminRole });
       } else {
         transaction.set(profile, {
-          role: adminRole,
+          role: brand.adminRole,
           emailVerified: user.emailVerified,
           ...(user.email && { email: user.email }),
         });
       }
     });
     console.log(
-      `${target.email} (${user.uid}) is now ${adminRole} on ${where}. They see it once their ID token is refreshed: sign out and in again.`,
+      `${target.email} (${user.uid}) is now ${brand.adminRole} on ${where}. They see it once their ID token is refreshed: sign out and in again.`,
     );
   }
 } catch (error) {
-  console.error(`Could not grant ${adminRole} to ${target.email} on ${where}: ${error.message}`);
+  console.error(`Could not grant ${brand.adminRole} to ${target.email} on ${where}: ${error.message}`);
   process.exitCode = 1;
 } finally {
   await deleteApp(app);

@@ -33,3 +33,6 @@ export const brand = {
 } as const;
 
 export type Contact = (typeof brand.contacts)[number];
+
+/** Where orders, the legal pages and customer questions go: 'Contact général' (brand.test.ts checks it). */
+export const generalContact: Contact = brand.contacts[4];

@@ -4,11 +4,6 @@
  */
 import { parseArgs } from 'node:util';
 
-// From contract/src (brand.adminRole, collections.profiles), which a script cannot import as it is
-// TypeScript; grant-target.test.mjs checks they still agree.
-export const adminRole = 'admin';
-export const profilesCollection = 'users';
-
 export const usage = 'Usage: npm run admin:grant -- <email> [--project <project id>]';
 
 const emulatorVariables = ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST'];

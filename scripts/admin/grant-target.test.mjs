@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { GrantError, adminRole, grantTarget, profilesCollection, usage } from './grant-target.mjs';
+import { GrantError, grantTarget, usage } from './grant-target.mjs';
 import { projectId, repoRoot } from '../lib/paths.mjs';
 
 const firebaseConfig = JSON.parse(await readFile(join(repoRoot, 'firebase.json'), 'utf8'));
@@ -53,10 +53,4 @@ test('refuses missing, extra or malformed arguments with the usage', () => {
   }
   assert.throws(() => grantTarget(['not-an-email'], {}, firebaseConfig, projectId), /is not an email address/);
   assert.throws(() => grantTarget(['a@b.co', '--project', 'Bad_Id'], {}, firebaseConfig, projectId), /not a Firebase project id/);
-});
-
-test('grants the admin role and writes the profiles the contract names', async () => {
-  const contract = (file) => readFile(join(repoRoot, 'contract', 'src', file), 'utf8');
-  assert.equal(/adminRole: '([^']+)'/.exec(await contract('brand.ts'))?.[1], adminRole);
-  assert.equal(/profiles: '([^']+)'/.exec(await contract('collections.ts'))?.[1], profilesCollection);
 });

@@ -8,6 +8,7 @@ import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { cacheDir, repoRoot, seedBlobsDir, seedDir } from '../lib/paths.mjs';
+import { blobFolders, collections, productImageLimits, referralCollections } from '../lib/contract.mjs';
 import { emulatorEnvOrExit, runFirebase } from '../lib/emulators.mjs';
 import { appScreenshotArt, productArt } from './art.mjs';
 import { products } from './catalogue.mjs';
@@ -19,7 +20,6 @@ import accounts from './accounts.json' with { type: 'json' };
 /** The seed pretends it is this moment, so that regenerating it gives the same documents. */
 const seedNow = Date.UTC(2026, 10, 15, 9, 0, 0);
 const hour = 3_600_000;
-const thumbnailWidths = [200, 400, 800];
 
 const envFile = await readFile(join(repoRoot, 'functions', '.env.local'), 'utf8');
 const blobBaseUrl = /^LOCAL_BLOB_BASE_URL=(.+)$/m.exec(envFile)?.[1]?.trim();
@@ -47,12 +47,12 @@ async function productDocument(product, index) {
     const name = `${product.id}-${view + 1}.jpg-${time}`;
     const svg = Buffer.from(productArt(product.kind, product.palette, view));
     const jpeg = await sharp(svg).resize(1200, 1200).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
-    images.push(await saveBlob(`zzstoreImages/${name}`, jpeg, 'image/jpeg'));
+    images.push(await saveBlob(`${blobFolders.productImages}/${name}`, jpeg, 'image/jpeg'));
     if (product.legacy) continue;
     const set = {};
-    for (const width of thumbnailWidths) {
+    for (const width of productImageLimits.thumbnailWidths) {
       const webp = await sharp(jpeg).resize({ width }).webp({ quality: 72 }).toBuffer();
-      set[`w${width}`] = await saveBlob(`zzstoreImages/thumbnails/${name}-w${width}.webp`, webp, 'image/webp');
+      set[`w${width}`] = await saveBlob(`${blobFolders.productImages}/thumbnails/${name}-w${width}.webp`, webp, 'image/webp');
     }
     thumbnails.push(set);
   }
@@ -139,21 +139,21 @@ const productsById = new Map(products.map((product) => [product.id, product]));
 const plan = {
   accounts: Object.values(accounts),
   collections: {
-    zzstoreProducts: productDocs,
-    feedback: feedbackDocs,
-    users: Object.values(accounts)
+    [collections.products]: productDocs,
+    [collections.feedback]: feedbackDocs,
+    [collections.profiles]: Object.values(accounts)
       .filter((account) => account.profile)
       .map((account) => ({ id: account.uid, data: { ...account.profile, email: account.email } })),
-    zzstoreUsers: shopUsers.map(({ uid, ...fields }) => ({
+    [collections.shopUsers]: shopUsers.map(({ uid, ...fields }) => ({
       id: uid,
       data: { ...fields, createdAt: timestamp(seedNow - 90 * 24 * hour) },
     })),
-    zzstoreOrders: orders.map((order) => orderDocument(order, productsById)),
-    kasuwaPosts: posts.map(({ id, hoursAgo, ...fields }) => ({
+    [collections.orders]: orders.map((order) => orderDocument(order, productsById)),
+    [collections.posts]: posts.map(({ id, hoursAgo, ...fields }) => ({
       id,
       data: { ...fields, createdAt: timestamp(seedNow - hoursAgo * hour) },
     })),
-    referralCampaigns: referralCampaigns.map(({ code, label, daysAgo }) => ({
+    [referralCollections.campaigns]: referralCampaigns.map(({ code, label, daysAgo }) => ({
       id: code,
       data: { code, label, createdBy: accounts.admin.uid, createdAt: timestamp(seedNow - daysAgo * 24 * hour) },
     })),

@@ -4,10 +4,11 @@
  * 1200 × 630 Open Graph image shown when a page is shared.
  * Usage: npm run site:images (the files are committed; rerun after changing the art).
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { appScreenshotArt } from '../seed/art.mjs';
+import { brand } from '../lib/contract.mjs';
 import { repoRoot } from '../lib/paths.mjs';
 import gallery from '../../web/src/features/home/screenshots.json' with { type: 'json' };
 
@@ -31,16 +32,11 @@ for (const shot of screenshots) {
   }
 }
 
-// Node 20 cannot import the TypeScript brand settings; the name is read from their source.
-const brandSource = await readFile(join(repoRoot, 'contract', 'src', 'brand.ts'), 'utf8');
-const brandName = /^\s*name: '([^']+)'/m.exec(brandSource)?.[1];
-if (!brandName) throw new Error('No brand name found in contract/src/brand.ts');
-
 const shareCard = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
   <defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#0b6e4f"/><stop offset="1" stop-color="#084c37"/></linearGradient></defs>
   <rect width="1200" height="630" fill="url(#g)"/>
   <circle cx="1040" cy="90" r="260" fill="#f4a259" fill-opacity=".18"/>
-  <text x="80" y="250" font-family="DejaVu Sans" font-weight="bold" font-size="112" fill="#fff">${brandName}</text>
+  <text x="80" y="250" font-family="DejaVu Sans" font-weight="bold" font-size="112" fill="#fff">${brand.name}</text>
   <text x="84" y="320" font-family="DejaVu Sans" font-size="34" fill="#f4a259">Le marché de Niamey dans votre poche</text>
   <text x="84" y="400" font-family="DejaVu Sans" font-size="28" fill="#d8efe5">Boutiques locales · Livraison rapide</text>
   <text x="84" y="444" font-family="DejaVu Sans" font-size="28" fill="#d8efe5">Paiement sécurisé</text>

@@ -2,7 +2,7 @@ import { expect, test, type Dialog } from '@playwright/test';
 import { collections } from '@kasuwa/contract/collections';
 import { adminAuth, adminDb } from '../support/admin-app';
 import { createFeedback, feedbackExists } from './helpers/feedback-records';
-import { feedbackRows, logIn, openFeedbackAsAdmin, shownMessages } from './helpers/staff';
+import { feedbackRows, logIn, openFeedbackAsAdmin, shownMessages, toast } from './helpers/staff';
 import { uniqueId } from './helpers/unique';
 
 /** Records the e2e specs write start so; every other record comes from the seed (or another suite). */
@@ -107,7 +107,7 @@ test('delete asks first: no keeps it; yes removes the row, the document and its 
 
   page.once('dialog', answer(true));
   await row.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Feedback deleted' })).toBeVisible();
+  await expect(toast(page, 'Feedback deleted')).toBeVisible();
   await expect(row).toHaveCount(0);
   expect(questions).toHaveLength(2);
   expect(await feedbackExists(id)).toBe(false);

@@ -12,6 +12,7 @@ import {
   statusOf,
   urlsOf,
 } from './helpers/store-products';
+import { toast } from './helpers/staff';
 import { uniqueId } from './helpers/unique';
 
 /**
@@ -71,7 +72,7 @@ test('adds a product with two images: a progress bar for each, then its thumbnai
   await page.getByRole('button', { name: 'Add product' }).click();
   expect(await question).toBe('Product added successfully. Add another product?');
   await expect(page).toHaveURL('/store');
-  await expect(page.getByRole('status').filter({ hasText: 'Product added successfully' })).toBeVisible();
+  await expect(toast(page, 'Product added successfully')).toBeVisible();
 
   const [id] = await productIdsWhere('title', title);
   expect(id).toBeDefined();
@@ -121,14 +122,14 @@ test("the validation alerts: 'Please select images first!', then 'Please fill al
   await page.getByLabel('Category', { exact: true }).fill('Chaussures');
   await page.getByLabel('Description', { exact: true }).fill(description);
   await page.getByRole('button', { name: 'Add product' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please select images first!' })).toBeVisible();
+  await expect(toast(page, 'Please select images first!')).toBeVisible();
 
   const photo = await imageFile('sandales.jpg', 'jpeg', '#8a4b2a');
   await page.getByLabel('Select images').setInputFiles([photo]);
   await expect(page.getByRole('listitem').filter({ hasText: 'sandales.jpg' })).toContainText('Uploaded', uploadTimeout);
   await page.getByLabel('Title', { exact: true }).fill('   ');
   await page.getByRole('button', { name: 'Add product' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please fill all fields' })).toBeVisible();
+  await expect(toast(page, 'Please fill all fields')).toBeVisible();
   await expect(page.getByLabel('Title', { exact: true })).toBeFocused();
   await expect(page).toHaveURL('/store/products/new');
   expect(await productIdsWhere('description', description)).toEqual([]);
@@ -148,7 +149,7 @@ test("edits a product: 'Product Updated successfully', then the dashboard about 
   await page.getByLabel('Title', { exact: true }).fill(edited);
   await page.getByLabel('Price (F CFA)', { exact: true }).fill('17500');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Product Updated successfully' })).toBeVisible();
+  await expect(toast(page, 'Product Updated successfully')).toBeVisible();
   const savedAt = Date.now();
   expect(new URL(page.url()).pathname).toBe(`/store/products/${product.id}`);
   await expect(page).toHaveURL('/store', { timeout: 10_000 });
@@ -176,7 +177,7 @@ test('two pages edit one product: the later save is told, reloads keeping its ch
 
   await page.getByLabel('Price (F CFA)', { exact: true }).fill('16000');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Product Updated successfully' })).toBeVisible();
+  await expect(toast(page, 'Product Updated successfully')).toBeVisible();
 
   const edited = `${product.title} (renamed)`;
   await other.getByLabel('Title', { exact: true }).fill(edited);
@@ -191,7 +192,7 @@ test('two pages edit one product: the later save is told, reloads keeping its ch
   await expect(other.getByLabel('Title', { exact: true })).toHaveValue(edited);
   await expect(other.getByLabel('Price (F CFA)', { exact: true })).toHaveValue('16000');
   await other.getByRole('button', { name: 'Save changes' }).click();
-  await expect(other.getByRole('status').filter({ hasText: 'Product Updated successfully' })).toBeVisible();
+  await expect(toast(other, 'Product Updated successfully')).toBeVisible();
   expect(await productDocument(product.id)).toMatchObject({ title: edited, price: 16000, version: 3 });
   await other.close();
 });
@@ -215,7 +216,7 @@ test("deletes a product after confirmation: 'Product Deleted successfully', gone
   );
   await page.getByRole('button', { name: `Delete ${product.title}` }).click();
   expect(await question).toBe(`Delete ${product.title}? Its images are deleted with it.`);
-  await expect(page.getByRole('status').filter({ hasText: 'Product Deleted successfully' })).toBeVisible();
+  await expect(toast(page, 'Product Deleted successfully')).toBeVisible();
   await expect(page.getByRole('img', { name: product.title })).toHaveCount(0);
   await expect(page.getByText('No product matches these filters.')).toBeVisible();
   expect(await productDocument(product.id)).toBeUndefined();

@@ -20,3 +20,6 @@ export const feedbackTable = (page: Page) => page.getByRole('table');
 export const feedbackRows = (page: Page) => page.getByRole('table').locator('tbody tr');
 /** The Message column of every row shown, in order. */
 export const shownMessages = (page: Page) => feedbackRows(page).locator('td:nth-child(3)').allTextContents();
+
+/** A staff toast saying `text`, in sonner's "Notifications" region. */
+export const toast = (page: Page, text: string) => page.getByRole('region', { name: /^Notifications/ }).getByText(text);

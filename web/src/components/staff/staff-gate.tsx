@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { noticeState, type AdminNotice } from '../admin/admin-notice';
-import { AdminToast } from '../admin/admin-toast';
+import { AdminMessage } from '../admin/admin-message';
 import { DocumentTitle } from '../page-meta';
 import { useSignOut } from './sign-out';
 import { useRetryStaffSession, useStaffSession } from './use-staff-session';
@@ -46,7 +46,7 @@ export function StaffGate({ title, heading, children }: StaffGateProps) {
     return (
       <main className="admin-card">
         <DocumentTitle title={title} />
-        <AdminToast notice={{ ...notice, id: 1 }} />
+        <AdminMessage notice={notice} />
         <p>
           <Link to="/admin-login">Go to the login page</Link>
         </p>

@@ -1,18 +1,12 @@
-import { brand } from '@kasuwa/contract/brand';
+import { brand, generalContact } from '@kasuwa/contract/brand';
 import { whatsAppHref } from '../../lib/phone-links';
-
-function generalContactChat(): string {
-  const contact = brand.contacts.find((candidate) => candidate.address === 'Contact général');
-  if (!contact) throw new Error('brand.contacts has no "Contact général": orders would have nowhere to go');
-  return whatsAppHref(contact.phone);
-}
 
 /**
  * /panier: the cart lives in the visitor's browser, so the page is a shell that cart-page-view.ts
  * fills from the saved copy. Orders go to the general contact on WhatsApp.
  */
 export function CartPage() {
-  const chatHref = generalContactChat();
+  const chatHref = whatsAppHref(generalContact.phone);
   return (
     <>
       <h1>Panier</h1>

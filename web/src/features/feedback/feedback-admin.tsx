@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AdminToast, type ToastNotice } from '../../components/admin/admin-toast';
-import type { AdminNotice } from '../../components/admin/admin-notice';
+import { notify, StaffToaster } from '../../components/admin/staff-toasts';
 import { DocumentTitle } from '../../components/page-meta';
 import { pageTitle } from './feedback-labels';
 import { useDeleteFeedback } from './api/delete-feedback';
@@ -13,18 +12,16 @@ import { FeedbackList } from './components/feedback-list';
 /** What staff see once signed in: the filter, the table and what their actions did. */
 export function FeedbackAdmin({ onLogout }: { onLogout: () => void }) {
   const [filter, setFilter] = useState<FeedbackFilter>('all');
-  const [notice, setNotice] = useState<ToastNotice | null>(null);
   const remove = useDeleteFeedback();
-  const say = (next: AdminNotice) => setNotice((previous) => ({ ...next, id: (previous?.id ?? 0) + 1 }));
 
   function confirmDelete(item: FeedbackItem, afterDelete: () => void) {
     if (!window.confirm('Delete this feedback?')) return;
     remove.mutate(item.id, {
       onSuccess: () => {
-        say({ text: 'Feedback deleted', tone: 'success' });
+        notify({ text: 'Feedback deleted', tone: 'success' });
         afterDelete();
       },
-      onError: () => say({ text: 'Failed to delete feedback', tone: 'error' }),
+      onError: () => notify({ text: 'Failed to delete feedback', tone: 'error' }),
     });
   }
 
@@ -41,7 +38,7 @@ export function FeedbackAdmin({ onLogout }: { onLogout: () => void }) {
         </div>
       </header>
       <FeedbackFilterSelect value={filter} onChange={setFilter} />
-      <AdminToast notice={notice} />
+      <StaffToaster />
       <FeedbackList filter={filter} deletingId={remove.isPending ? (remove.variables ?? null) : null} onDelete={confirmDelete} />
     </main>
   );

@@ -1,3 +1,4 @@
+import { findToast } from '../../test/toasts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -255,7 +256,7 @@ describe('FeedbackPage for staff', () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     await userEvent.click(within(bodyRows()[0] as HTMLElement).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Feedback deleted')).toBeInTheDocument();
-    expect(screen.getByText('Feedback deleted').closest('[role="status"]')).not.toBeNull();
+    expect(await findToast('Feedback deleted')).toEqual({ error: false });
     expect(messages()).toEqual(['bug 1']);
     expect(fakeFirestore.has('feedback', 'bug-0')).toBe(false);
     expect(screen.getByRole('region', { name: 'Feedback, newest first' })).toHaveFocus();
@@ -269,7 +270,7 @@ describe('FeedbackPage for staff', () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     await userEvent.click(within(bodyRows()[1] as HTMLElement).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete feedback')).toBeInTheDocument();
-    expect(screen.getByText('Failed to delete feedback').closest('[role="alert"]')).not.toBeNull();
+    expect(await findToast('Failed to delete feedback')).toEqual({ error: true });
     expect(bodyRows()).toHaveLength(2);
   });
 

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { AdminMessage } from '../../components/admin/admin-message';
 import { noticeFrom, type AdminNotice } from '../../components/admin/admin-notice';
 import { DocumentTitle } from '../../components/page-meta';
 import { useSignInStaff, type StaffSignInResult } from './api/sign-in-staff';
@@ -72,11 +73,7 @@ export function AdminLoginPage() {
           {signIn.isPending ? 'Signing in…' : 'Login'}
         </button>
       </form>
-      {message && (
-        <p role={message.tone === 'error' ? 'alert' : 'status'} className={`admin-message admin-message--${message.tone}`}>
-          {message.text}
-        </p>
-      )}
+      {message && <AdminMessage notice={message} />}
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { PageBoundary } from '../../components/admin/page-error-boundary';
+import { StaffToaster } from '../../components/admin/staff-toasts';
 import { ActivityIndicator } from './activity-indicator';
 import type { StoreTheme } from './store-theme';
 
@@ -64,6 +65,7 @@ export function StoreLayout({ theme, onToggleTheme, onLogout }: StoreLayoutProps
           </PageBoundary>
         </Suspense>
       </main>
+      <StaffToaster />
     </div>
   );
 }

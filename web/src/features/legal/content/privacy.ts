@@ -1,9 +1,9 @@
-import { brand } from '@kasuwa/contract/brand';
+import { brand, generalContact } from '@kasuwa/contract/brand';
 import type { PolicyDocument } from '../policy-types';
 import { list, paragraphs } from './text-blocks';
 
 const { name, legalEntity, supportEmail, siteUrl } = brand;
-const { phone } = brand.contacts[4];
+const { phone } = generalContact;
 
 export const privacyPolicy: PolicyDocument = {
   title: 'Politique de confidentialité',

@@ -1,10 +1,10 @@
-import { brand } from '@kasuwa/contract/brand';
+import { brand, generalContact } from '@kasuwa/contract/brand';
 import type { PolicyDocument } from '../policy-types';
 import { nonReturnableGoods } from './shared-clauses';
 import { list, paragraphs } from './text-blocks';
 
 const { name, supportEmail } = brand;
-const { phone } = brand.contacts[4];
+const { phone } = generalContact;
 
 export const returnPolicy: PolicyDocument = {
   title: 'Politique de retour et de remboursement',

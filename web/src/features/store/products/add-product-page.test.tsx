@@ -4,7 +4,13 @@ import { productDate } from '@kasuwa/contract/schemas';
 import { fakeFirestore } from '../../../test/fake-firestore';
 import { productWrites, serverTimestampSentinel, storedProduct } from '../../../test/fake-product-firestore';
 import { FakeXhr, storedAnswer } from '../../../test/fake-xhr';
-import { currentPath, renderStore } from './test-support/render-store';
+import { currentPath, renderStaffRoutes } from '../../../test/render-staff-routes';
+import { findToast } from '../../../test/toasts';
+import AddProductPage from './add-product-page';
+import ProductDashboardPage from './product-dashboard-page';
+
+const renderStore = (path: string) =>
+  renderStaffRoutes(path, { '/store/products/new': <AddProductPage />, '/store': <ProductDashboardPage /> });
 
 // The Firebase boundary (Firestore, the signed-in user) and the network (XMLHttpRequest) are faked;
 // tests/e2e/store-products.spec.ts runs the same pages against the emulators.
@@ -18,11 +24,6 @@ const requestFor = (name: string) => FakeXhr.requests.filter((request) => reques
 const imageItems = () => within(screen.getByRole('group', { name: 'Images' })).getAllByRole('listitem');
 const imageNames = () =>
   imageItems().map((item) => within(item).getByRole('img').getAttribute('alt')?.replace('Preview of ', ''));
-const alertText = () =>
-  screen
-    .getAllByRole('alert')
-    .map((alert) => alert.textContent)
-    .join(' ');
 
 async function fillFields(user: ReturnType<typeof userEvent.setup>, { title = 'Grand boubou brodé' } = {}) {
   await user.type(screen.getByLabelText('Title'), title);
@@ -60,7 +61,7 @@ describe('adding a product: the checks', () => {
     renderStore('/store/products/new');
     await fillFields(user);
     await user.click(screen.getByRole('button', { name: 'Add product' }));
-    expect(screen.getByText('Please select images first!').closest('[role="alert"]')).not.toBeNull();
+    expect(await findToast('Please select images first!')).toEqual({ error: true });
     expect(fileInput()).toHaveFocus();
     expect(fakeFirestore.collections.get('zzstoreProducts')).toBeUndefined();
   });
@@ -71,7 +72,7 @@ describe('adding a product: the checks', () => {
     await chooseAndUpload(user, 'front.jpg');
     await fillFields(user, { title: '    ' });
     await user.click(screen.getByRole('button', { name: 'Add product' }));
-    expect(screen.getByText('Please fill all fields').closest('[role="alert"]')).not.toBeNull();
+    expect(await findToast('Please fill all fields')).toEqual({ error: true });
     expect(screen.getByLabelText('Title')).toHaveFocus();
     expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
     expect(fakeFirestore.collections.get('zzstoreProducts')).toBeUndefined();
@@ -85,7 +86,7 @@ describe('adding a product: the checks', () => {
     await user.type(screen.getByLabelText('Price (F CFA)'), '45000');
     await user.type(screen.getByLabelText('Category'), 'Vêtements');
     await user.click(screen.getByRole('button', { name: 'Add product' }));
-    expect(alertText()).toContain('Please fill all fields');
+    expect(await findToast('Please fill all fields')).toEqual({ error: true });
     expect(screen.getByLabelText('Description')).toHaveFocus();
   });
 });
@@ -211,7 +212,7 @@ describe('adding a product: images', () => {
 
     await fillFields(user);
     await user.click(screen.getByRole('button', { name: 'Add product' }));
-    expect(alertText()).toContain('An image could not be uploaded: retry it or remove it.');
+    expect(await findToast('An image could not be uploaded: retry it or remove it.')).toEqual({ error: true });
     expect(fakeFirestore.collections.get('zzstoreProducts')).toBeUndefined();
 
     await user.click(screen.getByRole('button', { name: 'Retry fake.jpg' }));
@@ -266,7 +267,7 @@ describe('adding a product: saving', () => {
     });
     await waitFor(() => expect(confirm).toHaveBeenCalledWith('Product added successfully. Add another product?'));
     await waitFor(() => expect(currentPath()).toBe('/store'));
-    expect(screen.getByText('Product added successfully').closest('[role="status"]')).not.toBeNull();
+    expect(await findToast('Product added successfully')).toEqual({ error: false });
     expect(await screen.findByRole('heading', { level: 2, name: 'Grand boubou brodé' })).toBeInTheDocument();
   });
 
@@ -312,7 +313,7 @@ describe('adding a product: saving', () => {
     await fillFields(user);
     await chooseAndUpload(user, 'front.jpg');
     await user.click(screen.getByRole('button', { name: 'Add product' }));
-    expect((await screen.findByText('Failed to add product')).closest('[role="alert"]')).not.toBeNull();
+    expect(await findToast('Failed to add product')).toEqual({ error: true });
     expect(logged).toHaveBeenCalledWith('Could not add the product:', productWrites.failWrites);
     expect(window.confirm).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Add product' })).toBeEnabled();

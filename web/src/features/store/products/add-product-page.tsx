@@ -1,21 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { brand } from '@kasuwa/contract/brand';
-import { noticeState, type AdminNotice } from '../../../components/admin/admin-notice';
+import { notify } from '../../../components/admin/staff-toasts';
 import { DocumentTitle } from '../../../components/page-meta';
 import { useAddProduct } from './api/add-product';
 import { useProductCategories } from './api/list-products';
 import { ProductForm } from './components/product-form';
 import { emptyFormValues } from './product-form-check';
-import { useStoreNotice } from './use-store-notice';
 import './products.css';
-
-const added: AdminNotice = { text: 'Product added successfully', tone: 'success' };
 
 /** /store/products/new. After a product is added the admin chooses: another one, or back to the dashboard. */
 export default function AddProductPage() {
   const navigate = useNavigate();
-  const [notice, say] = useStoreNotice();
   const add = useAddProduct();
   const categories = useProductCategories();
   // A new key gives a new, empty form (and forgets the images of the product just added).
@@ -28,7 +24,7 @@ export default function AddProductPage() {
     const timer = window.setTimeout(() => {
       setAskAnother(false);
       if (window.confirm('Product added successfully. Add another product?')) setFormKey((key) => key + 1);
-      else void navigate('/store', { state: noticeState(added) });
+      else void navigate('/store');
     }, 50);
     return () => window.clearTimeout(timer);
   }, [askAnother, navigate]);
@@ -48,17 +44,16 @@ export default function AddProductPage() {
         saving={add.isPending}
         done={askAnother}
         focusTitle={formKey > 0}
-        notice={notice}
-        onInvalid={(message) => say({ text: message, tone: 'error' })}
+        onInvalid={(message) => notify({ text: message, tone: 'error' })}
         onSave={(fields) =>
           add.mutate(fields, {
             onSuccess: () => {
-              say(added);
+              notify({ text: 'Product added successfully', tone: 'success' });
               setAskAnother(true);
             },
             onError: (error) => {
               console.error('Could not add the product:', error);
-              say({ text: 'Failed to add product', tone: 'error' });
+              notify({ text: 'Failed to add product', tone: 'error' });
             },
           })
         }

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { fakeFirestore } from '../../../test/fake-firestore';
 import { productWrites, storedProduct } from '../../../test/fake-product-firestore';
 import { FakeXhr, storedAnswer } from '../../../test/fake-xhr';
-import { currentPath, renderStore } from './test-support/render-store';
+import { currentPath, renderStaffRoutes } from '../../../test/render-staff-routes';
+import { findToast } from '../../../test/toasts';
+import EditProductPage from './edit-product-page';
+import ProductDashboardPage from './product-dashboard-page';
+
+const renderStore = (path: string) =>
+  renderStaffRoutes(path, { '/store/products/:productId': <EditProductPage />, '/store': <ProductDashboardPage /> });
 
 // The Firebase boundary and the network are faked, as in add-product-page.test.tsx.
 jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));
@@ -70,7 +76,7 @@ describe('editing a product', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Product Updated successfully')).toBeInTheDocument();
-    expect(screen.getByText('Product Updated successfully').closest('[role="status"]')).not.toBeNull();
+    expect(await findToast('Product Updated successfully')).toEqual({ error: false });
     expect(stored()).toEqual({
       ...original,
       title: 'Grand boubou brodé',
@@ -94,9 +100,9 @@ describe('editing a product', () => {
     await openBoubou(user);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('Product Updated successfully');
-    await user.click(screen.getByRole('link', { name: 'Go to orders' }));
+    await user.click(screen.getByRole('link', { name: 'Go elsewhere' }));
     await act(() => jest.advanceTimersByTimeAsync(5_000));
-    expect(currentPath()).toBe('/store/orders');
+    expect(currentPath()).toBe('/elsewhere');
   });
 
   it('saves a legacy product (no time, a day-first date) with both normalised, keeping its day', async () => {
@@ -133,11 +139,11 @@ describe('editing a product', () => {
     await user.clear(screen.getByLabelText('Category'));
     await user.type(screen.getByLabelText('Category'), '   ');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(screen.getByText('Please fill all fields').closest('[role="alert"]')).not.toBeNull();
+    expect(await findToast('Please fill all fields')).toEqual({ error: true });
     await user.click(screen.getByRole('button', { name: 'Remove boubou.jpg-1' }));
     await user.click(screen.getByRole('button', { name: 'Remove boubou-back.jpg-2' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(screen.getByText('Please select images first!').closest('[role="alert"]')).not.toBeNull();
+    expect(await findToast('Please select images first!')).toEqual({ error: true });
     expect(stored()?.title).toBe('Grand boubou');
   });
 
@@ -147,7 +153,7 @@ describe('editing a product', () => {
     await openBoubou(user);
     productWrites.failWrites = new Error('Missing or insufficient permissions.');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect((await screen.findByText('Failed to update product')).closest('[role="alert"]')).not.toBeNull();
+    expect(await findToast('Failed to update product')).toEqual({ error: true });
     expect(logged).toHaveBeenCalledWith('Could not update product boubou:', productWrites.failWrites);
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
     expect(currentPath()).toBe('/store/products/boubou');

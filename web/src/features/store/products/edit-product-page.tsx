@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { brand } from '@kasuwa/contract/brand';
+import { notify } from '../../../components/admin/staff-toasts';
 import { DocumentTitle } from '../../../components/page-meta';
 import { useProduct } from './api/get-product';
 import { useProductCategories } from './api/list-products';
@@ -11,7 +12,6 @@ import type { StoreProduct } from './api/store-product';
 import { useUpdateProduct } from './api/update-product';
 import { EditConflict } from './components/edit-conflict';
 import { ProductForm } from './components/product-form';
-import { useStoreNotice } from './use-store-notice';
 import './products.css';
 import { ListFailure, ListLoading } from '../../../components/admin/list-states';
 
@@ -32,7 +32,6 @@ const formStartOf = (fields: Omit<ProductFields, 'price'> & { price: number | nu
 
 function EditProductForm({ product }: { product: StoreProduct }) {
   const navigate = useNavigate();
-  const [notice, say] = useStoreNotice();
   const update = useUpdateProduct();
   const categories = useProductCategories();
   // What the form started from: the save's version guard, and what "my changes" are measured against.
@@ -52,7 +51,7 @@ function EditProductForm({ product }: { product: StoreProduct }) {
       {
         onSuccess: () => {
           setConflict(null);
-          say({ text: 'Product Updated successfully', tone: 'success' });
+          notify({ text: 'Product Updated successfully', tone: 'success' });
         },
         onError: (error) => {
           if (error instanceof ProductConflictError) {
@@ -60,7 +59,7 @@ function EditProductForm({ product }: { product: StoreProduct }) {
             return;
           }
           console.error(`Could not update product ${product.id}:`, error);
-          say({ text: 'Failed to update product', tone: 'error' });
+          notify({ text: 'Failed to update product', tone: 'error' });
         },
       },
     );
@@ -71,7 +70,7 @@ function EditProductForm({ product }: { product: StoreProduct }) {
     setBase(conflict.current);
     setStart((previous) => ({ key: previous.key + 1, ...formStartOf(rebaseEdit(base, conflict.mine, conflict.current)) }));
     setConflict(null);
-    say({ text: 'Reloaded: your changes are on top of the saved product. Check them, then save.', tone: 'success' });
+    notify({ text: 'Reloaded: your changes are on top of the saved product. Check them, then save.', tone: 'success' });
   }
 
   return (
@@ -87,8 +86,7 @@ function EditProductForm({ product }: { product: StoreProduct }) {
         submitLabel="Save changes"
         saving={update.isPending}
         done={update.isSuccess}
-        notice={notice}
-        onInvalid={(message) => say({ text: message, tone: 'error' })}
+        onInvalid={(message) => notify({ text: message, tone: 'error' })}
         onSave={(fields) => save(fields)}
       />
     </>

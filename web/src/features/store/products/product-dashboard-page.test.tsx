@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { formatXof } from '@kasuwa/contract/money';
 import { fakeFirestore } from '../../../test/fake-firestore';
 import { storedProduct } from '../../../test/fake-product-firestore';
-import { renderStore } from './test-support/render-store';
+import { renderStaffRoutes } from '../../../test/render-staff-routes';
+import { findToast } from '../../../test/toasts';
+import ProductDashboardPage from './product-dashboard-page';
+
+const renderStore = (path: string) => renderStaffRoutes(path, { '/store': <ProductDashboardPage /> });
 
 // The Firebase boundary is faked (an in-memory Firestore); tests/e2e/store-products.spec.ts runs the
 // real SDK against the emulators.
@@ -150,7 +154,7 @@ describe('the product dashboard', () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Baskets urbaines' }));
     expect(await screen.findByText('Product Deleted successfully')).toBeInTheDocument();
-    expect(screen.getByText('Product Deleted successfully').closest('[role="status"]')).not.toBeNull();
+    expect(await findToast('Product Deleted successfully')).toEqual({ error: false });
     expect(shownTitles()).toEqual(['Grand boubou brodé indigo', 'T-shirt coton Sahel', 'Radio solaire']);
     expect(fakeFirestore.has('zzstoreProducts', 'baskets')).toBe(false);
     expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toHaveFocus();
@@ -165,7 +169,7 @@ describe('the product dashboard', () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Radio solaire' }));
     expect(await screen.findByText('Failed to delete product')).toBeInTheDocument();
-    expect(screen.getByText('Failed to delete product').closest('[role="alert"]')).not.toBeNull();
+    expect(await findToast('Failed to delete product')).toEqual({ error: true });
     expect(logged).toHaveBeenCalledWith('Could not delete product radio:', expect.any(Error));
     expect(shownTitles()).toHaveLength(4);
   });

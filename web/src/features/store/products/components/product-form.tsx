@@ -1,6 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { productLimits } from '@kasuwa/contract/limits';
-import { AdminToast, type ToastNotice } from '../../../../components/admin/admin-toast';
 import type { ProductFields } from '../api/product-document';
 import type { StoredImage } from '../api/store-product';
 import { commonColors, commonSizes } from '../choice-values';
@@ -20,7 +19,6 @@ interface ProductFormProps {
   done?: boolean;
   /** For a form that replaces the one just sent, so the keyboard starts again at the top. */
   focusTitle?: boolean;
-  notice: ToastNotice | null;
   onInvalid: (message: string) => void;
   onSave: (fields: ProductFields) => void;
 }
@@ -34,7 +32,6 @@ export function ProductForm({
   saving,
   done = false,
   focusTitle = false,
-  notice,
   onInvalid,
   onSave,
 }: ProductFormProps) {
@@ -156,7 +153,6 @@ export function ProductForm({
         inputRef={fileInput}
         invalid={invalid === 'images'}
       />
-      <AdminToast notice={notice} />
       <div className="product-form__actions">
         <button type="submit" className="admin-button admin-button--inline" disabled={saving || done}>
           {saving ? 'Saving…' : submitLabel}

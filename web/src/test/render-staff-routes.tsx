@@ -1,28 +1,31 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import AddProductPage from '../add-product-page';
-import EditProductPage from '../edit-product-page';
-import ProductDashboardPage from '../product-dashboard-page';
+import { StaffToaster } from '../components/admin/staff-toasts';
 
 function CurrentPath() {
   return <output data-testid="current-path">{useLocation().pathname}</output>;
 }
 
-/** The product pages under their /store routes, with a link away and the current path to assert on. */
-export function renderStore(path: string) {
+/**
+ * Staff pages under their routes (path pattern → page) as the store layout holds them: a query client
+ * without retries, the toasts, a link away to /elsewhere and the current path to assert on.
+ */
+export function renderStaffRoutes(path: string, pages: Record<string, ReactElement>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/store" element={<ProductDashboardPage />} />
-          <Route path="/store/products/new" element={<AddProductPage />} />
-          <Route path="/store/products/:productId" element={<EditProductPage />} />
-          <Route path="/store/orders" element={<p>orders page</p>} />
+          {Object.entries(pages).map(([pattern, page]) => (
+            <Route key={pattern} path={pattern} element={page} />
+          ))}
+          <Route path="/elsewhere" element={<p>another page</p>} />
         </Routes>
-        <Link to="/store/orders">Go to orders</Link>
+        <Link to="/elsewhere">Go elsewhere</Link>
         <CurrentPath />
+        <StaffToaster />
       </MemoryRouter>
     </QueryClientProvider>,
   );

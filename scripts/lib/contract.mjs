@@ -1,0 +1,36 @@
+/**
+ * The contract's brand, collection names and limits for scripts and benches. Node 20 cannot import
+ * TypeScript, so its modules are bundled in memory by esbuild (the functions' bundler) and imported
+ * from a data: URL: one source of truth, no copy and no reading of the source with expressions.
+ */
+import { build } from 'esbuild';
+import { contractSrc } from './paths.mjs';
+
+const entry = `
+export { brand, generalContact } from './brand';
+export { collections, blobFolders } from './collections';
+export { referralCollections } from './referrals';
+export { productLimits, productImageLimits, orderLimits } from './limits';
+`;
+
+const bundled = await build({
+  stdin: { contents: entry, resolveDir: contractSrc, loader: 'ts' },
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  write: false,
+  logLevel: 'error',
+});
+
+const contract = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
+
+export const {
+  brand,
+  generalContact,
+  collections,
+  blobFolders,
+  referralCollections,
+  productLimits,
+  productImageLimits,
+  orderLimits,
+} = contract;

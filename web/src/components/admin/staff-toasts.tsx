@@ -1,0 +1,21 @@
+import { Toaster, toast } from 'sonner';
+import type { AdminNotice } from './admin-notice';
+
+/** Long enough to read on a small phone, and each toast has a close button for the keyboard. */
+const toastDurationMs = 8000;
+
+/**
+ * Where a staff page says what just happened: one per staff area (the feedback admin, the store), so
+ * a toast said before a navigation inside it stays in view. Its region is always in the page, as
+ * screen readers only announce changes to a region they already know.
+ */
+export function StaffToaster() {
+  return (
+    <Toaster position="bottom-center" closeButton richColors duration={toastDurationMs} containerAriaLabel="Notifications" />
+  );
+}
+
+export function notify({ text, tone }: AdminNotice) {
+  if (tone === 'error') toast.error(text);
+  else toast.success(text);
+}
