@@ -1,5 +1,5 @@
 /**
- * The seeded catalogue: twelve products in six categories, each drawn by art.mjs from a kind and a
+ * The seeded catalogue: twelve products in six categories, each drawn by art/ from a kind and a
  * palette. `views` is how many pictures the product gets (the first is the main image).
  */
 export const products = [

@@ -1,5 +1,5 @@
 /**
- * Regenerates emulator-data/ from the definitions beside this file: images drawn by art.mjs and
+ * Regenerates emulator-data/ from the definitions beside this file: images drawn by art/ and
  * rasterised with sharp into the local blob store layout, then Auth accounts and Firestore documents
  * written into fresh emulators (rules do not apply to the Admin SDK) and exported.
  * Usage: npm run seed
@@ -10,7 +10,8 @@ import sharp from 'sharp';
 import { cacheDir, repoRoot, seedBlobsDir, seedDir } from '../lib/paths.mjs';
 import { blobFolders, collections, productImageLimits, referralCollections } from '../lib/contract.mjs';
 import { emulatorEnvOrExit, runFirebase } from '../lib/emulators.mjs';
-import { appScreenshotArt, productArt } from './art.mjs';
+import { productArt } from './art/products.mjs';
+import { appScreenshotArt } from './art/screens.mjs';
 import { products } from './catalogue.mjs';
 import { deliveryAddresses, orders, posts, referralCampaigns, shopUsers } from './community.mjs';
 import { feedback } from './feedback.mjs';

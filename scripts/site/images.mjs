@@ -1,5 +1,5 @@
 /**
- * Draws the public site's pictures from scripts/seed/art.mjs: the five app screenshots of the landing
+ * Draws the public site's pictures from scripts/seed/art/: the five app screenshots of the landing
  * page as WebP in the sizes it asks for (180 and 360 px thumbnails, 1080 px for the gallery), and the
  * 1200 × 630 Open Graph image shown when a page is shared.
  * Usage: npm run site:images (the files are committed; rerun after changing the art).
@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { appScreenshotArt } from '../seed/art.mjs';
+import { appScreenshotArt } from '../seed/art/screens.mjs';
 import { brand } from '../lib/contract.mjs';
 import { repoRoot } from '../lib/paths.mjs';
 import gallery from '../../web/src/features/home/screenshots.json' with { type: 'json' };
