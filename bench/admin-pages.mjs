@@ -13,20 +13,11 @@ import { chromium } from '@playwright/test';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../scripts/lib/contract.mjs';
-import { chromiumPath } from '../tests/e2e/chromium-path.mjs';
+import { chromiumOfflineArgs, chromiumPath } from '../tests/e2e/chromium-path.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const origin = 'http://127.0.0.1:5000';
 const { admin } = JSON.parse(await readFile(join(here, '..', 'scripts', 'seed', 'accounts.json'), 'utf8'));
-const chromeArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 if (!process.env.FIRESTORE_EMULATOR_HOST?.startsWith('127.0.0.1:')) {
   console.error('FIRESTORE_EMULATOR_HOST is not a local emulator: run this through firebase emulators:exec.');
@@ -163,7 +154,7 @@ if (!measures[mode]) {
   console.error('Usage: node bench/admin-pages.mjs <store|feedback>');
   process.exit(2);
 }
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeArgs });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumOfflineArgs });
 try {
   const result = await measures[mode](browser);
   await mkdir(join(here, 'results'), { recursive: true });

@@ -9,8 +9,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initializeApp } from 'firebase-admin/app';
-import { FieldPath, getFirestore } from 'firebase-admin/firestore';
-import { referralCollections } from '../scripts/lib/contract.mjs';
+import { getFirestore } from 'firebase-admin/firestore';
+import { phoneHeaderMaker, registerCampaign, shardsOf } from './referral-load.mjs';
 
 const hits = 10_000;
 const visitors = 2_500;
@@ -32,15 +32,8 @@ if (!firestoreHost?.startsWith('127.0.0.1:') && !firestoreHost?.startsWith('loca
 const run = Date.now().toString(36);
 const code = `bench-${run}`;
 const db = getFirestore(initializeApp({ projectId: 'demo-kasuwa' }));
-// A registered campaign, as staff make them: an unregistered code would count in the shared bucket.
-await db
-  .collection(referralCollections.campaigns)
-  .doc(code)
-  .set({ code, label: 'Bench', createdBy: 'bench', createdAt: new Date() });
-// Each hit comes from its own phone (an address of the documentation range): trackReferral budgets
-// hits per client address, and the load this measures is many phones, not one.
-let phones = 0;
-const phoneHeaders = () => ({ 'X-Forwarded-For': `2001:db8:2::${(phones += 1).toString(16)}` });
+await registerCampaign(db, code);
+const phoneHeaders = phoneHeaderMaker();
 let started = 0;
 let answered204 = 0;
 const noAnswer = [];
@@ -75,12 +68,7 @@ const begin = performance.now();
 await fire(code, hits);
 const seconds = (performance.now() - begin) / 1000;
 
-// Shard ids are code.day.shard and days are digits: one range of ids is this code's shards.
-const shards = await db
-  .collection(referralCollections.shards)
-  .where(FieldPath.documentId(), '>=', `${code}.`)
-  .where(FieldPath.documentId(), '<=', `${code}.~`)
-  .get();
+const shards = await shardsOf(db, code);
 const counted = shards.docs.reduce((sum, shard) => sum + shard.get('count'), 0);
 const uniques = shards.docs.reduce((sum, shard) => sum + (shard.get('uniques') ?? 0), 0);
 

@@ -17,7 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emulatorEnvOrExit, resetRunningBlobs, runFirebase } from '../scripts/lib/emulators.mjs';
 import { seedDir } from '../scripts/lib/paths.mjs';
-import { chromiumPath } from '../tests/e2e/chromium-path.mjs';
+import { chromiumOfflineArgs, chromiumPath } from '../tests/e2e/chromium-path.mjs';
 import { lighthouseRatios } from './lighthouse-ratio.mjs';
 import { measurePageBytes } from './page-bytes.mjs';
 import { startStaticServer } from './static-server.mjs';
@@ -25,16 +25,7 @@ import { startStaticServer } from './static-server.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, '..', 'web', 'dist');
 const results = join(here, 'results');
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromeFlags = ['--headless=new', ...chromiumOfflineArgs];
 
 if (!existsSync(join(dist, 'index.html'))) {
   console.error('web/dist is missing: run `npm run build` first (npm run bench does).');
@@ -67,7 +58,7 @@ const appPaths = pages
 
 const { server, origin } = await startStaticServer(dist);
 try {
-  const browserOptions = { executablePath: chromiumPath, args: chromeFlags.slice(1) };
+  const browserOptions = { executablePath: chromiumPath, args: chromiumOfflineArgs };
   const bytes = await measurePageBytes(origin, publicPaths, browserOptions);
   const appBytes = await measurePageBytes(origin, appPaths, browserOptions);
   const table = (rows) =>

@@ -11,8 +11,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initializeApp } from 'firebase-admin/app';
-import { FieldPath, getFirestore } from 'firebase-admin/firestore';
-import { referralCollections } from '../scripts/lib/contract.mjs';
+import { getFirestore } from 'firebase-admin/firestore';
+import { phoneHeaderMaker, registerCampaign, shardsOf } from './referral-load.mjs';
 import { commandOf, markedProcesses, procFile, stackMarker } from '../scripts/lib/stack-processes.mjs';
 
 const hits = 2_000;
@@ -41,15 +41,8 @@ function sample() {
 
 const code = `load-${Date.now().toString(36)}`;
 const db = getFirestore(initializeApp({ projectId: 'demo-kasuwa' }));
-// A registered campaign, as staff make them: an unregistered code would count in the shared bucket.
-await db
-  .collection(referralCollections.campaigns)
-  .doc(code)
-  .set({ code, label: 'Bench', createdBy: 'bench', createdAt: new Date() });
-// Each hit comes from its own phone (an address of the documentation range): trackReferral budgets
-// hits per client address, and the load this measures is many phones, not one.
-let phones = 0;
-const phoneHeaders = () => ({ 'X-Forwarded-For': `2001:db8:2::${(phones += 1).toString(16)}` });
+await registerCampaign(db, code);
+const phoneHeaders = phoneHeaderMaker();
 const statuses = new Map();
 const latencies = [];
 const noAnswer = [];
@@ -85,12 +78,7 @@ const alive = await fetch(`${site}/`).then(
   (response) => response.status === 200,
   () => false,
 );
-// Shard ids are code.day.shard and days are digits: one range of ids is this code's shards.
-const shards = await db
-  .collection(referralCollections.shards)
-  .where(FieldPath.documentId(), '>=', `${code}.`)
-  .where(FieldPath.documentId(), '<=', `${code}.~`)
-  .get();
+const shards = await shardsOf(db, code);
 const counted = shards.docs.reduce((sum, shard) => sum + shard.get('count'), 0);
 const answered = [...statuses].filter(([status]) => (status >= 200 && status < 300) || status === 429);
 const accepted = [...statuses].filter(([status]) => status >= 200 && status < 300).reduce((sum, [, n]) => sum + n, 0);

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './chromium-path.mjs';
+import { chromiumOfflineArgs, chromiumPath } from './chromium-path.mjs';
 
 /** Runs against the Hosting emulator started by `npm test` (firebase emulators:exec). */
 export default defineConfig({
@@ -13,16 +13,7 @@ export default defineConfig({
     locale: 'fr-FR',
     launchOptions: {
       executablePath: chromiumPath,
-      // Without these, Chromium keeps trying to reach Google's hosts from a machine with no network.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumOfflineArgs,
     },
   },
 });

@@ -3,6 +3,7 @@
  * `jest.mock('firebase/firestore', () => jest.requireActual('…/fake-product-firestore').productFirestoreModule)`.
  */
 import { fakeFirestore, firestoreModule } from './fake-firestore';
+import { FakeXhr } from './fake-xhr';
 
 export const serverTimestampSentinel = { sentinel: 'serverTimestamp' };
 const deleteSentinel = { sentinel: 'deleteField' };
@@ -90,4 +91,22 @@ export function storedProduct(
   };
   fakeFirestore.set('zzstoreProducts', id, data);
   return data;
+}
+
+/**
+ * Before each test of a product page: empty Firestore and write log, the fake XMLHttpRequest, object
+ * URLs for previews; after it, real timers and no spies left.
+ */
+export function resetProductPageFakes() {
+  beforeEach(() => {
+    fakeFirestore.reset();
+    productWrites.reset();
+    FakeXhr.install();
+    URL.createObjectURL = jest.fn((file: Blob) => `blob:${(file as File).name}`);
+    URL.revokeObjectURL = jest.fn();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
 }

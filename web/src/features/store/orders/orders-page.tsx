@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { brand } from '@kasuwa/contract/brand';
-import { DocumentTitle } from '../../../components/page-meta';
-import { ListFailure, ListLoading } from '../../../components/admin/list-states';
+import { ListFailure } from '../../../components/admin/list-states';
 import { useShopUsers } from '../shop-users/api/list-shop-users';
+import { StorePage, StoreList } from '../store-page';
 import { useOrders } from './api/list-orders';
 import { OrderList } from './components/order-list';
 import './orders.css';
@@ -15,11 +14,7 @@ export default function OrdersPage() {
   const hasOrders = orders.isSuccess && orders.data.length > 0;
 
   return (
-    <section aria-labelledby="orders-title">
-      <DocumentTitle title={`Orders — ${brand.name} Store`} />
-      <h1 id="orders-title" className="store-page-title">
-        Orders
-      </h1>
+    <StorePage title="Orders">
       {hasOrders && shopUsers.isError && (
         <ListFailure
           message="Failed to load customer names"
@@ -27,15 +22,9 @@ export default function OrdersPage() {
           onRetry={() => void shopUsers.refetch()}
         />
       )}
-      {orders.isPending ? (
-        <ListLoading what="orders" />
-      ) : orders.isError ? (
-        <ListFailure message="Failed to load orders" retrying={orders.isFetching} onRetry={() => void orders.refetch()} />
-      ) : hasOrders ? (
-        <OrderList orders={orders.data} customers={customers} />
-      ) : (
-        <p className="store-empty store-surface">No orders yet.</p>
-      )}
-    </section>
+      <StoreList query={orders} what="orders" empty="No orders yet.">
+        {(shown) => <OrderList orders={shown} customers={customers} />}
+      </StoreList>
+    </StorePage>
   );
 }

@@ -2,7 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { productDate } from '@kasuwa/contract/schemas';
 import { fakeFirestore } from '../../../test/fake-firestore';
-import { productWrites, serverTimestampSentinel, storedProduct } from '../../../test/fake-product-firestore';
+import {
+  productWrites,
+  resetProductPageFakes,
+  serverTimestampSentinel,
+  storedProduct,
+} from '../../../test/fake-product-firestore';
 import { FakeXhr, storedAnswer } from '../../../test/fake-xhr';
 import { currentPath, renderStaffRoutes } from '../../../test/render-staff-routes';
 import { findToast } from '../../../test/toasts';
@@ -42,17 +47,9 @@ async function chooseAndUpload(user: ReturnType<typeof userEvent.setup>, ...name
     await waitFor(() => expect(screen.getByRole('progressbar', { name })).toHaveAttribute('value', '100'));
 }
 
+resetProductPageFakes();
 beforeEach(() => {
-  fakeFirestore.reset();
-  productWrites.reset();
-  FakeXhr.install();
-  URL.createObjectURL = jest.fn((file: Blob) => `blob:${(file as File).name}`);
-  URL.revokeObjectURL = jest.fn();
   jest.spyOn(window, 'confirm').mockReturnValue(false);
-});
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
 });
 
 describe('adding a product: the checks', () => {

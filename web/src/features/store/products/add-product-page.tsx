@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { brand } from '@kasuwa/contract/brand';
 import { notify } from '../../../components/admin/staff-toasts';
-import { DocumentTitle } from '../../../components/page-meta';
+import { StorePage } from '../store-page';
 import { useAddProduct } from './api/add-product';
 import { useProductCategories } from './api/list-products';
 import { ProductForm } from './components/product-form';
@@ -30,11 +29,7 @@ export default function AddProductPage() {
   }, [askAnother, navigate]);
 
   return (
-    <section aria-labelledby="add-product-title">
-      <DocumentTitle title={`Add product — ${brand.name} Store`} />
-      <h1 id="add-product-title" className="store-page-title">
-        Add product
-      </h1>
+    <StorePage title="Add product">
       <ProductForm
         key={formKey}
         initialValues={emptyFormValues}
@@ -58,6 +53,6 @@ export default function AddProductPage() {
           })
         }
       />
-    </section>
+    </StorePage>
   );
 }

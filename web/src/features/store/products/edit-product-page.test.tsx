@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeFirestore } from '../../../test/fake-firestore';
-import { productWrites, storedProduct } from '../../../test/fake-product-firestore';
+import { productWrites, resetProductPageFakes, storedProduct } from '../../../test/fake-product-firestore';
 import { FakeXhr, storedAnswer } from '../../../test/fake-xhr';
 import { currentPath, renderStaffRoutes } from '../../../test/render-staff-routes';
 import { findToast } from '../../../test/toasts';
@@ -22,17 +22,7 @@ const imageNames = () =>
     .getAllByRole('img')
     .map((image) => image.getAttribute('alt'));
 
-beforeEach(() => {
-  fakeFirestore.reset();
-  productWrites.reset();
-  FakeXhr.install();
-  URL.createObjectURL = jest.fn((file: Blob) => `blob:${(file as File).name}`);
-  URL.revokeObjectURL = jest.fn();
-});
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+resetProductPageFakes();
 
 async function openBoubou(user: ReturnType<typeof userEvent.setup>) {
   const original = storedProduct('boubou', { title: 'Grand boubou', price: 45_000, sizes: ['M', '6 yards'] });

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { brand } from '@kasuwa/contract/brand';
 import { notify } from '../../../components/admin/staff-toasts';
-import { DocumentTitle } from '../../../components/page-meta';
+import { StorePage } from '../store-page';
 import { useProduct } from './api/get-product';
 import { useProductCategories } from './api/list-products';
 import type { ProductFields } from './api/product-document';
@@ -114,13 +113,5 @@ export default function EditProductPage() {
     content = <EditProductForm product={product.data} />;
   }
 
-  return (
-    <section aria-labelledby="edit-product-title">
-      <DocumentTitle title={`Edit product — ${brand.name} Store`} />
-      <h1 id="edit-product-title" className="store-page-title">
-        Edit product
-      </h1>
-      {content}
-    </section>
-  );
+  return <StorePage title="Edit product">{content}</StorePage>;
 }

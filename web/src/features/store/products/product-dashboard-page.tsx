@@ -31,7 +31,7 @@ export default function ProductDashboardPage() {
   return (
     <section aria-labelledby="products-title" className="product-dashboard">
       <DocumentTitle title={`Products — ${brand.name} Store`} />
-      <header className="product-dashboard__header">
+      <header className="admin-panel__header">
         <h1 id="products-title" className="store-page-title" tabIndex={-1} ref={heading}>
           Products
         </h1>

@@ -1,4 +1,10 @@
 import type { ProductFilters } from '../product-filters';
+import { priceInputProps } from './price-input';
+
+const priceBounds = [
+  { field: 'minPrice', label: 'Min price (F CFA)' },
+  { field: 'maxPrice', label: 'Max price (F CFA)' },
+] as const;
 
 interface ProductFilterBarProps {
   filters: ProductFilters;
@@ -26,28 +32,12 @@ export function ProductFilterBar({ filters, categories, onChange }: ProductFilte
           ))}
         </select>
       </label>
-      <label className="product-filters__field product-filters__field--price">
-        Min price (F CFA)
-        <input
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={filters.minPrice}
-          onChange={(event) => set('minPrice', event.target.value)}
-        />
-      </label>
-      <label className="product-filters__field product-filters__field--price">
-        Max price (F CFA)
-        <input
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={filters.maxPrice}
-          onChange={(event) => set('maxPrice', event.target.value)}
-        />
-      </label>
+      {priceBounds.map(({ field, label }) => (
+        <label key={field} className="product-filters__field product-filters__field--price">
+          {label}
+          <input {...priceInputProps} value={filters[field]} onChange={(event) => set(field, event.target.value)} />
+        </label>
+      ))}
     </div>
   );
 }

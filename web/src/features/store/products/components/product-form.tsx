@@ -7,6 +7,12 @@ import { checkProductForm, type ProductFormValues, type RequiredField } from '..
 import { useProductImages } from '../use-product-images';
 import { ChoiceToggles } from './choice-toggles';
 import { ImagePicker } from './image-picker';
+import { priceInputProps } from './price-input';
+
+const choiceLists = [
+  { list: 'sizes', legend: 'Sizes', noun: 'size', common: commonSizes },
+  { list: 'colors', legend: 'Colours', noun: 'colour', common: commonColors },
+] as const;
 
 interface ProductFormProps {
   initialValues: ProductFormValues;
@@ -97,10 +103,7 @@ export function ProductForm({
         Price (F CFA)
         <input
           {...field('price')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
+          {...priceInputProps}
           value={values.price}
           onChange={(event) => set('price', event.target.value)}
         />
@@ -130,20 +133,16 @@ export function ProductForm({
           onChange={(event) => set('description', event.target.value)}
         />
       </label>
-      <ChoiceToggles
-        legend="Sizes"
-        noun="size"
-        common={commonSizes}
-        values={values.sizes}
-        onChange={(sizes) => set('sizes', sizes)}
-      />
-      <ChoiceToggles
-        legend="Colours"
-        noun="colour"
-        common={commonColors}
-        values={values.colors}
-        onChange={(colors) => set('colors', colors)}
-      />
+      {choiceLists.map(({ list, legend, noun, common }) => (
+        <ChoiceToggles
+          key={list}
+          legend={legend}
+          noun={noun}
+          common={common}
+          values={values[list]}
+          onChange={(chosen) => set(list, chosen)}
+        />
+      ))}
       <ImagePicker
         images={images}
         onAdd={addFiles}

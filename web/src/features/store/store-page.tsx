@@ -1,0 +1,37 @@
+import { useId, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { brand } from '@kasuwa/contract/brand';
+import { ListFailure, ListLoading } from '../../components/admin/list-states';
+import { DocumentTitle } from '../../components/page-meta';
+
+/** A store page: the browser tab's title, the page's heading, which names the section, and its content. */
+export function StorePage({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <DocumentTitle title={`${title} — ${brand.name} Store`} />
+      <h1 id={headingId} className="store-page-title">
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+interface StoreListProps<Item> {
+  query: UseQueryResult<Item[]>;
+  /** What the list holds, plural and lower case: 'orders'. */
+  what: string;
+  empty: string;
+  children: (items: Item[]) => ReactNode;
+}
+
+/** A list's four states: loading, failed with a retry, empty, or its items. */
+export function StoreList<Item>({ query, what, empty, children }: StoreListProps<Item>) {
+  if (query.isPending) return <ListLoading what={what} />;
+  if (query.isError) {
+    return <ListFailure message={`Failed to load ${what}`} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+  }
+  if (query.data.length === 0) return <p className="store-empty store-surface">{empty}</p>;
+  return children(query.data);
+}
