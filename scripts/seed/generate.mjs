@@ -2,6 +2,8 @@
  * Regenerates emulator-data/ from the definitions beside this file: images drawn by art/ and
  * rasterised with sharp into the local blob store layout, then Auth accounts and Firestore documents
  * written into fresh emulators (rules do not apply to the Admin SDK) and exported.
+ * catalogue.json holds the seeded products, each drawn from a `kind` and a `palette`; `views` is how
+ * many pictures it gets (the first is the main image).
  * Usage: npm run seed
  */
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -12,7 +14,7 @@ import { blobFolders, collections, productImageLimits, referralCollections } fro
 import { emulatorEnvOrExit, runFirebase } from '../lib/emulators.mjs';
 import { productArt } from './art/products.mjs';
 import { appScreenshotArt } from './art/screens.mjs';
-import { products } from './catalogue.mjs';
+import products from './catalogue.json' with { type: 'json' };
 import { deliveryAddresses, orders, posts, referralCampaigns, shopUsers } from './community.mjs';
 import { feedback } from './feedback.mjs';
 import { legacyFeedback, legacyProducts } from './legacy.mjs';

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collections } from '@kasuwa/contract/collections';
 import { formatXof } from '@kasuwa/contract/money';
 import { adminDb } from '../support/admin-app';
-import { products as seedCatalogue } from '../../scripts/seed/catalogue.mjs';
+import seedCatalogue from '../../scripts/seed/catalogue.json';
 
 interface SeededProduct {
   id: string;

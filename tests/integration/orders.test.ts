@@ -13,7 +13,7 @@ import { functionsOrigin, projectId } from '../support/emulators';
 import { seedAccounts } from '../support/seed-accounts';
 import { newAccount } from '../support/test-accounts';
 
-/** The seeded products these tests order, as the catalogue holds them (scripts/seed/catalogue.mjs). */
+/** The seeded products these tests order, as the catalogue holds them (scripts/seed/catalogue.json). */
 const theiere = { productId: 'theiere-sahel', sizes: ['0,5 L', '1 L'], colors: ['Bleu', 'Rouge', 'Vert'] };
 const karite = { productId: 'beurre-de-karite', sizes: ['250 ml', '500 ml'], colors: [] as string[] };
 const delivery = { phone: '+227 96 11 22 33', deliveryAddress: 'Plateau, rue du Musée, Niamey' };

@@ -38,5 +38,10 @@ export const listField =
 
 export const textListField = listField(optionalTextField);
 
+/** Several fields of one kind at once: `{ ...fieldsOf(optionalTextField, 'phone', 'zone') }`. */
+export function fieldsOf<Name extends string, T>(read: FieldReader<T>, ...names: Name[]): Record<Name, FieldReader<T>> {
+  return Object.fromEntries(names.map((name) => [name, read])) as Record<Name, FieldReader<T>>;
+}
+
 /** Kept as stored, whatever it holds: for fields a writer must see as they are (legacy dates). */
 export const rawField: FieldReader<unknown> = (value) => value;

@@ -1,13 +1,10 @@
-import { dateField, optionalTextField, readFields, textField, webUrlField } from './fields';
+import { dateField, fieldsOf, optionalTextField, readFields, textField, webUrlField } from './fields';
 
 /** The same fields as postSchema, each read leniently. */
 export const storedPostShape = {
-  authorId: optionalTextField,
-  authorName: optionalTextField,
-  text: optionalTextField,
+  ...fieldsOf(optionalTextField, 'authorId', 'authorName', 'text', 'productId'),
   /** Only a web address: the staff feed shows it as an image. */
   imageUrl: webUrlField,
-  productId: optionalTextField,
   createdAt: dateField,
 };
 
@@ -19,12 +16,10 @@ export type StoredPost = ReturnType<typeof readPost>;
 /** The same fields as feedbackSchema, each read leniently. userId and createdAt may be absent. */
 export const storedFeedbackShape = {
   userId: optionalTextField,
-  feedbackType: textField,
-  message: textField,
+  ...fieldsOf(textField, 'feedbackType', 'message'),
   /** Only a web address: the staff table links to it. */
   screenshotUrl: webUrlField,
-  createdAt: dateField,
-  listedAt: dateField,
+  ...fieldsOf(dateField, 'createdAt', 'listedAt'),
 };
 
 /** A `feedback` document, written by the Android app. */

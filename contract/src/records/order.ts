@@ -1,16 +1,13 @@
 import { orderLimits } from '../limits';
-import { dateField, listField, optionalTextField, readFields, wholeNumberField } from './fields';
+import { dateField, fieldsOf, listField, optionalTextField, readFields, wholeNumberField } from './fields';
 
 const anyWholeNumber = wholeNumberField(0, Number.MAX_SAFE_INTEGER);
 
 /** The same fields as orderItemSchema, each read leniently. */
 export const storedOrderItemShape = {
-  productId: optionalTextField,
-  title: optionalTextField,
+  ...fieldsOf(optionalTextField, 'productId', 'title', 'size', 'color'),
   price: anyWholeNumber,
   quantity: wholeNumberField(1, Number.MAX_SAFE_INTEGER),
-  size: optionalTextField,
-  color: optionalTextField,
 };
 
 /** The same fields as orderSchema, each read leniently. */
@@ -19,12 +16,8 @@ export const storedOrderShape = {
   /** Every line, an unreadable one too: staff see that the order has it. */
   items: listField((item) => readFields(storedOrderItemShape, item)),
   total: wholeNumberField(0, orderLimits.maxTotal),
-  status: optionalTextField,
-  phone: optionalTextField,
-  deliveryAddress: optionalTextField,
-  createdAt: dateField,
-  checkedAt: dateField,
-  rejection: optionalTextField,
+  ...fieldsOf(optionalTextField, 'status', 'phone', 'deliveryAddress', 'rejection'),
+  ...fieldsOf(dateField, 'createdAt', 'checkedAt'),
 };
 
 /** A zzstoreOrders document as staff see it, written by placeOrder or by an app. */

@@ -1,12 +1,9 @@
 import { roles, type Role } from '../roles';
-import { dateField, optionalTextField, readFields } from './fields';
+import { dateField, fieldsOf, optionalTextField, readFields } from './fields';
 
 /** The same fields as shopUserSchema, each read leniently. */
 export const storedShopUserShape = {
-  name: optionalTextField,
-  phone: optionalTextField,
-  email: optionalTextField,
-  zone: optionalTextField,
+  ...fieldsOf(optionalTextField, 'name', 'phone', 'email', 'zone'),
   createdAt: dateField,
 };
 

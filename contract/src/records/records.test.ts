@@ -7,14 +7,11 @@ import {
   profileSchema,
   shopUserSchema,
 } from '../schemas';
+import { blobUrl, storedProduct, thumbnailsOf, timestamp } from '../test-support/fixtures';
 import { storedFeedbackShape, storedPostShape, readFeedback, readPost } from './messages';
 import { readOrder, storedOrderItemShape, storedOrderShape } from './order';
 import { readProfile, readShopUser, storedProfileShape, storedShopUserShape } from './people';
 import { readProduct, storedProductShape } from './product';
-
-const timestamp = { toMillis: () => Date.UTC(2026, 10, 21, 9) };
-const url = (name: string) => `http://127.0.0.1:5001/demo-kasuwa/us-central1/blobs/${name}`;
-const sets = (name: string) => ({ w200: url(`${name}-200`), w400: url(`${name}-400`), w800: url(`${name}-800`) });
 
 describe('each reader reads the fields its write schema defines', () => {
   it.each([
@@ -31,19 +28,7 @@ describe('each reader reads the fields its write schema defines', () => {
 });
 
 describe('readProduct', () => {
-  const product = {
-    title: 'Boubou brodé',
-    price: 25000,
-    images: [url('a'), url('b')],
-    thumbnails: [sets('a'), sets('b')],
-    category: 'Vêtements',
-    sizes: ['M', 'L'],
-    colors: ['Indigo'],
-    description: 'Coton tissé à la main.',
-    time: timestamp,
-    date: 'Nov 21, 2026',
-    version: 3,
-  };
+  const product = { ...storedProduct, version: 3 };
 
   it('reads a product as written today, each image with its thumbnails', () => {
     expect(productSchema.safeParse(product).success).toBe(true);
@@ -51,8 +36,8 @@ describe('readProduct', () => {
       title: 'Boubou brodé',
       price: 25000,
       images: [
-        { url: url('a'), thumbnails: sets('a') },
-        { url: url('b'), thumbnails: sets('b') },
+        { url: blobUrl('a.jpg'), thumbnails: thumbnailsOf('a') },
+        { url: blobUrl('b.jpg'), thumbnails: thumbnailsOf('b') },
       ],
       category: 'Vêtements',
       sizes: ['M', 'L'],
@@ -75,7 +60,7 @@ describe('readProduct', () => {
       price: '9500',
     });
     expect(legacy).toMatchObject({ price: 9500, date: '2025-03-05', createdAt: 0, version: 0 });
-    expect(legacy.images).toEqual([{ url: url('a') }, { url: url('b') }]);
+    expect(legacy.images).toEqual([{ url: blobUrl('a.jpg') }, { url: blobUrl('b.jpg') }]);
     expect(legacy.savedDates).toEqual({ time: undefined, date: '2025-03-05' });
     const millis = readProduct({ ...product, time: Date.UTC(2025, 5, 12), date: '12/06/2025' });
     expect(millis).toMatchObject({ createdAt: 0, savedDates: { time: Date.UTC(2025, 5, 12), date: '12/06/2025' } });
@@ -85,15 +70,15 @@ describe('readProduct', () => {
     const damaged = readProduct({
       title: 42,
       price: 12.5,
-      images: [7, 'javascript:alert(1)', url('b')],
-      thumbnails: [sets('a'), { w200: url('only-200') }, sets('b')],
+      images: [7, 'javascript:alert(1)', blobUrl('b')],
+      thumbnails: [thumbnailsOf('a'), { w200: blobUrl('only-200') }, thumbnailsOf('b')],
       sizes: 'M',
       colors: ['Rouge', 3, '  '],
       version: -1,
     });
     expect(damaged).toMatchObject({ title: '', price: null, category: '', sizes: [], colors: ['Rouge'], version: 0 });
     // The thumbnail set stays with its own image, whatever was dropped before it.
-    expect(damaged.images).toEqual([{ url: url('b'), thumbnails: sets('b') }]);
+    expect(damaged.images).toEqual([{ url: blobUrl('b'), thumbnails: thumbnailsOf('b') }]);
     expect(readProduct({ price: 100_000_001 }).price).toBeNull();
     expect(readProduct('not a document').title).toBe('');
   });

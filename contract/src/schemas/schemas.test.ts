@@ -1,23 +1,7 @@
+import { storedProduct, timestamp } from '../test-support/fixtures';
 import { feedbackSchema, orderSchema, productDate, productSchema, profileSchema } from './index';
 
-const timestamp = { toMillis: () => Date.UTC(2026, 10, 21) };
-const url = (name: string) => `http://127.0.0.1:5001/demo-kasuwa/us-central1/blobs/${name}`;
-
-const product = {
-  title: 'Boubou brodé',
-  price: 25000,
-  images: [url('a.jpg'), url('b.jpg')],
-  thumbnails: [
-    { w200: url('a-200.webp'), w400: url('a-400.webp'), w800: url('a-800.webp') },
-    { w200: url('b-200.webp'), w400: url('b-400.webp'), w800: url('b-800.webp') },
-  ],
-  category: 'Vêtements',
-  sizes: ['M', 'L'],
-  colors: ['Indigo'],
-  description: 'Coton tissé à la main.',
-  time: timestamp,
-  date: 'Nov 21, 2026',
-};
+const product = storedProduct;
 
 describe('productSchema', () => {
   it('accepts a complete product', () => {

@@ -1,6 +1,6 @@
 /** The parts every app screenshot shares: the frame, the bars, text, prices and product thumbnails. */
 import { brand } from '../../lib/contract.mjs';
-import { products } from '../catalogue.mjs';
+import products from '../catalogue.json' with { type: 'json' };
 import { productLayer } from './products.mjs';
 
 const FONT = 'DejaVu Sans';
