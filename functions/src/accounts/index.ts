@@ -1,4 +1,3 @@
-import { logger } from 'firebase-functions';
 import { onCall } from 'firebase-functions/v2/https';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { accountCollections } from '@kasuwa/contract/accounts';
@@ -9,6 +8,7 @@ import { createAccountStore } from './account-store';
 import { setEmailVerifiedHandler } from './set-email-verified';
 import { setUserRoleHandler } from './set-user-role';
 import { syncRoleClaimHandler } from './sync-role-claim';
+import { loggedTrigger } from '../logged-trigger';
 
 const accounts = createAccountStore(auth, db.collection(collections.profiles));
 const limiter = createRateLimiter({
@@ -26,10 +26,6 @@ const syncRoleClaimOf = syncRoleClaimHandler(accounts);
 
 /** Keeps the role claim in step with profiles changed any other way (console, Admin SDK, scripts). */
 export const syncRoleClaim = onDocumentWritten(`${collections.profiles}/{uid}`, async (event) => {
-  try {
-    await syncRoleClaimOf(event.params.uid);
-  } catch (error) {
-    logger.error('Could not bring the role claim in step with the profile:', error, { uid: event.params.uid });
-    throw error;
-  }
+  const { uid } = event.params;
+  await loggedTrigger('bring the role claim in step with the profile', { uid }, () => syncRoleClaimOf(uid));
 });

@@ -7,6 +7,7 @@ import { db } from '../firebase';
 import { isFirestoreNotFound } from '../firestore-errors';
 import { stampListedAtHandler } from './listed-at';
 import { removeScreenshotHandler } from './remove-screenshot';
+import { loggedTrigger } from '../logged-trigger';
 
 const stampListedAt = stampListedAtHandler(async (id: string, listedAt: Timestamp) => {
   try {
@@ -27,12 +28,10 @@ export const stampFeedbackListedAt = onDocumentCreated(`${collections.feedback}/
     logger.info('stampFeedbackListedAt changed nothing: the event carries no document', { feedbackId });
     return;
   }
-  try {
-    await stampListedAt({ id: feedbackId, data: event.data.data(), createTime: event.data.createTime });
-  } catch (error) {
-    logger.error('Could not stamp listedAt on a new feedback:', error, { feedbackId });
-    throw error;
-  }
+  const created = event.data;
+  await loggedTrigger('stamp listedAt on a new feedback', { feedbackId }, () =>
+    stampListedAt({ id: feedbackId, data: created.data(), createTime: created.createTime }),
+  );
 });
 
 /** Deleting a feedback (staff page, console) removes its screenshot file. */
@@ -42,10 +41,6 @@ export const removeFeedbackScreenshot = onDocumentDeleted(`${collections.feedbac
     logger.warn('removeFeedbackScreenshot removed nothing: the event carries no deleted document', { feedbackId });
     return;
   }
-  try {
-    await removeScreenshot(feedbackId, event.data.data());
-  } catch (error) {
-    logger.error('Could not remove the screenshot of a deleted feedback:', error, { feedbackId });
-    throw error;
-  }
+  const deleted = event.data.data();
+  await loggedTrigger('remove the screenshot of a deleted feedback', { feedbackId }, () => removeScreenshot(feedbackId, deleted));
 });

@@ -3,10 +3,12 @@ import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { collections } from '@kasuwa/contract/collections';
+import { orderLimits } from '@kasuwa/contract/limits';
 import { auth, db } from '../firebase';
 import { checkAppOrder, productIdsOf } from './check-app-order';
 import type { Catalogue } from './pricing';
 import { placeOrderHandler } from './place-order';
+import { loggedTrigger } from '../logged-trigger';
 
 async function readCatalogue(productIds: readonly string[]): Promise<Catalogue> {
   if (productIds.length === 0) return new Map();
@@ -42,16 +44,13 @@ export const checkAppWrittenOrder = onDocumentCreated(`${collections.orders}/{or
     logger.info('checkAppWrittenOrder left an order: it is not pending', { orderId, status: order?.status });
     return;
   }
-  try {
+  await loggedTrigger('check an app-written order', { orderId }, async () => {
     const verdict = checkAppOrder(order, await readCatalogue(productIdsOf(order)));
     await event.data?.ref.update({
       status: verdict.status,
       checkedAt: FieldValue.serverTimestamp(),
-      ...(verdict.status === 'rejected' && { rejection: verdict.reason.slice(0, 500) }),
+      ...(verdict.status === 'rejected' && { rejection: verdict.reason.slice(0, orderLimits.rejectionLength) }),
     });
     logger.info('Checked an app-written order', { orderId, ...verdict });
-  } catch (error) {
-    logger.error('Could not check an app-written order:', error, { orderId });
-    throw error;
-  }
+  });
 });

@@ -8,6 +8,7 @@ import { config } from '../config';
 import { auth, db } from '../firebase';
 import { removeProductImagesHandler } from './remove-product-images';
 import { uploadProductImageHandler } from './upload-product-image';
+import { loggedTrigger } from '../logged-trigger';
 
 /**
  * Called by the store admin from the browser. Cloud Run lets every caller in; the handler checks the
@@ -37,12 +38,10 @@ export const removeDeletedProductImages = onDocumentDeleted(`${collections.produ
     logger.warn('removeDeletedProductImages removed nothing: the event carries no deleted document', { productId });
     return;
   }
-  try {
-    await removeProductImages(productId, event.data.data(), undefined);
-  } catch (error) {
-    logger.error('Could not remove the images of a deleted product:', error, { productId });
-    throw error;
-  }
+  const deleted = event.data.data();
+  await loggedTrigger('remove the images of a deleted product', { productId }, () =>
+    removeProductImages(productId, deleted, undefined),
+  );
 });
 
 /** Removing images from a product removes their files and thumbnails. */
@@ -52,10 +51,8 @@ export const removeDroppedProductImages = onDocumentUpdated(`${collections.produ
     logger.warn('removeDroppedProductImages removed nothing: the event carries no change', { productId });
     return;
   }
-  try {
-    await removeProductImages(productId, event.data.before.data(), event.data.after.data());
-  } catch (error) {
-    logger.error('Could not remove the images dropped from a product:', error, { productId });
-    throw error;
-  }
+  const { before, after } = event.data;
+  await loggedTrigger('remove the images dropped from a product', { productId }, () =>
+    removeProductImages(productId, before.data(), after.data()),
+  );
 });

@@ -1,4 +1,5 @@
 import { brand } from '@kasuwa/contract/brand';
+import { ExternalLinks } from './external-links';
 import { footerLinks } from './site-links';
 
 export function SiteFooter() {
@@ -12,15 +13,7 @@ export function SiteFooter() {
             </a>
           ))}
         </nav>
-        <ul className="site-footer__social" aria-label="Réseaux sociaux">
-          {brand.social.map((network) => (
-            <li key={network.url}>
-              <a href={network.url} target="_blank" rel="noopener noreferrer">
-                {network.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <ExternalLinks links={brand.social} label="Réseaux sociaux" className="site-footer__social" />
         <p className="site-footer__copyright">{`© ${brand.copyrightYear} ${brand.name}. Tous droits réservés.`}</p>
       </div>
     </footer>

@@ -53,27 +53,26 @@ export function StaffGate({ title, heading, children }: StaffGateProps) {
       </main>
     );
   }
-  if (session === 'signed-out') {
+  if (session === 'signed-out' || session === 'unreachable') {
     return (
       <main className="admin-card">
         <DocumentTitle title={title} />
         <h1>{heading}</h1>
-        <p>You are not logged in.</p>
-        <Link to="/admin-login" state={returnState(location.pathname)} className="admin-button">
-          Log in
-        </Link>
-      </main>
-    );
-  }
-  if (session === 'unreachable') {
-    return (
-      <main className="admin-card">
-        <DocumentTitle title={title} />
-        <h1>{heading}</h1>
-        <p role="alert">Can't reach the server</p>
-        <button type="button" className="admin-button" onClick={retrySession}>
-          Try again
-        </button>
+        {session === 'signed-out' ? (
+          <>
+            <p>You are not logged in.</p>
+            <Link to="/admin-login" state={returnState(location.pathname)} className="admin-button">
+              Log in
+            </Link>
+          </>
+        ) : (
+          <>
+            <p role="alert">Can't reach the server</p>
+            <button type="button" className="admin-button" onClick={retrySession}>
+              Try again
+            </button>
+          </>
+        )}
       </main>
     );
   }

@@ -1,3 +1,4 @@
+import { ExternalLinks } from '../../components/layout/external-links';
 import { portfolio } from './portfolio-content';
 
 const screenshot = (slug: string, width: number) => `/screenshots/${slug}-${width}.webp`;
@@ -87,15 +88,7 @@ export function PortfolioPage() {
           <p>
             <a href={`mailto:${portfolio.contact.email}`}>{portfolio.contact.email}</a>
           </p>
-          <ul className="portfolio__links">
-            {portfolio.contact.links.map((link) => (
-              <li key={link.url}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <ExternalLinks links={portfolio.contact.links} className="portfolio__links" />
         </section>
       </main>
     </div>

@@ -1,0 +1,144 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { collections } from '@kasuwa/contract/collections';
+import { storeRoles, storeUids, type ClientDb } from './store-roles';
+
+const roles = storeRoles();
+const seed = (path: string, data: object) => roles.seed(path, data);
+const { ownerUid, otherUid, adminUid } = storeUids;
+
+describe('zzstoreOrders', () => {
+  const order = (userId: string): Record<string, unknown> => ({
+    userId,
+    items: [
+      { productId: 'theiere-sahel', title: 'Théière du Sahel', price: 7500, quantity: 2 },
+      { productId: 'boubou-brode-indigo', title: 'Boubou brodé', price: 30000, quantity: 1, size: 'L', color: 'Indigo' },
+    ],
+    total: 45000,
+    status: 'pending',
+    phone: '+227 96 11 22 33',
+    deliveryAddress: 'Plateau, rue du Musée, Niamey',
+    createdAt: serverTimestamp(),
+  });
+  const stored = (userId: string, status = 'pending') => ({ ...order(userId), status, createdAt: Timestamp.now() });
+  const orderPath = (id: string) => `${collections.orders}/${id}`;
+  const ordersOf = (db: ClientDb, userId: string) => query(collection(db, collections.orders), where('userId', '==', userId));
+
+  beforeAll(async () => {
+    await seed(orderPath('store-order-owner'), stored(ownerUid, 'new'));
+    await seed(orderPath('store-order-other'), stored(otherUid, 'confirmed'));
+  });
+
+  describe('anonymous visitor', () => {
+    it('reads no order and places none', async () => {
+      await assertFails(getDoc(doc(roles.anonymous, orderPath('store-order-owner'))));
+      await assertFails(getDocs(collection(roles.anonymous, collections.orders)));
+      await assertFails(getDocs(ordersOf(roles.anonymous, ownerUid)));
+      await assertFails(setDoc(doc(roles.anonymous, orderPath('store-order-anonymous')), order(ownerUid)));
+    });
+  });
+
+  describe('customer who placed the order', () => {
+    it('places a pending order for themself', async () => {
+      await assertSucceeds(setDoc(doc(roles.owner, orderPath('store-order-placed')), order(ownerUid)));
+    });
+
+    it('reads their order, and lists their orders only with a query on their user id', async () => {
+      await assertSucceeds(getDoc(doc(roles.owner, orderPath('store-order-owner'))));
+      await assertSucceeds(getDocs(ordersOf(roles.owner, ownerUid)));
+      await assertFails(getDocs(collection(roles.owner, collections.orders)));
+      await assertFails(getDocs(query(collection(roles.owner, collections.orders), orderBy('createdAt', 'desc'))));
+    });
+
+    it('neither changes nor deletes an order once placed', async () => {
+      await assertFails(updateDoc(doc(roles.owner, orderPath('store-order-owner')), { status: 'cancelled' }));
+      await assertFails(updateDoc(doc(roles.owner, orderPath('store-order-owner')), { deliveryAddress: 'Lazaret, Niamey' }));
+      await assertFails(deleteDoc(doc(roles.owner, orderPath('store-order-owner'))));
+    });
+
+    it.each([
+      ['for someone else', { userId: otherUid }],
+      ['already confirmed', { status: 'confirmed' }],
+      ['with a status the store does not know', { status: 'shipped' }],
+      ['dated in the past', { createdAt: Timestamp.fromMillis(0) }],
+      ['with no item', { items: [], total: 0 }],
+      [
+        'with 51 items',
+        { items: Array.from({ length: 51 }, () => ({ productId: 'p', title: 'x', price: 1, quantity: 1 })), total: 51 },
+      ],
+      ['with a fractional total', { total: 45000.5 }],
+      ['with a negative total', { total: -45000 }],
+      ['with a blank phone', { phone: ' ' }],
+      ['with a blank delivery address', { deliveryAddress: '' }],
+      ['with an unknown field', { paid: true }],
+    ])('cannot place an order %s', async (_label, change) => {
+      await assertFails(setDoc(doc(roles.owner, orderPath('store-order-bad')), { ...order(ownerUid), ...change }));
+    });
+
+    it('cannot place an order without a creation time', async () => {
+      const { createdAt: _left, ...undated } = order(ownerUid);
+      await assertFails(setDoc(doc(roles.owner, orderPath('store-order-undated')), undated));
+    });
+  });
+
+  describe('another customer', () => {
+    it("reads nothing of someone else's orders", async () => {
+      await assertFails(getDoc(doc(roles.other, orderPath('store-order-owner'))));
+      await assertFails(getDocs(ordersOf(roles.other, ownerUid)));
+      await assertFails(getDocs(collection(roles.other, collections.orders)));
+    });
+
+    it("changes nothing of someone else's order", async () => {
+      await assertFails(updateDoc(doc(roles.other, orderPath('store-order-owner')), { status: 'cancelled' }));
+      await assertFails(deleteDoc(doc(roles.other, orderPath('store-order-owner'))));
+      await assertFails(setDoc(doc(roles.other, orderPath('store-order-owner')), order(otherUid)));
+    });
+
+    it('still reads their own orders', async () => {
+      await assertSucceeds(getDoc(doc(roles.other, orderPath('store-order-other'))));
+      await assertSucceeds(getDocs(ordersOf(roles.other, otherUid)));
+    });
+  });
+
+  describe('admin', () => {
+    it('reads every order, as the store admin lists them', async () => {
+      await assertSucceeds(getDoc(doc(roles.admin, orderPath('store-order-owner'))));
+      await assertSucceeds(getDocs(collection(roles.admin, collections.orders)));
+      await assertSucceeds(getDocs(ordersOf(roles.admin, ownerUid)));
+    });
+
+    it('moves the status on, to a status the store knows', async () => {
+      await assertSucceeds(updateDoc(doc(roles.admin, orderPath('store-order-owner')), { status: 'confirmed' }));
+      await assertSucceeds(updateDoc(doc(roles.admin, orderPath('store-order-owner')), { status: 'delivered' }));
+      await assertFails(updateDoc(doc(roles.admin, orderPath('store-order-owner')), { status: 'shipped' }));
+      await assertFails(updateDoc(doc(roles.admin, orderPath('store-order-owner')), { status: 'rejected' }));
+      await assertFails(updateDoc(doc(roles.admin, orderPath('store-order-owner')), { status: 'pending' }));
+    });
+
+    it("changes nothing else of a shopper's order, and places none in their name", async () => {
+      await assertFails(updateDoc(doc(roles.admin, orderPath('store-order-owner')), { total: 1 }));
+      await assertFails(updateDoc(doc(roles.admin, orderPath('store-order-owner')), { userId: adminUid }));
+      await assertFails(
+        updateDoc(doc(roles.admin, orderPath('store-order-owner')), { status: 'cancelled', deliveryAddress: 'Ailleurs' }),
+      );
+      await assertFails(setDoc(doc(roles.admin, orderPath('store-order-by-staff')), order(ownerUid)));
+    });
+
+    it('deletes no order: the record of a sale stays', async () => {
+      await assertFails(deleteDoc(doc(roles.admin, orderPath('store-order-other'))));
+    });
+  });
+});
