@@ -7,11 +7,12 @@
  * Usage: npm run seed
  */
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { cacheDir, repoRoot, seedBlobsDir, seedDir } from '../lib/paths.mjs';
 import { blobFolders, collections, productImageLimits, referralCollections } from '../lib/contract.mjs';
 import { emulatorEnvOrExit, runFirebase } from '../lib/emulators.mjs';
+import { writeLocalBlob } from '../lib/local-blob-files.cjs';
 import { productArt } from './art/products.mjs';
 import { appScreenshotArt } from './art/screens.mjs';
 import products from './catalogue.json' with { type: 'json' };
@@ -33,12 +34,7 @@ const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numer
 
 /** Writes a file in the local blob store's layout (functions/src/blobs/local-blob-store.ts). */
 async function saveBlob(path, bytes, contentType) {
-  const object = join(seedBlobsDir, 'objects', path);
-  const metadata = join(seedBlobsDir, 'metadata', `${path}.json`);
-  await mkdir(dirname(object), { recursive: true });
-  await mkdir(dirname(metadata), { recursive: true });
-  await writeFile(object, bytes);
-  await writeFile(metadata, JSON.stringify({ contentType }));
+  await writeLocalBlob(seedBlobsDir, path, bytes, contentType);
   return `${blobBaseUrl}/${path}`;
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { readdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { writeLocalBlob } from '../../scripts/lib/local-blob-files.cjs';
 
 const functionsDir = join(__dirname, '..', '..', 'functions');
 
@@ -16,13 +17,7 @@ function setting(name: 'LOCAL_BLOB_DIR' | 'LOCAL_BLOB_BASE_URL'): string {
  * bytes under objects/, content type under metadata/) and returns the URL the blobs function serves.
  */
 export async function saveLocalBlob(path: string, bytes: Buffer, contentType: string): Promise<string> {
-  const root = resolve(functionsDir, setting('LOCAL_BLOB_DIR'));
-  const object = join(root, 'objects', path);
-  const metadata = join(root, 'metadata', `${path}.json`);
-  await mkdir(dirname(object), { recursive: true });
-  await mkdir(dirname(metadata), { recursive: true });
-  await writeFile(object, bytes);
-  await writeFile(metadata, JSON.stringify({ contentType }));
+  await writeLocalBlob(resolve(functionsDir, setting('LOCAL_BLOB_DIR')), path, bytes, contentType);
   return `${setting('LOCAL_BLOB_BASE_URL')}/${path}`;
 }
 

@@ -16,28 +16,31 @@ enhanceMenuToggle();
 enhancePlatform();
 enhanceCartBadge();
 
-if (document.querySelector('[data-gallery]')) {
-  import('../features/gallery/gallery')
-    .then(({ enhanceGalleries }) => enhanceGalleries())
-    .catch((error: unknown) => console.error('The gallery could not load', error));
-}
-if (document.querySelector('[data-download]')) {
-  import('../features/download/download')
-    .then(({ enhanceDownload }) => enhanceDownload())
-    .catch((error: unknown) => console.error('The download page script could not load', error));
-}
-if (document.querySelector('[data-theme-toggle]')) {
-  import('../features/portfolio/theme-toggle')
-    .then(({ enhanceThemeToggle }) => enhanceThemeToggle())
-    .catch((error: unknown) => console.error('The theme switch could not load', error));
-}
-if (document.querySelector('[data-shop]')) {
-  import('../features/shop/shop')
-    .then(({ enhanceShop }) => enhanceShop())
-    .catch((error: unknown) => console.error('The shop script could not load', error));
-}
-if (document.querySelector('[data-cart-page]')) {
-  import('../features/cart/cart-page-view')
-    .then(({ enhanceCartPage }) => enhanceCartPage())
-    .catch((error: unknown) => console.error('The cart page script could not load', error));
+/** Each page-specific script, with the marker of the pages that have it and what to call it in a log. */
+const pageScripts = [
+  {
+    marker: '[data-gallery]',
+    name: 'The gallery',
+    run: () => import('../features/gallery/gallery').then((m) => m.enhanceGalleries()),
+  },
+  {
+    marker: '[data-download]',
+    name: 'The download page script',
+    run: () => import('../features/download/download').then((m) => m.enhanceDownload()),
+  },
+  {
+    marker: '[data-theme-toggle]',
+    name: 'The theme switch',
+    run: () => import('../features/portfolio/theme-toggle').then((m) => m.enhanceThemeToggle()),
+  },
+  { marker: '[data-shop]', name: 'The shop script', run: () => import('../features/shop/shop').then((m) => m.enhanceShop()) },
+  {
+    marker: '[data-cart-page]',
+    name: 'The cart page script',
+    run: () => import('../features/cart/cart-page-view').then((m) => m.enhanceCartPage()),
+  },
+];
+
+for (const { marker, name, run } of pageScripts) {
+  if (document.querySelector(marker)) run().catch((error: unknown) => console.error(`${name} could not load`, error));
 }

@@ -32,6 +32,15 @@ export interface PublicPage {
 
 const suffix = ` — ${brand.name}`;
 
+/** The return policy, at /webreturns on the site and at /returns, without the site's frame, for the app. */
+const returnsPage = {
+  meta: {
+    title: `Retours et remboursements${suffix}`,
+    description: 'Droit de rétractation de 7 jours, conditions de retour et remboursement sous 14 jours ouvrés.',
+  },
+  element: () => <PolicyPage document={returnPolicy} />,
+};
+
 /** Every public page, pre-rendered at build time to one HTML file per address. */
 export const publicPages: PublicPage[] = [
   {
@@ -103,22 +112,14 @@ export const publicPages: PublicPage[] = [
     path: '/webreturns',
     aliases: [],
     layout: 'site',
-    meta: {
-      title: `Retours et remboursements${suffix}`,
-      description: 'Droit de rétractation de 7 jours, conditions de retour et remboursement sous 14 jours ouvrés.',
-    },
-    element: () => <PolicyPage document={returnPolicy} />,
+    ...returnsPage,
   },
   {
     path: '/returns',
     aliases: [],
     layout: 'bare',
     canonicalPath: '/webreturns',
-    meta: {
-      title: `Retours et remboursements${suffix}`,
-      description: 'Droit de rétractation de 7 jours, conditions de retour et remboursement sous 14 jours ouvrés.',
-    },
-    element: () => <PolicyPage document={returnPolicy} />,
+    ...returnsPage,
   },
   {
     path: '/boutique',
