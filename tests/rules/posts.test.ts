@@ -1,20 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  Timestamp,
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-} from 'firebase/firestore';
+import { Timestamp, collection, getDocs, limit, orderBy, query, serverTimestamp } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
-import { longText, storeRoles, storeUids, type ClientDb } from './store-roles';
+import { change, type ClientDb, longText, read, remove, storeRoles, storeUids, write } from './store-roles';
 
 const roles = storeRoles();
 const seed = (path: string, data: object) => roles.seed(path, data);
@@ -40,16 +27,16 @@ describe(collections.posts, () => {
   describe('anonymous visitor', () => {
     it('reads and writes no post', async () => {
       await assertFails(getDocs(newestPosts(roles.anonymous)));
-      await assertFails(getDoc(doc(roles.anonymous, postPath('store-post-owner'))));
-      await assertFails(setDoc(doc(roles.anonymous, postPath('store-post-anonymous')), post(ownerUid)));
+      await assertFails(read(roles.anonymous, postPath('store-post-owner')));
+      await assertFails(write(roles.anonymous, postPath('store-post-anonymous'), post(ownerUid)));
     });
   });
 
   describe('author', () => {
     it('publishes a post of their own, with or without image and product', async () => {
-      await assertSucceeds(setDoc(doc(roles.owner, postPath('store-post-new')), post(ownerUid)));
+      await assertSucceeds(write(roles.owner, postPath('store-post-new'), post(ownerUid)));
       const { imageUrl: _image, productId: _product, ...textOnly } = post(ownerUid);
-      await assertSucceeds(setDoc(doc(roles.owner, postPath('store-post-text')), textOnly));
+      await assertSucceeds(write(roles.owner, postPath('store-post-text'), textOnly));
     });
 
     it.each([
@@ -61,36 +48,36 @@ describe(collections.posts, () => {
       ['with an image that is not a web address', { imageUrl: 'javascript:alert(1)' }],
       ['with a product id holding a slash', { productId: 'zzstoreProducts/theiere-sahel' }],
       ['with an unknown field', { likes: 1000 }],
-    ])('cannot publish a post %s', async (_label, change) => {
-      await assertFails(setDoc(doc(roles.owner, postPath('store-post-bad')), { ...post(ownerUid), ...change }));
+    ])('cannot publish a post %s', async (_label, fields) => {
+      await assertFails(write(roles.owner, postPath('store-post-bad'), { ...post(ownerUid), ...fields }));
     });
 
     it('edits the text and image of their post, nothing else', async () => {
       await assertSucceeds(
-        updateDoc(doc(roles.owner, postPath('store-post-owner')), { text: 'Édité', imageUrl: 'https://example.com/b.jpg' }),
+        change(roles.owner, postPath('store-post-owner'), { text: 'Édité', imageUrl: 'https://example.com/b.jpg' }),
       );
-      await assertFails(updateDoc(doc(roles.owner, postPath('store-post-owner')), { authorId: otherUid }));
-      await assertFails(updateDoc(doc(roles.owner, postPath('store-post-owner')), { authorName: 'Équipe Kasuwa' }));
-      await assertFails(updateDoc(doc(roles.owner, postPath('store-post-owner')), { createdAt: Timestamp.fromMillis(0) }));
-      await assertFails(updateDoc(doc(roles.owner, postPath('store-post-owner')), { text: '' }));
+      await assertFails(change(roles.owner, postPath('store-post-owner'), { authorId: otherUid }));
+      await assertFails(change(roles.owner, postPath('store-post-owner'), { authorName: 'Équipe Kasuwa' }));
+      await assertFails(change(roles.owner, postPath('store-post-owner'), { createdAt: Timestamp.fromMillis(0) }));
+      await assertFails(change(roles.owner, postPath('store-post-owner'), { text: '' }));
     });
 
     it('deletes their post', async () => {
-      await assertSucceeds(deleteDoc(doc(roles.owner, postPath('store-post-text'))));
+      await assertSucceeds(remove(roles.owner, postPath('store-post-text')));
     });
   });
 
   describe('another customer', () => {
     it('reads the feed', async () => {
       await assertSucceeds(getDocs(newestPosts(roles.other)));
-      await assertSucceeds(getDoc(doc(roles.other, postPath('store-post-owner'))));
+      await assertSucceeds(read(roles.other, postPath('store-post-owner')));
     });
 
     it("neither edits, deletes nor takes over someone else's post", async () => {
-      await assertFails(updateDoc(doc(roles.other, postPath('store-post-owner')), { text: 'Piraté' }));
-      await assertFails(updateDoc(doc(roles.other, postPath('store-post-owner')), { authorId: otherUid }));
-      await assertFails(setDoc(doc(roles.other, postPath('store-post-owner')), post(otherUid)));
-      await assertFails(deleteDoc(doc(roles.other, postPath('store-post-owner'))));
+      await assertFails(change(roles.other, postPath('store-post-owner'), { text: 'Piraté' }));
+      await assertFails(change(roles.other, postPath('store-post-owner'), { authorId: otherUid }));
+      await assertFails(write(roles.other, postPath('store-post-owner'), post(otherUid)));
+      await assertFails(remove(roles.other, postPath('store-post-owner')));
     });
   });
 
@@ -100,15 +87,13 @@ describe(collections.posts, () => {
     });
 
     it('publishes as themself only', async () => {
-      await assertSucceeds(
-        setDoc(doc(roles.admin, postPath('store-post-staff')), { ...post(adminUid), authorName: 'Équipe Kasuwa' }),
-      );
-      await assertFails(setDoc(doc(roles.admin, postPath('store-post-spoofed')), post(ownerUid)));
+      await assertSucceeds(write(roles.admin, postPath('store-post-staff'), { ...post(adminUid), authorName: 'Équipe Kasuwa' }));
+      await assertFails(write(roles.admin, postPath('store-post-spoofed'), post(ownerUid)));
     });
 
     it("removes any post but does not rewrite a shopper's words", async () => {
-      await assertFails(updateDoc(doc(roles.admin, postPath('store-post-owner')), { text: 'Réécrit' }));
-      await assertSucceeds(deleteDoc(doc(roles.admin, postPath('store-post-new'))));
+      await assertFails(change(roles.admin, postPath('store-post-owner'), { text: 'Réécrit' }));
+      await assertSucceeds(remove(roles.admin, postPath('store-post-new')));
     });
   });
 });

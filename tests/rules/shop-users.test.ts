@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { Timestamp, collection, getDocs, serverTimestamp } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
-import { longText, storeRoles, storeUids } from './store-roles';
+import { change, longText, read, remove, storeRoles, storeUids, write } from './store-roles';
 
 const roles = storeRoles();
 const seed = (path: string, data: object) => roles.seed(path, data);
@@ -23,9 +23,9 @@ describe('zzstoreUsers', () => {
 
   describe('anonymous visitor', () => {
     it('reads and writes no shop user', async () => {
-      await assertFails(getDoc(doc(roles.anonymous, userPath(otherUid))));
+      await assertFails(read(roles.anonymous, userPath(otherUid)));
       await assertFails(getDocs(collection(roles.anonymous, collections.shopUsers)));
-      await assertFails(setDoc(doc(roles.anonymous, userPath(ownerUid)), shopper()));
+      await assertFails(write(roles.anonymous, userPath(ownerUid), shopper()));
     });
   });
 
@@ -38,50 +38,50 @@ describe('zzstoreUsers', () => {
       ['a blank zone', { zone: ' ' }],
       ['an unknown field', { role: 'admin' }],
       ['a creation time in the past', { createdAt: Timestamp.fromMillis(0) }],
-    ])('cannot save their details with %s', async (_label, change) => {
-      await assertFails(setDoc(doc(roles.owner, userPath(ownerUid)), { ...shopper(), ...change }));
+    ])('cannot save their details with %s', async (_label, fields) => {
+      await assertFails(write(roles.owner, userPath(ownerUid), { ...shopper(), ...fields }));
     });
 
     it('saves their details and reads them', async () => {
-      await assertSucceeds(setDoc(doc(roles.owner, userPath(ownerUid)), shopper()));
-      await assertSucceeds(getDoc(doc(roles.owner, userPath(ownerUid))));
+      await assertSucceeds(write(roles.owner, userPath(ownerUid), shopper()));
+      await assertSucceeds(read(roles.owner, userPath(ownerUid)));
     });
 
     it('may leave email and zone out', async () => {
       const { email: _email, zone: _zone, ...bare } = shopper();
       const newcomer = roles.signIn('store-newcomer', { role: 'customer' });
-      await assertSucceeds(setDoc(doc(newcomer, userPath('store-newcomer')), bare));
+      await assertSucceeds(write(newcomer, userPath('store-newcomer'), bare));
     });
 
     it('updates their details but keeps the creation time', async () => {
-      await assertSucceeds(updateDoc(doc(roles.owner, userPath(ownerUid)), { zone: 'Wadata', phone: '+227 90 00 00 01' }));
-      await assertFails(updateDoc(doc(roles.owner, userPath(ownerUid)), { createdAt: Timestamp.fromMillis(0) }));
-      await assertFails(updateDoc(doc(roles.owner, userPath(ownerUid)), { name: '' }));
+      await assertSucceeds(change(roles.owner, userPath(ownerUid), { zone: 'Wadata', phone: '+227 90 00 00 01' }));
+      await assertFails(change(roles.owner, userPath(ownerUid), { createdAt: Timestamp.fromMillis(0) }));
+      await assertFails(change(roles.owner, userPath(ownerUid), { name: '' }));
     });
 
     it('cannot list the shop users, nor save details under another uid', async () => {
       await assertFails(getDocs(collection(roles.owner, collections.shopUsers)));
-      await assertFails(setDoc(doc(roles.owner, userPath('store-someone-else')), shopper()));
+      await assertFails(write(roles.owner, userPath('store-someone-else'), shopper()));
     });
   });
 
   describe('another customer', () => {
     it("reads and changes nothing of someone else's details", async () => {
-      await assertFails(getDoc(doc(roles.other, userPath(ownerUid))));
-      await assertFails(updateDoc(doc(roles.other, userPath(ownerUid)), { phone: '+227 99 99 99 99' }));
-      await assertSucceeds(getDoc(doc(roles.other, userPath(otherUid))));
+      await assertFails(read(roles.other, userPath(ownerUid)));
+      await assertFails(change(roles.other, userPath(ownerUid), { phone: '+227 99 99 99 99' }));
+      await assertSucceeds(read(roles.other, userPath(otherUid)));
     });
   });
 
   describe('admin', () => {
     it('reads every shop user, as the store admin lists them', async () => {
-      await assertSucceeds(getDoc(doc(roles.admin, userPath(ownerUid))));
+      await assertSucceeds(read(roles.admin, userPath(ownerUid)));
       await assertSucceeds(getDocs(collection(roles.admin, collections.shopUsers)));
     });
 
     it("neither edits nor deletes a shopper's details", async () => {
-      await assertFails(updateDoc(doc(roles.admin, userPath(ownerUid)), { zone: 'Lazaret' }));
-      await assertFails(deleteDoc(doc(roles.admin, userPath(ownerUid))));
+      await assertFails(change(roles.admin, userPath(ownerUid), { zone: 'Lazaret' }));
+      await assertFails(remove(roles.admin, userPath(ownerUid)));
     });
   });
 });

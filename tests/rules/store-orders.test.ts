@@ -1,20 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  Timestamp,
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  orderBy,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
+import { Timestamp, collection, getDocs, orderBy, query, serverTimestamp, where } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
-import { storeRoles, storeUids, type ClientDb } from './store-roles';
+import { change, type ClientDb, read, remove, storeRoles, storeUids, write } from './store-roles';
 
 const roles = storeRoles();
 const seed = (path: string, data: object) => roles.seed(path, data);
@@ -44,29 +31,29 @@ describe('zzstoreOrders', () => {
 
   describe('anonymous visitor', () => {
     it('reads no order and places none', async () => {
-      await assertFails(getDoc(doc(roles.anonymous, orderPath('store-order-owner'))));
+      await assertFails(read(roles.anonymous, orderPath('store-order-owner')));
       await assertFails(getDocs(collection(roles.anonymous, collections.orders)));
       await assertFails(getDocs(ordersOf(roles.anonymous, ownerUid)));
-      await assertFails(setDoc(doc(roles.anonymous, orderPath('store-order-anonymous')), order(ownerUid)));
+      await assertFails(write(roles.anonymous, orderPath('store-order-anonymous'), order(ownerUid)));
     });
   });
 
   describe('customer who placed the order', () => {
     it('places a pending order for themself', async () => {
-      await assertSucceeds(setDoc(doc(roles.owner, orderPath('store-order-placed')), order(ownerUid)));
+      await assertSucceeds(write(roles.owner, orderPath('store-order-placed'), order(ownerUid)));
     });
 
     it('reads their order, and lists their orders only with a query on their user id', async () => {
-      await assertSucceeds(getDoc(doc(roles.owner, orderPath('store-order-owner'))));
+      await assertSucceeds(read(roles.owner, orderPath('store-order-owner')));
       await assertSucceeds(getDocs(ordersOf(roles.owner, ownerUid)));
       await assertFails(getDocs(collection(roles.owner, collections.orders)));
       await assertFails(getDocs(query(collection(roles.owner, collections.orders), orderBy('createdAt', 'desc'))));
     });
 
     it('neither changes nor deletes an order once placed', async () => {
-      await assertFails(updateDoc(doc(roles.owner, orderPath('store-order-owner')), { status: 'cancelled' }));
-      await assertFails(updateDoc(doc(roles.owner, orderPath('store-order-owner')), { deliveryAddress: 'Lazaret, Niamey' }));
-      await assertFails(deleteDoc(doc(roles.owner, orderPath('store-order-owner'))));
+      await assertFails(change(roles.owner, orderPath('store-order-owner'), { status: 'cancelled' }));
+      await assertFails(change(roles.owner, orderPath('store-order-owner'), { deliveryAddress: 'Lazaret, Niamey' }));
+      await assertFails(remove(roles.owner, orderPath('store-order-owner')));
     });
 
     it.each([
@@ -84,61 +71,61 @@ describe('zzstoreOrders', () => {
       ['with a blank phone', { phone: ' ' }],
       ['with a blank delivery address', { deliveryAddress: '' }],
       ['with an unknown field', { paid: true }],
-    ])('cannot place an order %s', async (_label, change) => {
-      await assertFails(setDoc(doc(roles.owner, orderPath('store-order-bad')), { ...order(ownerUid), ...change }));
+    ])('cannot place an order %s', async (_label, fields) => {
+      await assertFails(write(roles.owner, orderPath('store-order-bad'), { ...order(ownerUid), ...fields }));
     });
 
     it('cannot place an order without a creation time', async () => {
       const { createdAt: _left, ...undated } = order(ownerUid);
-      await assertFails(setDoc(doc(roles.owner, orderPath('store-order-undated')), undated));
+      await assertFails(write(roles.owner, orderPath('store-order-undated'), undated));
     });
   });
 
   describe('another customer', () => {
     it("reads nothing of someone else's orders", async () => {
-      await assertFails(getDoc(doc(roles.other, orderPath('store-order-owner'))));
+      await assertFails(read(roles.other, orderPath('store-order-owner')));
       await assertFails(getDocs(ordersOf(roles.other, ownerUid)));
       await assertFails(getDocs(collection(roles.other, collections.orders)));
     });
 
     it("changes nothing of someone else's order", async () => {
-      await assertFails(updateDoc(doc(roles.other, orderPath('store-order-owner')), { status: 'cancelled' }));
-      await assertFails(deleteDoc(doc(roles.other, orderPath('store-order-owner'))));
-      await assertFails(setDoc(doc(roles.other, orderPath('store-order-owner')), order(otherUid)));
+      await assertFails(change(roles.other, orderPath('store-order-owner'), { status: 'cancelled' }));
+      await assertFails(remove(roles.other, orderPath('store-order-owner')));
+      await assertFails(write(roles.other, orderPath('store-order-owner'), order(otherUid)));
     });
 
     it('still reads their own orders', async () => {
-      await assertSucceeds(getDoc(doc(roles.other, orderPath('store-order-other'))));
+      await assertSucceeds(read(roles.other, orderPath('store-order-other')));
       await assertSucceeds(getDocs(ordersOf(roles.other, otherUid)));
     });
   });
 
   describe('admin', () => {
     it('reads every order, as the store admin lists them', async () => {
-      await assertSucceeds(getDoc(doc(roles.admin, orderPath('store-order-owner'))));
+      await assertSucceeds(read(roles.admin, orderPath('store-order-owner')));
       await assertSucceeds(getDocs(collection(roles.admin, collections.orders)));
       await assertSucceeds(getDocs(ordersOf(roles.admin, ownerUid)));
     });
 
     it('moves the status on, to a status the store knows', async () => {
-      await assertSucceeds(updateDoc(doc(roles.admin, orderPath('store-order-owner')), { status: 'confirmed' }));
-      await assertSucceeds(updateDoc(doc(roles.admin, orderPath('store-order-owner')), { status: 'delivered' }));
-      await assertFails(updateDoc(doc(roles.admin, orderPath('store-order-owner')), { status: 'shipped' }));
-      await assertFails(updateDoc(doc(roles.admin, orderPath('store-order-owner')), { status: 'rejected' }));
-      await assertFails(updateDoc(doc(roles.admin, orderPath('store-order-owner')), { status: 'pending' }));
+      await assertSucceeds(change(roles.admin, orderPath('store-order-owner'), { status: 'confirmed' }));
+      await assertSucceeds(change(roles.admin, orderPath('store-order-owner'), { status: 'delivered' }));
+      await assertFails(change(roles.admin, orderPath('store-order-owner'), { status: 'shipped' }));
+      await assertFails(change(roles.admin, orderPath('store-order-owner'), { status: 'rejected' }));
+      await assertFails(change(roles.admin, orderPath('store-order-owner'), { status: 'pending' }));
     });
 
     it("changes nothing else of a shopper's order, and places none in their name", async () => {
-      await assertFails(updateDoc(doc(roles.admin, orderPath('store-order-owner')), { total: 1 }));
-      await assertFails(updateDoc(doc(roles.admin, orderPath('store-order-owner')), { userId: adminUid }));
+      await assertFails(change(roles.admin, orderPath('store-order-owner'), { total: 1 }));
+      await assertFails(change(roles.admin, orderPath('store-order-owner'), { userId: adminUid }));
       await assertFails(
-        updateDoc(doc(roles.admin, orderPath('store-order-owner')), { status: 'cancelled', deliveryAddress: 'Ailleurs' }),
+        change(roles.admin, orderPath('store-order-owner'), { status: 'cancelled', deliveryAddress: 'Ailleurs' }),
       );
-      await assertFails(setDoc(doc(roles.admin, orderPath('store-order-by-staff')), order(ownerUid)));
+      await assertFails(write(roles.admin, orderPath('store-order-by-staff'), order(ownerUid)));
     });
 
     it('deletes no order: the record of a sale stays', async () => {
-      await assertFails(deleteDoc(doc(roles.admin, orderPath('store-order-other'))));
+      await assertFails(remove(roles.admin, orderPath('store-order-other')));
     });
   });
 });

@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { Timestamp, collection, getDocs, serverTimestamp } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
-import { longText, storeRoles } from './store-roles';
+import { change, longText, read, remove, storeRoles, write } from './store-roles';
 
 const roles = storeRoles();
 const seed = (path: string, data: object) => roles.seed(path, data);
@@ -40,48 +40,48 @@ describe('zzstoreProducts', () => {
 
   describe('anonymous visitor', () => {
     it('reads one product and the whole catalogue', async () => {
-      await assertSucceeds(getDoc(doc(roles.anonymous, productPath('store-product'))));
+      await assertSucceeds(read(roles.anonymous, productPath('store-product')));
       await assertSucceeds(getDocs(collection(roles.anonymous, collections.products)));
     });
 
     it('writes nothing', async () => {
-      await assertFails(setDoc(doc(roles.anonymous, productPath('store-anonymous-new')), product()));
-      await assertFails(updateDoc(doc(roles.anonymous, productPath('store-product')), { price: 1 }));
-      await assertFails(deleteDoc(doc(roles.anonymous, productPath('store-product'))));
+      await assertFails(write(roles.anonymous, productPath('store-anonymous-new'), product()));
+      await assertFails(change(roles.anonymous, productPath('store-product'), { price: 1 }));
+      await assertFails(remove(roles.anonymous, productPath('store-product')));
     });
   });
 
   describe('customer', () => {
     it('reads the catalogue', async () => {
-      await assertSucceeds(getDoc(doc(roles.owner, productPath('store-product'))));
+      await assertSucceeds(read(roles.owner, productPath('store-product')));
       await assertSucceeds(getDocs(collection(roles.owner, collections.products)));
     });
 
     it('creates, updates and deletes nothing', async () => {
-      await assertFails(setDoc(doc(roles.owner, productPath('store-customer-new')), product()));
-      await assertFails(updateDoc(doc(roles.owner, productPath('store-product')), { price: 1 }));
-      await assertFails(setDoc(doc(roles.owner, productPath('store-product')), product()));
-      await assertFails(deleteDoc(doc(roles.owner, productPath('store-product'))));
+      await assertFails(write(roles.owner, productPath('store-customer-new'), product()));
+      await assertFails(change(roles.owner, productPath('store-product'), { price: 1 }));
+      await assertFails(write(roles.owner, productPath('store-product'), product()));
+      await assertFails(remove(roles.owner, productPath('store-product')));
     });
 
     it('gains nothing from a profile that says admin: the rules trust the role claim only', async () => {
       await seed(`${collections.profiles}/store-self-promoted`, { role: 'admin', emailVerified: true });
       const promoted = roles.signIn('store-self-promoted', { role: 'customer' });
-      await assertFails(setDoc(doc(promoted, productPath('store-promoted-new')), product()));
-      await assertFails(deleteDoc(doc(promoted, productPath('store-product'))));
+      await assertFails(write(promoted, productPath('store-promoted-new'), product()));
+      await assertFails(remove(promoted, productPath('store-product')));
     });
   });
 
   describe('admin', () => {
     it('adds a product with its thumbnails, or with no thumbnails at all', async () => {
-      await assertSucceeds(setDoc(doc(roles.admin, productPath('store-admin-new')), product()));
-      await assertSucceeds(setDoc(doc(roles.admin, productPath('store-admin-plain')), without('thumbnails')));
+      await assertSucceeds(write(roles.admin, productPath('store-admin-new'), product()));
+      await assertSucceeds(write(roles.admin, productPath('store-admin-plain'), without('thumbnails')));
     });
 
     it('adds a product with the most images allowed, ten', async () => {
       const names = Array.from({ length: 10 }, (_, index) => `ten-${index}`);
       await assertSucceeds(
-        setDoc(doc(roles.admin, productPath('store-admin-ten')), {
+        write(roles.admin, productPath('store-admin-ten'), {
           ...product(),
           images: names.map(imageUrl),
           thumbnails: names.map(thumbnailSet),
@@ -91,10 +91,8 @@ describe('zzstoreProducts', () => {
 
     it('updates and deletes a product', async () => {
       await seed(productPath('store-admin-edit'), stored());
-      await assertSucceeds(
-        updateDoc(doc(roles.admin, productPath('store-admin-edit')), { price: 8000, sizes: ['M', 'L'], version: 2 }),
-      );
-      await assertSucceeds(deleteDoc(doc(roles.admin, productPath('store-admin-edit'))));
+      await assertSucceeds(change(roles.admin, productPath('store-admin-edit'), { price: 8000, sizes: ['M', 'L'], version: 2 }));
+      await assertSucceeds(remove(roles.admin, productPath('store-admin-edit')));
     });
 
     it.each([
@@ -128,15 +126,15 @@ describe('zzstoreProducts', () => {
       ['a date with text after it', { date: 'Nov 21, 2026 at noon' }],
       ['a time given as text', { time: 'Nov 21, 2026' }],
       ['a time given as milliseconds', { time: 1_795_000_000_000 }],
-    ])('refuses a product with %s, on create and on update', async (_label, change) => {
-      await assertFails(setDoc(doc(roles.admin, productPath('store-admin-bad')), { ...product(), ...change }));
-      await assertFails(updateDoc(doc(roles.admin, productPath('store-product')), { ...change, version: 2 }));
+    ])('refuses a product with %s, on create and on update', async (_label, fields) => {
+      await assertFails(write(roles.admin, productPath('store-admin-bad'), { ...product(), ...fields }));
+      await assertFails(change(roles.admin, productPath('store-product'), { ...fields, version: 2 }));
     });
 
     it.each(['title', 'price', 'images', 'category', 'sizes', 'colors', 'description', 'time', 'date', 'version'])(
       'refuses a product without %s',
       async (key) => {
-        await assertFails(setDoc(doc(roles.admin, productPath('store-admin-missing')), without(key)));
+        await assertFails(write(roles.admin, productPath('store-admin-missing'), without(key)));
       },
     );
   });

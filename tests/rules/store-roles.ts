@@ -1,5 +1,5 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setDoc } from 'firebase/firestore';
+import { deleteDoc, doc, getDoc, setDoc, updateDoc, type DocumentData, type UpdateData } from 'firebase/firestore';
 import { startRulesEnv } from './rules-env';
 
 export type ClientDb = ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>['firestore']>;
@@ -43,3 +43,9 @@ export function storeRoles(): StoreRoles {
   afterAll(() => env?.cleanup());
   return roles;
 }
+
+/** The four document operations a caller may try, on a path: what the rules decide on. */
+export const read = (db: ClientDb, path: string) => getDoc(doc(db, path));
+export const write = (db: ClientDb, path: string, data: DocumentData) => setDoc(doc(db, path), data);
+export const change = (db: ClientDb, path: string, data: UpdateData<DocumentData>) => updateDoc(doc(db, path), data);
+export const remove = (db: ClientDb, path: string) => deleteDoc(doc(db, path));
