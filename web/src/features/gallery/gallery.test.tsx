@@ -1,3 +1,6 @@
+// Over 300 lines on purpose: one component's behaviours (open, step, zoom, pan, close) on one
+// rendered page; split, each file would repeat that page and its helpers.
+
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';

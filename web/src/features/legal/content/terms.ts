@@ -1,3 +1,6 @@
+// Over 300 lines on purpose: the terms of use are one legal document, prose in French; split, the
+// sections would be read out of their order.
+
 import { brand, generalContact } from '@kasuwa/contract/brand';
 import type { PolicyDocument } from '../policy-types';
 import { nonReturnableGoods } from './shared-clauses';

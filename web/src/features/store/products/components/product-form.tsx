@@ -8,6 +8,7 @@ import { useProductImages } from '../use-product-images';
 import { ChoiceToggles } from './choice-toggles';
 import { ImagePicker } from './image-picker';
 import { priceInputProps } from './price-input';
+import './product-form.css';
 
 const choiceLists = [
   { list: 'sizes', legend: 'Sizes', noun: 'size', common: commonSizes },

@@ -1,25 +1,17 @@
 import { applyActionCode, checkActionCode, sendEmailVerification } from 'firebase/auth';
-import { collection, doc, getDocs, limit, query, setDoc } from 'firebase/firestore';
 import { httpsCallable, type Functions } from 'firebase/functions';
-import {
-  accountCollections,
-  setEmailVerifiedOutputSchema,
-  setUserRoleOutputSchema,
-  type SetUserRoleInput,
-} from '@kasuwa/contract/accounts';
+import { accountCollections, setEmailVerifiedOutputSchema } from '@kasuwa/contract/accounts';
 import { collections } from '@kasuwa/contract/collections';
 import { functionNames } from '@kasuwa/contract/functions';
 import { adminAuth, adminDb } from '../support/admin-app';
-import { anonymousCallables, callOverHttp, signedInCallables } from '../support/callable-client';
+import { callOverHttp, signedInCallables } from '../support/callable-client';
 import { signedInClient, visitorClient } from '../support/client-app';
-import { eventually } from '../support/eventually';
 import { emulatorHost, projectId } from '../support/emulators';
-import { seedAccounts } from '../support/seed-accounts';
-import { claimsOf, newAccount, profileOf, uniqueEmail } from '../support/test-accounts';
+import { newAccount, profileOf, uniqueEmail } from '../support/test-accounts';
+import { seedCallers } from '../support/seed-callers';
 
+const callers = seedCallers();
 const setEmailVerified = (functions: Functions, data: unknown) => httpsCallable(functions, functionNames.setEmailVerified)(data);
-const setUserRole = (functions: Functions, data: SetUserRoleInput | Record<string, unknown>) =>
-  httpsCallable(functions, functionNames.setUserRole)(data);
 
 /**
  * A new address of the documentation range (RFC 3849) for each call of this run. The function counts
@@ -40,17 +32,6 @@ async function verificationCodeOf(email: string): Promise<string> {
   return code.oobCode;
 }
 
-let visitor: ReturnType<typeof anonymousCallables>;
-let staff: Awaited<ReturnType<typeof signedInCallables>>;
-beforeAll(async () => {
-  visitor = anonymousCallables();
-  staff = await signedInCallables(seedAccounts.admin.email, seedAccounts.admin.password);
-});
-afterAll(async () => {
-  await visitor.close();
-  await staff.close();
-});
-
 describe('setEmailVerified on the Functions emulator', () => {
   it('copies emailVerified into the profile for a visitor who is not signed in, as the verify page does', async () => {
     const account = await newAccount('verify-visitor');
@@ -63,7 +44,7 @@ describe('setEmailVerified on the Functions emulator', () => {
       const code = await verificationCodeOf(account.email);
       const { data } = await checkActionCode(page.auth, code);
       await applyActionCode(page.auth, code);
-      const { data: answer } = await setEmailVerified(visitor.functions, { email: data.email });
+      const { data: answer } = await setEmailVerified(callers.visitor.functions, { email: data.email });
       expect(setEmailVerifiedOutputSchema.parse(answer)).toEqual({ ok: true });
     } finally {
       await page.close();
@@ -86,22 +67,24 @@ describe('setEmailVerified on the Functions emulator', () => {
   it('copies an unverified state as well: the profile follows Auth, not the caller', async () => {
     const account = await newAccount('verify-false');
     await adminDb.collection(collections.profiles).doc(account.uid).update({ emailVerified: true });
-    await setEmailVerified(visitor.functions, { email: account.email.toUpperCase() });
+    await setEmailVerified(callers.visitor.functions, { email: account.email.toUpperCase() });
     expect(await profileOf(account.uid)).toMatchObject({ emailVerified: false });
   });
 
   it('answers the same for an unknown email and for an account without a profile, writing nothing', async () => {
     const noProfile = await newAccount('verify-no-profile', { emailVerified: true, profile: false });
     const unknown = uniqueEmail('verify-unknown');
-    expect((await setEmailVerified(visitor.functions, { email: unknown })).data).toEqual({ ok: true });
-    expect((await setEmailVerified(visitor.functions, { email: noProfile.email })).data).toEqual({ ok: true });
+    expect((await setEmailVerified(callers.visitor.functions, { email: unknown })).data).toEqual({ ok: true });
+    expect((await setEmailVerified(callers.visitor.functions, { email: noProfile.email })).data).toEqual({ ok: true });
     expect(await profileOf(noProfile.uid)).toBeUndefined();
   });
 
   it.each([[{}], [{ email: 'pas-un-email' }], [{ email: 'a@kasuwa.test', emailVerified: true }]])(
     'refuses the input %j',
     async (data) => {
-      await expect(setEmailVerified(visitor.functions, data)).rejects.toMatchObject({ code: 'functions/invalid-argument' });
+      await expect(setEmailVerified(callers.visitor.functions, data)).rejects.toMatchObject({
+        code: 'functions/invalid-argument',
+      });
     },
   );
 
@@ -205,141 +188,5 @@ describe('setEmailVerified on the Functions emulator', () => {
     const stored = JSON.stringify(counters.map((counter) => [counter.id, counter.data()]));
     expect(stored).not.toContain(email);
     expect(stored).not.toContain(address);
-  });
-});
-
-describe('setUserRole on the Functions emulator', () => {
-  it('lets staff make an account admin: claim (other claims kept) and profile, seen after a token refresh', async () => {
-    const account = await newAccount('role-up', { claims: { tier: 'gold' } });
-    const { data } = await setUserRole(staff.functions, { uid: account.uid, role: 'admin' });
-
-    expect(setUserRoleOutputSchema.parse(data)).toEqual({ uid: account.uid, role: 'admin' });
-    expect(await claimsOf(account.uid)).toEqual({ tier: 'gold', role: 'admin' });
-    expect(await profileOf(account.uid)).toEqual({ role: 'admin', emailVerified: false, email: account.email });
-
-    const promoted = await signedInClient(account.email, account.password);
-    try {
-      expect((await promoted.user.getIdTokenResult(true)).claims.role).toBe('admin');
-      expect((await getDocs(query(collection(promoted.db, collections.feedback), limit(1)))).size).toBe(1);
-    } finally {
-      await promoted.close();
-    }
-  });
-
-  it('takes the role back, after which the rules refuse staff reads', async () => {
-    const account = await newAccount('role-down');
-    await setUserRole(staff.functions, { uid: account.uid, role: 'admin' });
-    await setUserRole(staff.functions, { uid: account.uid, role: 'customer' });
-
-    expect(await claimsOf(account.uid)).toEqual({ role: 'customer' });
-    expect(await profileOf(account.uid)).toMatchObject({ role: 'customer' });
-    const demoted = await signedInClient(account.email, account.password);
-    try {
-      await expect(getDocs(query(collection(demoted.db, collections.feedback), limit(1)))).rejects.toMatchObject({
-        code: 'permission-denied',
-      });
-    } finally {
-      await demoted.close();
-    }
-  });
-
-  it('gives an account without a profile one made from its Auth record', async () => {
-    const account = await newAccount('role-no-profile', { emailVerified: true, profile: false });
-    await setUserRole(staff.functions, { uid: account.uid, role: 'admin' });
-    expect(await profileOf(account.uid)).toEqual({ role: 'admin', emailVerified: true, email: account.email });
-    expect(await claimsOf(account.uid)).toEqual({ role: 'admin' });
-  });
-
-  it('answers not-found for an unknown uid', async () => {
-    await expect(setUserRole(staff.functions, { uid: `it-nobody-${Date.now()}`, role: 'admin' })).rejects.toMatchObject({
-      code: 'functions/not-found',
-    });
-  });
-
-  it('refuses invalid input', async () => {
-    await expect(setUserRole(staff.functions, { uid: seedAccounts.verifiedCustomer.uid, role: 'owner' })).rejects.toMatchObject({
-      code: 'functions/invalid-argument',
-    });
-  });
-
-  it('refuses a customer and a visitor, changing nothing', async () => {
-    const target = await newAccount('role-refused');
-    const { verifiedCustomer } = seedAccounts;
-    const customer = await signedInCallables(verifiedCustomer.email, verifiedCustomer.password);
-    try {
-      await expect(setUserRole(customer.functions, { uid: target.uid, role: 'admin' })).rejects.toMatchObject({
-        code: 'functions/permission-denied',
-      });
-    } finally {
-      await customer.close();
-    }
-    await expect(setUserRole(visitor.functions, { uid: target.uid, role: 'admin' })).rejects.toMatchObject({
-      code: 'functions/unauthenticated',
-    });
-    expect(await claimsOf(target.uid)).toEqual({ role: 'customer' });
-    expect(await profileOf(target.uid)).toMatchObject({ role: 'customer' });
-  });
-});
-
-describe('syncRoleClaim on the Functions emulator', () => {
-  it('gives the claim of a role changed in the profile with the Admin SDK, and removes it with the profile', async () => {
-    const account = await newAccount('sync', { claims: { tier: 'gold' } });
-    const profile = adminDb.collection(collections.profiles).doc(account.uid);
-
-    await profile.update({ role: 'admin' });
-    expect(
-      await eventually(
-        () => claimsOf(account.uid),
-        (claims) => claims.role === 'admin',
-      ),
-    ).toEqual({
-      tier: 'gold',
-      role: 'admin',
-    });
-
-    await profile.delete();
-    expect(
-      await eventually(
-        () => claimsOf(account.uid),
-        (claims) => !('role' in claims),
-      ),
-    ).toEqual({ tier: 'gold' });
-  });
-
-  it('gives a profile the app creates for itself the customer claim', async () => {
-    const account = await newAccount('sync-signup', { profile: false });
-    const client = await signedInClient(account.email, account.password);
-    try {
-      await setDoc(doc(client.db, collections.profiles, account.uid), {
-        role: 'customer',
-        emailVerified: false,
-        email: account.email,
-      });
-    } finally {
-      await client.close();
-    }
-    expect(
-      await eventually(
-        () => claimsOf(account.uid),
-        (claims) => claims.role === 'customer',
-      ),
-    ).toEqual({ role: 'customer' });
-  });
-
-  it('removes the claim when the profile holds a role that does not exist', async () => {
-    const account = await newAccount('sync-typo');
-    const profile = adminDb.collection(collections.profiles).doc(account.uid);
-    await profile.update({ role: 'Admin' });
-    try {
-      expect(
-        await eventually(
-          () => claimsOf(account.uid),
-          (claims) => !('role' in claims),
-        ),
-      ).toEqual({});
-    } finally {
-      // seed.test checks every profile against the schema: this invalid one must not outlive the test.
-      await profile.delete();
-    }
   });
 });
