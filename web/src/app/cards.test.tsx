@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { AboutPage } from '../features/about/about-page';
-import { FeaturesPage } from '../features/features/features-page';
+import { AppFeaturesPage } from '../features/app-features/app-features-page';
 
 const cardTitles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
-describe('FeaturesPage', () => {
+describe('AppFeaturesPage', () => {
   it('shows the four features', () => {
-    render(<FeaturesPage />);
+    render(<AppFeaturesPage />);
     expect(cardTitles()).toEqual([
       'Boutiques locales et nationales',
       'Livraison rapide',

@@ -26,18 +26,22 @@ const pageScripts = [
   {
     marker: '[data-download]',
     name: 'The download page script',
-    run: () => import('../features/download/download').then((m) => m.enhanceDownload()),
+    run: () => import('../features/download/download-page-script').then((m) => m.enhanceDownload()),
   },
   {
     marker: '[data-theme-toggle]',
     name: 'The theme switch',
     run: () => import('../features/portfolio/theme-toggle').then((m) => m.enhanceThemeToggle()),
   },
-  { marker: '[data-shop]', name: 'The shop script', run: () => import('../features/shop/shop').then((m) => m.enhanceShop()) },
+  {
+    marker: '[data-shop]',
+    name: 'The shop script',
+    run: () => import('../features/shop/shop-page-script').then((m) => m.enhanceShop()),
+  },
   {
     marker: '[data-cart-page]',
     name: 'The cart page script',
-    run: () => import('../features/cart/cart-page-view').then((m) => m.enhanceCartPage()),
+    run: () => import('../features/cart/cart-page-script').then((m) => m.enhanceCartPage()),
   },
 ];
 

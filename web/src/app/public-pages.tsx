@@ -5,7 +5,7 @@ import { AboutPage } from '../features/about/about-page';
 import { CartPage } from '../features/cart/cart-page';
 import { ContactPage } from '../features/contact/contact-page';
 import { DownloadPage } from '../features/download/download-page';
-import { FeaturesPage } from '../features/features/features-page';
+import { AppFeaturesPage } from '../features/app-features/app-features-page';
 import { LandingPage } from '../features/home/landing-page';
 import { privacyPolicy } from '../features/legal/content/privacy';
 import { returnPolicy } from '../features/legal/content/returns';
@@ -62,7 +62,7 @@ export const publicPages: PublicPage[] = [
       title: `Fonctionnalités${suffix}`,
       description: 'Boutiques locales et nationales, livraison rapide, paiement sécurisé et une application simple.',
     },
-    element: () => <FeaturesPage />,
+    element: () => <AppFeaturesPage />,
   },
   {
     path: '/apropos',

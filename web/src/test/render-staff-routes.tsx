@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { StaffToaster } from '../components/admin/staff-toasts';
+import { StaffToaster } from '../components/staff/staff-toasts';
 
 function CurrentPath() {
   return <output data-testid="current-path">{useLocation().pathname}</output>;

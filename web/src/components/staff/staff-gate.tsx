@@ -1,14 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { noticeState, type AdminNotice } from '../admin/admin-notice';
-import { AdminMessage } from '../admin/admin-message';
+import { noticeState, type StaffNotice } from './staff-notice';
+import { StaffMessage } from './staff-message';
 import { DocumentTitle } from '../page-meta';
 import { useSignOut } from './sign-out';
 import { useRetryStaffSession, useStaffSession } from './use-staff-session';
 import { returnState } from './return-path';
 
-const loggedOut: AdminNotice = { text: 'Logged out', tone: 'success' };
-const notStaff: AdminNotice = { text: 'Access denied: Invalid role', tone: 'error' };
+const loggedOut: StaffNotice = { text: 'Logged out', tone: 'success' };
+const notStaff: StaffNotice = { text: 'Access denied: Invalid role', tone: 'error' };
 
 interface StaffGateProps {
   /** The tab title and heading shown while the page is not yet open to the visitor. */
@@ -29,7 +29,7 @@ export function StaffGate({ title, heading, children }: StaffGateProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const { mutate: signOut, isSuccess: signedOut, isError: signOutFailed } = useSignOut();
-  const [leaving, setLeaving] = useState<AdminNotice | null>(null);
+  const [leaving, setLeaving] = useState<StaffNotice | null>(null);
 
   // Kept once seen, through the sign-out that ends the session (React's "state from a previous render").
   if (session === 'not-staff' && !leaving) setLeaving(notStaff);
@@ -42,11 +42,11 @@ export function StaffGate({ title, heading, children }: StaffGateProps) {
   }, [signedOut, leaving, navigate]);
 
   if (leaving) {
-    const notice: AdminNotice = signOutFailed ? { text: 'Failed to log out', tone: 'error' } : leaving;
+    const notice: StaffNotice = signOutFailed ? { text: 'Failed to log out', tone: 'error' } : leaving;
     return (
       <main className="admin-card">
         <DocumentTitle title={title} />
-        <AdminMessage notice={notice} />
+        <StaffMessage notice={notice} />
         <p>
           <Link to="/admin-login">Go to the login page</Link>
         </p>

@@ -2,7 +2,7 @@ import { brand, generalContact } from '@kasuwa/contract/brand';
 import { whatsAppHref } from '../../lib/phone-links';
 
 /**
- * /panier: the cart lives in the visitor's browser, so the page is a shell that cart-page-view.ts
+ * /panier: the cart lives in the visitor's browser, so the page is a shell that cart-page-script.ts
  * fills from the saved copy. Orders go to the general contact on WhatsApp.
  */
 export function CartPage() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { notify, StaffToaster } from '../../components/admin/staff-toasts';
+import { notify, StaffToaster } from '../../components/staff/staff-toasts';
 import { DocumentTitle } from '../../components/page-meta';
 import { pageTitle } from './feedback-labels';
 import { useDeleteFeedback } from './api/delete-feedback';

@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { noticeFrom } from '../../components/admin/admin-notice';
+import { noticeFrom } from '../../components/staff/staff-notice';
 import { fakeFirestore, fakeTimestamp } from '../../test/fake-firestore';
 import type { StaffSession } from '../../components/staff/use-staff-session';
 import { FeedbackPage } from './feedback-page';
-import { formatRecordDate } from '../../components/admin/record-date';
+import { formatRecordDate } from '../../components/staff/record-date';
 
 let mockSession: StaffSession = 'staff';
 const mockSignOut = jest.fn();

@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AdminMessage } from '../../components/admin/admin-message';
-import { noticeFrom, type AdminNotice } from '../../components/admin/admin-notice';
+import { StaffMessage } from '../../components/staff/staff-message';
+import { noticeFrom, type StaffNotice } from '../../components/staff/staff-notice';
 import { DocumentTitle } from '../../components/page-meta';
 import { useSignInStaff, type StaffSignInResult } from './api/sign-in-staff';
 import { returnPathFrom } from '../../components/staff/return-path';
 
-const outcomes: Record<StaffSignInResult, AdminNotice> = {
+const outcomes: Record<StaffSignInResult, StaffNotice> = {
   'signed-in': { text: 'Signin Successfully', tone: 'success' },
   'no-profile': { text: 'No user profile found', tone: 'error' },
   'invalid-role': { text: 'Access denied: Invalid role', tone: 'error' },
@@ -44,7 +44,7 @@ export function AdminLoginPage() {
     );
   }
 
-  const message: AdminNotice | null = signIn.isError
+  const message: StaffNotice | null = signIn.isError
     ? { text: failureText(signIn.error), tone: 'error' }
     : signIn.data
       ? outcomes[signIn.data]
@@ -73,7 +73,7 @@ export function AdminLoginPage() {
           {signIn.isPending ? 'Signing in…' : 'Login'}
         </button>
       </form>
-      {message && <AdminMessage notice={message} />}
+      {message && <StaffMessage notice={message} />}
     </main>
   );
 }

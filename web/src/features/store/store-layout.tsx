@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
-import { PageBoundary } from '../../components/admin/page-error-boundary';
-import { StaffToaster } from '../../components/admin/staff-toasts';
+import { PageBoundary } from '../../components/staff/page-error-boundary';
+import { StaffToaster } from '../../components/staff/staff-toasts';
 import { ActivityIndicator } from './activity-indicator';
 import type { StoreTheme } from './store-theme';
 

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { brand } from '@kasuwa/contract/brand';
-import { ListFailure, ListLoading } from '../../components/admin/list-states';
+import { ListFailure, ListLoading } from '../../components/staff/list-states';
 import { DocumentTitle } from '../../components/page-meta';
 
 /** A store page: the browser tab's title, the page's heading, which names the section, and its content. */

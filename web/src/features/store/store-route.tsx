@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { brand } from '@kasuwa/contract/brand';
-import { AdminShell } from '../../components/admin/admin-shell';
+import { StaffShell } from '../../components/staff/staff-shell';
 import { StaffGate } from '../../components/staff/staff-gate';
 import { StoreLayout } from './store-layout';
 import { useStoreTheme } from './store-theme';
@@ -21,7 +21,7 @@ const PostsPage = lazy(() => import('./posts/posts-page'));
 export default function StoreRoute() {
   const [theme, toggleTheme] = useStoreTheme();
   return (
-    <AdminShell theme={theme}>
+    <StaffShell theme={theme}>
       <StaffGate title={`Store — ${brand.name}`} heading="Store">
         {(logout) => (
           <Routes>
@@ -37,6 +37,6 @@ export default function StoreRoute() {
           </Routes>
         )}
       </StaffGate>
-    </AdminShell>
+    </StaffShell>
   );
 }

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { FeedbackFilter } from '../api/feedback-keys';
 import { useFeedbackList, type FeedbackItem } from '../api/list-feedback';
 import { FeedbackTable } from './feedback-table';
-import { ListFailure, ListLoading } from '../../../components/admin/list-states';
+import { ListFailure, ListLoading } from '../../../components/staff/list-states';
 
 /** The table in its states: loading, failed, empty, or rows with "Load more" while pages remain. */
 export function FeedbackList({

@@ -1,6 +1,6 @@
 import type { FeedbackItem } from '../api/list-feedback';
 import { typeLabel } from '../feedback-labels';
-import { RecordDate } from '../../../components/admin/record-date';
+import { RecordDate } from '../../../components/staff/record-date';
 
 export function FeedbackRow({
   item,

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { ScrollTable } from '../../../components/admin/scroll-table';
+import { ScrollTable } from '../../../components/staff/scroll-table';
 import type { FeedbackItem } from '../api/list-feedback';
 import { FeedbackRow } from './feedback-row';
 

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatXof } from '@kasuwa/contract/money';
 import { fakeFirestore, fakeTimestamp } from '../../../test/fake-firestore';
-import { formatRecordDate } from '../../../components/admin/record-date';
+import { formatRecordDate } from '../../../components/staff/record-date';
 import OrdersPage from './orders-page';
 
 // The Firebase boundary is faked with the in-memory Firestore; reads of a collection named in

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ListFailure } from '../../../components/admin/list-states';
+import { ListFailure } from '../../../components/staff/list-states';
 import { useShopUsers } from '../shop-users/api/list-shop-users';
 import { StorePage, StoreList } from '../store-page';
 import { useOrders } from './api/list-orders';

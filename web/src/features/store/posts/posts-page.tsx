@@ -1,4 +1,4 @@
-import { ListFailure } from '../../../components/admin/list-states';
+import { ListFailure } from '../../../components/staff/list-states';
 import { StorePage, StoreList } from '../store-page';
 import { useLivePosts } from './api/live-posts';
 import { PostFeed } from './components/post-feed';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { notify } from '../../../components/admin/staff-toasts';
+import { notify } from '../../../components/staff/staff-toasts';
 import { StorePage } from '../store-page';
 import { useAddProduct } from './api/add-product';
 import { useProductCategories } from './api/list-products';

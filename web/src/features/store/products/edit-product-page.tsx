@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { notify } from '../../../components/admin/staff-toasts';
+import { notify } from '../../../components/staff/staff-toasts';
 import { StorePage } from '../store-page';
 import { useProduct } from './api/get-product';
 import { useProductCategories } from './api/list-products';
@@ -12,7 +12,7 @@ import { useUpdateProduct } from './api/update-product';
 import { EditConflict } from './components/edit-conflict';
 import { ProductForm } from './components/product-form';
 import './products.css';
-import { ListFailure, ListLoading } from '../../../components/admin/list-states';
+import { ListFailure, ListLoading } from '../../../components/staff/list-states';
 
 /** Spec section 9: "Redirect to dashboard after product update 3000 ms". */
 const redirectAfterUpdateMs = 3000;

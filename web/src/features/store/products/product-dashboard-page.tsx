@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { brand } from '@kasuwa/contract/brand';
-import { notify } from '../../../components/admin/staff-toasts';
+import { notify } from '../../../components/staff/staff-toasts';
 import { DocumentTitle } from '../../../components/page-meta';
 import { useDeleteProduct } from './api/delete-product';
 import type { StoreProduct } from './api/store-product';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeFirestore, fakeTimestamp } from '../../../test/fake-firestore';
-import { formatRecordDate } from '../../../components/admin/record-date';
+import { formatRecordDate } from '../../../components/staff/record-date';
 import ShopUsersPage from './shop-users-page';
 
 // The Firebase boundary is faked with the in-memory Firestore. The real SDK against the emulators

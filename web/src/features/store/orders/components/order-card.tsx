@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { formatXof } from '@kasuwa/contract/money';
 import type { OrderStatus } from '@kasuwa/contract/schemas';
 import type { ShopUserRecord } from '../../shop-users/api/list-shop-users';
-import { RecordDate, missing } from '../../../../components/admin/record-date';
+import { RecordDate, missing } from '../../../../components/staff/record-date';
 import type { OrderLine, OrderRecord } from '../api/list-orders';
 
 const statusLabels: Record<OrderStatus, string> = {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { RecordDate, missing } from '../../../../components/admin/record-date';
+import { RecordDate, missing } from '../../../../components/staff/record-date';
 import type { PostRecord } from '../api/live-posts';
 
 export function PostCard({ post }: { post: PostRecord }) {

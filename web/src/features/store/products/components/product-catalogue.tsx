@@ -8,7 +8,7 @@ import { ProductFilterBar } from './product-filter-bar';
 import { ProductGrid } from './product-grid';
 import { ProductTable } from './product-table';
 import { ViewSwitch, type ProductView } from './view-switch';
-import { ListFailure, ListLoading } from '../../../../components/admin/list-states';
+import { ListFailure, ListLoading } from '../../../../components/staff/list-states';
 
 interface ProductCatalogueProps {
   deletingId: string | null;

@@ -1,4 +1,4 @@
-import { ScrollTable } from '../../../../components/admin/scroll-table';
+import { ScrollTable } from '../../../../components/staff/scroll-table';
 import { ProductActions } from './product-actions';
 import type { ProductViewProps } from './product-grid';
 import { ProductPrice } from './product-price';

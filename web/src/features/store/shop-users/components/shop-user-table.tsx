@@ -1,6 +1,6 @@
-import { ScrollTable } from '../../../../components/admin/scroll-table';
+import { ScrollTable } from '../../../../components/staff/scroll-table';
 import type { ShopUserRecord } from '../api/list-shop-users';
-import { RecordDate, missing } from '../../../../components/admin/record-date';
+import { RecordDate, missing } from '../../../../components/staff/record-date';
 
 const columns = ['Name', 'Phone', 'Email', 'Zone', 'Joined', 'User ID'];
 

@@ -1,5 +1,5 @@
 import { Toaster, toast } from 'sonner';
-import type { AdminNotice } from './admin-notice';
+import type { StaffNotice } from './staff-notice';
 
 /** Long enough to read on a small phone, and each toast has a close button for the keyboard. */
 const toastDurationMs = 8000;
@@ -15,7 +15,7 @@ export function StaffToaster() {
   );
 }
 
-export function notify({ text, tone }: AdminNotice) {
+export function notify({ text, tone }: StaffNotice) {
   if (tone === 'error') toast.error(text);
   else toast.success(text);
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { formatXof } from '@kasuwa/contract/money';
 import type { CartItem } from '../../lib/cart/cart';
 import { CartPage } from './cart-page';
-import { enhanceCartPage } from './cart-page-view';
+import { enhanceCartPage } from './cart-page-script';
 import { cartStorageKey, loadCart, serializeCart } from '../../lib/cart/cart-storage';
 import { orderMessage } from './whatsapp-order';
 import { boubouLine, tshirtLine } from '../../test/cart-lines';

@@ -1,7 +1,7 @@
 import { CardGrid } from '../../components/site/card-grid';
 import { benefits } from '../../components/site/benefits';
 
-export function FeaturesPage() {
+export function AppFeaturesPage() {
   return (
     <>
       <h1>Fonctionnalités</h1>

@@ -7,7 +7,7 @@ import { SiteLayout } from '../../components/layout/site-layout';
 import { enhanceCartBadge } from '../../components/layout/cart-badge-count';
 import { cartStorageKey, loadCart } from '../../lib/cart/cart-storage';
 import { listProductDocuments } from './api/list-products';
-import { enhanceShop } from './shop';
+import { enhanceShop } from './shop-page-script';
 import { ShopPage } from './shop-page';
 import type { ShopProduct } from './shop-product';
 

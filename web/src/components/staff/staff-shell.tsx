@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../../lib/query-client';
-import './admin.css';
+import './staff.css';
 
 interface AdminShellProps {
   children: ReactNode;
@@ -10,7 +10,7 @@ interface AdminShellProps {
 }
 
 /** The frame of the staff pages: English, and the only place react-query is provided. */
-export function AdminShell({ children, theme }: AdminShellProps) {
+export function StaffShell({ children, theme }: AdminShellProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <div className="admin" lang="en" data-theme={theme}>

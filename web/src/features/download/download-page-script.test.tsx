@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { brand } from '@kasuwa/contract/brand';
 import { DownloadPage, trackReferralPath } from './download-page';
-import { enhanceDownload } from './download';
+import { enhanceDownload } from './download-page-script';
 import { qrPath } from './qr-path';
 
 const referralLink = `${brand.apk.url}?ref=abc`;
