@@ -23,21 +23,21 @@ const countOrders = async (uid: string) => (await ordersOf(uid).count().get()).d
 const priceOf = async (productId: string) =>
   (await adminDb.collection(collections.products).doc(productId).get()).get('price') as number;
 
-let shopper: Awaited<ReturnType<typeof newAccount>>;
+let customer: Awaited<ReturnType<typeof newAccount>>;
 
 beforeAll(async () => {
-  shopper = await newAccount('orders', { emailVerified: true });
+  customer = await newAccount('orders', { emailVerified: true });
 });
 
 afterAll(async () => {
   // The end-to-end suite runs on these emulators next and lists orders: leave none of this run's.
-  const { docs } = await ordersOf(shopper.uid).get();
+  const { docs } = await ordersOf(customer.uid).get();
   await Promise.all(docs.map((snapshot) => snapshot.ref.delete()));
 });
 
 describe('placeOrder', () => {
   it('writes the order priced from the catalogue, status new, for the caller, with server times', async () => {
-    const callables = await signedInCallables(shopper.email, shopper.password);
+    const callables = await signedInCallables(customer.email, customer.password);
     try {
       const request: PlaceOrderRequest = {
         lines: [
@@ -54,7 +54,13 @@ describe('placeOrder', () => {
       expect(answer.items.map((item) => item.price)).toEqual([teapot, shea]);
 
       const stored = (await adminDb.collection(collections.orders).doc(answer.orderId).get()).data();
-      expect(stored).toMatchObject({ userId: shopper.uid, status: 'new', total: answer.total, items: answer.items, ...delivery });
+      expect(stored).toMatchObject({
+        userId: customer.uid,
+        status: 'new',
+        total: answer.total,
+        items: answer.items,
+        ...delivery,
+      });
       expect(stored?.createdAt.toMillis()).toBeGreaterThan(Date.now() - 60_000);
       expect(stored?.checkedAt.toMillis()).toBe(stored?.createdAt.toMillis());
     } finally {
@@ -81,7 +87,7 @@ describe('placeOrder', () => {
   });
 
   it('answers 1,000 generated requests, good and bad, without a crash, and writes an order for the good ones only', async () => {
-    const client = await signedInClient(shopper.email, shopper.password);
+    const client = await signedInClient(customer.email, customer.password);
     const idToken = await client.user.getIdToken();
     await client.close();
     const call = async (data: unknown) => {
@@ -140,7 +146,7 @@ describe('placeOrder', () => {
     );
 
     const [teapot, shea] = [await priceOf(theiere.productId), await priceOf(karite.productId)];
-    const before = await countOrders(shopper.uid);
+    const before = await countOrders(customer.uid);
     const placed: { orderId: string; total: number }[] = [];
     let refused = 0;
     await fc.assert(
@@ -167,18 +173,18 @@ describe('placeOrder', () => {
     expect(placed.length + refused).toBeGreaterThanOrEqual(1_000);
     expect(placed.length).toBeGreaterThan(100);
     expect(refused).toBeGreaterThan(300);
-    expect(await countOrders(shopper.uid)).toBe(before + placed.length);
-    const totals = new Map((await ordersOf(shopper.uid).get()).docs.map((snapshot) => [snapshot.id, snapshot.get('total')]));
+    expect(await countOrders(customer.uid)).toBe(before + placed.length);
+    const totals = new Map((await ordersOf(customer.uid).get()).docs.map((snapshot) => [snapshot.id, snapshot.get('total')]));
     for (const { orderId, total } of placed) expect(totals.get(orderId)).toBe(total);
   }, 600_000);
 });
 
 describe('an order an app writes itself', () => {
   it('is priced by the server before staff see it: new when it matches, rejected with the reason when not', async () => {
-    const client = await signedInClient(shopper.email, shopper.password);
+    const client = await signedInClient(customer.email, customer.password);
     const price = await priceOf(theiere.productId);
     const appOrder = (unitPrice: number) => ({
-      userId: shopper.uid,
+      userId: customer.uid,
       items: [
         { productId: theiere.productId, title: 'Théière du Sahel', price: unitPrice, quantity: 2, size: '1 L', color: 'Bleu' },
       ],
@@ -188,8 +194,8 @@ describe('an order an app writes itself', () => {
       createdAt: serverTimestamp(),
     });
     try {
-      const honest = doc(client.db, collections.orders, `it-app-honest-${shopper.uid}`);
-      const tampered = doc(client.db, collections.orders, `it-app-tampered-${shopper.uid}`);
+      const honest = doc(client.db, collections.orders, `it-app-honest-${customer.uid}`);
+      const tampered = doc(client.db, collections.orders, `it-app-tampered-${customer.uid}`);
       await setDoc(honest, appOrder(price));
       await setDoc(tampered, appOrder(1));
       const read = (id: string) => async () => (await adminDb.collection(collections.orders).doc(id).get()).data();
@@ -207,9 +213,9 @@ describe('an order an app writes itself', () => {
   });
 
   it('leaves an order the server wrote as it is', async () => {
-    const ref = adminDb.collection(collections.orders).doc(`it-server-${shopper.uid}`);
+    const ref = adminDb.collection(collections.orders).doc(`it-server-${customer.uid}`);
     await ref.set({
-      userId: shopper.uid,
+      userId: customer.uid,
       items: [],
       total: 0,
       status: 'new',

@@ -183,11 +183,11 @@ describe('zzstoreOrders', () => {
 });
 
 describe('zzstoreUsers', () => {
-  const shopper = () => ({ name: 'Awa', phone: '+227 96 00 00 00', createdAt: serverTimestamp() });
+  const shopUser = () => ({ name: 'Awa', phone: '+227 96 00 00 00', createdAt: serverTimestamp() });
 
   it('are written by the shopper and read by them and staff', async () => {
-    await assertSucceeds(setDoc(doc(db.customer, 'zzstoreUsers/rules-customer'), shopper()));
-    await assertFails(setDoc(doc(db.customer, 'zzstoreUsers/rules-other'), shopper()));
+    await assertSucceeds(setDoc(doc(db.customer, 'zzstoreUsers/rules-customer'), shopUser()));
+    await assertFails(setDoc(doc(db.customer, 'zzstoreUsers/rules-other'), shopUser()));
     await assertSucceeds(getDoc(doc(db.admin, 'zzstoreUsers/rules-customer')));
     await assertSucceeds(getDocs(collection(db.admin, 'zzstoreUsers')));
     await assertFails(getDoc(doc(db.otherCustomer, 'zzstoreUsers/rules-customer')));

@@ -27,7 +27,7 @@ afterAll(() => env.cleanup());
 
 /**
  * Ids the other rules tests write, which share this emulator and may run first (p-…, o-… in
- * collections.test.ts, store-… in store-collections.test.ts, matrix-… in access-matrix.test.ts).
+ * collections.test.ts, store-… in the store's tests (store-roles.ts), matrix-… in access-matrix.test.ts).
  */
 const writtenByOtherTests = /^(p|o|store|matrix|rules)-/;
 

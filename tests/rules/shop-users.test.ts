@@ -8,7 +8,7 @@ const seed = (path: string, data: object) => roles.seed(path, data);
 const { ownerUid, otherUid } = storeUids;
 
 describe('zzstoreUsers', () => {
-  const shopper = (): Record<string, unknown> => ({
+  const shopUser = (): Record<string, unknown> => ({
     name: 'Awa Hamidou',
     phone: '+227 96 11 22 33',
     email: 'awa@kasuwa.test',
@@ -25,7 +25,7 @@ describe('zzstoreUsers', () => {
     it('reads and writes no shop user', async () => {
       await assertFails(read(roles.anonymous, userPath(otherUid)));
       await assertFails(getDocs(collection(roles.anonymous, collections.shopUsers)));
-      await assertFails(write(roles.anonymous, userPath(ownerUid), shopper()));
+      await assertFails(write(roles.anonymous, userPath(ownerUid), shopUser()));
     });
   });
 
@@ -39,16 +39,16 @@ describe('zzstoreUsers', () => {
       ['an unknown field', { role: 'admin' }],
       ['a creation time in the past', { createdAt: Timestamp.fromMillis(0) }],
     ])('cannot save their details with %s', async (_label, fields) => {
-      await assertFails(write(roles.owner, userPath(ownerUid), { ...shopper(), ...fields }));
+      await assertFails(write(roles.owner, userPath(ownerUid), { ...shopUser(), ...fields }));
     });
 
     it('saves their details and reads them', async () => {
-      await assertSucceeds(write(roles.owner, userPath(ownerUid), shopper()));
+      await assertSucceeds(write(roles.owner, userPath(ownerUid), shopUser()));
       await assertSucceeds(read(roles.owner, userPath(ownerUid)));
     });
 
     it('may leave email and zone out', async () => {
-      const { email: _email, zone: _zone, ...bare } = shopper();
+      const { email: _email, zone: _zone, ...bare } = shopUser();
       const newcomer = roles.signIn('store-newcomer', { role: 'customer' });
       await assertSucceeds(write(newcomer, userPath('store-newcomer'), bare));
     });
@@ -61,7 +61,7 @@ describe('zzstoreUsers', () => {
 
     it('cannot list the shop users, nor save details under another uid', async () => {
       await assertFails(getDocs(collection(roles.owner, collections.shopUsers)));
-      await assertFails(write(roles.owner, userPath('store-someone-else'), shopper()));
+      await assertFails(write(roles.owner, userPath('store-someone-else'), shopUser()));
     });
   });
 

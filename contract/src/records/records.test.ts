@@ -114,7 +114,7 @@ describe('readOrder', () => {
 });
 
 describe('readShopUser and readProfile', () => {
-  it('reads a shopper, blank text as missing', () => {
+  it('reads a shop user, blank text as missing', () => {
     expect(readShopUser({ name: ' Awa ', phone: '', zone: 4, createdAt: timestamp })).toEqual({
       name: 'Awa',
       createdAt: new Date(timestamp.toMillis()),

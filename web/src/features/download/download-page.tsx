@@ -10,7 +10,7 @@ const steps = [
   'Ouvrez l’application et faites vos achats.',
 ];
 
-/** With `?ref=CODE`, download.ts counts the referral and sends the visitor to the package. */
+/** With `?ref=CODE`, download-page-script.ts counts the referral and sends the visitor to the package. */
 export function DownloadPage() {
   const { apk } = brand;
   return (

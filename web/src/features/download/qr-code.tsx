@@ -1,6 +1,6 @@
 import { qrPath } from './qr-path';
 
-/** 128 px, as the spec asks; `data-apk-qr` lets download.ts redraw it for a referral link. */
+/** 128 px, as the spec asks; `data-apk-qr` lets download-page-script.ts redraw it for a referral link. */
 export function QrCode({ text, label }: { text: string; label: string }) {
   const { size, d } = qrPath(text);
   return (

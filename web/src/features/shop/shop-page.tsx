@@ -1,5 +1,5 @@
 /**
- * /boutique: the catalogue lives in Firestore, so the page is a shell that shop.ts fills after the
+ * /boutique: the catalogue lives in Firestore, so the page is a shell that shop-page-script.ts fills after the
  * first paint. The filters work on what was loaded, without another request.
  */
 export function ShopPage() {

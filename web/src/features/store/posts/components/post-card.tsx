@@ -19,7 +19,7 @@ export function PostCard({ post }: { post: PostRecord }) {
         <img
           className="post-card__image"
           src={post.imageUrl}
-          alt={`Posted by ${post.authorName ?? 'a shopper'}`}
+          alt={`Posted by ${post.authorName ?? 'a customer'}`}
           loading="lazy"
         />
       )}
