@@ -70,15 +70,11 @@ async function load(db: Firestore, id: string): Promise<StoreProduct> {
   return toStoreProduct(id, snapshot.data() ?? {});
 }
 
-const fieldsOf = ({ title, price, images, category, sizes, colors, description }: StoreProduct): ProductFields => ({
-  title,
-  price: price ?? 0,
-  images,
-  category,
-  sizes,
-  colors,
-  description,
-});
+/** What the form holds of a stored product: everything but its dates, version and id. */
+function fieldsOf(product: StoreProduct): ProductFields {
+  const { id: _id, date: _date, createdAt: _createdAt, savedDates: _savedDates, version: _version, price, ...fields } = product;
+  return { ...fields, price: price ?? 0 };
+}
 
 /** Saves both edits at once; the one told of a conflict reloads keeping its changes and saves again, as the page offers. */
 async function race(

@@ -7,26 +7,19 @@ import { renderStaffRoutes } from '../../../test/render-staff-routes';
 import { chooseAndUpload, fileInput, fillFields, imageItems, imageNames, jpeg, requestFor } from '../../../test/product-form';
 import { findToast } from '../../../test/toasts';
 import AddProductPage from './add-product-page';
-import ProductDashboardPage from './product-dashboard-page';
 
-const renderStore = (path: string) =>
-  renderStaffRoutes(path, { '/store/products/new': <AddProductPage />, '/store': <ProductDashboardPage /> });
+/** The add page alone: these tests stay on it. Its fakes are those of add-product-page.test.tsx. */
+const renderAddPage = () => renderStaffRoutes('/store/products/new', { '/store/products/new': <AddProductPage /> });
 
-// The Firebase boundary (Firestore, the signed-in user) and the network (XMLHttpRequest) are faked;
-// tests/e2e/store-products.spec.ts runs the same pages against the emulators.
+resetProductPageFakes();
 jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));
 jest.mock('../../../lib/firebase/auth', () => ({ auth: { currentUser: { getIdToken: async () => 'admin-id-token' } } }));
 jest.mock('firebase/firestore', () => jest.requireActual('../../../test/fake-product-firestore').productFirestoreModule);
 
-resetProductPageFakes();
-beforeEach(() => {
-  jest.spyOn(window, 'confirm').mockReturnValue(false);
-});
-
 describe('adding a product: images', () => {
   it('uploads each chosen file at once, with a progress bar named after it', async () => {
     const user = userEvent.setup();
-    renderStore('/store/products/new');
+    renderAddPage();
     await user.upload(fileInput(), [jpeg('front.jpg'), jpeg('back.jpg')]);
     expect(FakeXhr.requests.map((request) => [request.url, request.fileName, request.headers.Authorization])).toEqual([
       ['/api/product-images', 'front.jpg', 'Bearer admin-id-token'],
@@ -51,7 +44,7 @@ describe('adding a product: images', () => {
 
   it('reorders with Move up and Move down, keeping the keyboard focus on the moved image', async () => {
     const user = userEvent.setup();
-    renderStore('/store/products/new');
+    renderAddPage();
     await chooseAndUpload(user, 'a.jpg', 'b.jpg', 'c.jpg');
     expect(screen.getByRole('button', { name: 'Move up a.jpg' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move down c.jpg' })).toBeDisabled();
@@ -70,7 +63,7 @@ describe('adding a product: images', () => {
 
   it('removes an image, cancelling its upload, and gives the focus to the next one', async () => {
     const user = userEvent.setup();
-    renderStore('/store/products/new');
+    renderAddPage();
     await chooseAndUpload(user, 'a.jpg');
     await user.upload(fileInput(), [jpeg('b.jpg'), jpeg('c.jpg')]);
     await user.click(screen.getByRole('button', { name: 'Remove b.jpg' }));
@@ -87,7 +80,7 @@ describe('adding a product: images', () => {
 
   it('refuses a file the browser can tell is not a product image, without sending it or offering Retry', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    renderStore('/store/products/new');
+    renderAddPage();
     await user.upload(fileInput(), [
       new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }),
       jpeg('huge.jpg', 10 * 1024 * 1024 + 1),
@@ -105,7 +98,7 @@ describe('adding a product: images', () => {
   it('shows the server’s refusal next to the file, and Retry sends that file alone again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    renderStore('/store/products/new');
+    renderAddPage();
     await user.upload(fileInput(), [jpeg('a.jpg'), jpeg('fake.jpg')]);
     act(() => requestFor('a.jpg').respond(201, storedAnswer('a.jpg')));
     act(() => requestFor('fake.jpg').respond(415, { error: 'Only JPEG, PNG or WebP images are accepted.' }));
@@ -129,7 +122,7 @@ describe('adding a product: images', () => {
     jest.useFakeTimers();
     jest.spyOn(Math, 'random').mockReturnValue(1);
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderStore('/store/products/new');
+    renderAddPage();
     await user.upload(fileInput(), [jpeg('a.jpg')]);
     act(() => requestFor('a.jpg').respond(503, 'Service Unavailable'));
     expect(await screen.findByText('The server failed (503). Trying again in 1 s.')).toBeInTheDocument();
