@@ -5,7 +5,7 @@ import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom
 import { StaffToaster } from '../components/staff/staff-toasts';
 
 function CurrentPath() {
-  return <output data-testid="current-path">{useLocation().pathname}</output>;
+  return <p data-testid="current-path">{useLocation().pathname}</p>;
 }
 
 /**

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatXof } from '@kasuwa/contract/money';
 import { fakeFirestore, fakeTimestamp } from '../../../test/fake-firestore';
+import { renderStaffRoutes } from '../../../test/render-staff-routes';
 import { formatRecordDate } from '../../../components/staff/record-date';
 import OrdersPage from './orders-page';
 
@@ -26,14 +26,7 @@ const hour = 3_600_000;
 const now = Date.UTC(2026, 10, 15, 9, 0, 0);
 const hoursAgo = (hours: number) => new Date(now - hours * hour);
 
-function renderOrders() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <OrdersPage />
-    </QueryClientProvider>,
-  );
-}
+const renderOrders = () => renderStaffRoutes('/store/orders', { '/store/orders': <OrdersPage /> });
 
 const cards = () => within(screen.getByRole('list', { name: 'Orders, newest first' })).getAllByRole('article');
 const card = (id: string) => screen.getByRole('article', { name: `Order ${id}` });

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeFirestore, fakeTimestamp } from '../../../test/fake-firestore';
+import { renderStaffRoutes } from '../../../test/render-staff-routes';
 import { formatRecordDate } from '../../../components/staff/record-date';
 import PostsPage from './posts-page';
 
@@ -52,14 +52,7 @@ function addPost(id: string, hours: number, fields: Record<string, unknown> = {}
   });
 }
 
-function renderPosts() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <PostsPage />
-    </QueryClientProvider>,
-  );
-}
+const renderPosts = () => renderStaffRoutes('/store/posts', { '/store/posts': <PostsPage /> });
 
 const feed = () => screen.getByRole('list', { name: 'Posts, newest first' });
 const authors = () =>

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeFirestore, fakeTimestamp } from '../../../test/fake-firestore';
+import { renderStaffRoutes } from '../../../test/render-staff-routes';
 import { formatRecordDate } from '../../../components/staff/record-date';
 import ShopUsersPage from './shop-users-page';
 
@@ -19,14 +19,7 @@ jest.mock('firebase/firestore', () => {
 
 const joined = new Date(Date.UTC(2026, 7, 17, 9, 30));
 
-function renderUsers() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ShopUsersPage />
-    </QueryClientProvider>,
-  );
-}
+const renderUsers = () => renderStaffRoutes('/store/users', { '/store/users': <ShopUsersPage /> });
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const rowTexts = () => bodyRows().map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
