@@ -16,35 +16,15 @@ enhanceMenuToggle();
 enhancePlatform();
 enhanceCartBadge();
 
-/** Each page-specific script, with the marker of the pages that have it and what to call it in a log. */
-const pageScripts = [
-  {
-    marker: '[data-gallery]',
-    name: 'The gallery',
-    run: () => import('../features/gallery/gallery').then((m) => m.enhanceGalleries()),
-  },
-  {
-    marker: '[data-download]',
-    name: 'The download page script',
-    run: () => import('../features/download/download-page-script').then((m) => m.enhanceDownload()),
-  },
-  {
-    marker: '[data-theme-toggle]',
-    name: 'The theme switch',
-    run: () => import('../features/portfolio/theme-toggle').then((m) => m.enhanceThemeToggle()),
-  },
-  {
-    marker: '[data-shop]',
-    name: 'The shop script',
-    run: () => import('../features/shop/shop-page-script').then((m) => m.enhanceShop()),
-  },
-  {
-    marker: '[data-cart-page]',
-    name: 'The cart page script',
-    run: () => import('../features/cart/cart-page-script').then((m) => m.enhanceCartPage()),
-  },
+/** Each page script: the marker of the pages that have it, its name in a log, and how to run it. */
+const pageScripts: [marker: string, name: string, run: () => Promise<unknown>][] = [
+  ['[data-gallery]', 'gallery', () => import('../features/gallery/gallery').then((m) => m.enhanceGalleries())],
+  ['[data-download]', 'download', () => import('../features/download/download-page-script').then((m) => m.enhanceDownload())],
+  ['[data-theme-toggle]', 'theme switch', () => import('../features/portfolio/theme-toggle').then((m) => m.enhanceThemeToggle())],
+  ['[data-shop]', 'shop', () => import('../features/shop/shop-page-script').then((m) => m.enhanceShop())],
+  ['[data-cart-page]', 'cart page', () => import('../features/cart/cart-page-script').then((m) => m.enhanceCartPage())],
 ];
 
-for (const { marker, name, run } of pageScripts) {
-  if (document.querySelector(marker)) run().catch((error: unknown) => console.error(`${name} could not load`, error));
+for (const [marker, name, run] of pageScripts) {
+  if (document.querySelector(marker)) run().catch((error: unknown) => console.error(`The ${name} script could not load`, error));
 }
