@@ -1,12 +1,10 @@
 import { orderLimits } from '../limits';
 import { dateField, fieldsOf, listField, optionalTextField, readFields, wholeNumberField } from './fields';
 
-const anyWholeNumber = wholeNumberField(0, Number.MAX_SAFE_INTEGER);
-
 /** The same fields as orderItemSchema, each read leniently. */
 export const storedOrderItemShape = {
   ...fieldsOf(optionalTextField, 'productId', 'title', 'size', 'color'),
-  price: anyWholeNumber,
+  price: wholeNumberField(0, Number.MAX_SAFE_INTEGER),
   quantity: wholeNumberField(1, Number.MAX_SAFE_INTEGER),
 };
 
