@@ -102,3 +102,19 @@ export const firestoreModule = {
  */
 export const fakeTimestamp = (date: Date) =>
   Object.assign(new Date(date), { toDate: () => date, toMillis: () => date.getTime() });
+
+/**
+ * console.error silenced in each test of the file (the staff pages log what fails to load) and
+ * watched: `expect(consoleError()).toHaveBeenCalledWith(…)`.
+ */
+export function watchConsoleErrors(): () => jest.SpyInstance {
+  let spy: jest.SpyInstance | undefined;
+  beforeEach(() => {
+    spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+  return () => {
+    if (!spy) throw new Error('console.error is watched inside tests only');
+    return spy;
+  };
+}

@@ -8,6 +8,7 @@ import { fakeFirestore, fakeTimestamp } from '../../test/fake-firestore';
 import type { StaffSession } from '../../components/staff/use-staff-session';
 import { FeedbackPage } from './feedback-page';
 import { formatRecordDate } from '../../components/staff/record-date';
+import { columnHeaders } from '../../test/tables';
 
 let mockSession: StaffSession = 'staff';
 const mockSignOut = jest.fn();
@@ -146,11 +147,7 @@ describe('FeedbackPage for staff', () => {
 
     expect(screen.getByText('Loading feedback…')).toHaveAttribute('role', 'status');
     await screen.findByRole('table');
-    expect(
-      within(screen.getByRole('table'))
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['User', 'Type', 'Message', 'Screenshot', 'Date', 'Action']);
+    expect(columnHeaders()).toEqual(['User', 'Type', 'Message', 'Screenshot', 'Date', 'Action']);
 
     const [full, bare] = bodyRows().map((row) => within(row).getAllByRole('cell'));
     expect(full?.map((cell) => cell.textContent)).toEqual([

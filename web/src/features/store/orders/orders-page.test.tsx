@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatXof } from '@kasuwa/contract/money';
-import { fakeFirestore, fakeTimestamp } from '../../../test/fake-firestore';
+import { fakeFirestore, fakeTimestamp, watchConsoleErrors } from '../../../test/fake-firestore';
 import { renderStaffRoutes } from '../../../test/render-staff-routes';
 import { formatRecordDate } from '../../../components/staff/record-date';
 import OrdersPage from './orders-page';
@@ -34,15 +34,12 @@ const card = (id: string) => screen.getByRole('article', { name: `Order ${id}` }
 const field = (article: HTMLElement, label: string) =>
   within(article).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
-let consoleError: jest.SpyInstance;
+const consoleError = watchConsoleErrors();
 
 beforeEach(() => {
   fakeFirestore.reset();
   mockFailingPaths.clear();
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-
-afterEach(() => jest.restoreAllMocks());
 
 function seedOrders() {
   fakeFirestore.set('zzstoreUsers', 'u-awa', {
@@ -165,7 +162,7 @@ describe('OrdersPage', () => {
     renderOrders();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load orders');
-    expect(consoleError).toHaveBeenCalledWith('Loading the orders failed:', expect.any(Error));
+    expect(consoleError()).toHaveBeenCalledWith('Loading the orders failed:', expect.any(Error));
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
 
     mockFailingPaths.clear();
@@ -181,7 +178,7 @@ describe('OrdersPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load customer names');
     expect(cards()).toHaveLength(2);
     expect(field(card('o-old'), 'Customer')).toBe('+227 96 11 22 33u-awa');
-    expect(consoleError).toHaveBeenCalledWith('Loading the shop users failed:', expect.any(Error));
+    expect(consoleError()).toHaveBeenCalledWith('Loading the shop users failed:', expect.any(Error));
 
     mockFailingPaths.clear();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeFirestore, fakeTimestamp } from '../../../test/fake-firestore';
+import { fakeFirestore, fakeTimestamp, watchConsoleErrors } from '../../../test/fake-firestore';
 import { renderStaffRoutes } from '../../../test/render-staff-routes';
 import { formatRecordDate } from '../../../components/staff/record-date';
 import PostsPage from './posts-page';
@@ -60,15 +60,12 @@ const authors = () =>
     .getAllByRole('heading')
     .map((heading) => heading.textContent);
 
-let consoleError: jest.SpyInstance;
+const consoleError = watchConsoleErrors();
 
 beforeEach(() => {
   fakeFirestore.reset();
   mockListeners.clear();
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-
-afterEach(() => jest.restoreAllMocks());
 
 describe('PostsPage', () => {
   it('reads the newest 50 posts, newest first, with author, date, text and image', async () => {
@@ -142,7 +139,7 @@ describe('PostsPage', () => {
     renderPosts();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load posts');
-    expect(consoleError).toHaveBeenCalledWith('Loading the posts failed:', fakeFirestore.failReads);
+    expect(consoleError()).toHaveBeenCalledWith('Loading the posts failed:', fakeFirestore.failReads);
     expect(mockListeners.size).toBe(0);
 
     fakeFirestore.failReads = null;
@@ -163,7 +160,7 @@ describe('PostsPage', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Live updates stopped: new posts will not appear');
-    expect(consoleError).toHaveBeenCalledWith('The live posts stopped:', stopped);
+    expect(consoleError()).toHaveBeenCalledWith('The live posts stopped:', stopped);
     expect(authors()).toEqual(['Author first']);
 
     addPost('while-down', 1, { authorName: 'Published while down' });

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeFirestore, fakeTimestamp } from '../../../test/fake-firestore';
+import { fakeFirestore, fakeTimestamp, watchConsoleErrors } from '../../../test/fake-firestore';
 import { renderStaffRoutes } from '../../../test/render-staff-routes';
 import { formatRecordDate } from '../../../components/staff/record-date';
 import ShopUsersPage from './shop-users-page';
+import { columnHeaders } from '../../../test/tables';
 
 // The Firebase boundary is faked with the in-memory Firestore. The real SDK against the emulators
 // runs in tests/e2e/store-lists.spec.ts.
@@ -24,14 +25,11 @@ const renderUsers = () => renderStaffRoutes('/store/users', { '/store/users': <S
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const rowTexts = () => bodyRows().map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
-let consoleError: jest.SpyInstance;
+const consoleError = watchConsoleErrors();
 
 beforeEach(() => {
   fakeFirestore.reset();
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-
-afterEach(() => jest.restoreAllMocks());
 
 describe('ShopUsersPage', () => {
   it('lists name, phone, email, zone, joined date and user id, by name', async () => {
@@ -57,11 +55,7 @@ describe('ShopUsersPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading users…');
 
     await screen.findByRole('table');
-    expect(
-      within(screen.getByRole('table'))
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Name', 'Phone', 'Email', 'Zone', 'Joined', 'User ID']);
+    expect(columnHeaders()).toEqual(['Name', 'Phone', 'Email', 'Zone', 'Joined', 'User ID']);
     const date = formatRecordDate(joined);
     expect(rowTexts()).toEqual([
       ['Awa Hamidou', '+227 96 11 22 33', 'awa@kasuwa.test', 'Plateau', date, 'u-awa'],
@@ -98,7 +92,7 @@ describe('ShopUsersPage', () => {
     renderUsers();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load users');
-    expect(consoleError).toHaveBeenCalledWith('Loading the shop users failed:', fakeFirestore.failReads);
+    expect(consoleError()).toHaveBeenCalledWith('Loading the shop users failed:', fakeFirestore.failReads);
 
     fakeFirestore.failReads = null;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
