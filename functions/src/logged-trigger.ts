@@ -1,4 +1,6 @@
+import type { DocumentData } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 
 /**
  * A trigger's work with the log line every trigger gives a failure: what could not be done and for
@@ -11,4 +13,25 @@ export async function loggedTrigger(what: string, about: Record<string, unknown>
     logger.error(`Could not ${what}:`, error, about);
     throw error;
   }
+}
+
+/**
+ * A trigger on the deletion of a document of `collection`: `work` gets its id and its last data. An
+ * event that carries no document (the emulator sends some) is logged under `name` and ends the run.
+ */
+export function onDeletedDocument(
+  collection: string,
+  name: string,
+  what: string,
+  work: (id: string, data: DocumentData) => Promise<unknown>,
+) {
+  return onDocumentDeleted(`${collection}/{id}`, async (event) => {
+    const { id } = event.params;
+    if (!event.data?.exists) {
+      logger.warn(`${name} removed nothing: the event carries no deleted document`, { id });
+      return;
+    }
+    const deleted = event.data.data();
+    await loggedTrigger(what, { id }, () => work(id, deleted));
+  });
 }

@@ -1,13 +1,13 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { onDocumentCreated, onDocumentDeleted } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { blobStore } from '../blobs';
 import { db } from '../firebase';
 import { isFirestoreNotFound } from '../firestore-errors';
 import { stampListedAtHandler } from './listed-at';
 import { removeScreenshotHandler } from './remove-screenshot';
-import { loggedTrigger } from '../logged-trigger';
+import { loggedTrigger, onDeletedDocument } from '../logged-trigger';
 
 const stampListedAt = stampListedAtHandler(async (id: string, listedAt: Timestamp) => {
   try {
@@ -35,12 +35,9 @@ export const stampFeedbackListedAt = onDocumentCreated(`${collections.feedback}/
 });
 
 /** Deleting a feedback (staff page, console) removes its screenshot file. */
-export const removeFeedbackScreenshot = onDocumentDeleted(`${collections.feedback}/{feedbackId}`, async (event) => {
-  const { feedbackId } = event.params;
-  if (!event.data?.exists) {
-    logger.warn('removeFeedbackScreenshot removed nothing: the event carries no deleted document', { feedbackId });
-    return;
-  }
-  const deleted = event.data.data();
-  await loggedTrigger('remove the screenshot of a deleted feedback', { feedbackId }, () => removeScreenshot(feedbackId, deleted));
-});
+export const removeFeedbackScreenshot = onDeletedDocument(
+  collections.feedback,
+  'removeFeedbackScreenshot',
+  'remove the screenshot of a deleted feedback',
+  removeScreenshot,
+);

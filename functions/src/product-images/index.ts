@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { logger } from 'firebase-functions';
-import { onDocumentDeleted, onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { collections } from '@kasuwa/contract/collections';
 import { blobStore } from '../blobs';
@@ -8,7 +8,7 @@ import { config } from '../config';
 import { auth, db } from '../firebase';
 import { removeProductImagesHandler } from './remove-product-images';
 import { uploadProductImageHandler } from './upload-product-image';
-import { loggedTrigger } from '../logged-trigger';
+import { loggedTrigger, onDeletedDocument } from '../logged-trigger';
 
 /**
  * Called by the store admin from the browser. Cloud Run lets every caller in; the handler checks the
@@ -32,17 +32,12 @@ const removeProductImages = removeProductImagesHandler(blobStore, async (product
 );
 
 /** Deleting a product (store admin, console) removes its images and their thumbnails. */
-export const removeDeletedProductImages = onDocumentDeleted(`${collections.products}/{productId}`, async (event) => {
-  const { productId } = event.params;
-  if (!event.data?.exists) {
-    logger.warn('removeDeletedProductImages removed nothing: the event carries no deleted document', { productId });
-    return;
-  }
-  const deleted = event.data.data();
-  await loggedTrigger('remove the images of a deleted product', { productId }, () =>
-    removeProductImages(productId, deleted, undefined),
-  );
-});
+export const removeDeletedProductImages = onDeletedDocument(
+  collections.products,
+  'removeDeletedProductImages',
+  'remove the images of a deleted product',
+  (productId, deleted) => removeProductImages(productId, deleted, undefined),
+);
 
 /** Removing images from a product removes their files and thumbnails. */
 export const removeDroppedProductImages = onDocumentUpdated(`${collections.products}/{productId}`, async (event) => {
