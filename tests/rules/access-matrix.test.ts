@@ -15,6 +15,7 @@ import {
 import { accountCollections } from '@kasuwa/contract/accounts';
 import { collections } from '@kasuwa/contract/collections';
 import { referralCollections } from '@kasuwa/contract/referrals';
+import { appOrder } from './order-fixture';
 import { startRulesEnv } from './rules-env';
 
 /**
@@ -53,14 +54,6 @@ const everyone = roles;
 const signedIn: readonly Role[] = ['unverified', 'owner', 'other', 'admin'];
 const verified: readonly Role[] = ['owner', 'other', 'admin'];
 const nobody: readonly Role[] = [];
-
-const order = (userId: string) => ({
-  userId,
-  items: [{ productId: 'theiere-sahel', title: 'Théière du Sahel', price: 7500, quantity: 2 }],
-  total: 15000,
-  phone: '+227 96 11 22 33',
-  deliveryAddress: 'Plateau, Niamey',
-});
 
 const product = (time: unknown) => ({
   title: 'Sac',
@@ -106,8 +99,8 @@ const cases: CollectionCase[] = [
   {
     name: collections.orders,
     ownerDocId: 'matrix-order',
-    stored: { ...order(uidOf.owner), status: 'new', createdAt: Timestamp.now(), checkedAt: Timestamp.now() },
-    created: (uid) => ({ id: `matrix-order-${uid}`, data: { ...order(uid), status: 'pending', createdAt: serverTimestamp() } }),
+    stored: { ...appOrder(uidOf.owner), status: 'new', createdAt: Timestamp.now(), checkedAt: Timestamp.now() },
+    created: (uid) => ({ id: `matrix-order-${uid}`, data: appOrder(uid) }),
     change: { status: 'confirmed' },
     allowed: { get: ['owner', 'admin'], list: ['admin'], create: verified, update: ['admin'], delete: nobody },
   },

@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { appOrder } from './order-fixture';
 import { roleClients, startRulesEnv } from './rules-env';
 
 let env: RulesTestEnvironment;
@@ -133,15 +134,7 @@ describe('users (profiles)', () => {
 });
 
 describe('zzstoreOrders', () => {
-  const order = (userId: string) => ({
-    userId,
-    items: [{ productId: 'p1', title: 'Sac', price: 5000, quantity: 2 }],
-    total: 10000,
-    status: 'pending',
-    phone: '+227 90 00 00 00',
-    deliveryAddress: 'Plateau, Niamey',
-    createdAt: serverTimestamp(),
-  });
+  const order = appOrder;
 
   it('are written by an app pending, by a shopper with a verified email, for themself', async () => {
     await assertSucceeds(setDoc(doc(db.customer, 'zzstoreOrders/o-1'), order('rules-customer')));

@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { Timestamp, collection, getDocs, orderBy, query, serverTimestamp, where } from 'firebase/firestore';
+import { Timestamp, collection, getDocs, orderBy, query, where } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
+import { appOrder } from './order-fixture';
 import { change, type ClientDb, read, remove, storeRoles, storeUids, write } from './store-roles';
 
 const roles = storeRoles();
@@ -8,17 +9,14 @@ const seed = (path: string, data: object) => roles.seed(path, data);
 const { ownerUid, otherUid, adminUid } = storeUids;
 
 describe('zzstoreOrders', () => {
+  /** Two lines, one of them with a size and a colour. */
   const order = (userId: string): Record<string, unknown> => ({
-    userId,
+    ...appOrder(userId),
     items: [
       { productId: 'theiere-sahel', title: 'Théière du Sahel', price: 7500, quantity: 2 },
       { productId: 'boubou-brode-indigo', title: 'Boubou brodé', price: 30000, quantity: 1, size: 'L', color: 'Indigo' },
     ],
     total: 45000,
-    status: 'pending',
-    phone: '+227 96 11 22 33',
-    deliveryAddress: 'Plateau, rue du Musée, Niamey',
-    createdAt: serverTimestamp(),
   });
   const stored = (userId: string, status = 'pending') => ({ ...order(userId), status, createdAt: Timestamp.now() });
   const orderPath = (id: string) => `${collections.orders}/${id}`;

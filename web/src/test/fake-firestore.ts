@@ -1,3 +1,5 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 /**
  * An in-memory stand-in for the parts of `firebase/firestore` the staff pages call, for component
  * tests: `jest.mock('firebase/firestore', () => require('…/test/fake-firestore').firestoreModule)`.
@@ -117,4 +119,16 @@ export function watchConsoleErrors(): () => jest.SpyInstance {
     if (!spy) throw new Error('console.error is watched inside tests only');
     return spy;
   };
+}
+
+/**
+ * A load that failed with `fakeFirestore.failReads`: the page says `message` in an alert (and logged
+ * `logLine` with the error, when given); then reads work again and the alert's Try again is pressed.
+ */
+export async function retryFailedLoad(message: string, logLine?: string) {
+  const alert = (await screen.findByText(message)).closest<HTMLElement>('[role="alert"]');
+  if (!alert) throw new Error(`"${message}" is not in an alert`);
+  if (logLine) expect(console.error).toHaveBeenCalledWith(logLine, fakeFirestore.failReads);
+  fakeFirestore.failReads = null;
+  await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
 }
