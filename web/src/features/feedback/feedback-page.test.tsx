@@ -83,6 +83,11 @@ function renderFeedback() {
 }
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+/** Presses the row's Delete and answers yes. */
+async function deleteRow(index: number) {
+  jest.spyOn(window, 'confirm').mockReturnValue(true);
+  await userEvent.click(within(bodyRows()[index] as HTMLElement).getByRole('button', { name: 'Delete' }));
+}
 const messages = () => bodyRows().map((row) => within(row).getAllByRole('cell')[2]?.textContent);
 const loadMore = () => screen.queryByRole('button', { name: 'Load more' });
 
@@ -249,9 +254,7 @@ describe('FeedbackPage for staff', () => {
     addMany(2);
     renderFeedback();
     await screen.findByRole('table');
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
-    await userEvent.click(within(bodyRows()[0] as HTMLElement).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Feedback deleted')).toBeInTheDocument();
+    await deleteRow(0);
     expect(await findToast('Feedback deleted')).toEqual({ error: false });
     expect(messages()).toEqual(['bug 1']);
     expect(fakeFirestore.has('feedback', 'bug-0')).toBe(false);
@@ -263,9 +266,7 @@ describe('FeedbackPage for staff', () => {
     fakeFirestore.failDeletes = new Error('denied');
     renderFeedback();
     await screen.findByRole('table');
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
-    await userEvent.click(within(bodyRows()[1] as HTMLElement).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Failed to delete feedback')).toBeInTheDocument();
+    await deleteRow(1);
     expect(await findToast('Failed to delete feedback')).toEqual({ error: true });
     expect(bodyRows()).toHaveLength(2);
   });

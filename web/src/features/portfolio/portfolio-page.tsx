@@ -1,7 +1,18 @@
+import type { ReactNode } from 'react';
 import { ExternalLinks } from '../../components/layout/external-links';
 import { portfolio } from './portfolio-content';
 
 const screenshot = (slug: string, width: number) => `/screenshots/${slug}-${width}.webp`;
+
+/** A titled part of the page, which the top bar's anchors (#id) lead to. */
+function PortfolioSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
 
 /** A developer's portfolio: a page of its own, without the shop's top bar, with a light/dark theme. */
 export function PortfolioPage() {
@@ -35,8 +46,7 @@ export function PortfolioPage() {
             Télécharger le CV (PDF)
           </a>
         </section>
-        <section id="competences" aria-labelledby="competences-title">
-          <h2 id="competences-title">Compétences</h2>
+        <PortfolioSection id="competences" title="Compétences">
           <div className="portfolio__skills">
             {portfolio.skills.map((skill) => (
               <div key={skill.group} className="portfolio__card">
@@ -49,9 +59,8 @@ export function PortfolioPage() {
               </div>
             ))}
           </div>
-        </section>
-        <section id="projets" aria-labelledby="projets-title">
-          <h2 id="projets-title">Projets</h2>
+        </PortfolioSection>
+        <PortfolioSection id="projets" title="Projets">
           <ul className="portfolio__projects" data-gallery aria-label="Projets">
             {portfolio.projects.map((project) => (
               <li key={project.title} className="portfolio__card portfolio__project">
@@ -82,14 +91,13 @@ export function PortfolioPage() {
               </li>
             ))}
           </ul>
-        </section>
-        <section id="contact" aria-labelledby="contact-title">
-          <h2 id="contact-title">Contact</h2>
+        </PortfolioSection>
+        <PortfolioSection id="contact" title="Contact">
           <p>
             <a href={`mailto:${portfolio.contact.email}`}>{portfolio.contact.email}</a>
           </p>
           <ExternalLinks links={portfolio.contact.links} className="portfolio__links" />
-        </section>
+        </PortfolioSection>
       </main>
     </div>
   );

@@ -41,6 +41,12 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
+/** Presses the product's Delete and answers yes. */
+async function deleteProduct(title: string) {
+  jest.spyOn(window, 'confirm').mockReturnValue(true);
+  await userEvent.click(screen.getByRole('button', { name: `Delete ${title}` }));
+}
+
 describe('the product dashboard', () => {
   it('shows loading, then every product newest first with its thumbnail, price and actions', async () => {
     seedCatalogue();
@@ -148,9 +154,7 @@ describe('the product dashboard', () => {
     seedCatalogue();
     renderStore('/store');
     await screen.findByText('4 products');
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Baskets urbaines' }));
-    expect(await screen.findByText('Product Deleted successfully')).toBeInTheDocument();
+    await deleteProduct('Baskets urbaines');
     expect(await findToast('Product Deleted successfully')).toEqual({ error: false });
     expect(shownTitles()).toEqual(['Grand boubou brodé indigo', 'T-shirt coton Sahel', 'Radio solaire']);
     expect(fakeFirestore.has('zzstoreProducts', 'baskets')).toBe(false);
@@ -163,9 +167,7 @@ describe('the product dashboard', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderStore('/store');
     await screen.findByText('4 products');
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Radio solaire' }));
-    expect(await screen.findByText('Failed to delete product')).toBeInTheDocument();
+    await deleteProduct('Radio solaire');
     expect(await findToast('Failed to delete product')).toEqual({ error: true });
     expect(logged).toHaveBeenCalledWith('Could not delete product radio:', expect.any(Error));
     expect(shownTitles()).toHaveLength(4);

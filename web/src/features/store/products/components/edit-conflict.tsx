@@ -1,14 +1,9 @@
-interface EditConflictProps {
-  saving: boolean;
-  onReload: () => void;
-  onOverwrite: () => void;
-}
-
 /**
  * Shown when someone saved the product after this form loaded it. Nothing was written; the admin
  * chooses: see their edit on top of what is stored now, or save it over the other changes.
  */
-export function EditConflict({ saving, onReload, onOverwrite }: EditConflictProps) {
+export function EditConflict(props: { saving: boolean; onReload: () => void; onOverwrite: () => void }) {
+  const { saving, onReload, onOverwrite } = props;
   return (
     <div className="edit-conflict store-surface" role="alert">
       <p className="edit-conflict__title">This product was changed by someone else</p>
