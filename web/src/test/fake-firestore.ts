@@ -31,6 +31,8 @@ export const fakeFirestore = {
   documentsRead: 0,
   queries: [] as FakeQuery[],
   failReads: null as Error | null,
+  /** Collections whose reads fail, as the rules refuse a list to a caller. */
+  failingPaths: new Set<string>(),
   failDeletes: null as Error | null,
 
   reset() {
@@ -38,6 +40,7 @@ export const fakeFirestore = {
     this.documentsRead = 0;
     this.queries = [];
     this.failReads = null;
+    this.failingPaths = new Set();
     this.failDeletes = null;
   },
   set(path: string, id: string, data: Data) {
@@ -73,7 +76,8 @@ function run({ path, constraints }: FakeQuery): FakeSnapshot[] {
 }
 
 export const firestoreModule = {
-  collection: (_db: unknown, path: string) => ({ path }),
+  // A collection reference reads like a query without constraints, as with the real SDK.
+  collection: (_db: unknown, path: string): FakeQuery => ({ path, constraints: [] }),
   doc: (_db: unknown, path: string, id: string) => ({ path, id }),
   where: (field: string, _op: '==', value: unknown): Constraint => ({ kind: 'where', field, value }),
   orderBy: (field: string, direction: 'asc' | 'desc' = 'asc'): Constraint => ({ kind: 'orderBy', field, direction }),
@@ -83,6 +87,7 @@ export const firestoreModule = {
   async getDocs(query: FakeQuery) {
     fakeFirestore.queries.push(query);
     if (fakeFirestore.failReads) throw fakeFirestore.failReads;
+    if (fakeFirestore.failingPaths.has(query.path)) throw new Error(`permission-denied on ${query.path}`);
     const docs = run(query);
     fakeFirestore.documentsRead += docs.length;
     return { docs, size: docs.length, empty: docs.length === 0 };

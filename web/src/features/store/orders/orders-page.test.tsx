@@ -6,21 +6,10 @@ import { renderStaffRoutes } from '../../../test/render-staff-routes';
 import { formatRecordDate } from '../../../components/staff/record-date';
 import OrdersPage from './orders-page';
 
-// The Firebase boundary is faked with the in-memory Firestore; reads of a collection named in
-// mockFailingPaths fail. The real SDK against the emulators runs in tests/e2e/store-lists.spec.ts.
-const mockFailingPaths = new Set<string>();
+// The Firebase boundary is faked with the in-memory Firestore. The real SDK against the emulators
+// runs in tests/e2e/store-lists.spec.ts.
 jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));
-jest.mock('firebase/firestore', () => {
-  const { firestoreModule } = jest.requireActual('../../../test/fake-firestore');
-  return {
-    ...firestoreModule,
-    // The page reads whole collections: a collection reference is a query without constraints.
-    getDocs: (query: { path: string; constraints?: unknown[] }) =>
-      mockFailingPaths.has(query.path)
-        ? Promise.reject(new Error(`permission-denied on ${query.path}`))
-        : firestoreModule.getDocs({ constraints: [], ...query }),
-  };
-});
+jest.mock('firebase/firestore', () => jest.requireActual('../../../test/fake-firestore').firestoreModule);
 
 const hour = 3_600_000;
 const now = Date.UTC(2026, 10, 15, 9, 0, 0);
@@ -38,7 +27,6 @@ const consoleError = watchConsoleErrors();
 
 beforeEach(() => {
   fakeFirestore.reset();
-  mockFailingPaths.clear();
 });
 
 function seedOrders() {
@@ -158,14 +146,14 @@ describe('OrdersPage', () => {
 
   it('logs a failed load and shows it with a way to try again', async () => {
     seedOrders();
-    mockFailingPaths.add('zzstoreOrders');
+    fakeFirestore.failingPaths.add('zzstoreOrders');
     renderOrders();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load orders');
     expect(consoleError()).toHaveBeenCalledWith('Loading the orders failed:', expect.any(Error));
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
 
-    mockFailingPaths.clear();
+    fakeFirestore.failingPaths.clear();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -173,14 +161,14 @@ describe('OrdersPage', () => {
 
   it('still lists the orders when the customer names cannot be read', async () => {
     seedOrders();
-    mockFailingPaths.add('zzstoreUsers');
+    fakeFirestore.failingPaths.add('zzstoreUsers');
     renderOrders();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load customer names');
     expect(cards()).toHaveLength(2);
     expect(field(card('o-old'), 'Customer')).toBe('+227 96 11 22 33u-awa');
     expect(consoleError()).toHaveBeenCalledWith('Loading the shop users failed:', expect.any(Error));
 
-    mockFailingPaths.clear();
+    fakeFirestore.failingPaths.clear();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(field(card('o-old'), 'Customer')).toBe('Awa Hamidou+227 96 11 22 33u-awa'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
