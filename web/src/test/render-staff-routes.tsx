@@ -9,10 +9,11 @@ function CurrentPath() {
 }
 
 /**
- * Staff pages under their routes (path pattern → page) as the store layout holds them: a query client
- * without retries, the toasts, a link away to /elsewhere and the current path to assert on.
+ * Staff pages under their routes (path pattern → page) as the store layout holds them, opened at
+ * `path` (with router state, if given): a query client without retries, the toasts, a link away to
+ * /elsewhere and the current path to assert on.
  */
-export function renderStaffRoutes(path: string, pages: Record<string, ReactElement>) {
+export function renderStaffRoutes(path: string | { pathname: string; state: unknown }, pages: Record<string, ReactElement>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>

@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { renderStaffRoutes } from '../../test/render-staff-routes';
 import { AdminLoginPage } from './admin-login-page';
 
 const mockSignInStaff = jest.fn();
@@ -12,19 +11,11 @@ jest.mock('./api/sign-in-staff', () => {
   return { useSignInStaff: () => useMutation({ mutationFn: mockSignInStaff }) };
 });
 
-function renderLogin(state?: unknown) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[{ pathname: '/admin-login', state }]}>
-        <Routes>
-          <Route path="/admin-login" element={<AdminLoginPage />} />
-          <Route path="/admin-feedback" element={<p>feedback admin</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+const renderLogin = (state?: unknown) =>
+  renderStaffRoutes(
+    { pathname: '/admin-login', state },
+    { '/admin-login': <AdminLoginPage />, '/admin-feedback': <p>feedback admin</p> },
   );
-}
 
 async function logIn(email = 'admin@kasuwa.test', password = 'secret') {
   await userEvent.type(screen.getByLabelText('Email'), email);
