@@ -18,3 +18,20 @@ export const tshirtLine: CartItem = {
   category: 'Vêtements',
   quantity: 1,
 };
+
+/**
+ * Each test of the file starts without a saved cart; what it enhanced is stopped after it. Returns
+ * how a test hands over the stop function a page script gave it.
+ */
+export function freshCartEachTest(): (stop: () => void) => void {
+  let stop: (() => void) | undefined;
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    stop?.();
+    stop = undefined;
+    jest.restoreAllMocks();
+  });
+  return (next) => {
+    stop = next;
+  };
+}

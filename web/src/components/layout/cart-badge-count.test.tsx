@@ -5,6 +5,7 @@ import { TopBar } from './top-bar';
 import type { CartItem } from '../../lib/cart/cart';
 import { enhanceCartBadge } from './cart-badge-count';
 import { cartStorageKey, saveCart, serializeCart } from '../../lib/cart/cart-storage';
+import { freshCartEachTest } from '../../test/cart-lines';
 
 const line = (id: string, quantity: number): CartItem => ({ id, title: id, price: 1000, image: '', category: '', quantity });
 
@@ -18,12 +19,7 @@ function renderTopBar(path = '/') {
 
 const badge = () => document.querySelector<HTMLElement>('[data-cart-count]') as HTMLElement;
 
-let stop = () => undefined as void;
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  stop();
-  jest.restoreAllMocks();
-});
+const stopAfterTest = freshCartEachTest();
 
 describe('the top bar’s cart link', () => {
   it('is rendered without a count, outside the menu, and leads to /panier', () => {
@@ -45,7 +41,7 @@ describe('the top bar’s cart link', () => {
   it('shows the number of articles of the saved cart, in the badge and in its name', () => {
     localStorage.setItem(cartStorageKey, serializeCart([line('a', 2), line('b', 1)]));
     renderTopBar();
-    stop = enhanceCartBadge();
+    stopAfterTest(enhanceCartBadge());
     expect(screen.getByRole('link', { name: 'Panier, 3 articles' })).toBeInTheDocument();
     expect(badge()).toHaveTextContent('3');
     expect(badge()).toBeVisible();
@@ -55,14 +51,14 @@ describe('the top bar’s cart link', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     localStorage.setItem(cartStorageKey, '{not json');
     renderTopBar();
-    stop = enhanceCartBadge();
+    stopAfterTest(enhanceCartBadge());
     expect(screen.getByRole('link', { name: 'Panier, vide' })).toBeInTheDocument();
     expect(badge()).not.toBeVisible();
   });
 
   it('follows a product added on the same page', () => {
     renderTopBar();
-    stop = enhanceCartBadge();
+    stopAfterTest(enhanceCartBadge());
     saveCart([line('a', 1)]);
     expect(screen.getByRole('link', { name: 'Panier, 1 article' })).toBeInTheDocument();
     expect(badge()).toHaveTextContent('1');
@@ -70,7 +66,7 @@ describe('the top bar’s cart link', () => {
 
   it('follows a change made in another tab', () => {
     renderTopBar();
-    stop = enhanceCartBadge();
+    stopAfterTest(enhanceCartBadge());
     const value = serializeCart([line('a', 4)]);
     localStorage.setItem(cartStorageKey, value);
     window.dispatchEvent(new StorageEvent('storage', { key: cartStorageKey, newValue: value }));
@@ -80,7 +76,7 @@ describe('the top bar’s cart link', () => {
   it('keeps a large count short', () => {
     localStorage.setItem(cartStorageKey, serializeCart([line('a', 99), line('b', 99)]));
     renderTopBar();
-    stop = enhanceCartBadge();
+    stopAfterTest(enhanceCartBadge());
     expect(badge()).toHaveTextContent('99+');
     expect(screen.getByRole('link', { name: 'Panier, 198 articles' })).toBeInTheDocument();
   });

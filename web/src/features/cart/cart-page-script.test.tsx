@@ -7,12 +7,12 @@ import { CartPage } from './cart-page';
 import { enhanceCartPage } from './cart-page-script';
 import { cartStorageKey, loadCart, serializeCart } from '../../lib/cart/cart-storage';
 import { orderMessage } from './whatsapp-order';
-import { boubouLine, tshirtLine } from '../../test/cart-lines';
+import { boubouLine, freshCartEachTest, tshirtLine } from '../../test/cart-lines';
 
 const boubou = boubouLine;
 const tshirt = tshirtLine;
 
-let stop = () => undefined as void;
+const stopAfterTest = freshCartEachTest();
 // Testing Library compares text with its spaces collapsed; formatXof uses no-break spaces.
 const xof = (amount: number) => formatXof(amount).replace(/\s/g, ' ');
 
@@ -20,19 +20,13 @@ function openCartPage(lines?: CartItem[] | string) {
   if (typeof lines === 'string') localStorage.setItem(cartStorageKey, lines);
   else if (lines) localStorage.setItem(cartStorageKey, serializeCart(lines));
   document.body.innerHTML = renderToStaticMarkup(<CartPage />);
-  stop = enhanceCartPage();
+  stopAfterTest(enhanceCartPage());
 }
 
 const line = (title: string) => screen.getByRole('heading', { name: title }).closest('li') as HTMLElement;
 const quantityOf = (title: string) => within(line(title)).getByRole('group', { name: `Quantité de ${title}` });
 const announcement = () => document.querySelector('[data-cart-announce]')?.textContent;
 const orderLink = () => screen.getByRole('link', { name: /Commander sur WhatsApp/, hidden: true });
-
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  stop();
-  jest.restoreAllMocks();
-});
 
 describe('/panier', () => {
   it('lists the saved lines with picture, unit price, quantity and line total', () => {
