@@ -3,23 +3,14 @@
  * svg, focus: [x, y] for the close-up, shadow: floor shadow half-width, prop?: svg for the styled
  * view }. `id` prefixes every defs id so several products can share one document (the screenshots).
  */
-import { linear } from './colours.mjs';
+import { linear, litFromTopLeft } from './colours.mjs';
 
 export function boubou(c, id) {
   const defs =
     `<pattern id="${id}em" width="46" height="46" patternUnits="userSpaceOnUse"><rect width="46" height="46" fill="${c.pd}"/>` +
     `<path d="M23 23m-3 0a3 3 0 0 1 6 0a6 6 0 0 1-12 0a9 9 0 0 1 18 0a12 12 0 0 1-24 0" fill="none" stroke="${c.s}" stroke-width="3"/>` +
     `<circle cx="0" cy="0" r="4" fill="${c.sl}"/><circle cx="46" cy="0" r="4" fill="${c.sl}"/><circle cx="0" cy="46" r="4" fill="${c.sl}"/><circle cx="46" cy="46" r="4" fill="${c.sl}"/></pattern>` +
-    linear(
-      `${id}bd`,
-      [
-        [0, c.pl],
-        [0.5, c.p],
-        [1, c.pd],
-      ],
-      1,
-      1,
-    );
+    litFromTopLeft(`${id}bd`, c);
   // Wide draped sleeves over a long column: the grand boubou silhouette.
   const robe =
     'M548 150Q440 170 370 210Q300 250 270 340L230 700Q230 740 280 738L372 716L350 1030Q600 1052 850 1030L828 716L920 738Q970 740 970 700L930 340Q900 250 830 210Q760 170 652 150Q600 200 548 150Z';
@@ -47,16 +38,7 @@ function agadezCross(x, y, k, fill, hole) {
 }
 
 export function tshirt(c, id) {
-  const defs = linear(
-    `${id}bd`,
-    [
-      [0, c.pl],
-      [0.55, c.p],
-      [1, c.pd],
-    ],
-    1,
-    1,
-  );
+  const defs = litFromTopLeft(`${id}bd`, c, 0.55);
   const body =
     'M455 222L330 258L168 420L292 524L352 470L350 1004Q600 1022 850 1004L848 470L908 524L1032 420L870 258L745 222Q600 330 455 222Z';
   const svg =

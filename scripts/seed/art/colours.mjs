@@ -66,3 +66,17 @@ export function roundShade(id, base) {
     0,
   );
 }
+
+/** The usual light on a product's body: light at the top left, its own colour, shadow at the bottom right. */
+export function litFromTopLeft(id, c, middle = 0.5) {
+  return linear(
+    id,
+    [
+      [0, c.pl],
+      [middle, c.p],
+      [1, c.pd],
+    ],
+    1,
+    1,
+  );
+}

@@ -3,7 +3,7 @@
  * svg, focus: [x, y] for the close-up, shadow: floor shadow half-width, prop?: svg for the styled
  * view }. `id` prefixes every defs id so several products can share one document (the screenshots).
  */
-import { linear, roundShade } from './colours.mjs';
+import { linear, litFromTopLeft, roundShade } from './colours.mjs';
 
 export function phone(c, id) {
   const defs =
@@ -16,17 +16,7 @@ export function phone(c, id) {
       ],
       0.6,
       1,
-    ) +
-    linear(
-      `${id}bk`,
-      [
-        [0, c.pl],
-        [0.6, c.p],
-        [1, c.pd],
-      ],
-      1,
-      1,
-    );
+    ) + litFromTopLeft(`${id}bk`, c, 0.6);
   const icons = [];
   const tints = ['#ffffff', c.pl, '#ffe08a', '#ffffff', c.p, '#b8f0d8', '#ffffff', c.pl];
   for (let r = 0; r < 4; r++) {

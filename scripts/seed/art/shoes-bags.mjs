@@ -3,7 +3,7 @@
  * svg, focus: [x, y] for the close-up, shadow: floor shadow half-width, prop?: svg for the styled
  * view }. `id` prefixes every defs id so several products can share one document (the screenshots).
  */
-import { linear, mix, shade } from './colours.mjs';
+import { linear, litFromTopLeft, mix, shade } from './colours.mjs';
 
 export function sneaker(c, id) {
   const defs = linear(`${id}bd`, [
@@ -54,16 +54,7 @@ export function sandal(c, id) {
 
 export function handbag(c, id) {
   const defs =
-    linear(
-      `${id}bd`,
-      [
-        [0, c.pl],
-        [0.5, c.p],
-        [1, c.pd],
-      ],
-      1,
-      1,
-    ) +
+    litFromTopLeft(`${id}bd`, c) +
     `<pattern id="${id}bn" width="60" height="60" patternUnits="userSpaceOnUse"><rect width="60" height="60" fill="${c.s}"/><path d="M0 60L30 10L60 60Z" fill="${c.sd}"/><circle cx="30" cy="44" r="7" fill="${c.sl}"/></pattern>`;
   const svg =
     `<path d="M448 536Q454 262 600 262Q746 262 752 536" fill="none" stroke="${c.pdd}" stroke-width="34" stroke-linecap="round" transform="translate(30 -14)"/>` +
@@ -79,16 +70,7 @@ export function handbag(c, id) {
 }
 
 export function backpack(c, id) {
-  const defs = linear(
-    `${id}bd`,
-    [
-      [0, c.pl],
-      [0.5, c.p],
-      [1, c.pd],
-    ],
-    1,
-    1,
-  );
+  const defs = litFromTopLeft(`${id}bd`, c);
   const svg =
     `<path d="M320 420Q300 700 316 990M880 420Q900 700 884 990" fill="none" stroke="${c.pdd}" stroke-width="44" stroke-linecap="round"/>` +
     `<path d="M560 304Q560 222 600 222Q640 222 640 304" fill="none" stroke="${c.pdd}" stroke-width="22"/>` +

@@ -230,14 +230,16 @@ describe('enhanceGalleries', () => {
 
   it('zooms with the + and - keys between 1x and 3x', async () => {
     await userEvent.click(thumbnail(1));
-    await userEvent.keyboard('+');
-    expect(zoom()).toBe('1.5');
-    await userEvent.keyboard('++++');
-    expect(zoom()).toBe('3');
-    await userEvent.keyboard('-');
-    expect(zoom()).toBe('2');
-    await userEvent.keyboard('-----');
-    expect(zoom()).toBe('1');
+    // Each step: the keys pressed, then the zoom they lead to.
+    for (const [keys, expected] of [
+      ['+', '1.5'],
+      ['++++', '3'],
+      ['-', '2'],
+      ['-----', '1'],
+    ] as const) {
+      await userEvent.keyboard(keys);
+      expect(zoom()).toBe(expected);
+    }
   });
 
   it('starts each picture unzoomed', async () => {
