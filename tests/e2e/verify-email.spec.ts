@@ -50,7 +50,7 @@ test.describe('in a French browser', () => {
     expect((await adminAuth.getUser(uid)).emailVerified).toBe(true);
   });
 
-  test("a used link shows the provider's error in red and no redirect", async ({ page }) => {
+  test('a used link says so in French, in red, and does not open the app', async ({ page }) => {
     const { oobCode } = await newCustomerWithVerificationEmail();
     await page.goto(`/verify?mode=verifyEmail&oobCode=${encodeURIComponent(oobCode)}`);
     await expect(page.getByRole('status')).toHaveText(/Votre adresse e-mail est vérifiée/);
@@ -58,11 +58,22 @@ test.describe('in a French browser', () => {
     const navigations = await watchNavigations(page);
     await page.goto(`/verify?mode=verifyEmail&oobCode=${encodeURIComponent(oobCode)}`);
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText('auth/invalid-action-code');
+    await expect(alert).toContainText('Ce lien a déjà servi ou n’est pas valide.');
     await expect(alert).toHaveCSS('color', 'rgb(179, 38, 30)');
     await expect(page.getByRole('link', { name: 'Télécharger l’application' })).toBeVisible();
     await page.waitForTimeout(2_000);
     expect(navigations.filter((navigation) => navigation.url.startsWith(brand.appLinkScheme))).toEqual([]);
+  });
+
+  test('a network failure offers to try again, and the retry verifies', async ({ page }) => {
+    const { oobCode } = await newCustomerWithVerificationEmail();
+    const authEmulator = 'http://127.0.0.1:9099/**';
+    await page.route(authEmulator, (route) => route.abort('internetdisconnected'));
+    await page.goto(`/verify?mode=verifyEmail&oobCode=${encodeURIComponent(oobCode)}`);
+    await expect(page.getByRole('alert')).toHaveText('Connexion impossible. Vérifiez votre connexion internet, puis réessayez.');
+    await page.unroute(authEmulator);
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page.getByRole('status')).toHaveText(/Votre adresse e-mail est vérifiée/);
   });
 
   test('without a code it says so in French', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderStaffRoutes } from '../../test/render-staff-routes';
-import { AdminLoginPage } from './admin-login-page';
+import { AdminLoginPage, signedInPauseMs } from './admin-login-page';
 
 const mockSignInStaff = jest.fn();
 
@@ -26,11 +26,15 @@ async function logIn(email = 'admin@kasuwa.test', password = 'secret') {
 beforeEach(() => mockSignInStaff.mockReset());
 
 describe('AdminLoginPage', () => {
-  it('sends staff on to the feedback admin', async () => {
+  it("says 'Signin Successfully' long enough to be read, then sends staff on to the feedback admin", async () => {
     mockSignInStaff.mockResolvedValue('signed-in');
     renderLogin();
     await logIn(' admin@kasuwa.test ');
-    expect(await screen.findByText('feedback admin')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Signin Successfully');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+    await new Promise((resolve) => setTimeout(resolve, signedInPauseMs / 2));
+    expect(screen.getByRole('status')).toHaveTextContent('Signin Successfully');
+    expect(await screen.findByText('feedback admin', {}, { timeout: signedInPauseMs * 2 })).toBeInTheDocument();
     expect(mockSignInStaff.mock.calls[0][0]).toEqual({ email: 'admin@kasuwa.test', password: 'secret' });
   });
 

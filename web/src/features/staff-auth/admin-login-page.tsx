@@ -6,6 +6,9 @@ import { DocumentTitle } from '../../components/page-meta';
 import { useSignInStaff, type StaffSignInResult } from './api/sign-in-staff';
 import { returnPathFrom } from '../../components/staff/return-path';
 
+/** How long 'Signin Successfully' stays in view before the staff page opens: long enough to read. */
+export const signedInPauseMs = 1200;
+
 const outcomes: Record<StaffSignInResult, StaffNotice> = {
   'signed-in': { text: 'Signin Successfully', tone: 'success' },
   'no-profile': { text: 'No user profile found', tone: 'error' },
@@ -34,15 +37,15 @@ export function AdminLoginPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    signIn.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: (result) => {
-          if (result === 'signed-in') void navigate(returnPath);
-        },
-      },
-    );
+    signIn.mutate({ email: email.trim(), password });
   }
+
+  const signedIn = signIn.data === 'signed-in';
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    const timer = window.setTimeout(() => void navigate(returnPath), signedInPauseMs);
+    return () => window.clearTimeout(timer);
+  }, [signedIn, navigate, returnPath]);
 
   const message: StaffNotice | null = signIn.isError
     ? { text: failureText(signIn.error), tone: 'error' }
@@ -69,7 +72,7 @@ export function AdminLoginPage() {
             onChange={(event) => setPassword(event.target.value)}
           />
         </label>
-        <button type="submit" className="admin-button" disabled={signIn.isPending}>
+        <button type="submit" className="admin-button" disabled={signIn.isPending || signedIn}>
           {signIn.isPending ? 'Signing in…' : 'Login'}
         </button>
       </form>

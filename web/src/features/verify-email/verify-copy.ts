@@ -12,6 +12,11 @@ export const verifyCopy = {
     success: 'Votre adresse e-mail est vérifiée. Ouverture de l’application…',
     missingCode: 'Code de vérification introuvable.',
     wrongLink: 'Ce lien n’est pas un lien de vérification d’adresse e-mail.',
+    expired: 'Ce lien de vérification a expiré. Ouvrez l’application et demandez un nouvel e-mail de vérification.',
+    usedOrInvalid:
+      'Ce lien a déjà servi ou n’est pas valide. Si votre adresse est déjà vérifiée, ouvrez simplement l’application ; sinon, demandez un nouvel e-mail.',
+    network: 'Connexion impossible. Vérifiez votre connexion internet, puis réessayez.',
+    retry: 'Réessayer',
     openApp: 'Ouvrir l’application',
     download: 'Télécharger l’application',
   },
@@ -21,7 +26,14 @@ export const verifyCopy = {
     success: 'Your email address is verified. Opening the app…',
     missingCode: 'Verification code not found.',
     wrongLink: 'This link is not an email verification link.',
+    expired: 'This verification link has expired. Open the app and ask for a new verification email.',
+    usedOrInvalid:
+      'This link has already been used or is not valid. If your address is verified already, just open the app; if not, ask for a new email.',
+    network: 'Cannot connect. Check your internet connection, then try again.',
+    retry: 'Try again',
     openApp: 'Open the app',
     download: 'Download the app',
   },
 } as const satisfies Record<VerifyLanguage, Record<string, string>>;
+
+export type VerifyCopy = (typeof verifyCopy)[VerifyLanguage];

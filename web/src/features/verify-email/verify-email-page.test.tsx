@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { VerifyEmailPage } from './verify-email-page';
 
@@ -98,25 +99,54 @@ describe('VerifyEmailPage with a code', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
-  it("shows the provider's error in an alert and never opens the app", async () => {
+  it.each([
+    ['auth/invalid-action-code', 'Ce lien a déjà servi ou n’est pas valide.'],
+    ['auth/expired-action-code', 'Ce lien de vérification a expiré.'],
+  ])('explains a %s link in French, in an alert, and never opens the app', async (code, explanation) => {
     jest.useFakeTimers();
-    const message = 'Firebase: The action code is invalid. (auth/invalid-action-code).';
-    mockApply.mockRejectedValue(Object.assign(new Error(message), { code: 'auth/invalid-action-code' }));
+    mockApply.mockRejectedValue(Object.assign(new Error(`Firebase: (${code}).`), { code }));
     renderVerify('/verify?oobCode=used', 'fr-CA');
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(await screen.findByRole('alert')).toHaveTextContent(explanation);
     expect(screen.getByRole('alert')).toHaveClass('verify__status--error');
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
     expect(mockSetVerified).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(3000));
     expect(mockOpenAppLink).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Télécharger l’application' })).toBeInTheDocument();
   });
 
-  it('shows the error when the profile cannot be updated', async () => {
-    mockApply.mockResolvedValue({ email: 'awa@kasuwa.test' });
-    mockSetVerified.mockRejectedValue(new Error('Too many requests, try again later.'));
+  it("shows the provider's own message for an error it does not name", async () => {
+    const message = 'Firebase: An internal error has occurred. (auth/internal-error).';
+    mockApply.mockRejectedValue(Object.assign(new Error(message), { code: 'auth/internal-error' }));
     renderVerify('/verify?oobCode=abc', 'en');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, try again later.');
-    expect(mockOpenAppLink).not.toHaveBeenCalled();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('offers to try again after a network failure, and then verifies', async () => {
+    mockApply.mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'auth/network-request-failed' }));
+    mockApply.mockResolvedValueOnce({ email: 'awa@kasuwa.test' });
+    mockSetVerified.mockResolvedValue({ ok: true });
+    renderVerify('/verify?oobCode=abc', 'fr');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Connexion impossible. Vérifiez votre connexion internet, puis réessayez.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText(/Votre adresse e-mail est vérifiée/)).toHaveAttribute('role', 'status');
+    expect(mockApply).toHaveBeenCalledTimes(2);
+  });
+
+  it('still leads to the app when the profile cannot be updated, and logs why', async () => {
+    jest.useFakeTimers();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refused = new Error('Too many requests, try again later.');
+    mockApply.mockResolvedValue({ email: 'awa@kasuwa.test' });
+    mockSetVerified.mockRejectedValue(refused);
+    renderVerify('/verify?oobCode=abc', 'en');
+    expect(await screen.findByText('Your email address is verified. Opening the app…')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Could not copy emailVerified into the profile:', refused);
+    act(() => jest.advanceTimersByTime(1500));
+    expect(mockOpenAppLink).toHaveBeenCalledWith('kasuwa://verify?oobCode=abc');
+    logged.mockRestore();
   });
 
   it('explains a link that is not a verification link, in the reader’s language', async () => {

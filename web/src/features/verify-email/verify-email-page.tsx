@@ -2,17 +2,27 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { brand } from '@kasuwa/contract/brand';
 import { DocumentTitle } from '../../components/page-meta';
-import { NotAVerificationCodeError, useApplyVerificationCode } from './api/apply-verification-code';
+import { useApplyVerificationCode } from './api/apply-verification-code';
 import { useSetEmailVerified } from './api/set-email-verified';
 import { openAppLink } from './open-app-link';
-import { browserLanguage, verifyCopy } from './verify-copy';
+import { browserLanguage, verifyCopy, type VerifyCopy } from './verify-copy';
+import { verifyFailureOf } from './verify-failure';
 
 /** The spec's pause between the success message and the jump into the app. */
 export const appRedirectDelayMs = 1500;
 
 export const appLink = (oobCode: string) => `${brand.appLinkScheme}verify?oobCode=${encodeURIComponent(oobCode)}`;
 
-type Outcome = { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; message: string };
+type Outcome = { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; message: string; retry: boolean };
+
+function outcomeOf(oobCode: string | null, failure: Error | null, verified: boolean, text: VerifyCopy): Outcome {
+  if (!oobCode) return { kind: 'error', message: text.missingCode, retry: false };
+  if (failure) {
+    const kind = verifyFailureOf(failure);
+    return { kind: 'error', message: kind === 'other' ? failure.message : text[kind], retry: kind === 'network' };
+  }
+  return verified ? { kind: 'success' } : { kind: 'loading' };
+}
 
 /** /verify, opened from the verification email, usually on the phone that has the app. */
 export function VerifyEmailPage() {
@@ -21,7 +31,13 @@ export function VerifyEmailPage() {
   const oobCode = useSearchParams()[0].get('oobCode');
   const applied = useApplyVerificationCode(oobCode);
   const profile = useSetEmailVerified(applied.data?.email);
-  const verified = profile.isSuccess;
+  // The address is verified once the code is applied. The profile's copy is retried by the query;
+  // if it still fails, the app is opened all the same and brings the profile in step itself.
+  const verified = applied.isSuccess && (profile.isSuccess || profile.isError);
+
+  useEffect(() => {
+    if (profile.isError) console.error('Could not copy emailVerified into the profile:', profile.error);
+  }, [profile.isError, profile.error]);
 
   useEffect(() => {
     document.documentElement.lang = language;
@@ -33,14 +49,7 @@ export function VerifyEmailPage() {
     return () => window.clearTimeout(timer);
   }, [verified, oobCode]);
 
-  const failure = applied.error ?? profile.error;
-  const outcome: Outcome = !oobCode
-    ? { kind: 'error', message: text.missingCode }
-    : failure
-      ? { kind: 'error', message: failure instanceof NotAVerificationCodeError ? text.wrongLink : failure.message }
-      : verified
-        ? { kind: 'success' }
-        : { kind: 'loading' };
+  const outcome = outcomeOf(oobCode, applied.error, verified, text);
 
   return (
     <div className="verify">
@@ -75,9 +84,18 @@ export function VerifyEmailPage() {
             </>
           )}
           {outcome.kind === 'error' && (
-            <p role="alert" className="verify__status verify__status--error">
-              {outcome.message}
-            </p>
+            <>
+              <p role="alert" className="verify__status verify__status--error">
+                {outcome.message}
+              </p>
+              {outcome.retry && (
+                <p>
+                  <button type="button" className="button" disabled={applied.isFetching} onClick={() => void applied.refetch()}>
+                    {text.retry}
+                  </button>
+                </p>
+              )}
+            </>
           )}
           <p className="verify__download">
             <a href="/télécharger">{text.download}</a>

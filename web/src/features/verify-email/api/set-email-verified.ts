@@ -10,13 +10,17 @@ export async function setEmailVerified(email: string): Promise<SetEmailVerifiedO
   return (await call({ email })).data;
 }
 
-/** Runs once the code is applied; calling it again is harmless, so one retry is allowed. */
+/**
+ * Runs once the code is applied. Calling it again is harmless, so a failure (a weak connection, the
+ * rate limit) is tried again three times, 1, 2 and 4 s apart.
+ */
 export function useSetEmailVerified(email: string | undefined) {
   return useQuery({
     queryKey: ['verify-email', 'profile', email],
     queryFn: () => setEmailVerified(email as string),
     enabled: Boolean(email),
-    retry: 1,
+    retry: 3,
+    retryDelay: (attempt) => 1000 * 2 ** attempt,
     staleTime: Infinity,
     gcTime: Infinity,
   });
