@@ -6,8 +6,9 @@ export type VerifyFailure = 'wrongLink' | 'expired' | 'usedOrInvalid' | 'network
 const codeOf = (error: unknown) => (typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined);
 
 /**
- * Auth's error codes for an action code: it cannot tell a used code from a mistyped one, so both get
- * one message. Anything it does not name keeps the provider's own message (spec section 8).
+ * Auth's error codes for an action code (only Auth is called before the address counts as verified):
+ * it cannot tell a used code from a mistyped one, so both get one message. Anything it does not name
+ * keeps the provider's own message (spec section 8).
  */
 export function verifyFailureOf(error: unknown): VerifyFailure {
   if (error instanceof NotAVerificationCodeError) return 'wrongLink';
@@ -19,9 +20,6 @@ export function verifyFailureOf(error: unknown): VerifyFailure {
     case 'auth/user-disabled':
       return 'usedOrInvalid';
     case 'auth/network-request-failed':
-    case 'unavailable':
-    case 'functions/unavailable':
-    case 'functions/deadline-exceeded':
       return 'network';
     default:
       return 'other';

@@ -52,4 +52,11 @@ describe('signInStaff', () => {
     await expect(signInStaff(credentials)).resolves.toBe('no-profile');
     expect(mockSignOut).toHaveBeenCalled();
   });
+
+  it('signs out again and fails when the profile cannot be read, leaving no unchecked session', async () => {
+    fakeFirestore.failReads = new Error('unavailable');
+    signInAs('a1', { role: 'admin' });
+    await expect(signInStaff(credentials)).rejects.toThrow('unavailable');
+    expect(mockSignOut).toHaveBeenCalled();
+  });
 });

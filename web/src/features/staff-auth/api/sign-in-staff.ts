@@ -13,8 +13,15 @@ export type StaffSignInResult = 'signed-in' | 'no-profile' | 'invalid-role';
  */
 export async function signInStaff(credentials: { email: string; password: string }): Promise<StaffSignInResult> {
   const { user } = await signInWithEmailAndPassword(auth, credentials.email, credentials.password);
-  const { profileOf } = await import('./read-staff-profile');
-  const profile = await profileOf(user.uid);
+  let profile;
+  try {
+    const { profileOf } = await import('./read-staff-profile');
+    profile = await profileOf(user.uid);
+  } catch (error) {
+    // The network failed between the two steps: leave no session whose role was never checked.
+    await signOut(auth);
+    throw error;
+  }
   if (!profile) {
     await signOut(auth);
     return 'no-profile';
