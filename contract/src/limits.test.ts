@@ -9,4 +9,8 @@ describe('firestore.rules', () => {
     expect(rules).toContain(`wholeNumber(p.price, ${productLimits.maxPrice})`);
     expect(rules).toContain(`wholeNumber(o.total, ${orderLimits.maxTotal})`);
   });
+
+  it('caps a cancellation reason at the contract limit', () => {
+    expect(rules).toContain(`cancelReason(value) {\n      return text(value, ${orderLimits.cancelReasonLength});`);
+  });
 });

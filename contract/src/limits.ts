@@ -26,7 +26,14 @@ export const productImageLimits = {
 } as const;
 
 /** `maxTotal` in whole XOF is firestore.rules' cap too: staff could not move a larger order on. */
-export const orderLimits = { maxLines: 50, maxQuantity: 99, maxTotal: 1_000_000_000, rejectionLength: 500 } as const;
+export const orderLimits = {
+  maxLines: 50,
+  maxQuantity: 99,
+  maxTotal: 1_000_000_000,
+  rejectionLength: 500,
+  /** firestore.rules' cap on a cancellation's reason. */
+  cancelReasonLength: 200,
+} as const;
 
 /** A shopper's and a post author's details. */
 export const personLimits = { nameLength: 80, phoneLength: 20, addressLength: 200, zoneLength: 60, emailLength: 254 } as const;

@@ -14,20 +14,6 @@ export const referralCodeSchema = z
 /** A calendar day in Niamey, 'YYYY-MM-DD'. */
 export const referralDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is YYYY-MM-DD');
 
-// Niger keeps UTC+1 all year; the zone name rather than a fixed offset keeps this right if it ever changes.
-const niameyDate = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Niamey',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The Niamey calendar day of an instant: hits are counted per day as the shop's staff live it. */
-export function referralDay(date: Date): string {
-  const parts = Object.fromEntries(niameyDate.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
 /**
  * Hits are counted in shard documents, one per key, day and shard; nothing else stores counts and no
  * client writes them. A key is a registered campaign's code (`campaigns`, staff read them), or the one

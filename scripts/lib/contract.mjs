@@ -11,6 +11,7 @@ export { brand, generalContact } from './brand';
 export { collections, blobFolders } from './collections';
 export { referralCollections } from './referrals';
 export { productLimits, productImageLimits, orderLimits } from './limits';
+export { staffMoves, statusChangesCollection } from './order-workflow';
 `;
 
 const bundled = await build({
@@ -33,4 +34,6 @@ export const {
   productLimits,
   productImageLimits,
   orderLimits,
+  staffMoves,
+  statusChangesCollection,
 } = contract;

@@ -11,7 +11,8 @@ export const shopUsers = [
 
 /**
  * Orders reference seeded products by id; totals are computed from the items. Moussa's email is not
- * verified, so he has neither orders nor posts: both need a verified email.
+ * verified, so he has neither orders nor posts: both need a verified email. An order past `new` was
+ * moved there by the seeded staff member, each move recorded (generate.mjs).
  */
 export const orders = [
   {
@@ -45,6 +46,7 @@ export const orders = [
     id: 'order-1004',
     userId: 'seed-shopper-3',
     status: 'cancelled',
+    cancelReason: 'La cliente a changé d’avis avant la livraison',
     daysAgo: 12,
     items: [['pagne-wax-6-yards', 2, '6 yards', 'Vert et orange']],
   },

@@ -10,7 +10,14 @@ import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { cacheDir, repoRoot, seedBlobsDir, seedDir } from '../lib/paths.mjs';
-import { blobFolders, collections, productImageLimits, referralCollections } from '../lib/contract.mjs';
+import {
+  blobFolders,
+  collections,
+  productImageLimits,
+  referralCollections,
+  staffMoves,
+  statusChangesCollection,
+} from '../lib/contract.mjs';
 import { emulatorEnvOrExit, runFirebase } from '../lib/emulators.mjs';
 import { writeLocalBlob } from '../lib/local-blob-files.cjs';
 import { productArt } from './art/products.mjs';
@@ -103,8 +110,21 @@ function orderDocument(order, productsById) {
     return { productId, title: product.title, price: product.price, quantity, ...(size && { size }), ...(color && { color }) };
   });
   const shopper = shopUsers.find((user) => user.uid === order.userId);
+  const placedAt = seedNow - order.daysAgo * 24 * hour - 5 * hour;
+  const moves = movesTo(order.status);
+  const lastMove = moves.at(-1);
   return {
     id: order.id,
+    moves: moves.map((move, index) => ({
+      id: `${order.id}-move-${index + 1}`,
+      data: {
+        ...move,
+        by: accounts.admin.uid,
+        byEmail: accounts.admin.email,
+        at: timestamp(placedAt + (index + 1) * 3 * hour),
+        ...(move.to === 'cancelled' && { reason: order.cancelReason }),
+      },
+    })),
     data: {
       userId: order.userId,
       items,
@@ -112,11 +132,29 @@ function orderDocument(order, productsById) {
       status: order.status,
       phone: shopper.phone,
       deliveryAddress: deliveryAddresses[order.userId],
-      createdAt: timestamp(seedNow - order.daysAgo * 24 * hour - 5 * hour),
+      createdAt: timestamp(placedAt),
       // Placed through placeOrder, which prices an order as it writes it.
-      checkedAt: timestamp(seedNow - order.daysAgo * 24 * hour - 5 * hour),
+      checkedAt: timestamp(placedAt),
+      ...(lastMove && {
+        statusChangeId: `${order.id}-move-${moves.length}`,
+        statusChangedBy: accounts.admin.uid,
+        statusChangedAt: timestamp(placedAt + moves.length * 3 * hour),
+      }),
+      ...(order.status === 'cancelled' && { cancelReason: order.cancelReason }),
     },
   };
+}
+
+/** The staff moves from `new` to `status`, the shortest way the workflow allows. */
+function movesTo(status) {
+  if (status === 'new') return [];
+  const path = [{ from: 'new', to: status === 'cancelled' ? 'cancelled' : 'confirmed' }];
+  if (status === 'delivered') path.push({ from: 'confirmed', to: 'delivered' });
+  for (const move of path) {
+    if (!staffMoves[move.from]?.includes(move.to)) throw new Error(`Staff cannot move an order from ${move.from} to ${move.to}`);
+  }
+  if (path.at(-1).to !== status) throw new Error(`No seeded path to ${status}`);
+  return path;
 }
 
 console.log('Drawing images…');
@@ -134,6 +172,7 @@ const legacyRecords = legacyFeedback.map(({ daysAgo, ...record }) => ({
 }));
 for (const [index, record] of [...feedback, ...legacyRecords].entries()) feedbackDocs.push(await feedbackDocument(record, index));
 const productsById = new Map(products.map((product) => [product.id, product]));
+const orderDocs = orders.map((order) => orderDocument(order, productsById));
 
 const plan = {
   accounts: Object.values(accounts),
@@ -147,7 +186,12 @@ const plan = {
       id: uid,
       data: { ...fields, createdAt: timestamp(seedNow - 90 * 24 * hour) },
     })),
-    [collections.orders]: orders.map((order) => orderDocument(order, productsById)),
+    [collections.orders]: orderDocs.map(({ id, data }) => ({ id, data })),
+    ...Object.fromEntries(
+      orderDocs
+        .filter(({ moves }) => moves.length > 0)
+        .map(({ id, moves }) => [`${collections.orders}/${id}/${statusChangesCollection}`, moves]),
+    ),
     [collections.posts]: posts.map(({ id, hoursAgo, ...fields }) => ({
       id,
       data: { ...fields, createdAt: timestamp(seedNow - hoursAgo * hour) },

@@ -4,11 +4,11 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { referralShardCount } from '../../functions/src/referrals/referral-counters';
 import {
   referralCollections,
-  referralDay,
   referralStatsSchema,
   unregisteredBucket,
   type ReferralStatsInput,
 } from '@kasuwa/contract/referrals';
+import { shopDay } from '@kasuwa/contract/days';
 import { adminDb } from '../support/admin-app';
 import { anonymousCallables, signedInCallables } from '../support/callable-client';
 import { functionsOrigin, projectId } from '../support/emulators';
@@ -172,7 +172,7 @@ describe('trackReferral on the Functions emulator', () => {
       expect(visitor.get('expiresAt').toMillis()).toBeLessThanOrEqual(Date.now() + 3 * 86_400_000);
     }
     const salts = await adminDb.collection(referralCollections.salts).get();
-    expect(salts.docs.map((salt) => salt.id)).toContain(referralDay(new Date()));
+    expect(salts.docs.map((salt) => salt.id)).toContain(shopDay(new Date()));
     for (const salt of salts.docs) expect(salt.get('expiresAt').toMillis()).toBeLessThanOrEqual(Date.now() + 2 * 86_400_000);
   });
 

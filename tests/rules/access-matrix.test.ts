@@ -15,7 +15,7 @@ import {
 import { accountCollections } from '@kasuwa/contract/accounts';
 import { collections } from '@kasuwa/contract/collections';
 import { referralCollections } from '@kasuwa/contract/referrals';
-import { appOrder } from './order-fixture';
+import { appOrder, moveOrder } from './order-fixture';
 import { startRulesEnv } from './rules-env';
 
 /**
@@ -47,6 +47,8 @@ interface CollectionCase {
   created(uid: string): { id: string; data: DocumentData };
   /** A change the role is allowed to ask for, if anyone may. */
   change: DocumentData;
+  /** How the change is written, when it is more than an update of the owner's document. */
+  writeChange?: (db: Firestore, uid: string) => Promise<unknown>;
   allowed: Record<Operation, readonly Role[]>;
 }
 
@@ -102,6 +104,8 @@ const cases: CollectionCase[] = [
     stored: { ...appOrder(uidOf.owner), status: 'new', createdAt: Timestamp.now(), checkedAt: Timestamp.now() },
     created: (uid) => ({ id: `matrix-order-${uid}`, data: appOrder(uid) }),
     change: { status: 'confirmed' },
+    // A staff move writes its record in statusChanges in the same batch (store-orders.test.ts).
+    writeChange: (db, uid) => moveOrder(db, 'matrix-order', { from: 'new', to: 'confirmed', by: uid }),
     allowed: { get: ['owner', 'admin'], list: ['admin'], create: verified, update: ['admin'], delete: nobody },
   },
   {
@@ -190,7 +194,7 @@ async function attempt(db: Firestore, role: Role, operation: Operation, test: Co
     get: () => getDoc(owned),
     list: () => getDocs(collection(db, test.name)),
     create: () => setDoc(doc(db, test.name, created.id), created.data),
-    update: () => updateDoc(owned, test.change),
+    update: () => (test.writeChange ? test.writeChange(db, uid) : updateDoc(owned, test.change)),
     delete: () => deleteDoc(owned),
   };
   try {

@@ -1,4 +1,7 @@
-import { serverTimestamp } from 'firebase/firestore';
+import { deleteField, doc, serverTimestamp, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
+import { collections } from '@kasuwa/contract/collections';
+import { statusChangesCollection } from '@kasuwa/contract/order-workflow';
+import type { ClientDb } from './store-roles';
 
 /** An order as the Android app writes it for `userId`: priced by the server later, so still pending. */
 export const appOrder = (userId: string): Record<string, unknown> => ({
@@ -10,3 +13,48 @@ export const appOrder = (userId: string): Record<string, unknown> => ({
   deliveryAddress: 'Plateau, Niamey',
   createdAt: serverTimestamp(),
 });
+
+interface StaffMove {
+  from: string;
+  to: string;
+  /** The staff member's uid and sign-in email. */
+  by: string;
+  byEmail?: string;
+  reason?: string;
+  changeId?: string;
+  /** Fields written over the order's well-formed move, to try a bad one. */
+  orderFields?: DocumentData;
+  changeFields?: DocumentData;
+}
+
+let moves = 0;
+
+/**
+ * A staff move as the store admin writes it: the order's status fields and the record of the move in
+ * its statusChanges, in one batch, timed by the server.
+ */
+export function moveOrder(client: Firestore | ClientDb, orderId: string, move: StaffMove) {
+  // The rules-testing contexts hand out the compat type; the modular functions take it as it is.
+  const db = client as Firestore;
+  moves += 1;
+  const changeId = move.changeId ?? `move-${moves}`;
+  const batch = writeBatch(db);
+  batch.update(doc(db, collections.orders, orderId), {
+    status: move.to,
+    statusChangeId: changeId,
+    statusChangedBy: move.by,
+    statusChangedAt: serverTimestamp(),
+    cancelReason: move.reason ?? deleteField(),
+    ...move.orderFields,
+  });
+  batch.set(doc(db, collections.orders, orderId, statusChangesCollection, changeId), {
+    from: move.from,
+    to: move.to,
+    by: move.by,
+    ...(move.byEmail ? { byEmail: move.byEmail } : {}),
+    at: serverTimestamp(),
+    ...(move.reason ? { reason: move.reason } : {}),
+    ...move.changeFields,
+  });
+  return batch.commit();
+}

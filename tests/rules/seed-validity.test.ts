@@ -5,13 +5,17 @@ import {
   deleteDoc,
   doc,
   getDocs,
+  orderBy,
+  query,
   serverTimestamp,
   setDoc,
   updateDoc,
   type DocumentData,
 } from 'firebase/firestore';
+import { statusChangesCollection } from '@kasuwa/contract/order-workflow';
 import { normaliseProductDates } from '@kasuwa/contract/schemas';
 import { checkAppOrder } from '../../functions/src/orders/check-app-order';
+import { moveOrder } from './order-fixture';
 import { startRulesEnv } from './rules-env';
 
 /**
@@ -86,21 +90,51 @@ it('every seeded feedback is one its author could send', async () => {
   }
 });
 
-it('every seeded order is priced as the server prices it, and staff could move it on', async () => {
+it('every seeded order is priced as the server prices it, and staff could make its recorded moves', async () => {
   const catalogue = new Map((await seeded('zzstoreProducts')).map(({ id, data }) => [id, data]));
   for (const { id, data } of await seeded('zzstoreOrders')) {
     expect([id, checkAppOrder(data, catalogue)]).toEqual([id, { status: 'new' }]);
+    const moves = await recordedMoves(id);
+    expect([id, moves.at(-1)?.to ?? 'new']).toEqual([id, data.status]);
     await removeSeeded(`zzstoreOrders/${id}`);
-    const { checkedAt: _stampedByTheServer, ...sent } = data;
+    const {
+      checkedAt: _stampedByTheServer,
+      statusChangeId: _move,
+      statusChangedBy: _mover,
+      statusChangedAt: _moved,
+      cancelReason: _reason,
+      ...sent
+    } = data;
     await assertSucceeds(setDoc(doc(userDb(data.userId), 'zzstoreOrders', id), { ...stampedNow(sent), status: 'pending' }));
     await env.withSecurityRulesDisabled((context) =>
       updateDoc(doc(context.firestore(), 'zzstoreOrders', id), { status: 'new', checkedAt: Timestamp.now() }),
     );
-    if (data.status !== 'new') {
-      await assertSucceeds(updateDoc(doc(adminDb(), 'zzstoreOrders', id), { status: data.status }));
+    for (const { from, to, reason } of moves) {
+      await assertSucceeds(moveOrder(adminDb(), id, { from, to, by: 'seed-validity-admin', reason }));
+    }
+    if (moves.length > 0) {
+      const last = moves.at(-1);
+      expect([id, data.statusChangeId, data.statusChangedBy, data.cancelReason]).toEqual([id, last?.id, last?.by, last?.reason]);
     }
   }
 });
+
+/** The seeded record of an order's staff moves, oldest first. */
+async function recordedMoves(orderId: string) {
+  let moves: { id: string; from: string; to: string; by: string; reason?: string }[] = [];
+  await env.withSecurityRulesDisabled(async (context) => {
+    const changes = collection(context.firestore(), 'zzstoreOrders', orderId, statusChangesCollection);
+    const snapshot = await getDocs(query(changes, orderBy('at')));
+    moves = snapshot.docs.map((change) => ({
+      id: change.id,
+      from: change.get('from'),
+      to: change.get('to'),
+      by: change.get('by'),
+      reason: change.get('reason'),
+    }));
+  });
+  return moves;
+}
 
 it('every seeded shop user is one the shopper could save', async () => {
   for (const { id, data } of await seeded('zzstoreUsers')) {

@@ -1,8 +1,10 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { Timestamp, collection, getDocs, orderBy, query, where } from 'firebase/firestore';
+import { Timestamp, collection, doc, getDoc, getDocs, orderBy, query, serverTimestamp, where } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
-import { appOrder } from './order-fixture';
-import { change, type ClientDb, read, remove, storeRoles, storeUids, write } from './store-roles';
+import { orderLimits } from '@kasuwa/contract/limits';
+import { statusChangesCollection } from '@kasuwa/contract/order-workflow';
+import { appOrder, moveOrder } from './order-fixture';
+import { change, type ClientDb, longText, read, remove, storeRoles, storeUids, write } from './store-roles';
 
 const roles = storeRoles();
 const seed = (path: string, data: object) => roles.seed(path, data);
@@ -105,20 +107,118 @@ describe('zzstoreOrders', () => {
       await assertSucceeds(getDocs(ordersOf(roles.admin, ownerUid)));
     });
 
-    it('moves the status on, to a status the store knows', async () => {
-      await assertSucceeds(change(roles.admin, orderPath('store-order-owner'), { status: 'confirmed' }));
-      await assertSucceeds(change(roles.admin, orderPath('store-order-owner'), { status: 'delivered' }));
-      await assertFails(change(roles.admin, orderPath('store-order-owner'), { status: 'shipped' }));
-      await assertFails(change(roles.admin, orderPath('store-order-owner'), { status: 'rejected' }));
-      await assertFails(change(roles.admin, orderPath('store-order-owner'), { status: 'pending' }));
+    const staff = { by: adminUid, byEmail: 'store-staff@kasuwa.test' };
+    const moveOf = (orderId: string, from: string, to: string, more: Partial<Parameters<typeof moveOrder>[2]> = {}) =>
+      moveOrder(roles.admin, orderId, { from, to, ...staff, ...more });
+
+    it('moves an order new → confirmed → delivered, each move recorded with who and when', async () => {
+      await seed(orderPath('store-order-path'), stored(ownerUid, 'new'));
+      await assertSucceeds(moveOf('store-order-path', 'new', 'confirmed', { changeId: 'first' }));
+      await assertSucceeds(moveOf('store-order-path', 'confirmed', 'delivered', { changeId: 'second' }));
+      const history = await getDocs(collection(roles.admin, orderPath('store-order-path'), statusChangesCollection));
+      expect(history.docs.map((change) => [change.id, change.get('from'), change.get('to'), change.get('by')])).toEqual([
+        ['first', 'new', 'confirmed', adminUid],
+        ['second', 'confirmed', 'delivered', adminUid],
+      ]);
+      const order = await getDoc(doc(roles.admin, orderPath('store-order-path')));
+      expect(order.get('statusChangeId')).toBe('second');
+      expect(order.get('statusChangedAt')).toEqual(history.docs[1]?.get('at'));
+    });
+
+    it.each([
+      ['new', 'confirmed'],
+      ['confirmed', 'cancelled'],
+    ])('cancels an order that is %s with a reason, kept on the order and in its history', async (status) => {
+      const id = `store-order-cancel-${status}`;
+      await seed(orderPath(id), stored(ownerUid, status));
+      await assertFails(moveOf(id, status, 'cancelled'));
+      await assertFails(moveOf(id, status, 'cancelled', { reason: ' ' }));
+      await assertFails(moveOf(id, status, 'cancelled', { reason: longText(orderLimits.cancelReasonLength + 1) }));
+      await assertSucceeds(moveOf(id, status, 'cancelled', { reason: 'Le client ne répond pas' }));
+    });
+
+    it.each([
+      ['new', 'delivered'],
+      ['new', 'new'],
+      ['confirmed', 'new'],
+      ['confirmed', 'confirmed'],
+      ['delivered', 'cancelled'],
+      ['delivered', 'confirmed'],
+      ['cancelled', 'new'],
+      ['cancelled', 'confirmed'],
+      ['rejected', 'new'],
+      ['pending', 'new'],
+      ['new', 'rejected'],
+      ['new', 'pending'],
+      ['new', 'shipped'],
+    ])('does not move an order from %s to %s', async (from, to) => {
+      const id = `store-order-${from}-${to}`;
+      await seed(orderPath(id), stored(ownerUid, from));
+      await assertFails(moveOf(id, from, to, to === 'cancelled' ? { reason: 'Rupture de stock' } : {}));
+    });
+
+    it('refuses a move that is not recorded truthfully in the same write', async () => {
+      await seed(orderPath('store-order-lies'), stored(ownerUid, 'new'));
+      const lies: Partial<Parameters<typeof moveOrder>[2]>[] = [
+        { changeFields: { from: 'confirmed' } },
+        { changeFields: { to: 'delivered' } },
+        { changeFields: { by: ownerUid } },
+        { changeFields: { byEmail: 'someone-else@kasuwa.test' } },
+        { changeFields: { at: Timestamp.fromMillis(0) } },
+        { changeFields: { reason: 'Pourquoi pas' } },
+        { changeFields: { note: 'extra' } },
+        { orderFields: { statusChangedBy: ownerUid } },
+        { orderFields: { statusChangedAt: Timestamp.fromMillis(0) } },
+        { orderFields: { cancelReason: 'Pas annulée' } },
+        { orderFields: { statusChangeId: 'another-change' } },
+        { orderFields: { total: 1 } },
+        { orderFields: { deliveryAddress: 'Ailleurs' } },
+      ];
+      for (const lie of lies) await assertFails(moveOf('store-order-lies', 'new', 'confirmed', lie));
+      // Only the order, or only the record: each needs the other in the same batch.
+      await assertFails(change(roles.admin, orderPath('store-order-lies'), { status: 'confirmed', statusChangeId: 'alone' }));
+      await assertFails(
+        write(roles.admin, `${orderPath('store-order-lies')}/${statusChangesCollection}/alone`, {
+          from: 'new',
+          to: 'confirmed',
+          by: adminUid,
+          at: serverTimestamp(),
+        }),
+      );
+      await assertSucceeds(moveOf('store-order-lies', 'new', 'confirmed'));
+    });
+
+    it('never reuses, changes or deletes a recorded move', async () => {
+      await seed(orderPath('store-order-kept'), stored(ownerUid, 'new'));
+      await assertSucceeds(moveOf('store-order-kept', 'new', 'confirmed', { changeId: 'kept' }));
+      await assertFails(moveOf('store-order-kept', 'confirmed', 'delivered', { changeId: 'kept' }));
+      const kept = `${orderPath('store-order-kept')}/${statusChangesCollection}/kept`;
+      await assertFails(change(roles.admin, kept, { to: 'delivered' }));
+      await assertFails(remove(roles.admin, kept));
+    });
+
+    it('moves an order stored before the workflow, whatever its other fields', async () => {
+      const legacy: Record<string, unknown> = { ...stored(ownerUid, 'new'), paidBy: 'cash' };
+      delete legacy.phone;
+      await seed(orderPath('store-order-legacy'), legacy);
+      await assertSucceeds(moveOf('store-order-legacy', 'new', 'confirmed'));
+    });
+
+    it('lets only staff move an order or read its history', async () => {
+      await seed(orderPath('store-order-staff-only'), stored(ownerUid, 'new'));
+      for (const db of [roles.owner, roles.other]) {
+        await assertFails(moveOrder(db, 'store-order-staff-only', { from: 'new', to: 'cancelled', by: ownerUid, reason: 'Non' }));
+      }
+      const customer = roles.signIn(ownerUid, { email: 'store-owner@kasuwa.test', email_verified: true, role: 'customer' });
+      await assertFails(getDocs(collection(customer, orderPath('store-order-staff-only'), statusChangesCollection)));
+      await assertFails(getDocs(collection(roles.anonymous, orderPath('store-order-path'), statusChangesCollection)));
+      await assertSucceeds(getDocs(collection(roles.admin, orderPath('store-order-staff-only'), statusChangesCollection)));
     });
 
     it("changes nothing else of a shopper's order, and places none in their name", async () => {
       await assertFails(change(roles.admin, orderPath('store-order-owner'), { total: 1 }));
       await assertFails(change(roles.admin, orderPath('store-order-owner'), { userId: adminUid }));
-      await assertFails(
-        change(roles.admin, orderPath('store-order-owner'), { status: 'cancelled', deliveryAddress: 'Ailleurs' }),
-      );
+      await assertFails(change(roles.admin, orderPath('store-order-owner'), { status: 'confirmed' }));
       await assertFails(write(roles.admin, orderPath('store-order-by-staff'), order(ownerUid)));
     });
 

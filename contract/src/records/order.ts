@@ -15,11 +15,23 @@ export const storedOrderShape = {
   items: listField((item) => readFields(storedOrderItemShape, item)),
   total: wholeNumberField(0, orderLimits.maxTotal),
   ...fieldsOf(optionalTextField, 'status', 'phone', 'deliveryAddress', 'rejection'),
-  ...fieldsOf(dateField, 'createdAt', 'checkedAt'),
+  ...fieldsOf(optionalTextField, 'statusChangeId', 'statusChangedBy', 'cancelReason'),
+  ...fieldsOf(dateField, 'createdAt', 'checkedAt', 'statusChangedAt'),
 };
 
 /** A zzstoreOrders document as staff see it, written by placeOrder or by an app. */
 export const readOrder = (data: unknown) => readFields(storedOrderShape, data);
 
 export type StoredOrder = ReturnType<typeof readOrder>;
+
+/** The same fields as orderStatusChangeSchema, each read leniently. */
+export const storedOrderStatusChangeShape = {
+  ...fieldsOf(optionalTextField, 'from', 'to', 'by', 'byEmail', 'reason'),
+  at: dateField,
+};
+
+/** A document of an order's statusChanges: one move by staff. */
+export const readOrderStatusChange = (data: unknown) => readFields(storedOrderStatusChangeShape, data);
+
+export type StoredOrderStatusChange = ReturnType<typeof readOrderStatusChange>;
 export type StoredOrderItem = StoredOrder['items'][number];

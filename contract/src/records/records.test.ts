@@ -2,6 +2,7 @@ import {
   feedbackSchema,
   orderItemSchema,
   orderSchema,
+  orderStatusChangeSchema,
   postSchema,
   productSchema,
   profileSchema,
@@ -9,7 +10,7 @@ import {
 } from '../schemas';
 import { blobUrl, storedProduct, thumbnailsOf, timestamp } from '../test-support/fixtures';
 import { storedFeedbackShape, storedPostShape, readFeedback, readPost } from './messages';
-import { readOrder, storedOrderItemShape, storedOrderShape } from './order';
+import { readOrder, storedOrderItemShape, storedOrderShape, storedOrderStatusChangeShape } from './order';
 import { readProfile, readShopUser, storedProfileShape, storedShopUserShape } from './people';
 import { readProduct, storedProductShape } from './product';
 
@@ -18,6 +19,7 @@ describe('each reader reads the fields its write schema defines', () => {
     ['product', storedProductShape, productSchema.shape],
     ['order', storedOrderShape, orderSchema.shape],
     ['order item', storedOrderItemShape, orderItemSchema.shape],
+    ['order status change', storedOrderStatusChangeShape, orderStatusChangeSchema.shape],
     ['shop user', storedShopUserShape, shopUserSchema.shape],
     ['profile', storedProfileShape, profileSchema.shape],
     ['post', storedPostShape, postSchema.shape],

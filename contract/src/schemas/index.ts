@@ -15,6 +15,7 @@ export { profileSchema, type Profile } from './profile';
 export {
   orderSchema,
   orderItemSchema,
+  orderStatusChangeSchema,
   orderStatuses,
   checkedOrderStatuses,
   orderLineRequestSchema,
@@ -22,6 +23,7 @@ export {
   placeOrderResponseSchema,
   type Order,
   type OrderItem,
+  type OrderStatusChange,
   type OrderStatus,
   type OrderLineRequest,
   type PlaceOrderRequest,

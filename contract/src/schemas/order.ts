@@ -41,6 +41,12 @@ export const orderSchema = z
     checkedAt: timestampSchema.optional(),
     /** Why the check refused an app-written order, for staff and the shopper. */
     rejection: trimmedText(orderLimits.rejectionLength).optional(),
+    /** The last move by staff: its document in `statusChanges`, who made it and when. */
+    statusChangeId: documentIdSchema.optional(),
+    statusChangedBy: documentIdSchema.optional(),
+    statusChangedAt: timestampSchema.optional(),
+    /** Why staff cancelled the order; present exactly when it is cancelled by staff. */
+    cancelReason: trimmedText(orderLimits.cancelReasonLength).optional(),
   })
   .strict()
   .refine((order) => order.total === order.items.reduce((sum, item) => sum + item.price * item.quantity, 0), {
@@ -49,6 +55,21 @@ export const orderSchema = z
   });
 
 export type Order = z.infer<typeof orderSchema>;
+
+/** A document of an order's `statusChanges`: one move by staff, written with the order's new status. */
+export const orderStatusChangeSchema = z
+  .object({
+    from: z.enum(orderStatuses),
+    to: z.enum(orderStatuses),
+    by: documentIdSchema,
+    /** The staff member's sign-in email, as the history shows them. */
+    byEmail: trimmedText(personLimits.emailLength).optional(),
+    at: timestampSchema,
+    reason: trimmedText(orderLimits.cancelReasonLength).optional(),
+  })
+  .strict();
+
+export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /** A line of a placeOrder request: what the shopper chose; the price comes from the catalogue. */

@@ -1,5 +1,4 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { referralDay } from '@kasuwa/contract/referrals';
 import { createReferralCounters, referralShardCount, shardId, visitorExpiry, type CounterStore } from './referral-counters';
 
 /** In memory, as Firestore does it: the first visit and its hit in one atomic write, a known visitor refused. */
@@ -27,19 +26,6 @@ function fakeStore(stored: { path: string; data: unknown }[] = []) {
 
 const saltOf = async (day: string) => `salt-of-${day}`;
 const isIncrement = (value: unknown, by: number) => FieldValue.increment(by).isEqual(value as FieldValue);
-
-describe('referralDay', () => {
-  it.each([
-    ['2025-11-20T22:59:59.999Z', '2025-11-20'],
-    ['2025-11-20T23:00:00.000Z', '2025-11-21'],
-    ['2025-11-21T00:30:00.000Z', '2025-11-21'],
-    ['2024-12-31T23:00:00.000Z', '2025-01-01'],
-    ['2024-02-28T23:00:00.000Z', '2024-02-29'],
-    ['2025-07-01T12:00:00.000Z', '2025-07-01'],
-  ])('puts %s on the Niamey day %s (UTC+1 all year)', (instant, day) => {
-    expect(referralDay(new Date(instant))).toBe(day);
-  });
-});
 
 describe('countHit', () => {
   const at = (instant: string, random = 0.26) => ({ saltOf, now: () => new Date(instant), random: () => random });

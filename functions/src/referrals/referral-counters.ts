@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { referralDay, referralShardSchema, type ReferralShard } from '@kasuwa/contract/referrals';
+import { shopDay } from '@kasuwa/contract/days';
+import { referralShardSchema, type ReferralShard } from '@kasuwa/contract/referrals';
 
 /**
  * Hits of one key on one day are spread over this many shard documents. Firestore advises about one
@@ -57,7 +58,7 @@ export function createReferralCounters(
      * stored): the hit always, the visitor once per key and Niamey day.
      */
     async countHit(key: string, visitor: string): Promise<void> {
-      const day = referralDay(now());
+      const day = shopDay(now());
       const id = shardId(key, day, Math.floor(random() * referralShardCount));
       const visitorId = createHash('sha256')
         .update(`${await saltOf(day)}|${key}|${visitor}`)

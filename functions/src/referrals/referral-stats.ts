@@ -3,7 +3,6 @@ import { logger } from 'firebase-functions';
 import { z } from 'zod';
 import { adminRole } from '@kasuwa/contract/roles';
 import {
-  referralDay,
   referralStatsInputSchema,
   referralStatsLimits,
   unregisteredBucket,
@@ -11,6 +10,7 @@ import {
   type ReferralStats,
   type ReferralStatsInput,
 } from '@kasuwa/contract/referrals';
+import { shopDay } from '@kasuwa/contract/days';
 import type { CampaignReads } from './campaign-registry';
 
 const dayMs = 86_400_000;
@@ -87,7 +87,7 @@ export function referralStatsHandler({ codesAfter, readShards, now = () => new D
       logger.info('Refused referral stats: invalid input', { uid: request.auth.uid });
       throw new HttpsError('invalid-argument', `Invalid request: ${z.prettifyError(input.error)}`);
     }
-    const range = statsRange(input.data, referralDay(now()));
+    const range = statsRange(input.data, shopDay(now()));
     if (!range) {
       logger.info('Refused referral stats: not a range of days', { uid: request.auth.uid });
       throw new HttpsError(

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 /**
  * An in-memory stand-in for the parts of `firebase/firestore` the staff pages call, for component
  * tests: `jest.mock('firebase/firestore', () => require('…/test/fake-firestore').firestoreModule)`.
- * It applies where (==), orderBy, startAfter and limit as Firestore does, and counts documents read.
+ * It applies where (==), orderBy, startAfter and limit as Firestore does, counts documents read, and
+ * runs onSnapshot listeners (publishSnapshots() sends them the documents as they are now).
  */
 type Data = Record<string, unknown>;
 type Constraint =
@@ -23,6 +24,12 @@ interface FakeQuery {
   constraints: Constraint[];
 }
 
+interface Listener {
+  query: FakeQuery;
+  next: (snapshot: unknown) => void;
+  error: (error: Error) => void;
+}
+
 const snapshotOf = (id: string, data: Data): FakeSnapshot => ({ id, data: () => ({ ...data }), get: (field) => data[field] });
 
 export const fakeFirestore = {
@@ -34,6 +41,10 @@ export const fakeFirestore = {
   /** Collections whose reads fail, as the rules refuse a list to a caller. */
   failingPaths: new Set<string>(),
   failDeletes: null as Error | null,
+  /** An error every transaction fails with, as a network failure or the rules would. */
+  failWrites: null as Error | null,
+  /** The onSnapshot listeners still listening. */
+  listeners: new Set<Listener>(),
 
   reset() {
     this.collections = new Map();
@@ -42,6 +53,8 @@ export const fakeFirestore = {
     this.failReads = null;
     this.failingPaths = new Set();
     this.failDeletes = null;
+    this.failWrites = null;
+    this.listeners = new Set();
   },
   set(path: string, id: string, data: Data) {
     if (!this.collections.has(path)) this.collections.set(path, new Map());
@@ -75,10 +88,65 @@ function run({ path, constraints }: FakeQuery): FakeSnapshot[] {
   return rows.map((row) => snapshotOf(row.id, row.data));
 }
 
+interface FakeRef {
+  path: string;
+  id: string;
+}
+
+const deleted = Symbol('deleteField');
+let autoIds = 0;
+
+/** Applies an update as Firestore does: fields replaced, deleteField() removing one, serverTimestamp() now. */
+function applyUpdate(ref: FakeRef, fields: Data) {
+  const stored = fakeFirestore.collections.get(ref.path)?.get(ref.id);
+  if (!stored) throw Object.assign(new Error(`No document ${ref.path}/${ref.id}`), { code: 'not-found' });
+  const next = { ...stored };
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === deleted) delete next[name];
+    else next[name] = value;
+  }
+  fakeFirestore.set(ref.path, ref.id, next);
+}
+
 export const firestoreModule = {
-  // A collection reference reads like a query without constraints, as with the real SDK.
-  collection: (_db: unknown, path: string): FakeQuery => ({ path, constraints: [] }),
-  doc: (_db: unknown, path: string, id: string) => ({ path, id }),
+  /**
+   * A collection reference reads like a query without constraints, as with the real SDK; it is named
+   * by its path's segments, from the database or from a document (`collection(orderRef, 'statusChanges')`).
+   */
+  collection: (parent: unknown, ...segments: string[]): FakeQuery => {
+    const base =
+      parent && typeof parent === 'object' && 'id' in parent ? [`${(parent as FakeRef).path}/${(parent as FakeRef).id}`] : [];
+    return { path: [...base, ...segments].join('/'), constraints: [] };
+  },
+  /** `doc(db, collection, id)`, or `doc(collectionRef)` for a new document with an id of its own. */
+  doc: (parent: unknown, path?: string, id?: string): FakeRef => {
+    if (path === undefined) {
+      autoIds += 1;
+      return { path: (parent as FakeQuery).path, id: `auto-${autoIds}` };
+    }
+    return { path, id: id ?? '' };
+  },
+  serverTimestamp: () => fakeTimestamp(new Date()),
+  deleteField: () => deleted,
+  /** Runs the transaction's reads and writes at once: nothing else happens in between in a test. */
+  async runTransaction<T>(_db: unknown, work: (transaction: unknown) => Promise<T>): Promise<T> {
+    if (fakeFirestore.failWrites) throw fakeFirestore.failWrites;
+    const writes: (() => void)[] = [];
+    const transaction = {
+      get: (ref: FakeRef) => firestoreModule.getDoc(ref),
+      update(ref: FakeRef, fields: Data) {
+        writes.push(() => applyUpdate(ref, fields));
+        return transaction;
+      },
+      set(ref: FakeRef, data: Data) {
+        writes.push(() => fakeFirestore.set(ref.path, ref.id, data));
+        return transaction;
+      },
+    };
+    const result = await work(transaction);
+    for (const write of writes) write();
+    return result;
+  },
   where: (field: string, _op: '==', value: unknown): Constraint => ({ kind: 'where', field, value }),
   orderBy: (field: string, direction: 'asc' | 'desc' = 'asc'): Constraint => ({ kind: 'orderBy', field, direction }),
   startAfter: (snapshot: FakeSnapshot): Constraint => ({ kind: 'startAfter', snapshot }),
@@ -92,6 +160,13 @@ export const firestoreModule = {
     fakeFirestore.documentsRead += docs.length;
     return { docs, size: docs.length, empty: docs.length === 0 };
   },
+  /** Listeners get the query's result when they start, and again at each publishSnapshots(). */
+  onSnapshot(query: FakeQuery, next: Listener['next'], error: Listener['error']) {
+    const listener = { query, next, error };
+    fakeFirestore.listeners.add(listener);
+    void firestoreModule.getDocs(query).then(next, error);
+    return () => fakeFirestore.listeners.delete(listener);
+  },
   async getDoc(ref: { path: string; id: string }) {
     if (fakeFirestore.failReads) throw fakeFirestore.failReads;
     const data = fakeFirestore.collections.get(ref.path)?.get(ref.id);
@@ -102,6 +177,15 @@ export const firestoreModule = {
     fakeFirestore.collections.get(ref.path)?.delete(ref.id);
   },
 };
+
+/** What Firestore sends the listeners after a change of the fake's documents. */
+export async function publishSnapshots() {
+  await act(async () => {
+    for (const listener of fakeFirestore.listeners) listener.next(await firestoreModule.getDocs(listener.query));
+    // react-query tells its observers on the next task, not at once.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
 
 /**
  * A Firestore Timestamp for the fake: reads like one (toDate, toMillis, as the contract's readers

@@ -5,7 +5,12 @@ import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom
 import { StaffToaster } from '../components/staff/staff-toasts';
 
 function CurrentPath() {
-  return <p data-testid="current-path">{useLocation().pathname}</p>;
+  const { pathname, search } = useLocation();
+  return (
+    <p data-testid="current-path" data-search={search}>
+      {pathname}
+    </p>
+  );
 }
 
 /**
@@ -33,3 +38,6 @@ export function renderStaffRoutes(path: string | { pathname: string; state: unkn
 }
 
 export const currentPath = () => screen.getByTestId('current-path').textContent;
+
+/** The current address's query string: '?status=new'. */
+export const currentSearch = () => screen.getByTestId('current-path').dataset.search;

@@ -8,11 +8,13 @@ interface ScrollTableProps {
   className: string;
   /** The rows. */
   children: ReactNode;
+  /** Rows after the body, such as a total. */
+  footer?: ReactNode;
   regionRef?: Ref<HTMLDivElement>;
 }
 
 /** A staff table wider than a phone: it scrolls sideways inside its own box, the page does not. */
-export function ScrollTable({ caption, captionId, columns, className, children, regionRef }: ScrollTableProps) {
+export function ScrollTable({ caption, captionId, columns, className, children, footer, regionRef }: ScrollTableProps) {
   return (
     // Focusable so that keyboard users can scroll it sideways.
     <div className="admin-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0} ref={regionRef}>
@@ -30,6 +32,7 @@ export function ScrollTable({ caption, captionId, columns, className, children, 
           </tr>
         </thead>
         <tbody>{children}</tbody>
+        {footer && <tfoot>{footer}</tfoot>}
       </table>
     </div>
   );

@@ -3,16 +3,29 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { PageBoundary } from '../../components/staff/page-error-boundary';
 import { StaffToaster } from '../../components/staff/staff-toasts';
 import { ActivityIndicator } from './activity-indicator';
+import { useNewOrderCount } from './orders/api/live-orders';
 import type { StoreTheme } from './store-theme';
 
 const sections = [
   { to: '/store', label: 'Products', end: true },
   { to: '/store/products/new', label: 'Add product', end: true },
-  { to: '/store/orders', label: 'Orders', end: true },
+  { to: '/store/orders', label: 'Orders', end: false },
   { to: '/store/users', label: 'Users', end: true },
   { to: '/store/posts', label: 'Posts', end: true },
   { to: '/admin-feedback', label: 'Feedback', end: true },
 ];
+
+/** How many orders wait for staff, beside Orders in the menu, kept current on every store page. */
+function NewOrderBadge() {
+  const count = useNewOrderCount();
+  if (!count) return null;
+  return (
+    <span className="store-badge">
+      {count}
+      <span className="visually-hidden"> new</span>
+    </span>
+  );
+}
 
 interface StoreLayoutProps {
   theme: StoreTheme;
@@ -32,6 +45,7 @@ export function StoreLayout({ theme, onToggleTheme, onLogout }: StoreLayoutProps
               <li key={section.to}>
                 <NavLink to={section.to} end={section.end}>
                   {section.label}
+                  {section.to === '/store/orders' && <NewOrderBadge />}
                 </NavLink>
               </li>
             ))}

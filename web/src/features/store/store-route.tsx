@@ -11,6 +11,7 @@ const ProductDashboardPage = lazy(() => import('./products/product-dashboard-pag
 const AddProductPage = lazy(() => import('./products/add-product-page'));
 const EditProductPage = lazy(() => import('./products/edit-product-page'));
 const OrdersPage = lazy(() => import('./orders/orders-page'));
+const OrderDetailPage = lazy(() => import('./orders/order-detail-page'));
 const ShopUsersPage = lazy(() => import('./shop-users/shop-users-page'));
 const PostsPage = lazy(() => import('./posts/posts-page'));
 
@@ -30,6 +31,7 @@ export default function StoreRoute() {
               <Route path="products/new" element={<AddProductPage />} />
               <Route path="products/:productId" element={<EditProductPage />} />
               <Route path="orders" element={<OrdersPage />} />
+              <Route path="orders/:orderId" element={<OrderDetailPage />} />
               <Route path="users" element={<ShopUsersPage />} />
               <Route path="posts" element={<PostsPage />} />
               <Route path="*" element={<p className="admin-loading">No Page Found</p>} />

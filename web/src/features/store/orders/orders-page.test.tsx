@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatXof } from '@kasuwa/contract/money';
-import { fakeFirestore, fakeTimestamp, watchConsoleErrors } from '../../../test/fake-firestore';
-import { renderStaffRoutes } from '../../../test/render-staff-routes';
+import { shopDay } from '@kasuwa/contract/days';
+import { fakeFirestore, fakeTimestamp, publishSnapshots, watchConsoleErrors } from '../../../test/fake-firestore';
+import { currentPath, currentSearch, renderStaffRoutes } from '../../../test/render-staff-routes';
 import { formatRecordDate } from '../../../components/staff/record-date';
 import OrdersPage from './orders-page';
 
@@ -15,7 +16,8 @@ const hour = 3_600_000;
 const now = Date.UTC(2026, 10, 15, 9, 0, 0);
 const hoursAgo = (hours: number) => new Date(now - hours * hour);
 
-const renderOrders = () => renderStaffRoutes('/store/orders', { '/store/orders': <OrdersPage /> });
+const renderOrders = () =>
+  renderStaffRoutes('/store/orders', { '/store/orders': <OrdersPage />, '/store/orders/:orderId': <p>An order</p> });
 
 const cards = () => within(screen.getByRole('list', { name: 'Orders, newest first' })).getAllByRole('article');
 const card = (id: string) => screen.getByRole('article', { name: `Order ${id}` });
@@ -136,6 +138,62 @@ describe('OrdersPage', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['- × -', '- × -']);
+  });
+
+  it('shows a new order without a reload, counted in today’s and this week’s sales', async () => {
+    seedOrders();
+    renderOrders();
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    const sales = (label: string) => field(screen.getByRole('region', { name: 'Sales' }), label);
+    expect(sales('Today')).toBe(`${formatXof(0)}0 orders`);
+    expect(screen.getByRole('status')).toHaveTextContent('2 orders');
+
+    fakeFirestore.set('zzstoreOrders', 'o-live', {
+      userId: 'u-awa',
+      items: [{ productId: 'theiere', title: 'Théière du Sahel', price: 7500, quantity: 1 }],
+      total: 7500,
+      status: 'new',
+      phone: '+227 96 11 22 33',
+      deliveryAddress: 'Plateau, Niamey',
+      createdAt: fakeTimestamp(new Date()),
+    });
+    await publishSnapshots();
+    expect(cards().map((article) => within(article).getByRole('heading').textContent)).toEqual([
+      'Order o-live',
+      'Order o-new',
+      'Order o-old',
+    ]);
+    expect(sales('Today')).toBe(`${formatXof(7500)}1 order`);
+    expect(sales('This week')).toBe(`${formatXof(7500)}1 order`);
+    expect(screen.getByRole('status')).toHaveTextContent('3 orders');
+  });
+
+  it('filters by status and days, kept in the address, and opens an order from its heading', async () => {
+    seedOrders();
+    renderOrders();
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    const filters = screen.getByRole('search', { name: 'Filter orders' });
+
+    await userEvent.selectOptions(within(filters).getByLabelText('Status'), 'Delivered');
+    expect(cards().map((article) => within(article).getByRole('heading').textContent)).toEqual(['Order o-old']);
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 2 orders');
+    expect(currentSearch()).toBe('?status=delivered');
+
+    await userEvent.selectOptions(within(filters).getByLabelText('Status'), 'All statuses');
+    const placedOld = shopDay(hoursAgo(72));
+    fireEvent.change(within(filters).getByLabelText('From'), { target: { value: placedOld } });
+    fireEvent.change(within(filters).getByLabelText('To'), { target: { value: placedOld } });
+    expect(cards().map((article) => within(article).getByRole('heading').textContent)).toEqual(['Order o-old']);
+    expect(currentSearch()).toBe(`?from=${placedOld}&to=${placedOld}`);
+
+    fireEvent.change(within(filters).getByLabelText('To'), { target: { value: shopDay(hoursAgo(96)) } });
+    expect(screen.getByText('No order matches these filters.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('0 of 2 orders');
+
+    fireEvent.change(within(filters).getByLabelText('From'), { target: { value: '' } });
+    fireEvent.change(within(filters).getByLabelText('To'), { target: { value: '' } });
+    await userEvent.click(within(card('o-old')).getByRole('link', { name: 'Order o-old' }));
+    expect(currentPath()).toBe('/store/orders/o-old');
   });
 
   it('says so when there is no order', async () => {

@@ -1,42 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeFirestore, fakeTimestamp, retryFailedLoad, watchConsoleErrors } from '../../../test/fake-firestore';
+import {
+  fakeFirestore,
+  fakeTimestamp,
+  publishSnapshots,
+  retryFailedLoad,
+  watchConsoleErrors,
+} from '../../../test/fake-firestore';
 import { renderStaffRoutes } from '../../../test/render-staff-routes';
 import { formatRecordDate } from '../../../components/staff/record-date';
 import PostsPage from './posts-page';
 
-/**
- * The Firebase boundary is faked: the in-memory Firestore, plus an onSnapshot whose listeners get
- * the query's result when they start and whenever the test calls publish(). The real SDK against
- * the emulators runs in tests/e2e/store-lists.spec.ts.
- */
-interface Listener {
-  query: { path: string; constraints: unknown[] };
-  next: (snapshot: unknown) => void;
-  error: (error: Error) => void;
-}
-const mockListeners = new Set<Listener>();
+// The Firebase boundary is faked with the in-memory Firestore and its listeners. The real SDK against
+// the emulators runs in tests/e2e/store-lists.spec.ts.
 jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));
-jest.mock('firebase/firestore', () => {
-  const { firestoreModule } = jest.requireActual('../../../test/fake-firestore');
-  return {
-    ...firestoreModule,
-    onSnapshot: (query: Listener['query'], next: Listener['next'], error: Listener['error']) => {
-      const listener = { query, next, error };
-      mockListeners.add(listener);
-      void firestoreModule.getDocs(query).then(next, error);
-      return () => mockListeners.delete(listener);
-    },
-  };
-});
-
-/** What Firestore sends listeners after a change. */
-async function publish() {
-  const { firestoreModule } = jest.requireActual('../../../test/fake-firestore');
-  await act(async () => {
-    for (const listener of mockListeners) listener.next(await firestoreModule.getDocs(listener.query));
-  });
-}
+jest.mock('firebase/firestore', () => jest.requireActual('../../../test/fake-firestore').firestoreModule);
 
 const hour = 3_600_000;
 const now = Date.UTC(2026, 10, 15, 9, 0, 0);
@@ -64,7 +42,6 @@ const consoleError = watchConsoleErrors();
 
 beforeEach(() => {
   fakeFirestore.reset();
-  mockListeners.clear();
 });
 
 describe('PostsPage', () => {
@@ -100,22 +77,22 @@ describe('PostsPage', () => {
     addPost('first', 5);
     renderPosts();
     await waitFor(() => expect(authors()).toEqual(['Author first']));
-    await waitFor(() => expect(mockListeners.size).toBe(1));
+    await waitFor(() => expect(fakeFirestore.listeners.size).toBe(1));
     const reads = fakeFirestore.queries.length;
 
     addPost('just-now', 0, { authorName: 'Fatouma A.' });
-    await publish();
+    await publishSnapshots();
     await waitFor(() => expect(authors()).toEqual(['Fatouma A.', 'Author first']));
-    // The listener delivered it (publish() reads for it once): the page itself read nothing more.
+    // The listener delivered it (publishSnapshots() reads for it once): the page itself read nothing more.
     expect(fakeFirestore.queries.length).toBe(reads + 1);
   });
 
   it('stops listening when the page goes away', async () => {
     addPost('first', 5);
     const { unmount } = renderPosts();
-    await waitFor(() => expect(mockListeners.size).toBe(1));
+    await waitFor(() => expect(fakeFirestore.listeners.size).toBe(1));
     unmount();
-    expect(mockListeners.size).toBe(0);
+    expect(fakeFirestore.listeners.size).toBe(0);
   });
 
   it('shows a dash for what a post lacks, and no image from an address that is not a web page', async () => {
@@ -138,20 +115,19 @@ describe('PostsPage', () => {
     fakeFirestore.failReads = new Error('permission-denied');
     renderPosts();
     expect(await screen.findByText('Failed to load posts')).toBeInTheDocument();
-    expect(mockListeners.size).toBe(0);
+    expect(fakeFirestore.listeners.size).toBe(0);
     await retryFailedLoad('Failed to load posts', 'Loading the posts failed:');
     await waitFor(() => expect(authors()).toEqual(['Author first']));
-    await waitFor(() => expect(mockListeners.size).toBe(1));
+    await waitFor(() => expect(fakeFirestore.listeners.size).toBe(1));
   });
 
   it('logs a listener that fails, keeps the posts shown, and listens again on request', async () => {
     addPost('first', 5);
     renderPosts();
-    await waitFor(() => expect(mockListeners.size).toBe(1));
-    const [listener] = [...mockListeners];
+    await waitFor(() => expect(fakeFirestore.listeners.size).toBe(1));
+    const [listener] = [...fakeFirestore.listeners];
     const stopped = new Error('unavailable');
     // Firestore ends a listener that fails: it hears nothing more.
-    mockListeners.clear();
     act(() => listener?.error(stopped));
 
     const alert = await screen.findByRole('alert');
@@ -163,9 +139,9 @@ describe('PostsPage', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(authors()).toEqual(['Published while down', 'Author first']));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(mockListeners.size).toBe(1);
+    expect(fakeFirestore.listeners.size).toBe(1);
     addPost('after', 0, { authorName: 'After the restart' });
-    await publish();
+    await publishSnapshots();
     await waitFor(() => expect(authors()[0]).toBe('After the restart'));
   });
 });

@@ -1,34 +1,26 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { formatXof } from '@kasuwa/contract/money';
-import type { OrderStatus } from '@kasuwa/contract/schemas';
 import type { ShopUserRecord } from '../../shop-users/api/list-shop-users';
 import { RecordDate, missing } from '../../../../components/staff/record-date';
-import type { OrderLine, OrderRecord } from '../api/list-orders';
-
-const statusLabels: Record<OrderStatus, string> = {
-  pending: 'Being priced',
-  new: 'New',
-  confirmed: 'Confirmed',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  rejected: 'Rejected',
-};
-
-const labelOf = (status: string) => (status in statusLabels ? statusLabels[status as OrderStatus] : status);
+import type { OrderLine, OrderRecord } from '../api/live-orders';
+import { OrderStatusBadge } from '../order-status';
 
 function lineText(line: OrderLine): string {
   const options = [line.size, line.color].filter(Boolean).join(', ');
   return `${line.title ?? missing} × ${line.quantity ?? missing}${options ? ` (${options})` : ''}`;
 }
 
-/** One order; `customer` is the shopper's details from zzstoreUsers, when they could be read. */
+/** One order of the list; its heading opens the order. `customer` is the shopper's details, when they could be read. */
 export function OrderCard({ order, customer }: { order: OrderRecord; customer: ShopUserRecord | undefined }) {
   const headingId = useId();
   const phone = order.phone ?? customer?.phone;
   return (
     <article className="order-card store-surface" aria-labelledby={headingId}>
       <h2 id={headingId} className="order-card__title">
-        Order <span className="order-card__id">{order.id}</span>
+        <Link to={`/store/orders/${encodeURIComponent(order.id)}`}>
+          Order <span className="order-card__id">{order.id}</span>
+        </Link>
       </h2>
       <dl className="order-card__fields">
         <div>
@@ -40,10 +32,9 @@ export function OrderCard({ order, customer }: { order: OrderRecord; customer: S
         <div>
           <dt>Status</dt>
           <dd>
-            <span className="order-status" data-status={order.status}>
-              {order.status ? labelOf(order.status) : missing}
-            </span>
+            <OrderStatusBadge status={order.status} />
             {order.rejection && <span className="order-card__line">{order.rejection}</span>}
+            {order.cancelReason && <span className="order-card__line">{order.cancelReason}</span>}
           </dd>
         </div>
         <div>

@@ -1,5 +1,5 @@
 import type { ShopUserRecord } from '../../shop-users/api/list-shop-users';
-import type { OrderRecord } from '../api/list-orders';
+import type { OrderRecord } from '../api/live-orders';
 import { OrderCard } from './order-card';
 
 /** Cards rather than a table: an order has too many fields for a row on a 320 px screen. */

@@ -16,12 +16,12 @@ interface ProductFilterBarProps {
 export function ProductFilterBar({ filters, categories, onChange }: ProductFilterBarProps) {
   const set = (field: keyof ProductFilters, value: string) => onChange({ ...filters, [field]: value });
   return (
-    <div className="product-filters" role="search" aria-label="Filter products">
-      <label className="product-filters__field product-filters__field--search">
+    <div className="store-filters" role="search" aria-label="Filter products">
+      <label className="store-filters__field store-filters__field--search">
         Search products
         <input type="search" value={filters.search} onChange={(event) => set('search', event.target.value)} />
       </label>
-      <label className="product-filters__field">
+      <label className="store-filters__field">
         Category
         <select value={filters.category} onChange={(event) => set('category', event.target.value)}>
           <option value="">All categories</option>
@@ -33,7 +33,7 @@ export function ProductFilterBar({ filters, categories, onChange }: ProductFilte
         </select>
       </label>
       {priceBounds.map(({ field, label }) => (
-        <label key={field} className="product-filters__field product-filters__field--price">
+        <label key={field} className="store-filters__field store-filters__field--price">
           {label}
           <input {...priceInputProps} value={filters[field]} onChange={(event) => set(field, event.target.value)} />
         </label>

@@ -6,7 +6,7 @@ const columns = ['Name', 'Phone', 'Email', 'Zone', 'Joined', 'User ID'];
 
 export function ShopUserTable({ users }: { users: ShopUserRecord[] }) {
   return (
-    <ScrollTable caption="Shop users, by name" captionId="shop-users-caption" columns={columns} className="shop-user-table">
+    <ScrollTable caption="Shop users, by name" captionId="shop-users-caption" columns={columns} className="store-table">
       {users.map((user) => (
         <tr key={user.id}>
           <th scope="row">{user.name ?? missing}</th>

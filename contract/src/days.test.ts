@@ -1,0 +1,32 @@
+import { addDays, shopDay, weekStart } from './days';
+
+describe('shopDay', () => {
+  it.each([
+    ['2025-11-20T22:59:59.999Z', '2025-11-20'],
+    ['2025-11-20T23:00:00.000Z', '2025-11-21'],
+    ['2025-11-21T00:30:00.000Z', '2025-11-21'],
+    ['2024-12-31T23:00:00.000Z', '2025-01-01'],
+    ['2024-02-28T23:00:00.000Z', '2024-02-29'],
+    ['2025-07-01T12:00:00.000Z', '2025-07-01'],
+  ])('puts %s on the Niamey day %s (UTC+1 all year)', (instant, day) => {
+    expect(shopDay(new Date(instant))).toBe(day);
+  });
+});
+
+describe('addDays and weekStart', () => {
+  it('count across months and years', () => {
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
+    expect(addDays('2026-03-01', -29)).toBe('2026-01-31');
+  });
+
+  it.each([
+    ['2026-11-23', '2026-11-23'],
+    ['2026-11-25', '2026-11-23'],
+    ['2026-11-29', '2026-11-23'],
+    ['2026-11-30', '2026-11-30'],
+    ['2027-01-01', '2026-12-28'],
+  ])('start the week of %s on Monday %s', (day, monday) => {
+    expect(weekStart(day)).toBe(monday);
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * The shop's calendar: days as Niamey lives them, 'YYYY-MM-DD', for referral counts and order totals.
+ * Plain functions, no zod: the staff pages import them as they are.
+ */
+
+// Niger keeps UTC+1 all year; the zone name rather than a fixed offset keeps this right if it ever changes.
+const niameyDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Niamey',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Niamey calendar day of an instant, 'YYYY-MM-DD'. */
+export function shopDay(date: Date): string {
+  const parts = Object.fromEntries(niameyDate.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+const dayMs = 86_400_000;
+// Noon UTC keeps a day's arithmetic clear of any offset.
+const noonOf = (day: string) => Date.parse(`${day}T12:00:00Z`);
+
+/** The day `count` days after `day` (before it when negative). */
+export const addDays = (day: string, count: number) => new Date(noonOf(day) + count * dayMs).toISOString().slice(0, 10);
+
+/** The Monday of `day`'s week: the shop's weeks start on Monday. */
+export const weekStart = (day: string) => addDays(day, -((new Date(noonOf(day)).getUTCDay() + 6) % 7));

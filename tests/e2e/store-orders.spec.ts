@@ -1,0 +1,150 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { FieldValue } from 'firebase-admin/firestore';
+import { collections } from '@kasuwa/contract/collections';
+import { shopDay } from '@kasuwa/contract/days';
+import { formatXof } from '@kasuwa/contract/money';
+import { statusChangesCollection } from '@kasuwa/contract/order-workflow';
+import { adminDb } from '../support/admin-app';
+import { eventually } from '../support/eventually';
+import { seedAccounts } from '../support/seed-accounts';
+import { claimsOf, newAccount } from '../support/test-accounts';
+import { logIn, toast } from './helpers/staff';
+import { uniqueId } from './helpers/unique';
+
+/**
+ * The order workflow against the real emulators and rules: orders placed meanwhile show live, staff
+ * move them on with a recorded history, and two staff members on one order never overwrite each other.
+ * Each test places its own orders (not `order-…`, the seed's, which other specs read as seeded).
+ */
+async function placeOrder(label: string) {
+  const id = `e2e-${label}-${uniqueId()}`;
+  await adminDb
+    .collection(collections.orders)
+    .doc(id)
+    .set({
+      userId: 'seed-customer-verified',
+      items: [
+        { productId: 'boubou-brode-indigo', title: 'Boubou brodé', price: 30000, quantity: 1, size: 'L', color: 'Indigo' },
+        { productId: 'theiere-sahel', title: 'Théière du Sahel', price: 7500, quantity: 2 },
+      ],
+      total: 45000,
+      status: 'new',
+      phone: '+227 96 11 22 33',
+      deliveryAddress: 'Plateau, rue du Musée, Niamey',
+      createdAt: FieldValue.serverTimestamp(),
+      checkedAt: FieldValue.serverTimestamp(),
+    });
+  return id;
+}
+
+async function signedInStaff(browser: Browser, email: string, password: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, email, password);
+  await expect(page).toHaveURL('/admin-feedback');
+  return page;
+}
+
+/** A second staff member: an account made admin through its profile, as syncRoleClaim then sets the claim. */
+async function secondStaffMember() {
+  const account = await newAccount('order-staff', { emailVerified: true });
+  await adminDb.collection(collections.profiles).doc(account.uid).update({ role: 'admin' });
+  const claims = await eventually(
+    () => claimsOf(account.uid),
+    (current) => current.role === 'admin',
+  );
+  if (claims.role !== 'admin') throw new Error('syncRoleClaim never made the second staff member admin');
+  return account;
+}
+
+const newBadge = (page: Page) => page.getByRole('navigation', { name: 'Store sections' }).getByRole('link', { name: /^Orders/ });
+const newCount = async (page: Page) => Number(/(\d+) new/.exec((await newBadge(page).textContent()) ?? '')?.[1] ?? 0);
+const statusSection = (page: Page) => page.getByRole('region', { name: 'Status' });
+
+test('an order placed meanwhile shows live with the count of new orders; filters and the detail show it in full', async ({
+  browser,
+}) => {
+  const page = await signedInStaff(browser, seedAccounts.admin.email, seedAccounts.admin.password);
+  await page.goto('/store/orders');
+  await expect(page.getByRole('list', { name: 'Orders, newest first' })).toBeVisible();
+  await expect(newBadge(page)).toHaveText(/\d+ new/);
+  const before = await newCount(page);
+
+  const id = await placeOrder('live');
+  const card = page.getByRole('article', { name: `Order ${id}` });
+  await expect(card).toBeVisible();
+  await expect(newBadge(page)).toHaveText(`Orders${before + 1} new`);
+  await expect(page.getByRole('region', { name: 'Sales' })).toContainText('Today');
+
+  const filters = page.getByRole('search', { name: 'Filter orders' });
+  await filters.getByLabel('Status').selectOption('Delivered');
+  await expect(card).toHaveCount(0);
+  await expect(page).toHaveURL('/store/orders?status=delivered');
+  await filters.getByLabel('Status').selectOption('New');
+  await filters.getByLabel('From').fill(shopDay(new Date()));
+  await expect(card).toBeVisible();
+
+  await card.getByRole('link', { name: `Order ${id}` }).click();
+  await expect(page).toHaveURL(`/store/orders/${id}`);
+  const items = page.getByRole('region', { name: `Items of order ${id}` });
+  await expect(items.getByRole('row').nth(1).locator('th, td')).toHaveText([
+    'Boubou brodé',
+    'L',
+    'Indigo',
+    '1',
+    formatXof(30000),
+    formatXof(30000),
+  ]);
+  await expect(items.getByRole('row').last()).toHaveText(`Total${formatXof(45000)}`);
+  const chat = page.getByRole('link', { name: 'Message on WhatsApp (opens in a new tab)' });
+  const href = new URL((await chat.getAttribute('href')) ?? '');
+  expect(href.origin + href.pathname).toBe('https://wa.me/22796112233');
+  expect(href.searchParams.get('text')).toContain(`Votre commande n° ${id} de ${formatXof(45000)} :`);
+  await page.context().close();
+});
+
+test('two staff members on one order: each sees the other’s move live, and a stale move saves nothing', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const second = await secondStaffMember();
+  const id = await placeOrder('two-staff');
+  const first = await signedInStaff(browser, seedAccounts.admin.email, seedAccounts.admin.password);
+  const other = await signedInStaff(browser, second.email, second.password);
+  for (const page of [first, other]) {
+    await page.goto(`/store/orders/${id}`);
+    await expect(statusSection(page).getByRole('button', { name: 'Confirm order' })).toBeVisible();
+  }
+
+  // Keyboard only: the first confirms the order.
+  await statusSection(first).getByRole('button', { name: 'Confirm order' }).focus();
+  await first.keyboard.press('Enter');
+  await expect(toast(first, `Order ${id}: Confirmed`)).toBeVisible();
+  await expect(statusSection(other).getByRole('button', { name: 'Mark as delivered' })).toBeVisible();
+  await expect(other.getByRole('region', { name: 'History' })).toContainText(`${seedAccounts.admin.email}: New → Confirmed`);
+
+  // The other starts cancelling; meanwhile the first delivers it.
+  await statusSection(other).getByRole('button', { name: 'Cancel order…' }).click();
+  await other.getByLabel('Reason for cancelling').fill('Le client ne répond pas');
+  await statusSection(first).getByRole('button', { name: 'Mark as delivered' }).click();
+  await first
+    .getByRole('form', { name: `Mark order ${id} as delivered?` })
+    .getByRole('button', { name: 'Mark as delivered' })
+    .click();
+  await expect(toast(first, `Order ${id}: Delivered`)).toBeVisible();
+  const question = other.getByRole('form', { name: `Cancel order ${id}?` });
+  await expect(question.getByRole('alert')).toHaveText('Someone else changed this order meanwhile: it is now Delivered.');
+  await question.getByRole('button', { name: 'Cancel the order' }).click();
+  await expect(statusSection(other).getByRole('alert')).toHaveText(
+    'Someone else changed this order: it is now Delivered. Nothing was saved.',
+  );
+
+  const order = (await adminDb.collection(collections.orders).doc(id).get()).data();
+  expect(order).toMatchObject({ status: 'delivered', statusChangedBy: seedAccounts.admin.uid });
+  expect(order).not.toHaveProperty('cancelReason');
+  const history = await adminDb.collection(collections.orders).doc(id).collection(statusChangesCollection).orderBy('at').get();
+  expect(history.docs.map((change) => [change.get('from'), change.get('to'), change.get('byEmail')])).toEqual([
+    ['new', 'confirmed', seedAccounts.admin.email],
+    ['confirmed', 'delivered', seedAccounts.admin.email],
+  ]);
+  await expect(other.getByRole('region', { name: 'History' }).getByRole('listitem')).toHaveCount(3);
+  await first.context().close();
+  await other.context().close();
+});

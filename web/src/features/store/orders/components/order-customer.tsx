@@ -1,0 +1,51 @@
+import type { ShopUserRecord } from '../../shop-users/api/list-shop-users';
+import { missing } from '../../../../components/staff/record-date';
+import { telHref } from '../../../../lib/phone-links';
+import type { OrderRecord } from '../api/live-orders';
+import { customerChatHref } from '../customer-message';
+
+/** Who ordered and where it goes, with a call link and a WhatsApp message ready in French. */
+export function OrderCustomer({ order, customer }: { order: OrderRecord; customer: ShopUserRecord | undefined }) {
+  const phone = order.phone ?? customer?.phone;
+  const chatHref = customerChatHref(order, customer?.name, phone);
+  return (
+    <>
+      <dl className="order-card__fields">
+        <div>
+          <dt>Name</dt>
+          <dd>{customer?.name ?? missing}</dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>{phone ? <a href={telHref(phone)}>{phone}</a> : missing}</dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>{customer?.email ? <a href={`mailto:${customer.email}`}>{customer.email}</a> : missing}</dd>
+        </div>
+        <div>
+          <dt>Zone</dt>
+          <dd>{customer?.zone ?? missing}</dd>
+        </div>
+        <div className="order-card__wide">
+          <dt>Delivery address</dt>
+          <dd>{order.deliveryAddress ?? missing}</dd>
+        </div>
+        <div className="order-card__wide">
+          <dt>User ID</dt>
+          <dd className="order-card__id">{order.userId ?? missing}</dd>
+        </div>
+      </dl>
+      {chatHref && (
+        <a
+          className="admin-button admin-button--inline order-detail__chat"
+          href={chatHref}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Message on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      )}
+    </>
+  );
+}

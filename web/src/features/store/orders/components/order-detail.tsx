@@ -1,0 +1,46 @@
+import { useId, type ReactNode } from 'react';
+import { RecordDate } from '../../../../components/staff/record-date';
+import type { ShopUserRecord } from '../../shop-users/api/list-shop-users';
+import type { OrderRecord } from '../api/live-orders';
+import { OrderStatusBadge } from '../order-status';
+import { OrderCustomer } from './order-customer';
+import { OrderLines } from './order-lines';
+import { StatusActions } from './status-actions';
+import { StatusHistory } from './status-history';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className="order-detail__section store-surface" aria-labelledby={headingId}>
+      <h2 id={headingId} className="order-detail__heading">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** An order: status and its moves, lines and total, customer, history. */
+export function OrderDetail({ order, customer }: { order: OrderRecord; customer: ShopUserRecord | undefined }) {
+  return (
+    <div className="order-detail">
+      <Section title="Status">
+        <p className="order-detail__status">
+          <OrderStatusBadge status={order.status} /> placed <RecordDate date={order.createdAt} />
+        </p>
+        {order.rejection && <p>Rejected: {order.rejection}</p>}
+        {order.cancelReason && <p>Reason: {order.cancelReason}</p>}
+        <StatusActions order={order} />
+      </Section>
+      <Section title="Items">
+        <OrderLines order={order} />
+      </Section>
+      <Section title="Customer">
+        <OrderCustomer order={order} customer={customer} />
+      </Section>
+      <Section title="History">
+        <StatusHistory order={order} />
+      </Section>
+    </div>
+  );
+}

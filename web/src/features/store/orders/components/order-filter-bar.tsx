@@ -1,0 +1,44 @@
+import type { OrderFilter } from '../order-filters';
+import { listedStatuses, statusLabel } from '../order-status';
+
+interface OrderFilterBarProps {
+  filter: OrderFilter;
+  onChange: (filter: OrderFilter) => void;
+}
+
+const days = [
+  { field: 'from', label: 'From' },
+  { field: 'to', label: 'To' },
+] as const;
+
+/** Status and days (Niamey days, both included); each change applies at once. */
+export function OrderFilterBar({ filter, onChange }: OrderFilterBarProps) {
+  const set = (field: keyof OrderFilter, value: string) => onChange({ ...filter, [field]: value || undefined });
+  return (
+    <div className="store-filters" role="search" aria-label="Filter orders">
+      <label className="store-filters__field">
+        Status
+        <select value={filter.status ?? ''} onChange={(event) => set('status', event.target.value)}>
+          <option value="">All statuses</option>
+          {listedStatuses.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {days.map(({ field, label }) => (
+        <label key={field} className="store-filters__field">
+          {label}
+          <input
+            type="date"
+            value={filter[field] ?? ''}
+            min={field === 'to' ? filter.from : undefined}
+            max={field === 'from' ? filter.to : undefined}
+            onChange={(event) => set(field, event.target.value)}
+          />
+        </label>
+      ))}
+    </div>
+  );
+}

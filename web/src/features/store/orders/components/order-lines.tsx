@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { formatXof } from '@kasuwa/contract/money';
+import { ScrollTable } from '../../../../components/staff/scroll-table';
+import { missing } from '../../../../components/staff/record-date';
+import type { OrderRecord } from '../api/live-orders';
+
+const columns = ['Product', 'Size', 'Colour', 'Quantity', 'Unit price', 'Line total'];
+
+const xofOrMissing = (amount: number | undefined) => (amount === undefined ? missing : formatXof(amount));
+
+/** An order's lines as the server priced them, and its total. */
+export function OrderLines({ order }: { order: OrderRecord }) {
+  const captionId = useId();
+  return (
+    <ScrollTable
+      caption={`Items of order ${order.id}`}
+      captionId={captionId}
+      columns={columns}
+      className="store-table order-lines"
+      footer={
+        <tr>
+          <th scope="row" colSpan={columns.length - 1}>
+            Total
+          </th>
+          <td className="order-lines__amount">{xofOrMissing(order.total)}</td>
+        </tr>
+      }
+    >
+      {order.items.map((line, index) => (
+        // Lines have no id of their own, and an order's lines never move.
+        <tr key={index}>
+          <th scope="row">{line.title ?? missing}</th>
+          <td>{line.size ?? missing}</td>
+          <td>{line.color ?? missing}</td>
+          <td>{line.quantity ?? missing}</td>
+          <td className="order-lines__amount">{xofOrMissing(line.price)}</td>
+          <td className="order-lines__amount">
+            {line.price === undefined || line.quantity === undefined ? missing : formatXof(line.price * line.quantity)}
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
+  );
+}

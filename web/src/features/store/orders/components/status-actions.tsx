@@ -1,0 +1,178 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { orderLimits } from '@kasuwa/contract/limits';
+import { movesFrom } from '@kasuwa/contract/order-workflow';
+import type { OrderStatus } from '@kasuwa/contract/schemas';
+import { StaffMessage } from '../../../../components/staff/staff-message';
+import type { StaffNotice } from '../../../../components/staff/staff-notice';
+import { notify } from '../../../../components/staff/staff-toasts';
+import type { OrderRecord } from '../api/live-orders';
+import { OrderMovedError, useMoveOrder } from '../api/move-order';
+import { statusLabel } from '../order-status';
+
+const actionLabels: Partial<Record<OrderStatus, string>> = {
+  confirmed: 'Confirm order',
+  delivered: 'Mark as delivered',
+  cancelled: 'Cancel order…',
+};
+
+/** Moves that cannot be undone ask first; cancelling also asks why. */
+const asksFirst = (to: OrderStatus) => to === 'delivered' || to === 'cancelled';
+
+/** The moves staff may make from the order's status, each recorded with who and when. */
+export function StatusActions({ order }: { order: OrderRecord }) {
+  const move = useMoveOrder();
+  // The status the question was asked from: another staff member may move the order meanwhile.
+  const [asking, setAsking] = useState<{ from: OrderStatus; to: OrderStatus } | null>(null);
+  const [message, setMessage] = useState<StaffNotice | null>(null);
+  const moves = movesFrom(order.status);
+
+  const run = (from: OrderStatus, to: OrderStatus, reason?: string) => {
+    setMessage(null);
+    move.mutate(
+      { orderId: order.id, from, to, reason },
+      {
+        onSuccess: () => {
+          setAsking(null);
+          notify({ text: `Order ${order.id}: ${statusLabel(to)}`, tone: 'success' });
+        },
+        onError: (error) => {
+          setAsking(null);
+          if (error instanceof OrderMovedError) {
+            setMessage({
+              text: `Someone else changed this order: it is now ${statusLabel(error.status)}. Nothing was saved.`,
+              tone: 'error',
+            });
+            return;
+          }
+          console.error(`Moving order ${order.id} to ${to} failed:`, error);
+          setMessage({ text: 'The status could not be changed. Nothing was saved; try again.', tone: 'error' });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="status-actions">
+      {message && <StaffMessage notice={message} />}
+      {asking ? (
+        <MoveQuestion
+          orderId={order.id}
+          to={asking.to}
+          movedTo={order.status === asking.from ? undefined : order.status}
+          busy={move.isPending}
+          onConfirm={(reason) => run(asking.from, asking.to, reason)}
+          onBack={() => setAsking(null)}
+        />
+      ) : moves.length === 0 ? (
+        <p className="status-actions__final">This order is {statusLabel(order.status).toLowerCase()}: nothing more to do.</p>
+      ) : (
+        <div className="status-actions__buttons">
+          {moves.map((to) => (
+            <button
+              key={to}
+              type="button"
+              className={`admin-button admin-button--inline${to === 'cancelled' ? ' admin-button--secondary' : ''}`}
+              disabled={move.isPending}
+              onClick={() => {
+                const from = order.status as OrderStatus;
+                if (asksFirst(to)) setAsking({ from, to });
+                else run(from, to);
+              }}
+            >
+              {move.isPending && move.variables?.to === to ? 'Saving…' : actionLabels[to]}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface MoveQuestionProps {
+  orderId: string;
+  to: OrderStatus;
+  /** Where someone else moved the order since the question was asked. */
+  movedTo: string | undefined;
+  busy: boolean;
+  onConfirm: (reason?: string) => void;
+  onBack: () => void;
+}
+
+/** "Are you sure?", with the reason asked for a cancellation; focus starts inside it. */
+function MoveQuestion({ orderId, to, movedTo, busy, onConfirm, onBack }: MoveQuestionProps) {
+  const headingId = useId();
+  const reasonId = useId();
+  const reasonErrorId = useId();
+  const reasonField = useRef<HTMLTextAreaElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const [reason, setReason] = useState('');
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const cancelling = to === 'cancelled';
+  useEffect(() => (reasonField.current ?? confirmButton.current)?.focus(), []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (cancelling && reason.trim() === '') {
+      setReasonMissing(true);
+      reasonField.current?.focus();
+      return;
+    }
+    onConfirm(cancelling ? reason.trim() : undefined);
+  };
+
+  return (
+    <form className="move-question store-surface" aria-labelledby={headingId} noValidate onSubmit={submit}>
+      <h3 id={headingId} className="move-question__title">
+        {cancelling ? `Cancel order ${orderId}?` : `Mark order ${orderId} as delivered?`}
+      </h3>
+      <p>This cannot be undone. The customer is not told: send them a message.</p>
+      {movedTo && (
+        <p role="alert" className="admin-message admin-message--error">
+          Someone else changed this order meanwhile: it is now {statusLabel(movedTo)}.
+        </p>
+      )}
+      {cancelling && (
+        <div className="admin-field">
+          <label htmlFor={reasonId}>Reason for cancelling</label>
+          <textarea
+            id={reasonId}
+            ref={reasonField}
+            required
+            aria-invalid={reasonMissing}
+            aria-describedby={reasonMissing ? reasonErrorId : undefined}
+            maxLength={orderLimits.cancelReasonLength}
+            rows={3}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setReasonMissing(false);
+            }}
+          />
+          {reasonMissing && (
+            <p id={reasonErrorId} className="move-question__error">
+              Say why the order is cancelled: the history keeps it.
+            </p>
+          )}
+        </div>
+      )}
+      <div className="status-actions__buttons">
+        <button
+          type="submit"
+          ref={confirmButton}
+          className={`admin-button admin-button--inline${cancelling ? ' admin-button--danger' : ''}`}
+          disabled={busy}
+        >
+          {busy ? 'Saving…' : cancelling ? 'Cancel the order' : 'Mark as delivered'}
+        </button>
+        <button
+          type="button"
+          className="admin-button admin-button--inline admin-button--secondary"
+          disabled={busy}
+          onClick={onBack}
+        >
+          {cancelling ? 'Keep the order' : 'Back'}
+        </button>
+      </div>
+    </form>
+  );
+}

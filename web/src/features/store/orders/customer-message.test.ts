@@ -1,0 +1,50 @@
+import { formatXof } from '@kasuwa/contract/money';
+import { readOrder } from '@kasuwa/contract/records';
+import type { OrderRecord } from './api/live-orders';
+import { customerChatHref, customerMessage } from './customer-message';
+
+const order: OrderRecord = {
+  id: 'order-1002',
+  ...readOrder({
+    status: 'confirmed',
+    total: 45000,
+    deliveryAddress: 'Plateau, Niamey',
+    items: [
+      { title: 'Boubou brodé', quantity: 1, price: 30000, size: 'L', color: 'Indigo' },
+      { title: 'Théière du Sahel', quantity: 2, price: 7500 },
+    ],
+  }),
+};
+
+describe('customerMessage', () => {
+  it('greets the customer in French, lists the lines with their variants and says where the order stands', () => {
+    expect(customerMessage(order, 'Awa')).toBe(
+      [
+        'Bonjour Awa, ici Kasuwa.',
+        `Votre commande n° order-1002 de ${formatXof(45000)} :`,
+        '- 1 × Boubou brodé (L, Indigo)',
+        '- 2 × Théière du Sahel',
+        'Votre commande est confirmée : nous la livrons à Plateau, Niamey.',
+      ].join('\n'),
+    );
+  });
+
+  it('gives a cancellation its reason, and does without a name', () => {
+    const message = customerMessage({ ...order, status: 'cancelled', cancelReason: 'Article en rupture de stock' }, undefined);
+    expect(message.split('\n')[0]).toBe('Bonjour, ici Kasuwa.');
+    expect(message).toContain('Votre commande a été annulée : Article en rupture de stock');
+  });
+});
+
+describe('customerChatHref', () => {
+  it('opens the customer’s WhatsApp chat with the message', () => {
+    const href = customerChatHref(order, 'Awa', '+227 96 11 22 33');
+    expect(href?.startsWith('https://wa.me/22796112233?text=')).toBe(true);
+    expect(decodeURIComponent(new URL(href ?? '').search.slice('?text='.length))).toBe(customerMessage(order, 'Awa'));
+  });
+
+  it('offers no chat without a phone number', () => {
+    expect(customerChatHref(order, 'Awa', undefined)).toBeUndefined();
+    expect(customerChatHref(order, 'Awa', 'pas de numéro')).toBeUndefined();
+  });
+});

@@ -1,0 +1,34 @@
+import { brand } from '@kasuwa/contract/brand';
+import { formatXof } from '@kasuwa/contract/money';
+import { whatsAppHref } from '../../../lib/phone-links';
+import type { OrderRecord } from './api/live-orders';
+
+/** What the order's status means to the customer, in the sentence the message gives it. */
+const newsOf: Record<string, (order: OrderRecord) => string> = {
+  new: () => 'Nous avons bien reçu votre commande et nous vous appelons pour la confirmer.',
+  confirmed: (order) => `Votre commande est confirmée : nous la livrons à ${order.deliveryAddress ?? 'votre adresse'}.`,
+  delivered: () => 'Votre commande a été livrée. Merci pour votre confiance !',
+  cancelled: (order) => `Votre commande a été annulée${order.cancelReason ? ` : ${order.cancelReason}` : '.'}`,
+  rejected: () => 'Votre commande n’a pas pu être acceptée. Nous vous appelons pour en parler.',
+};
+
+/** The French message a staff member sends the customer about their order, prefilled in WhatsApp. */
+export function customerMessage(order: OrderRecord, name: string | undefined): string {
+  const lines = order.items.map((line) => {
+    const variant = [line.size, line.color].filter(Boolean).join(', ');
+    return `- ${line.quantity ?? '?'} × ${line.title ?? 'article'}${variant ? ` (${variant})` : ''}`;
+  });
+  const news = order.status ? newsOf[order.status] : undefined;
+  return [
+    `Bonjour${name ? ` ${name}` : ''}, ici ${brand.name}.`,
+    `Votre commande n° ${order.id}${order.total === undefined ? '' : ` de ${formatXof(order.total)}`} :`,
+    ...lines,
+    ...(news ? [news(order)] : []),
+  ].join('\n');
+}
+
+/** The customer's WhatsApp chat, with the message prefilled; undefined without a phone number. */
+export function customerChatHref(order: OrderRecord, name: string | undefined, phone: string | undefined) {
+  if (!phone || !/\d/.test(phone)) return undefined;
+  return `${whatsAppHref(phone)}?text=${encodeURIComponent(customerMessage(order, name))}`;
+}

@@ -1,0 +1,204 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatXof } from '@kasuwa/contract/money';
+import { fakeFirestore, fakeTimestamp, publishSnapshots, watchConsoleErrors } from '../../../test/fake-firestore';
+import { renderStaffRoutes } from '../../../test/render-staff-routes';
+import { columnHeaders } from '../../../test/tables';
+import { findToast } from '../../../test/toasts';
+import OrderDetailPage from './order-detail-page';
+
+// The Firebase boundary is faked: the in-memory Firestore (its transactions and listeners) and a
+// signed-in staff member. The real SDK against the emulators and the rules runs in tests/e2e/store-orders.spec.ts.
+jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));
+jest.mock('../../../lib/firebase/auth', () => ({ auth: { currentUser: { uid: 'staff-1', email: 'awa.staff@kasuwa.test' } } }));
+jest.mock('firebase/firestore', () => jest.requireActual('../../../test/fake-firestore').firestoreModule);
+
+const placedAt = new Date(Date.UTC(2026, 10, 20, 9, 0, 0));
+const history = (orderId: string) => [
+  ...(fakeFirestore.collections.get(`zzstoreOrders/${orderId}/statusChanges`)?.values() ?? []),
+];
+const stored = (orderId: string) => fakeFirestore.collections.get('zzstoreOrders')?.get(orderId);
+
+function seedOrder(status = 'new', fields: Record<string, unknown> = {}) {
+  fakeFirestore.set('zzstoreUsers', 'u-awa', {
+    name: 'Awa Hamidou',
+    phone: '+227 96 11 22 33',
+    email: 'awa@example.com',
+    zone: 'Plateau',
+    createdAt: fakeTimestamp(placedAt),
+  });
+  fakeFirestore.set('zzstoreOrders', 'o-1', {
+    userId: 'u-awa',
+    items: [
+      { productId: 'boubou', title: 'Boubou brodé', price: 30000, quantity: 1, size: 'L', color: 'Indigo' },
+      { productId: 'theiere', title: 'Théière du Sahel', price: 7500, quantity: 2 },
+    ],
+    total: 45000,
+    status,
+    phone: '+227 96 11 22 33',
+    deliveryAddress: 'Plateau, rue du Musée, Niamey',
+    createdAt: fakeTimestamp(placedAt),
+    ...fields,
+  });
+}
+
+const renderOrder = (id = 'o-1') =>
+  renderStaffRoutes(`/store/orders/${id}`, { '/store/orders/:orderId': <OrderDetailPage />, '/store/orders': <p>All</p> });
+
+const section = (name: string) => screen.getByRole('region', { name });
+const statusSection = () => section('Status');
+/** What the transaction wrote reaches the page through the listener, as Firestore sends a local write. */
+const saved = async (toast: string) => {
+  await findToast(toast);
+  await publishSnapshots();
+};
+
+const consoleError = watchConsoleErrors();
+
+beforeEach(() => {
+  fakeFirestore.reset();
+});
+
+describe('OrderDetailPage', () => {
+  it('shows the lines with sizes, colours and XOF totals, the customer with a WhatsApp message, and when it was placed', async () => {
+    seedOrder();
+    renderOrder();
+    const items = await screen.findByRole('region', { name: 'Items of order o-1' });
+    expect(columnHeaders()).toEqual(['Product', 'Size', 'Colour', 'Quantity', 'Unit price', 'Line total']);
+    const rows = within(items)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Boubou brodé', 'L', 'Indigo', '1', formatXof(30000), formatXof(30000)],
+      ['Théière du Sahel', '-', '-', '2', formatXof(7500), formatXof(15000)],
+      ['Total', formatXof(45000)],
+    ]);
+
+    const customer = section('Customer');
+    await waitFor(() => expect(within(customer).getByText('Awa Hamidou')).toBeInTheDocument());
+    expect(within(customer).getByRole('link', { name: '+227 96 11 22 33' })).toHaveAttribute('href', 'tel:+22796112233');
+    const chat = within(customer).getByRole('link', { name: 'Message on WhatsApp (opens in a new tab)' });
+    const href = new URL(chat.getAttribute('href') ?? '');
+    expect(href.origin + href.pathname).toBe('https://wa.me/22796112233');
+    expect(href.searchParams.get('text')).toContain('Bonjour Awa Hamidou, ici Kasuwa.');
+    expect(href.searchParams.get('text')).toContain('- 1 × Boubou brodé (L, Indigo)');
+
+    expect(
+      within(section('History'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`${within(section('History')).getByRole('time').textContent} — placed`]);
+    expect(within(statusSection()).getByText('New')).toBeInTheDocument();
+  });
+
+  it('confirms a new order, recording who and when, and shows the move in the history', async () => {
+    seedOrder();
+    renderOrder();
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm order' }));
+    await saved('Order o-1: Confirmed');
+
+    expect(stored('o-1')).toMatchObject({ status: 'confirmed', statusChangedBy: 'staff-1' });
+    expect(history('o-1')).toEqual([
+      expect.objectContaining({ from: 'new', to: 'confirmed', by: 'staff-1', byEmail: 'awa.staff@kasuwa.test' }),
+    ]);
+    expect(stored('o-1')).not.toHaveProperty('cancelReason');
+    expect(within(statusSection()).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(statusSection()).getByRole('button', { name: 'Mark as delivered' })).toBeInTheDocument();
+    expect(await within(section('History')).findByText(/awa\.staff@kasuwa\.test: New → Confirmed/)).toBeInTheDocument();
+  });
+
+  it('asks before marking as delivered, and Back changes nothing', async () => {
+    seedOrder('confirmed');
+    renderOrder();
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as delivered' }));
+    const question = screen.getByRole('form', { name: 'Mark order o-1 as delivered?' });
+    expect(within(question).getByRole('button', { name: 'Mark as delivered' })).toHaveFocus();
+    await userEvent.click(within(question).getByRole('button', { name: 'Back' }));
+    expect(history('o-1')).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as delivered' }));
+    await userEvent.keyboard('{Enter}');
+    await saved('Order o-1: Delivered');
+    expect(stored('o-1')).toMatchObject({ status: 'delivered' });
+    expect(within(statusSection()).getByText('This order is delivered: nothing more to do.')).toBeInTheDocument();
+    expect(within(statusSection()).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('cancels only with a reason, kept on the order and in the history', async () => {
+    seedOrder();
+    renderOrder();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order…' }));
+    const question = screen.getByRole('form', { name: 'Cancel order o-1?' });
+    const reason = within(question).getByLabelText('Reason for cancelling');
+    expect(reason).toHaveFocus();
+
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel the order' }));
+    expect(reason).toHaveAccessibleDescription('Say why the order is cancelled: the history keeps it.');
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(history('o-1')).toEqual([]);
+
+    await userEvent.type(reason, '  Le client ne répond pas  ');
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel the order' }));
+    await saved('Order o-1: Cancelled');
+    expect(stored('o-1')).toMatchObject({ status: 'cancelled', cancelReason: 'Le client ne répond pas' });
+    expect(history('o-1')).toEqual([
+      expect.objectContaining({ from: 'new', to: 'cancelled', reason: 'Le client ne répond pas' }),
+    ]);
+    expect(within(statusSection()).getByText('Reason: Le client ne répond pas')).toBeInTheDocument();
+    expect(await within(section('History')).findByText('Reason: Le client ne répond pas')).toBeInTheDocument();
+  });
+
+  it('saves nothing when someone else moved the order first, and says where it is now', async () => {
+    seedOrder();
+    renderOrder();
+    const confirm = await screen.findByRole('button', { name: 'Confirm order' });
+    // Another staff member cancels it before this page hears of it.
+    fakeFirestore.set('zzstoreOrders', 'o-1', { ...stored('o-1'), status: 'cancelled', cancelReason: 'Doublon' });
+    await userEvent.click(confirm);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Someone else changed this order: it is now Cancelled. Nothing was saved.',
+    );
+    expect(history('o-1')).toEqual([]);
+    expect(stored('o-1')).toMatchObject({ status: 'cancelled', cancelReason: 'Doublon' });
+  });
+
+  it('warns in an open question when someone else moves the order meanwhile, and then saves nothing', async () => {
+    seedOrder('confirmed');
+    renderOrder();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order…' }));
+    await userEvent.type(screen.getByLabelText('Reason for cancelling'), 'Adresse introuvable');
+    fakeFirestore.set('zzstoreOrders', 'o-1', { ...stored('o-1'), status: 'delivered' });
+    await publishSnapshots();
+    const question = screen.getByRole('form', { name: 'Cancel order o-1?' });
+    expect(within(question).getByRole('alert')).toHaveTextContent(
+      'Someone else changed this order meanwhile: it is now Delivered.',
+    );
+
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel the order' }));
+    expect(await screen.findByText(/Nothing was saved\./)).toHaveTextContent(
+      'Someone else changed this order: it is now Delivered. Nothing was saved.',
+    );
+    expect(history('o-1')).toEqual([]);
+    expect(within(statusSection()).getByText('This order is delivered: nothing more to do.')).toBeInTheDocument();
+  });
+
+  it('logs a failed save and says nothing was saved', async () => {
+    seedOrder();
+    renderOrder();
+    fakeFirestore.failWrites = Object.assign(new Error('unavailable'), { code: 'unavailable' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The status could not be changed. Nothing was saved; try again.');
+    expect(consoleError()).toHaveBeenCalledWith('Moving order o-1 to confirmed failed:', fakeFirestore.failWrites);
+    expect(stored('o-1')).toMatchObject({ status: 'new' });
+    expect(screen.getByRole('button', { name: 'Confirm order' })).toBeEnabled();
+  });
+
+  it('says so for an order that is not there', async () => {
+    seedOrder();
+    renderOrder('o-missing');
+    expect(
+      await screen.findByText('No order o-missing: it may be still being priced, or it does not exist.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import type { OrderStatus } from '@kasuwa/contract/schemas';
+import { missing } from '../../../components/staff/record-date';
+
+const statusLabels: Record<OrderStatus, string> = {
+  pending: 'Being priced',
+  new: 'New',
+  confirmed: 'Confirmed',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  rejected: 'Rejected',
+};
+
+/** The statuses staff filter the list by, in the order an order goes through them. */
+export const listedStatuses = [
+  'new',
+  'confirmed',
+  'delivered',
+  'cancelled',
+  'rejected',
+] as const satisfies readonly OrderStatus[];
+
+/** A status as staff read it; one the store does not know is shown as stored. */
+export const statusLabel = (status: string | undefined) =>
+  status === undefined ? missing : Object.hasOwn(statusLabels, status) ? statusLabels[status as OrderStatus] : status;
+
+export function OrderStatusBadge({ status }: { status: string | undefined }) {
+  return (
+    <span className="order-status" data-status={status}>
+      {statusLabel(status)}
+    </span>
+  );
+}
