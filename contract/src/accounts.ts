@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { personLimits } from './limits';
 import { roles } from './roles';
-import { documentIdSchema } from './schemas/common';
+import { documentIdSchema, timestampSchema } from './schemas/common';
 
 /**
  * The account callables. `setEmailVerified` is called by the verify page, signed in or not, after it
@@ -15,16 +16,61 @@ export type SetEmailVerifiedInput = z.infer<typeof setEmailVerifiedInputSchema>;
 export const setEmailVerifiedOutputSchema = z.object({ ok: z.literal(true) }).strict();
 export type SetEmailVerifiedOutput = z.infer<typeof setEmailVerifiedOutputSchema>;
 
-/** setUserRole input (staff only): the account and the role it gets, as claim and in its profile. */
-export const setUserRoleInputSchema = z.object({ uid: documentIdSchema, role: z.enum(roles) }).strict();
+const roleSchema = z.enum(roles);
+
+/**
+ * setUserRole input (staff only): the account, by uid or by its sign-in email, and the role it gets,
+ * as claim and in its profile.
+ */
+export const setUserRoleInputSchema = z.union([
+  z.object({ uid: documentIdSchema, role: roleSchema }).strict(),
+  z.object({ email: z.email().max(personLimits.emailLength), role: roleSchema }).strict(),
+]);
 export type SetUserRoleInput = z.infer<typeof setUserRoleInputSchema>;
 
 /** setUserRole output: the role now held. The caller's client must refresh the target's ID token to see it. */
-export const setUserRoleOutputSchema = z.object({ uid: documentIdSchema, role: z.enum(roles) }).strict();
+export const setUserRoleOutputSchema = z.object({ uid: documentIdSchema, role: roleSchema }).strict();
 export type SetUserRoleOutput = z.infer<typeof setUserRoleOutputSchema>;
 
+/** A staff account as listStaff gives it: from Auth, whose role claims say who is staff. */
+export const staffAccountSchema = z
+  .object({
+    uid: documentIdSchema,
+    email: z.string().nullable(),
+    displayName: z.string().nullable(),
+    disabled: z.boolean(),
+    /** ISO 8601, or null if the account never signed in. */
+    lastSignInAt: z.string().nullable(),
+  })
+  .strict();
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+
+/** listStaff output (staff only, no input): every account with the admin claim, by email. */
+export const listStaffOutputSchema = z.object({ staff: z.array(staffAccountSchema) }).strict();
+export type ListStaffOutput = z.infer<typeof listStaffOutputSchema>;
+
 /**
- * Call counters of rate-limited callables, one document per counted key, named by the key's SHA-256 so
- * no email or address is stored in clear. Functions only: no client reads or writes them.
+ * A document of roleChanges, written by setUserRole for each role it changes: who changed whose role,
+ * from what to what, and when. Staff read them; no client writes them.
  */
-export const accountCollections = { rateLimits: 'rateLimits' } as const;
+export const roleChangeSchema = z
+  .object({
+    by: documentIdSchema,
+    byEmail: z.string().max(personLimits.emailLength).optional(),
+    target: documentIdSchema,
+    targetEmail: z.string().max(personLimits.emailLength).optional(),
+    /** The role before: null for an account that had no role claim. */
+    from: roleSchema.nullable(),
+    to: roleSchema,
+    at: timestampSchema,
+  })
+  .strict();
+export type RoleChange = z.infer<typeof roleChangeSchema>;
+
+/**
+ * `rateLimits`: call counters of rate-limited callables, one document per counted key, named by the
+ * key's SHA-256 so no email or address is stored in clear. `locks`: leases that make role changes run
+ * one at a time. Functions only: no client reads or writes them. `roleChanges`: the audit of role
+ * changes, written by functions, read by staff.
+ */
+export const accountCollections = { rateLimits: 'rateLimits', locks: 'locks', roleChanges: 'roleChanges' } as const;

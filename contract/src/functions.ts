@@ -10,6 +10,7 @@ export const functionNames = {
   getReferralStats: 'getReferralStats',
   setEmailVerified: 'setEmailVerified',
   setUserRole: 'setUserRole',
+  listStaff: 'listStaff',
   uploadProductImage: 'uploadProductImage',
   placeOrder: 'placeOrder',
 } as const;

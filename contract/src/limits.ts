@@ -40,3 +40,6 @@ export const personLimits = { nameLength: 80, phoneLength: 20, addressLength: 20
 
 /** What shoppers write in the app: a post in the feed, a feedback message. */
 export const messageLimits = { postLength: 1000, feedbackLength: 2000 } as const;
+
+/** A referral campaign's label, as staff name it. */
+export const referralLimits = { labelLength: 80 } as const;

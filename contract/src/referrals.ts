@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { referralLimits } from './limits';
 import { timestampSchema } from './schemas/common';
 
 /**
@@ -6,10 +7,13 @@ import { timestampSchema } from './schemas/common';
  * Hosting's `/api/track-referral`), staff read the totals through the `getReferralStats` callable.
  */
 
+/** A referral code's characters, as firestore.rules repeats them for campaigns (limits.test.ts checks). */
+export const referralCodePattern = '[A-Za-z0-9_-]{1,64}';
+
 /** The code in a referral link, as marketing hands it out. */
 export const referralCodeSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'A referral code is 1 to 64 letters, digits, "_" or "-"');
+  .regex(new RegExp(`^${referralCodePattern}$`), 'A referral code is 1 to 64 letters, digits, "_" or "-"');
 
 /** A calendar day in Niamey, 'YYYY-MM-DD'. */
 export const referralDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is YYYY-MM-DD');
@@ -53,7 +57,7 @@ export type ReferralShard = z.infer<typeof referralShardSchema>;
 /** A campaign staff registered (`referralCampaigns/{code}`): its hits are counted under its code. */
 export const referralCampaignSchema = z.object({
   code: referralCodeSchema,
-  label: z.string().trim().min(1).max(80),
+  label: z.string().trim().min(1).max(referralLimits.labelLength),
   createdBy: z.string().min(1).max(128),
   createdAt: timestampSchema,
 });

@@ -1,6 +1,6 @@
 import './global-options';
 
-export { setEmailVerified, setUserRole, syncRoleClaim } from './accounts';
+export { listStaff, setEmailVerified, setUserRole, syncRoleClaim } from './accounts';
 export { blobs } from './blobs';
 export { removeFeedbackScreenshot, stampFeedbackListedAt } from './feedback';
 export { checkAppWrittenOrder, placeOrder } from './orders';

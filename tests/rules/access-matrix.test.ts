@@ -136,6 +136,17 @@ const cases: CollectionCase[] = [
       data: { code: `matrix-campaign-${uid}`, label: 'Affiche', createdBy: uid, createdAt: serverTimestamp() },
     }),
     change: { label: 'Affiche du marché' },
+    allowed: { get: ['admin'], list: ['admin'], create: ['admin'], update: nobody, delete: nobody },
+  },
+  {
+    name: accountCollections.roleChanges,
+    ownerDocId: 'matrix-role-change',
+    stored: { by: uidOf.admin, target: uidOf.owner, from: 'customer', to: 'admin', at: Timestamp.now() },
+    created: (uid) => ({
+      id: `matrix-role-change-${uid}`,
+      data: { by: uid, target: uid, from: 'customer', to: 'admin', at: serverTimestamp() },
+    }),
+    change: { to: 'customer' },
     allowed: { get: ['admin'], list: ['admin'], create: nobody, update: nobody, delete: nobody },
   },
   ...[
@@ -143,6 +154,7 @@ const cases: CollectionCase[] = [
     referralCollections.visitors,
     referralCollections.salts,
     accountCollections.rateLimits,
+    accountCollections.locks,
     'somethingNew',
   ].map((name): CollectionCase => ({
     name,

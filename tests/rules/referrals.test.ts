@@ -1,6 +1,18 @@
-import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, increment, setDoc, updateDoc } from 'firebase/firestore';
-import { referralCollections } from '@kasuwa/contract/referrals';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
+import { referralLimits } from '@kasuwa/contract/limits';
+import { referralCollections, unregisteredBucket } from '@kasuwa/contract/referrals';
 import { roleClients, startRulesEnv } from './rules-env';
 
 const shardPath = `${referralCollections.shards}/rules.2025-11-21.04`;
@@ -30,5 +42,50 @@ describe.each(['anonymous', 'customer', 'admin'] as const)('referral counters fo
     await assertFails(updateDoc(doc(db[role], shardPath), { count: increment(1) }));
     await assertFails(setDoc(doc(db[role], otherShardPath), { code: 'rules', day: '2025-11-21', count: 1 }));
     await assertFails(deleteDoc(doc(db[role], shardPath)));
+  });
+});
+
+describe('referral campaigns', () => {
+  const campaign = (code: string, fields: Record<string, unknown> = {}) => ({
+    code,
+    label: 'Affiche du Grand Marché',
+    createdBy: 'rules-admin',
+    createdAt: serverTimestamp(),
+    ...fields,
+  });
+  const campaignDoc = (role: keyof typeof db, code: string) => doc(db[role], referralCollections.campaigns, code);
+
+  it('are registered by staff, keyed by their code, as themselves and now', async () => {
+    await assertSucceeds(setDoc(campaignDoc('admin', 'rules-MARCHE-2026_a'), campaign('rules-MARCHE-2026_a')));
+    await assertSucceeds(getDoc(campaignDoc('admin', 'rules-MARCHE-2026_a')));
+  });
+
+  it.each([
+    ['by a customer', 'customer', 'rules-customer-code', {}],
+    ['by a visitor', 'anonymous', 'rules-visitor-code', {}],
+  ] as const)('are not registered %s', async (_label, role, code, fields) => {
+    await assertFails(setDoc(campaignDoc(role, code), campaign(code, { createdBy: 'rules-customer', ...fields })));
+  });
+
+  it.each([
+    ['with a code the referral endpoint refuses', 'marché', {}],
+    ['with a code longer than 64 characters', 'a'.repeat(65), {}],
+    ['with the unregistered bucket’s key', unregisteredBucket, {}],
+    ['under another id than its code', 'rules-id', { code: 'rules-other' }],
+    ['with a blank label', 'rules-blank', { label: ' ' }],
+    ['with a label over the limit', 'rules-long', { label: 'a'.repeat(referralLimits.labelLength + 1) }],
+    ['in someone else’s name', 'rules-name', { createdBy: 'rules-other' }],
+    ['dated in the past', 'rules-past', { createdAt: Timestamp.fromMillis(0) }],
+    ['with a count of its own', 'rules-count', { count: 1000 }],
+  ])('are not registered %s', async (_label, code, fields) => {
+    await assertFails(setDoc(campaignDoc('admin', code), campaign(code, fields)));
+  });
+
+  it('are never changed, replaced or removed, so their counts keep their meaning', async () => {
+    await assertSucceeds(setDoc(campaignDoc('admin', 'rules-kept'), campaign('rules-kept')));
+    await assertFails(updateDoc(campaignDoc('admin', 'rules-kept'), { label: 'Autre' }));
+    await assertFails(setDoc(campaignDoc('admin', 'rules-kept'), campaign('rules-kept', { label: 'Autre' })));
+    await assertFails(deleteDoc(campaignDoc('admin', 'rules-kept')));
+    await assertFails(getDoc(campaignDoc('customer', 'rules-kept')));
   });
 });

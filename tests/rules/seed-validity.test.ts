@@ -13,6 +13,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { statusChangesCollection } from '@kasuwa/contract/order-workflow';
+import { referralCollections } from '@kasuwa/contract/referrals';
 import { normaliseProductDates } from '@kasuwa/contract/schemas';
 import { checkAppOrder } from '../../functions/src/orders/check-app-order';
 import { moveOrder } from './order-fixture';
@@ -147,5 +148,13 @@ it('every seeded post is one its author could publish', async () => {
   for (const { id, data } of await seeded('kasuwaPosts')) {
     await removeSeeded(`kasuwaPosts/${id}`);
     await assertSucceeds(setDoc(doc(userDb(data.authorId), 'kasuwaPosts', id), stampedNow(data)));
+  }
+});
+
+it('every seeded referral campaign is one its staff member could register on the referrals page', async () => {
+  for (const { id, data } of await seeded(referralCollections.campaigns)) {
+    await removeSeeded(`${referralCollections.campaigns}/${id}`);
+    const staff = env.authenticatedContext(data.createdBy, { role: 'admin', email_verified: true }).firestore();
+    await assertSucceeds(setDoc(doc(staff, referralCollections.campaigns, id), stampedNow(data)));
   }
 });

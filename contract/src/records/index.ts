@@ -1,5 +1,13 @@
 export { readProduct, type StoredProduct, type StoredImage } from './product';
 export { readOrder, readOrderStatusChange, type StoredOrder, type StoredOrderItem, type StoredOrderStatusChange } from './order';
-export { readShopUser, readProfile, type StoredShopUser, type StoredProfile } from './people';
+export {
+  readShopUser,
+  readProfile,
+  readRoleChange,
+  type StoredShopUser,
+  type StoredProfile,
+  type StoredRoleChange,
+} from './people';
 export { readPost, readFeedback, type StoredPost, type StoredFeedback } from './messages';
+export { readCampaign, type StoredCampaign } from './campaign';
 export { isRecord, text, webUrl, wholeNumber } from './values';

@@ -14,9 +14,11 @@ export type StoredShopUser = ReturnType<typeof readShopUser>;
 
 const isRole = (value: unknown): value is Role => roles.includes(value as Role);
 
+const roleField = (value: unknown) => (isRole(value) ? value : undefined);
+
 /** The same fields as profileSchema: a role that is none of the roles reads as none. */
 export const storedProfileShape = {
-  role: (value: unknown) => (isRole(value) ? value : undefined),
+  role: roleField,
   emailVerified: (value: unknown) => value === true,
   email: optionalTextField,
 };
@@ -25,3 +27,15 @@ export const storedProfileShape = {
 export const readProfile = (data: unknown) => readFields(storedProfileShape, data);
 
 export type StoredProfile = ReturnType<typeof readProfile>;
+
+/** The same fields as roleChangeSchema, each read leniently. */
+export const storedRoleChangeShape = {
+  ...fieldsOf(optionalTextField, 'by', 'byEmail', 'target', 'targetEmail'),
+  ...fieldsOf(roleField, 'from', 'to'),
+  at: dateField,
+};
+
+/** A roleChanges document: one role change, written by setUserRole. */
+export const readRoleChange = (data: unknown) => readFields(storedRoleChangeShape, data);
+
+export type StoredRoleChange = ReturnType<typeof readRoleChange>;

@@ -8,10 +8,13 @@ import {
   profileSchema,
   shopUserSchema,
 } from '../schemas';
+import { roleChangeSchema } from '../accounts';
+import { referralCampaignSchema } from '../referrals';
+import { storedCampaignShape } from './campaign';
 import { blobUrl, storedProduct, thumbnailsOf, timestamp } from '../test-support/fixtures';
 import { storedFeedbackShape, storedPostShape, readFeedback, readPost } from './messages';
 import { readOrder, storedOrderItemShape, storedOrderShape, storedOrderStatusChangeShape } from './order';
-import { readProfile, readShopUser, storedProfileShape, storedShopUserShape } from './people';
+import { readProfile, readShopUser, storedProfileShape, storedRoleChangeShape, storedShopUserShape } from './people';
 import { readProduct, storedProductShape } from './product';
 
 describe('each reader reads the fields its write schema defines', () => {
@@ -22,6 +25,8 @@ describe('each reader reads the fields its write schema defines', () => {
     ['order status change', storedOrderStatusChangeShape, orderStatusChangeSchema.shape],
     ['shop user', storedShopUserShape, shopUserSchema.shape],
     ['profile', storedProfileShape, profileSchema.shape],
+    ['role change', storedRoleChangeShape, roleChangeSchema.shape],
+    ['referral campaign', storedCampaignShape, referralCampaignSchema.shape],
     ['post', storedPostShape, postSchema.shape],
     ['feedback', storedFeedbackShape, feedbackSchema.shape],
   ])('%s', (_name, reader, schema) => {

@@ -27,11 +27,16 @@ describe('account store', () => {
           throw new Error('network');
         },
         setCustomUserClaims: async () => undefined,
+        listUsers: async () => {
+          throw new Error('network');
+        },
+        revokeRefreshTokens: async () => undefined,
       },
       fakeAccounts([]).collection,
     );
     await expect(failing.byUid('u')).rejects.toThrow('quota');
     await expect(failing.byEmail('a@b.c')).rejects.toThrow('network');
+    await expect(failing.staff()).rejects.toThrow('network');
   });
 
   it('updates existing profiles only', async () => {
@@ -59,5 +64,29 @@ describe('account store', () => {
     expect(profiles.get('u-awa')).toEqual({ role: 'admin', emailVerified: true, email: 'awa@kasuwa.test' });
     await store.setProfileRole((await store.byUid('u-new'))!, 'customer');
     expect(profiles.get('u-new')).toEqual({ role: 'customer', emailVerified: false });
+  });
+});
+
+describe('staff', () => {
+  it('lists the enabled and disabled accounts with the admin claim, by email, through every page', async () => {
+    const { store } = fakeAccounts([
+      { uid: 'u-zed', email: 'zed@kasuwa.test', emailVerified: true, customClaims: { role: 'admin' } },
+      { uid: 'u-awa', email: 'awa@kasuwa.test', emailVerified: true, customClaims: { role: 'customer' } },
+      {
+        uid: 'u-ali',
+        email: 'ali@kasuwa.test',
+        emailVerified: true,
+        displayName: 'Ali',
+        customClaims: { role: 'admin' },
+        metadata: { lastSignInTime: 'Mon, 23 Nov 2026 08:00:00 GMT' },
+      },
+      { uid: 'u-old', emailVerified: false, disabled: true, customClaims: { role: 'admin' } },
+      { uid: 'u-none', email: 'none@kasuwa.test', emailVerified: false },
+    ]);
+    expect(await store.staff()).toEqual([
+      { uid: 'u-ali', email: 'ali@kasuwa.test', displayName: 'Ali', disabled: false, lastSignInAt: '2026-11-23T08:00:00.000Z' },
+      { uid: 'u-old', email: null, displayName: null, disabled: true, lastSignInAt: null },
+      { uid: 'u-zed', email: 'zed@kasuwa.test', displayName: null, disabled: false, lastSignInAt: null },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { accountCollections } from '@kasuwa/contract/accounts';
@@ -6,7 +7,9 @@ import { auth, db } from '../firebase';
 import { createRateLimiter } from '../rate-limits/rate-limiter';
 import { createAccountStore } from './account-store';
 import { setEmailVerifiedHandler } from './set-email-verified';
-import { setUserRoleHandler } from './set-user-role';
+import { listStaffHandler } from './list-staff';
+import { createRoleLock } from './role-lock';
+import { setUserRoleHandler, type RoleChangeLog } from './set-user-role';
 import { syncRoleClaimHandler } from './sync-role-claim';
 import { loggedTrigger } from '../logged-trigger';
 
@@ -19,8 +22,21 @@ const limiter = createRateLimiter({
 /** Called by the verify page, signed in or not: Cloud Run lets every caller in, the handler limits them. */
 export const setEmailVerified = onCall({ invoker: 'public' }, setEmailVerifiedHandler({ accounts, consume: limiter.consume }));
 
-/** Cloud Run lets every caller in; the handler itself checks the ID token's role. */
-export const setUserRole = onCall({ invoker: 'public' }, setUserRoleHandler(accounts));
+const withRoleLock = createRoleLock({
+  ref: db.collection(accountCollections.locks).doc('roles'),
+  runTransaction: (work) => db.runTransaction(work),
+});
+
+const roleChanges: RoleChangeLog = {
+  async record(change) {
+    const ref = await db.collection(accountCollections.roleChanges).add({ ...change, at: FieldValue.serverTimestamp() });
+    return { takeBack: () => ref.delete() };
+  },
+};
+
+/** Cloud Run lets every caller in; the handlers themselves check the ID token's role. */
+export const setUserRole = onCall({ invoker: 'public' }, setUserRoleHandler({ accounts, withRoleLock, log: roleChanges }));
+export const listStaff = onCall({ invoker: 'public' }, listStaffHandler(accounts));
 
 const syncRoleClaimOf = syncRoleClaimHandler(accounts);
 

@@ -1,15 +1,50 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import { z } from 'zod';
-import { adminRole } from '@kasuwa/contract/roles';
+import { adminRole, roles, type Role } from '@kasuwa/contract/roles';
 import { setUserRoleInputSchema, type SetUserRoleOutput } from '@kasuwa/contract/accounts';
 import type { Account, AccountStore } from './account-store';
+import { RoleLockBusyError, type WithRoleLock } from './role-lock';
+
+/** What the audit records of one change (the function adds when). */
+export interface RoleChangeRecord {
+  by: string;
+  byEmail?: string;
+  target: string;
+  targetEmail?: string;
+  from: Role | null;
+  to: Role;
+}
+
+/** The audit of role changes (roleChanges): a record is written before the change, and taken back if it fails. */
+export interface RoleChangeLog {
+  record(change: RoleChangeRecord): Promise<{ takeBack(): Promise<unknown> }>;
+}
+
+interface SetUserRoleDeps {
+  accounts: Pick<AccountStore, 'byUid' | 'byEmail' | 'staff' | 'setRoleClaim' | 'setProfileRole' | 'endSessions'>;
+  withRoleLock: WithRoleLock;
+  log: RoleChangeLog;
+}
+
+const roleOf = (account: Account): Role | null => {
+  const role = account.claims.role;
+  return roles.includes(role as Role) ? (role as Role) : null;
+};
+
+const failed = (message: string, error: unknown, details: object) => {
+  logger.error(message, error, details);
+  return new HttpsError('internal', 'Could not change the role. Try again.');
+};
 
 /**
- * setUserRole (staff only): sets the role claim, then the profile's role. The claim goes first so
- * that the profile write finds syncRoleClaim with nothing left to do.
+ * setUserRole (staff only): gives an account, found by uid or email, a role: the claim first (so that
+ * the profile write finds syncRoleClaim with nothing left to do), then the profile's role. Changes run
+ * one at a time (withRoleLock), each recorded in roleChanges before it is made; the caller must still
+ * be staff now, not only when their ID token was made; the last enabled admin keeps the role; a
+ * demoted account's sessions end at their next token refresh.
  */
-export function setUserRoleHandler(accounts: Pick<AccountStore, 'byUid' | 'setRoleClaim' | 'setProfileRole'>) {
+export function setUserRoleHandler({ accounts, withRoleLock, log }: SetUserRoleDeps) {
   return async (request: CallableRequest<unknown>): Promise<SetUserRoleOutput> => {
     if (!request.auth) {
       logger.info('Refused setUserRole: not signed in');
@@ -25,28 +60,93 @@ export function setUserRoleHandler(accounts: Pick<AccountStore, 'byUid' | 'setRo
       logger.info('Refused setUserRole: invalid input', { caller });
       throw new HttpsError('invalid-argument', `Invalid request: ${z.prettifyError(input.error)}`);
     }
-    const { uid, role } = input.data;
-
-    let account: Account | null;
-    try {
-      account = await accounts.byUid(uid);
-    } catch (error) {
-      logger.error('Could not read the account whose role was to change:', error, { uid });
-      throw new HttpsError('internal', 'Could not change the role. Try again.');
-    }
-    if (!account) {
-      logger.info('Refused setUserRole: no such account', { uid, caller });
-      throw new HttpsError('not-found', 'No account has this id.');
-    }
+    const wanted = input.data;
+    const callerEmail = typeof request.auth.token.email === 'string' ? request.auth.token.email : undefined;
 
     try {
-      await accounts.setRoleClaim(account, role);
-      await accounts.setProfileRole(account, role);
+      return await withRoleLock(async () => {
+        let callerNow: Account | null;
+        let target: Account | null;
+        try {
+          callerNow = await accounts.byUid(caller);
+          target = 'uid' in wanted ? await accounts.byUid(wanted.uid) : await accounts.byEmail(wanted.email);
+        } catch (error) {
+          throw failed('Could not read the accounts of a role change:', error, { caller });
+        }
+        // An ID token lives up to an hour: a staff member demoted since it was made is refused now.
+        if (!callerNow || roleOf(callerNow) !== adminRole) {
+          logger.warn('Refused setUserRole: caller is no longer staff', { caller });
+          throw new HttpsError('permission-denied', 'Only staff may change roles.');
+        }
+        if (!target) {
+          logger.info('Refused setUserRole: no such account', { caller, by: 'uid' in wanted ? 'uid' : 'email' });
+          throw new HttpsError(
+            'not-found',
+            'uid' in wanted ? 'No account has this id.' : 'No account uses this email: they must sign up in the app first.',
+          );
+        }
+        const from = roleOf(target);
+        const to = wanted.role;
+        if (from === to) {
+          await accounts.setProfileRole(target, to).catch((error: unknown) => {
+            throw failed('Could not bring a profile in step with its role:', error, { uid: target.uid });
+          });
+          return { uid: target.uid, role: to };
+        }
+        if (from === adminRole) await keepAnAdmin(target, caller);
+
+        const change: RoleChangeRecord = {
+          by: caller,
+          ...(callerEmail && { byEmail: callerEmail }),
+          target: target.uid,
+          ...(target.email && { targetEmail: target.email }),
+          from,
+          to,
+        };
+        const recorded = await log.record(change).catch((error: unknown) => {
+          throw failed('Could not record a role change; nothing was changed:', error, change);
+        });
+        try {
+          await accounts.setRoleClaim(target, to);
+          await accounts.setProfileRole(target, to);
+        } catch (error) {
+          await recorded.takeBack().catch((takeBackError: unknown) => {
+            logger.error('A role change failed and its audit record could not be taken back:', takeBackError, change);
+          });
+          throw failed('Could not change a role:', error, change);
+        }
+        if (from === adminRole) {
+          await accounts.endSessions(target.uid).catch((error: unknown) => {
+            logger.error('Demoted, but the sessions could not be ended; they end within the hour:', error, change);
+          });
+        }
+        logger.info('Changed a role', change);
+        return { uid: target.uid, role: to };
+      });
     } catch (error) {
-      logger.error('Could not change a role:', error, { uid, role });
-      throw new HttpsError('internal', 'Could not change the role. Try again.');
+      if (error instanceof RoleLockBusyError) {
+        logger.warn('Refused setUserRole: another role change is running', { caller });
+        throw new HttpsError('aborted', 'Another role change is running. Try again in a moment.');
+      }
+      throw error;
     }
-    logger.info('Changed a role', { uid, role, caller });
-    return { uid, role };
   };
+
+  /** Refuses to take the role from the last enabled admin: someone must be able to run the shop. */
+  async function keepAnAdmin(target: Account, caller: string) {
+    let admins;
+    try {
+      admins = (await accounts.staff()).filter((account) => !account.disabled);
+    } catch (error) {
+      throw failed('Could not count the admins before a demotion:', error, { uid: target.uid });
+    }
+    if (admins.some((account) => account.uid !== target.uid)) return;
+    logger.warn('Refused setUserRole: the last admin', { uid: target.uid, caller });
+    throw new HttpsError(
+      'failed-precondition',
+      target.uid === caller
+        ? 'You are the last admin: make someone else admin before giving up the role.'
+        : 'This is the last admin: make someone else admin first.',
+    );
+  }
 }

@@ -5,6 +5,9 @@ interface FakeUser {
   email?: string;
   emailVerified: boolean;
   customClaims?: { [key: string]: unknown };
+  displayName?: string;
+  disabled?: boolean;
+  metadata?: { lastSignInTime?: string | null };
 }
 
 const codedError = (message: string, code: string | number) => Object.assign(new Error(message), { code });
@@ -14,6 +17,7 @@ export function fakeAccounts(users: FakeUser[], profiles: Record<string, Record<
   const byUid = new Map(users.map((user) => [user.uid, { ...user }]));
   const stored = new Map(Object.entries(profiles));
   const claimWrites: { uid: string; claims: object | null }[] = [];
+  const sessionsEnded: string[] = [];
   const profileWrites: { uid: string; kind: 'update' | 'create'; fields: object }[] = [];
 
   const found = (user: FakeUser | undefined) => {
@@ -26,6 +30,17 @@ export function fakeAccounts(users: FakeUser[], profiles: Record<string, Record<
     setCustomUserClaims: async (uid, claims) => {
       found(byUid.get(uid)).customClaims = { ...claims };
       claimWrites.push({ uid, claims });
+    },
+    // Pages of two, so that paging is exercised.
+    listUsers: async (maxResults = 1000, pageToken) => {
+      const all = [...byUid.values()];
+      const start = Number(pageToken ?? 0);
+      const end = start + Math.min(maxResults, 2);
+      return { users: all.slice(start, end), pageToken: end < all.length ? String(end) : undefined };
+    },
+    revokeRefreshTokens: async (uid) => {
+      found(byUid.get(uid));
+      sessionsEnded.push(uid);
     },
   };
   const collection: ProfileCollection = {
@@ -44,5 +59,13 @@ export function fakeAccounts(users: FakeUser[], profiles: Record<string, Record<
       },
     }),
   };
-  return { store: createAccountStore(auth, collection), collection, users: byUid, profiles: stored, claimWrites, profileWrites };
+  return {
+    store: createAccountStore(auth, collection),
+    collection,
+    users: byUid,
+    profiles: stored,
+    claimWrites,
+    profileWrites,
+    sessionsEnded,
+  };
 }

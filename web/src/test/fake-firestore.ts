@@ -172,6 +172,10 @@ export const firestoreModule = {
     const data = fakeFirestore.collections.get(ref.path)?.get(ref.id);
     return { id: ref.id, exists: () => data !== undefined, data: () => data, get: (field: string) => data?.[field] };
   },
+  async setDoc(ref: FakeRef, data: Data) {
+    if (fakeFirestore.failWrites) throw fakeFirestore.failWrites;
+    fakeFirestore.set(ref.path, ref.id, data);
+  },
   async deleteDoc(ref: { path: string; id: string }) {
     if (fakeFirestore.failDeletes) throw fakeFirestore.failDeletes;
     fakeFirestore.collections.get(ref.path)?.delete(ref.id);

@@ -12,6 +12,8 @@ const sections = [
   { to: '/store/orders', label: 'Orders', end: false },
   { to: '/store/users', label: 'Users', end: true },
   { to: '/store/posts', label: 'Posts', end: true },
+  { to: '/store/referrals', label: 'Referrals', end: true },
+  { to: '/store/staff', label: 'Staff', end: true },
   { to: '/admin-feedback', label: 'Feedback', end: true },
 ];
 

@@ -14,6 +14,8 @@ const OrdersPage = lazy(() => import('./orders/orders-page'));
 const OrderDetailPage = lazy(() => import('./orders/order-detail-page'));
 const ShopUsersPage = lazy(() => import('./shop-users/shop-users-page'));
 const PostsPage = lazy(() => import('./posts/posts-page'));
+const StaffPage = lazy(() => import('./staff/staff-page'));
+const ReferralsPage = lazy(() => import('./referrals/referrals-page'));
 
 /**
  * /store: the store admin, admin only, loaded lazily (see app/staff/staff-app.tsx). /store itself is
@@ -34,6 +36,8 @@ export default function StoreRoute() {
               <Route path="orders/:orderId" element={<OrderDetailPage />} />
               <Route path="users" element={<ShopUsersPage />} />
               <Route path="posts" element={<PostsPage />} />
+              <Route path="referrals" element={<ReferralsPage />} />
+              <Route path="staff" element={<StaffPage />} />
               <Route path="*" element={<p className="admin-loading">No Page Found</p>} />
             </Route>
           </Routes>

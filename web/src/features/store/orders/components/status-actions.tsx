@@ -66,7 +66,7 @@ export function StatusActions({ order }: { order: OrderRecord }) {
       ) : moves.length === 0 ? (
         <p className="status-actions__final">This order is {statusLabel(order.status).toLowerCase()}: nothing more to do.</p>
       ) : (
-        <div className="status-actions__buttons">
+        <div className="store-buttons">
           {moves.map((to) => (
             <button
               key={to}
@@ -121,8 +121,8 @@ function MoveQuestion({ orderId, to, movedTo, busy, onConfirm, onBack }: MoveQue
   };
 
   return (
-    <form className="move-question store-surface" aria-labelledby={headingId} noValidate onSubmit={submit}>
-      <h3 id={headingId} className="move-question__title">
+    <form className="store-question store-surface" aria-labelledby={headingId} noValidate onSubmit={submit}>
+      <h3 id={headingId} className="store-question__title">
         {cancelling ? `Cancel order ${orderId}?` : `Mark order ${orderId} as delivered?`}
       </h3>
       <p>This cannot be undone. The customer is not told: send them a message.</p>
@@ -149,13 +149,13 @@ function MoveQuestion({ orderId, to, movedTo, busy, onConfirm, onBack }: MoveQue
             }}
           />
           {reasonMissing && (
-            <p id={reasonErrorId} className="move-question__error">
+            <p id={reasonErrorId} className="store-question__error">
               Say why the order is cancelled: the history keeps it.
             </p>
           )}
         </div>
       )}
-      <div className="status-actions__buttons">
+      <div className="store-buttons">
         <button
           type="submit"
           ref={confirmButton}

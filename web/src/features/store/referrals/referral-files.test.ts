@@ -1,0 +1,72 @@
+import { PDFDocument } from 'pdf-lib';
+import { unregisteredBucket } from '@kasuwa/contract/referrals';
+import { statsCsv } from './campaign-csv';
+import { campaignUrl, printedCampaignUrl } from './campaign-links';
+import { hitsPerDay } from './hits-per-day';
+import { posterPdf } from './poster-pdf';
+
+const stats = {
+  from: '2026-11-20',
+  to: '2026-11-23',
+  keys: [
+    { code: 'affiche-plateau', total: 5, uniques: 3, days: [{ day: '2026-11-21', count: 5, uniques: 3 }] },
+    { code: '-formule', total: 1, uniques: 1, days: [{ day: '2026-11-23', count: 1, uniques: 1 }] },
+    { code: unregisteredBucket, total: 2, uniques: 2, days: [{ day: '2026-11-20', count: 2, uniques: 2 }] },
+  ],
+};
+
+describe('campaign links', () => {
+  it('point at the canonical site’s download page, the é percent-encoded in the QR and as read in print', () => {
+    expect(campaignUrl('affiche-plateau')).toBe('https://kasuwa-app.web.app/t%C3%A9l%C3%A9charger?ref=affiche-plateau');
+    expect(printedCampaignUrl('affiche-plateau')).toBe('kasuwa-app.web.app/télécharger?ref=affiche-plateau');
+  });
+});
+
+describe('hitsPerDay', () => {
+  it('gives every day of the period, 0 where nothing was counted', () => {
+    expect(hitsPerDay(stats.keys[0] as (typeof stats.keys)[0], stats.from, stats.to)).toEqual([
+      { day: '2026-11-20', count: 0, uniques: 0 },
+      { day: '2026-11-21', count: 5, uniques: 3 },
+      { day: '2026-11-22', count: 0, uniques: 0 },
+      { day: '2026-11-23', count: 0, uniques: 0 },
+    ]);
+  });
+});
+
+describe('statsCsv', () => {
+  it('writes a row per key and day with hits, labels quoted when needed, formulas defused', () => {
+    const labels = new Map([
+      ['affiche-plateau', 'Affiche "Plateau", marché'],
+      ['-formule', '=SUM(A1)'],
+    ]);
+    expect(statsCsv(stats, labels).split('\r\n')).toEqual([
+      'code,label,day,hits,unique_visitors',
+      'affiche-plateau,"Affiche ""Plateau"", marché",2026-11-21,5,3',
+      "'-formule,'=SUM(A1),2026-11-23,1,1",
+      '~unregistered,Codes not registered,2026-11-20,2,2',
+      '',
+    ]);
+  });
+});
+
+describe('posterPdf', () => {
+  it('makes one A4 page in French, titled after the campaign, with the QR code as an image', async () => {
+    // A 1×1 white PNG stands in for the canvas's drawing, which jsdom cannot make.
+    const png = Uint8Array.from(
+      atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg=='),
+      (char) => char.charCodeAt(0),
+    );
+    const bytes = await posterPdf({
+      code: 'affiche-plateau',
+      url: campaignUrl('affiche-plateau'),
+      printedUrl: printedCampaignUrl('affiche-plateau'),
+      qrPng: png,
+    });
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(1);
+    const { width, height } = pdf.getPage(0).getSize();
+    expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
+    expect(pdf.getTitle()).toBe('Kasuwa — affiche affiche-plateau');
+    expect(pdf.getSubject()).toBe(campaignUrl('affiche-plateau'));
+  });
+});

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore';
+import { accountCollections } from '@kasuwa/contract/accounts';
+import { readRoleChange, type StoredRoleChange } from '@kasuwa/contract/records';
+import { db } from '../../../../lib/firebase/firestore';
+import { logLoadFailure } from '../../store-lists';
+import { roleChangesKey } from './staff-accounts';
+
+/** The audit shows the newest changes; older ones stay in Firestore. */
+export const roleChangesShown = 50;
+
+export type RoleChangeRecord = StoredRoleChange & { id: string };
+
+async function loadRoleChanges(): Promise<RoleChangeRecord[]> {
+  const newest = query(collection(db, accountCollections.roleChanges), orderBy('at', 'desc'), limit(roleChangesShown));
+  return (await getDocs(newest)).docs.map((change) => ({ id: change.id, ...readRoleChange(change.data()) }));
+}
+
+/** The newest role changes, as setUserRole recorded them. */
+export function useRoleChanges() {
+  return useQuery({ queryKey: roleChangesKey, queryFn: () => logLoadFailure('role changes', loadRoleChanges) });
+}

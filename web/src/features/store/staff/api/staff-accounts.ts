@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { httpsCallable } from 'firebase/functions';
+import {
+  listStaffOutputSchema,
+  type ListStaffOutput,
+  type SetUserRoleInput,
+  type SetUserRoleOutput,
+  type StaffAccount,
+} from '@kasuwa/contract/accounts';
+import { functionNames } from '@kasuwa/contract/functions';
+import { functions } from '../../../../lib/firebase/functions';
+import { logLoadFailure } from '../../store-lists';
+
+const staffKey = ['store', 'staff'] as const;
+export const roleChangesKey = ['store', 'role-changes'] as const;
+
+async function listStaff(): Promise<StaffAccount[]> {
+  const call = httpsCallable<null, ListStaffOutput>(functions, functionNames.listStaff);
+  return listStaffOutputSchema.parse((await call(null)).data).staff;
+}
+
+/** The staff accounts, from Auth's role claims (listStaff). */
+export function useStaffAccounts() {
+  return useQuery({ queryKey: staffKey, queryFn: () => logLoadFailure('staff', listStaff) });
+}
+
+/** Grants or takes back the admin role (setUserRole); the staff list and the audit are read again after. */
+export function useSetUserRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SetUserRoleInput) =>
+      (await httpsCallable<SetUserRoleInput, SetUserRoleOutput>(functions, functionNames.setUserRole)(input)).data,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffKey }),
+        queryClient.invalidateQueries({ queryKey: roleChangesKey }),
+      ]),
+  });
+}
+
+/**
+ * What setUserRole answered, in words for staff: its own message for what it refuses on purpose,
+ * without the HTTP status the SDK adds to it (" [400]").
+ */
+export function roleChangeFailure(error: unknown): string {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const told = ['functions/not-found', 'functions/failed-precondition', 'functions/aborted', 'functions/permission-denied'];
+  if (typeof code === 'string' && told.includes(code) && typeof message === 'string') return message.replace(/ \[\d{3}\]$/, '');
+  return 'The role could not be changed. Nothing was changed; try again.';
+}

@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeFirestore, fakeTimestamp, watchConsoleErrors } from '../../../test/fake-firestore';
+import { renderStaffRoutes } from '../../../test/render-staff-routes';
+import { findToast } from '../../../test/toasts';
+import StaffPage from './staff-page';
+
+/**
+ * The Firebase boundary is faked: the callables (listStaff, setUserRole) answer from `mockCallables`,
+ * the audit is read from the in-memory Firestore. The real functions, rules and Auth run in
+ * tests/integration/account-roles.test.ts and tests/e2e/store-staff.spec.ts.
+ */
+const mockCallables = {
+  staff: [] as object[],
+  calls: [] as { name: string; data: unknown }[],
+  failWith: null as { code: string; message: string } | null,
+};
+jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));
+jest.mock('../../../lib/firebase/functions', () => ({ functions: {} }));
+jest.mock('../../../lib/firebase/auth', () => ({ auth: { currentUser: { uid: 'seed-admin' } } }));
+jest.mock('firebase/firestore', () => jest.requireActual('../../../test/fake-firestore').firestoreModule);
+jest.mock('firebase/functions', () => ({
+  httpsCallable: (_functions: unknown, name: string) => async (data: unknown) => {
+    mockCallables.calls.push({ name, data });
+    if (name === 'setUserRole' && mockCallables.failWith)
+      throw Object.assign(new Error(mockCallables.failWith.message), mockCallables.failWith);
+    return { data: name === 'listStaff' ? { staff: mockCallables.staff } : data };
+  },
+}));
+
+const admin = (uid: string, email: string, more: object = {}) => ({
+  uid,
+  email,
+  displayName: null,
+  disabled: false,
+  lastSignInAt: null,
+  ...more,
+});
+
+const consoleError = watchConsoleErrors();
+
+beforeEach(() => {
+  fakeFirestore.reset();
+  mockCallables.staff = [
+    admin('seed-admin', 'admin@kasuwa.test', { displayName: 'Admin Kasuwa', lastSignInAt: '2026-11-23T08:00:00.000Z' }),
+    admin('u-ali', 'ali@kasuwa.test'),
+  ];
+  mockCallables.calls = [];
+  mockCallables.failWith = null;
+  fakeFirestore.set('roleChanges', 'c-1', {
+    by: 'seed-admin',
+    byEmail: 'admin@kasuwa.test',
+    target: 'u-ali',
+    targetEmail: 'ali@kasuwa.test',
+    from: 'customer',
+    to: 'admin',
+    at: fakeTimestamp(new Date(Date.UTC(2026, 10, 20, 9))),
+  });
+  fakeFirestore.set('roleChanges', 'c-2', {
+    by: 'seed-admin',
+    target: 'u-old',
+    from: 'admin',
+    to: 'customer',
+    at: fakeTimestamp(new Date(Date.UTC(2026, 10, 22, 9))),
+  });
+});
+
+const renderStaff = () => renderStaffRoutes('/store/staff', { '/store/staff': <StaffPage /> });
+const staffTable = () => screen.getByRole('table', { name: 'Staff accounts, by email' });
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+const setUserRoleCalls = () => mockCallables.calls.filter((call) => call.name === 'setUserRole').map((call) => call.data);
+
+describe('StaffPage', () => {
+  it('lists the staff from the role claims, and the audit newest first', async () => {
+    renderStaff();
+    await waitFor(() => expect(rowsOf(staffTable())).toHaveLength(2));
+    expect(rowsOf(staffTable())).toEqual([
+      ['admin@kasuwa.test (you)', 'Admin Kasuwa', expect.stringMatching(/2026/), 'Revoke'],
+      ['ali@kasuwa.test', '-', '-', 'Revoke'],
+    ]);
+    const audit = await screen.findByRole('table', { name: 'Role changes, newest first' });
+    expect(rowsOf(audit).map((row) => row.slice(1))).toEqual([
+      ['seed-admin', 'u-old', 'admin → customer'],
+      ['admin@kasuwa.test', 'ali@kasuwa.test', 'customer → admin'],
+    ]);
+  });
+
+  it('makes an account admin by its email, then reads the staff and the audit again', async () => {
+    renderStaff();
+    await waitFor(() => expect(rowsOf(staffTable())).toHaveLength(2));
+    const form = screen.getByRole('form', { name: 'Make an account admin' });
+    await userEvent.type(within(form).getByLabelText('Email of the account'), ' fati@kasuwa.test ');
+    await userEvent.click(within(form).getByRole('button', { name: 'Make admin' }));
+    await findToast('fati@kasuwa.test is now admin');
+    expect(setUserRoleCalls()).toEqual([{ email: 'fati@kasuwa.test', role: 'admin' }]);
+    expect(within(form).getByLabelText('Email of the account')).toHaveValue('');
+    await waitFor(() => expect(mockCallables.calls.filter((call) => call.name === 'listStaff')).toHaveLength(2));
+  });
+
+  it('says why a grant was refused', async () => {
+    mockCallables.failWith = {
+      code: 'functions/not-found',
+      message: 'No account uses this email: they must sign up in the app first.',
+    };
+    renderStaff();
+    const form = screen.getByRole('form', { name: 'Make an account admin' });
+    await userEvent.type(within(form).getByLabelText('Email of the account'), 'personne@kasuwa.test');
+    await userEvent.click(within(form).getByRole('button', { name: 'Make admin' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'No account uses this email: they must sign up in the app first.',
+    );
+    expect(within(form).getByLabelText('Email of the account')).toHaveValue('personne@kasuwa.test');
+    expect(consoleError()).toHaveBeenCalledWith('Granting the admin role failed:', expect.any(Error));
+  });
+
+  it('asks before revoking, keeps the role on "Keep the role", and revokes on confirmation', async () => {
+    renderStaff();
+    await waitFor(() => expect(rowsOf(staffTable())).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke admin role of ali@kasuwa.test' }));
+    const question = screen.getByRole('alertdialog', { name: 'Revoke the admin role of ali@kasuwa.test?' });
+    expect(within(question).getByRole('button', { name: 'Keep the role' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(setUserRoleCalls()).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke admin role of ali@kasuwa.test' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Revoke' }));
+    await findToast('ali@kasuwa.test is no longer admin');
+    expect(setUserRoleCalls()).toEqual([{ uid: 'u-ali', role: 'customer' }]);
+  });
+
+  it('shows the server’s refusal when the last admin gives up the role', async () => {
+    mockCallables.staff = [admin('seed-admin', 'admin@kasuwa.test')];
+    mockCallables.failWith = {
+      code: 'functions/failed-precondition',
+      message: 'You are the last admin: make someone else admin before giving up the role. [400]',
+    };
+    renderStaff();
+    await userEvent.click(await screen.findByRole('button', { name: 'Revoke admin role of admin@kasuwa.test' }));
+    expect(screen.getByRole('alertdialog', { name: 'Give up your admin role?' })).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are the last admin: make someone else admin before giving up the role.',
+    );
+  });
+
+  it('answers an unexpected failure with a plain message', async () => {
+    mockCallables.failWith = { code: 'functions/internal', message: 'INTERNAL' };
+    renderStaff();
+    await userEvent.click(await screen.findByRole('button', { name: 'Revoke admin role of ali@kasuwa.test' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The role could not be changed. Nothing was changed; try again.');
+  });
+});

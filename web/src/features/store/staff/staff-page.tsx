@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import { auth } from '../../../lib/firebase/auth';
+import { StorePage, StoreList } from '../store-page';
+import { useRoleChanges } from './api/role-changes';
+import { useStaffAccounts } from './api/staff-accounts';
+import { GrantAdminForm } from './components/grant-admin-form';
+import { RoleChangeTable } from './components/role-change-table';
+import { StaffTable } from './components/staff-table';
+import './staff.css';
+
+/** /store/staff: who has the admin role, granting and revoking it (setUserRole), and the audit of changes. */
+export default function StaffPage() {
+  const staff = useStaffAccounts();
+  const changes = useRoleChanges();
+  const auditHeadingId = useId();
+  return (
+    <StorePage title="Staff">
+      <GrantAdminForm />
+      <StoreList query={staff} what="staff" empty="No staff account.">
+        {(accounts) => <StaffTable staff={accounts} me={auth.currentUser?.uid} />}
+      </StoreList>
+      <section aria-labelledby={auditHeadingId} className="staff-audit">
+        <h2 id={auditHeadingId}>Role changes</h2>
+        <StoreList query={changes} what="role changes" empty="No role change yet.">
+          {(shown) => <RoleChangeTable changes={shown} />}
+        </StoreList>
+      </section>
+    </StorePage>
+  );
+}
