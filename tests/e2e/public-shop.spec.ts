@@ -44,9 +44,16 @@ async function openShop(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: /\d+ produits/ })).toBeVisible();
 }
 
-async function add(page: Page, title: string) {
-  await card(page, title).getByRole('button', { name: 'Ajouter au panier' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Ajouté au panier : ${title}` })).toBeVisible();
+/** Adds a product in the size and colour given, where its card asks for them. */
+async function add(page: Page, title: string, { size, color }: { size?: string; color?: string } = {}) {
+  const product = card(page, title);
+  if (size) await product.getByLabel('Taille').selectOption(size);
+  if (color) await product.getByLabel('Couleur').selectOption(color);
+  await product.getByRole('button', { name: 'Ajouter au panier' }).click();
+  const variant = [size, color].filter(Boolean).join(', ');
+  await expect(
+    page.getByRole('status').filter({ hasText: `Ajouté au panier : ${title}${variant ? ` (${variant})` : ''}` }),
+  ).toBeVisible();
 }
 
 test('/boutique lists the seeded products, newest first, with their thumbnails and XOF prices', async ({ page }) => {
@@ -104,55 +111,70 @@ test('the search finds titles whatever the accents, and the category filter keep
   }
 });
 
-test('the cart: add from /boutique, change it on /panier, keep it over a reload, order on WhatsApp', async ({ page }) => {
+test('the cart: add from /boutique in a size and colour, change it on /panier, keep it over a reload, order on WhatsApp', async ({
+  page,
+}) => {
   const boubou = await seeded('boubou-brode-indigo');
   const casque = await seeded('casque-bluetooth');
   const theiere = await seeded('theiere-sahel');
   await openShop(page);
   await expect(page.getByRole('link', { name: 'Panier, vide' })).toBeVisible();
 
-  await add(page, boubou.title);
+  // A size must be chosen first.
+  await card(page, boubou.title).getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Choisissez : taille de ${boubou.title}.` })).toBeVisible();
+  await expect(card(page, boubou.title).getByLabel('Taille')).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Panier, vide' })).toBeVisible();
+
+  await add(page, boubou.title, { size: 'L', color: 'Indigo' });
   await expect(page.getByRole('link', { name: 'Panier, 1 article' })).toBeVisible();
-  await add(page, boubou.title);
-  await add(page, casque.title);
-  await add(page, theiere.title);
-  await expect(page.getByRole('link', { name: 'Panier, 4 articles' })).toBeVisible();
+  await add(page, boubou.title, { size: 'L', color: 'Indigo' });
+  await add(page, boubou.title, { size: 'M', color: 'Blanc' });
+  await add(page, casque.title, { color: 'Blanc' });
+  await add(page, theiere.title, { size: '1 L', color: 'Bleu' });
+  await expect(page.getByRole('link', { name: 'Panier, 5 articles' })).toBeVisible();
 
   await page.getByRole('link', { name: /^Panier/ }).click();
   await expect(page).toHaveURL('/panier');
-  await expect(cartLine(page, boubou.title)).toHaveCount(1);
-  await expect(quantity(cartLine(page, boubou.title))).toHaveText('2');
-  await expect(quantity(cartLine(page, casque.title))).toHaveText('1');
-  await expect(cartLine(page, boubou.title)).toContainText(formatXof(boubou.price));
-  const picture = cartLine(page, boubou.title).getByRole('img', { name: boubou.title });
+  const boubouLarge = cartLine(page, boubou.title).filter({ hasText: 'Taille : L · Couleur : Indigo' });
+  const boubouMedium = cartLine(page, boubou.title).filter({ hasText: 'Taille : M · Couleur : Blanc' });
+  const casqueLine = cartLine(page, casque.title);
+  await expect(cartLine(page, boubou.title)).toHaveCount(2);
+  await expect(quantity(boubouLarge)).toHaveText('2');
+  await expect(quantity(boubouMedium)).toHaveText('1');
+  await expect(casqueLine).toContainText('Couleur : Blanc');
+  await expect(quantity(casqueLine)).toHaveText('1');
+  await expect(boubouLarge).toContainText(formatXof(boubou.price));
+  const picture = boubouLarge.getByRole('img', { name: boubou.title });
   await expect(picture).toHaveAttribute('src', boubou.thumbnails[0]?.w200 ?? '');
   const total = page.getByText(/^Total \(/);
-  await expect(total).toContainText(formatXof(2 * boubou.price + casque.price + theiere.price));
+  await expect(total).toContainText(formatXof(3 * boubou.price + casque.price + theiere.price));
 
-  await page.getByRole('button', { name: `Augmenter la quantité de ${casque.title}` }).click();
-  await expect(quantity(cartLine(page, casque.title))).toHaveText('2');
-  await page.getByRole('button', { name: `Diminuer la quantité de ${boubou.title}` }).click();
-  await expect(quantity(cartLine(page, boubou.title))).toHaveText('1');
+  await page.getByRole('button', { name: `Augmenter la quantité de ${casque.title} (Blanc)` }).click();
+  await expect(quantity(casqueLine)).toHaveText('2');
+  await page.getByRole('button', { name: `Diminuer la quantité de ${boubou.title} (L, Indigo)` }).click();
+  await expect(quantity(boubouLarge)).toHaveText('1');
   // At 1, − changes nothing. It says it is unavailable (aria-disabled) but stays focusable, so a
   // click or a key press reaches it; Playwright would wait for it to be enabled without `force`.
-  const minus = page.getByRole('button', { name: `Diminuer la quantité de ${boubou.title}` });
+  const minus = page.getByRole('button', { name: `Diminuer la quantité de ${boubou.title} (L, Indigo)` });
   await expect(minus).toHaveAttribute('aria-disabled', 'true');
   await minus.click({ force: true });
   await minus.focus();
   await page.keyboard.press('Enter');
-  await expect(quantity(cartLine(page, boubou.title))).toHaveText('1');
+  await expect(quantity(boubouLarge)).toHaveText('1');
   await expect(minus).toBeFocused();
-  await page.getByRole('button', { name: `Supprimer ${theiere.title} du panier` }).click();
+  await page.getByRole('button', { name: `Supprimer ${theiere.title} (1 L, Bleu) du panier` }).click();
   await expect(cartLine(page, theiere.title)).toHaveCount(0);
 
-  const expectedTotal = boubou.price + 2 * casque.price;
-  await expect(total).toContainText('3 articles');
+  const expectedTotal = 2 * boubou.price + 2 * casque.price;
+  await expect(total).toContainText('4 articles');
   await expect(total).toContainText(formatXof(expectedTotal));
-  await expect(page.getByRole('link', { name: 'Panier, 3 articles' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Panier, 4 articles' })).toBeVisible();
 
   await page.reload();
-  await expect(quantity(cartLine(page, boubou.title))).toHaveText('1');
-  await expect(quantity(cartLine(page, casque.title))).toHaveText('2');
+  await expect(quantity(boubouLarge)).toHaveText('1');
+  await expect(quantity(boubouMedium)).toHaveText('1');
+  await expect(quantity(casqueLine)).toHaveText('2');
   await expect(cartLine(page, theiere.title)).toHaveCount(0);
   await expect(total).toContainText(formatXof(expectedTotal));
 
@@ -161,8 +183,9 @@ test('the cart: add from /boutique, change it on /panier, keep it over a reload,
   const url = new URL((await order.getAttribute('href')) ?? '');
   expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/22794567890');
   const message = url.searchParams.get('text') ?? '';
-  expect(message).toContain(`1 × ${boubou.title} — ${formatXof(boubou.price)}`);
-  expect(message).toContain(`2 × ${casque.title} — ${formatXof(2 * casque.price)}`);
+  expect(message).toContain(`1 × ${boubou.title} (taille L, couleur Indigo) — ${formatXof(boubou.price)}`);
+  expect(message).toContain(`1 × ${boubou.title} (taille M, couleur Blanc) — ${formatXof(boubou.price)}`);
+  expect(message).toContain(`2 × ${casque.title} (couleur Blanc) — ${formatXof(2 * casque.price)}`);
   expect(message).not.toContain(theiere.title);
   expect(message).toContain(`Total : ${formatXof(expectedTotal)}`);
 
@@ -182,7 +205,7 @@ test('a damaged saved cart gives an empty cart that still works, not a broken pa
 
   const casque = await seeded('casque-bluetooth');
   await expect(card(page, casque.title)).toHaveCount(1);
-  await add(page, casque.title);
+  await add(page, casque.title, { color: 'Blanc' });
   await page.goto('/panier');
   await expect(quantity(cartLine(page, casque.title))).toHaveText('1');
   expect(errors).toEqual([]);
@@ -221,7 +244,7 @@ test('/boutique and /panier keep to the content security policy, pictures includ
   const boubou = await seeded('boubou-brode-indigo');
   await openShop(page);
   await page.waitForLoadState('networkidle');
-  await add(page, boubou.title);
+  await add(page, boubou.title, { size: 'L', color: 'Indigo' });
   await page.goto('/panier');
   await page.waitForLoadState('networkidle');
   await expect
@@ -242,7 +265,7 @@ test.describe('at 320 px wide', () => {
     const boubou = await seeded('boubou-brode-indigo');
     await openShop(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    await add(page, boubou.title);
+    await add(page, boubou.title, { size: 'XXL', color: 'Indigo' });
     await expect(page.getByRole('link', { name: 'Panier, 1 article' })).toBeVisible();
 
     await page.goto('/panier');

@@ -1,5 +1,5 @@
 import { formatXof } from '@kasuwa/contract/money';
-import { lineTotal, maxQuantity, type CartItem } from '../../lib/cart/cart';
+import { lineKey, lineName, lineTotal, maxQuantity, type CartItem } from '../../lib/cart/cart';
 
 export type LineAction = 'decrease' | 'increase' | 'remove';
 
@@ -14,17 +14,18 @@ function actionButton(item: CartItem, action: LineAction, label: string, glyph: 
   const button = element('button', `cart-line__${action}`, glyph);
   button.type = 'button';
   button.dataset.action = action;
-  button.dataset.id = item.id;
+  button.dataset.line = lineKey(item);
   button.setAttribute('aria-label', label);
   // Still focusable and clickable, with no effect: the spec's decrease at 1 "has no effect".
   if (inactive) button.setAttribute('aria-disabled', 'true');
   return button;
 }
 
-/** One line of the cart: picture, title, unit price, quantity with − and +, line total, delete. */
+/** One line of the cart: picture, title, size and colour, unit price, quantity with − and +, line total, delete. */
 export function cartLine(item: CartItem): HTMLLIElement {
   const line = element('li', 'cart-line');
-  line.dataset.id = item.id;
+  line.dataset.line = lineKey(item);
+  const name = lineName(item);
   if (item.image) {
     const image = element('img', 'cart-line__image');
     image.src = item.image;
@@ -41,22 +42,24 @@ export function cartLine(item: CartItem): HTMLLIElement {
 
   const quantity = element('div', 'quantity');
   quantity.setAttribute('role', 'group');
-  quantity.setAttribute('aria-label', `Quantité de ${item.title}`);
+  quantity.setAttribute('aria-label', `Quantité de ${name}`);
   const value = element('span', 'quantity__value', String(item.quantity));
   value.dataset.quantity = '';
   quantity.append(
-    actionButton(item, 'decrease', `Diminuer la quantité de ${item.title}`, '−', item.quantity <= 1),
+    actionButton(item, 'decrease', `Diminuer la quantité de ${name}`, '−', item.quantity <= 1),
     value,
-    actionButton(item, 'increase', `Augmenter la quantité de ${item.title}`, '+', item.quantity >= maxQuantity),
+    actionButton(item, 'increase', `Augmenter la quantité de ${name}`, '+', item.quantity >= maxQuantity),
   );
 
   const body = element('div', 'cart-line__body');
+  const variant = [item.size && `Taille : ${item.size}`, item.color && `Couleur : ${item.color}`].filter(Boolean).join(' · ');
   body.append(
     element('h2', 'cart-line__title', item.title),
+    ...(variant ? [element('p', 'cart-line__variant', variant)] : []),
     element('p', 'cart-line__price', `Prix unitaire : ${formatXof(item.price)}`),
     quantity,
     element('p', 'cart-line__total', `Sous-total : ${formatXof(lineTotal(item))}`),
-    actionButton(item, 'remove', `Supprimer ${item.title} du panier`, 'Supprimer'),
+    actionButton(item, 'remove', `Supprimer ${name} du panier`, 'Supprimer'),
   );
   line.append(body);
   return line;

@@ -88,6 +88,25 @@ describe('/panier', () => {
     expect(loadCart()).toEqual([{ ...boubou, quantity: 1 }]);
   });
 
+  it('keeps two sizes of a product as two lines, each named with its size and colour', async () => {
+    const large = { ...boubou, size: 'L', color: 'Indigo', quantity: 1 };
+    const medium = { ...boubou, size: 'M', color: 'Indigo', quantity: 1 };
+    openCartPage([large, medium]);
+    expect(screen.getAllByText('Taille : L · Couleur : Indigo')).toHaveLength(1);
+    expect(screen.getAllByText('Taille : M · Couleur : Indigo')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: `Augmenter la quantité de ${boubou.title} (M, Indigo)` }));
+    expect(loadCart().map((item) => [item.size, item.quantity])).toEqual([
+      ['L', 1],
+      ['M', 2],
+    ]);
+    expect(announcement()).toBe(`Quantité de ${boubou.title} (M, Indigo) : 2.`);
+    await userEvent.click(screen.getByRole('button', { name: `Supprimer ${boubou.title} (L, Indigo) du panier` }));
+    expect(loadCart().map((item) => item.size)).toEqual(['M']);
+    expect(new URL(orderLink().getAttribute('href') ?? '').searchParams.get('text')).toContain(
+      `2 × ${boubou.title} (taille M, couleur Indigo)`,
+    );
+  });
+
   it('works from the keyboard', async () => {
     openCartPage([tshirt]);
     screen.getByRole('button', { name: `Augmenter la quantité de ${tshirt.title}` }).focus();

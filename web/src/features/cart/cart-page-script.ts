@@ -1,5 +1,13 @@
 import { formatXof } from '@kasuwa/contract/money';
-import { cartTotals, decreaseQuantity, increaseQuantity, removeFromCart, type Cart } from '../../lib/cart/cart';
+import {
+  cartTotals,
+  decreaseQuantity,
+  increaseQuantity,
+  lineKey,
+  lineName,
+  removeFromCart,
+  type Cart,
+} from '../../lib/cart/cart';
 import { articles } from '../../lib/cart/cart-copy';
 import { cartLine, type LineAction } from './cart-lines';
 import { loadCart, onCartChange, saveCart } from '../../lib/cart/cart-storage';
@@ -43,7 +51,7 @@ export function enhanceCartPage(root: ParentNode = document): () => void {
     order.href = orderHref(chatHref, cart);
     // The list was rebuilt: keep focus on the same button of the same line when it is still there.
     const again = [...list.querySelectorAll<HTMLButtonElement>('button')].find(
-      (button) => focused && button.dataset.id === focused.id && button.dataset.action === focused.action,
+      (button) => focused && button.dataset.line === focused.line && button.dataset.action === focused.action,
     );
     again?.focus();
   };
@@ -60,20 +68,21 @@ export function enhanceCartPage(root: ParentNode = document): () => void {
 
   list.addEventListener('click', (event) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('button[data-action]');
-    const item = button && cart.find((candidate) => candidate.id === button.dataset.id);
+    const item = button && cart.find((candidate) => lineKey(candidate) === button.dataset.line);
     if (!button || !item || button.getAttribute('aria-disabled') === 'true') return;
     const action = button.dataset.action as LineAction;
+    const key = lineKey(item);
     if (action === 'remove') {
       const index = cart.indexOf(item);
-      change(removeFromCart(cart, item.id), `${item.title} retiré du panier.`);
+      change(removeFromCart(cart, key), `${lineName(item)} retiré du panier.`);
       // The line is gone: go on to the line that took its place, or to the empty cart's message.
       const next = list.querySelectorAll<HTMLButtonElement>('button[data-action="remove"]')[Math.min(index, cart.length - 1)];
       (next ?? emptyMessage).focus();
       return;
     }
-    const next = action === 'increase' ? increaseQuantity(cart, item.id) : decreaseQuantity(cart, item.id);
-    const quantity = next.find((candidate) => candidate.id === item.id)?.quantity;
-    change(next, `Quantité de ${item.title} : ${quantity}.`);
+    const next = action === 'increase' ? increaseQuantity(cart, key) : decreaseQuantity(cart, key);
+    const quantity = next.find((candidate) => lineKey(candidate) === key)?.quantity;
+    change(next, `Quantité de ${lineName(item)} : ${quantity}.`);
   });
 
   render();

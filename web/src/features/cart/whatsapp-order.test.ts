@@ -18,6 +18,17 @@ describe('the WhatsApp order', () => {
     expect(formatXof(25000)).toBe('25\u202f000\u00a0F\u00a0CFA');
   });
 
+  it('names each line’s size and colour, so that staff know which is which', () => {
+    const variants: Cart = [
+      { ...cart[0], size: 'L', color: 'Indigo', quantity: 1 } as Cart[number],
+      { ...cart[0], size: 'M', quantity: 1 } as Cart[number],
+    ];
+    expect(orderMessage(variants).split('\n').slice(1, 3)).toEqual([
+      `1 × Grand boubou brodé indigo (taille L, couleur Indigo) — ${formatXof(12500)}`,
+      `1 × Grand boubou brodé indigo (taille M) — ${formatXof(12500)}`,
+    ]);
+  });
+
   it('opens the contact’s chat with the message, encoded so that & and line breaks survive', () => {
     const href = orderHref('https://wa.me/22794567890', cart);
     const url = new URL(href);

@@ -13,7 +13,30 @@ function paragraph(className: string, text: string) {
   return node;
 }
 
-/** A product's card; its button carries the product id for the list's click handler. */
+/** The variants a customer chooses before adding: their field in ShopProduct and the cart, and their label. */
+export const choices = [
+  { field: 'size', options: 'sizes', label: 'Taille' },
+  { field: 'color', options: 'colors', label: 'Couleur' },
+] as const;
+
+/** A list to choose from; with one value it is chosen already. */
+function choice(product: ShopProduct, index: number, { field, options, label }: (typeof choices)[number]): HTMLElement[] {
+  const values = product[options];
+  if (values.length === 0) return [];
+  const select = document.createElement('select');
+  select.id = `product-${index}-${field}`;
+  select.className = 'product-card__select';
+  select.dataset.choice = field;
+  if (values.length > 1) select.append(new Option('Choisir…', ''));
+  select.append(...values.map((value) => new Option(value, value)));
+  const name = document.createElement('label');
+  name.className = 'product-card__choice';
+  name.htmlFor = select.id;
+  name.textContent = label;
+  return [name, select];
+}
+
+/** A product's card, with its size and colour lists; its button carries the product id for the list's click handler. */
 export function productCard(product: ShopProduct, index: number): HTMLLIElement {
   const card = document.createElement('li');
   card.className = 'product-card';
@@ -49,6 +72,7 @@ export function productCard(product: ShopProduct, index: number): HTMLLIElement 
     title,
     paragraph('product-card__category', product.category),
     paragraph('product-card__price', formatXof(product.price)),
+    ...choices.flatMap((spec) => choice(product, index, spec)),
     add,
   );
   return card;

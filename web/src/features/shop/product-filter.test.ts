@@ -8,6 +8,8 @@ const product = (id: string, title: string, category: string): ShopProduct => ({
   price: 1000,
   description: '',
   image: { src: `https://cdn.test/${id}.jpg` },
+  sizes: [],
+  colors: [],
   cartImage: `https://cdn.test/${id}.jpg`,
 });
 

@@ -16,7 +16,14 @@ jest.mock('./api/list-products', () => ({ listProductDocuments: jest.fn() }));
 
 const srcset = (id: string) => [200, 400, 800].map((width) => `https://cdn.test/${id}-w${width}.webp ${width}w`).join(', ');
 
-const product = (id: string, title: string, category: string, price: number, thumbnails = true): ShopProduct => ({
+const product = (
+  id: string,
+  title: string,
+  category: string,
+  price: number,
+  thumbnails = true,
+  { sizes = [], colors = [] }: { sizes?: string[]; colors?: string[] } = {},
+): ShopProduct => ({
   id,
   title,
   category,
@@ -24,6 +31,8 @@ const product = (id: string, title: string, category: string, price: number, thu
   price,
   image: thumbnails ? { src: `https://cdn.test/${id}-w400.webp`, srcset: srcset(id) } : { src: `https://cdn.test/${id}.jpg` },
   cartImage: thumbnails ? `https://cdn.test/${id}-w200.webp` : `https://cdn.test/${id}.jpg`,
+  sizes,
+  colors,
 });
 
 const catalogue = [
@@ -241,6 +250,53 @@ describe('adding to the cart', () => {
     await userEvent.click(within(card('Casque Bluetooth pliable')).getByRole('button', { name: 'Ajouter au panier' }));
     expect(document.querySelector('[data-shop-added]')).toHaveTextContent('Impossible d’enregistrer le panier');
     expect(error).toHaveBeenCalledWith('The cart could not be saved', expect.any(DOMException));
+  });
+});
+
+describe('choosing a size and a colour', () => {
+  const pagne = product('pagne', 'Pagne wax 6 yards', 'Vêtements', 18000, true, {
+    sizes: ['6 yards', '12 yards'],
+    colors: ['Vert et orange'],
+  });
+
+  it('asks for the size before adding, then adds the chosen variant as its own line', async () => {
+    await openShop(async () => [pagne, ...catalogue]);
+    const pagneCard = card('Pagne wax 6 yards');
+    const size = within(pagneCard).getByLabelText('Taille');
+    const colour = within(pagneCard).getByLabelText('Couleur');
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choisir…', '6 yards', '12 yards']);
+    // The only colour is chosen already.
+    expect(colour).toHaveValue('Vert et orange');
+
+    const add = within(pagneCard).getByRole('button', { name: 'Ajouter au panier' });
+    await userEvent.click(add);
+    expect(size).toHaveFocus();
+    expect(size).toHaveAttribute('aria-invalid', 'true');
+    expect(document.querySelector('[data-shop-added]')).toHaveTextContent('Choisissez : taille de Pagne wax 6 yards.');
+    expect(loadCart()).toEqual([]);
+
+    await userEvent.selectOptions(size, '12 yards');
+    await userEvent.click(add);
+    await userEvent.selectOptions(size, '6 yards');
+    await userEvent.click(add);
+    await userEvent.click(add);
+    expect(size).not.toHaveAttribute('aria-invalid');
+    expect(document.querySelector('[data-shop-added]')).toHaveTextContent(
+      'Ajouté au panier : Pagne wax 6 yards (6 yards, Vert et orange)',
+    );
+    expect(loadCart().map((line) => [line.size, line.color, line.quantity])).toEqual([
+      ['12 yards', 'Vert et orange', 1],
+      ['6 yards', 'Vert et orange', 2],
+    ]);
+  });
+
+  it('shows no choice for a product without sizes or colours', async () => {
+    await openShop();
+    expect(within(card('Casque Bluetooth pliable')).queryByRole('combobox')).not.toBeInTheDocument();
   });
 });
 

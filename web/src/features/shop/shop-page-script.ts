@@ -1,9 +1,9 @@
-import { addToCart } from '../../lib/cart/cart';
+import { addToCart, lineName } from '../../lib/cart/cart';
 import { loadCart, saveCart } from '../../lib/cart/cart-storage';
 import { listProductDocuments } from './api/list-products';
 import { categoriesOf } from '../../lib/catalogue-search';
 import { filterProducts } from './product-filter';
-import { productCard } from './product-card';
+import { choices, productCard } from './product-card';
 import { shopProducts, type ShopProduct } from './shop-product';
 
 const addedMessageMs = 4000;
@@ -90,13 +90,28 @@ export async function enhanceShop(root: ParentNode = document, loadProducts = lo
   list.addEventListener('click', (event) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('button[data-product-id]');
     const product = button && products?.find((candidate) => candidate.id === button.dataset.productId);
-    if (!product) return;
+    const card = button?.closest('li');
+    if (!product || !card) return;
+    const chosen: { size?: string; color?: string } = {};
+    for (const { field, label } of choices) {
+      const select = card.querySelector<HTMLSelectElement>(`select[data-choice="${field}"]`);
+      if (!select) continue;
+      if (!select.value) {
+        select.setAttribute('aria-invalid', 'true');
+        select.focus();
+        showAdded(`Choisissez : ${label.toLowerCase()} de ${product.title}.`);
+        return;
+      }
+      select.removeAttribute('aria-invalid');
+      chosen[field] = select.value;
+    }
     const { id, title, price, category: productCategory, cartImage } = product;
+    const line = { id, title, price, category: productCategory, image: cartImage, ...chosen };
     // Read again: another tab may have changed the cart since this page opened.
-    const saved = saveCart(addToCart(loadCart(), { id, title, price, category: productCategory, image: cartImage }));
+    const saved = saveCart(addToCart(loadCart(), line));
     showAdded(
       saved
-        ? `Ajouté au panier : ${title}`
+        ? `Ajouté au panier : ${lineName(line)}`
         : 'Impossible d’enregistrer le panier dans ce navigateur (navigation privée ?). Commandez depuis l’application.',
     );
   });

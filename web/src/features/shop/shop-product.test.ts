@@ -32,6 +32,8 @@ describe('parseProduct', () => {
           'https://cdn.test/baskets-1-w200.webp 200w, https://cdn.test/baskets-1-w400.webp 400w, https://cdn.test/baskets-1-w800.webp 800w',
       },
       cartImage: 'https://cdn.test/baskets-1-w200.webp',
+      sizes: ['40'],
+      colors: ['Noir'],
     });
   });
 

@@ -18,6 +18,9 @@ export interface ShopProduct {
   image: ShopImage;
   /** The smallest picture, which the cart keeps. */
   cartImage: string;
+  /** What the customer chooses from before adding, where the product offers a choice. */
+  sizes: string[];
+  colors: string[];
 }
 
 /**
@@ -26,7 +29,7 @@ export interface ShopProduct {
  * contract's reader, which takes nothing on trust.
  */
 export function parseProduct(id: string, data: unknown): ShopProduct | null {
-  const { title, price, images, category, description } = readProduct(data);
+  const { title, price, images, category, description, sizes, colors } = readProduct(data);
   const [first] = images;
   if (!title || price === null || !first) return null;
   // Products saved before thumbnails existed (or by the Android app) have only full-size images.
@@ -39,7 +42,7 @@ export function parseProduct(id: string, data: unknown): ShopProduct | null {
         cartImage: first.thumbnails.w200,
       }
     : { image: { src: first.url }, cartImage: first.url };
-  return { id, title, price, category, description, ...pictures };
+  return { id, title, price, category, description, ...pictures, sizes, colors };
 }
 
 /** The documents the shop can show, in their order; the others are left out and counted in the console. */

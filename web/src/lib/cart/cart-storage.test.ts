@@ -39,7 +39,7 @@ describe('reading a saved copy', () => {
   });
 
   it('saves a version number beside the lines', () => {
-    expect(JSON.parse(serializeCart([tshirt]))).toEqual({ version: 1, items: [tshirt] });
+    expect(JSON.parse(serializeCart([tshirt]))).toEqual({ version: 2, items: [tshirt] });
   });
 
   it('gives an empty cart when there is no copy, without calling it damaged', () => {
@@ -101,8 +101,24 @@ describe('reading a saved copy', () => {
     expect(read(saved([tshirt, line]))).toEqual({ cart: [tshirt], damaged: true });
   });
 
-  it('keeps the first line of a repeated id', () => {
+  it('keeps the first copy of a repeated line (same product, size and colour)', () => {
     expect(read(saved([boubou, tshirt, { ...boubou, quantity: 7 }]))).toEqual({ cart: [boubou, tshirt], damaged: true });
+  });
+
+  it('reads a version 1 copy, without variants, and keeps each size and colour of a newer one as its own line', () => {
+    const versionOne = JSON.stringify({ version: 1, items: [boubou, tshirt] });
+    expect(parseSavedCart(versionOne)).toEqual({ cart: [boubou, tshirt], damaged: false });
+    const large = { ...boubou, size: 'L', color: 'Indigo' };
+    const medium = { ...boubou, size: 'M', color: 'Indigo' };
+    expect(parseSavedCart(JSON.stringify({ version: 2, items: [large, medium, boubou, large] }))).toEqual({
+      cart: [large, medium, boubou],
+      damaged: true,
+    });
+  });
+
+  it('drops a variant that is not text and cuts one too long for a label', () => {
+    const saved = JSON.stringify({ version: 2, items: [{ ...boubou, size: 42, color: ` ${'x'.repeat(40)} ` }] });
+    expect(parseSavedCart(saved).cart).toEqual([{ ...boubou, color: 'x'.repeat(24) }]);
   });
 
   it('brings an oversized quantity down to the maximum', () => {
@@ -169,7 +185,7 @@ describe('loadCart', () => {
 describe('saveCart', () => {
   it('writes the versioned copy that loadCart reads', () => {
     expect(saveCart([boubou, tshirt])).toBe(true);
-    expect(JSON.parse(localStorage.getItem(cartStorageKey) ?? '')).toEqual({ version: 1, items: [boubou, tshirt] });
+    expect(JSON.parse(localStorage.getItem(cartStorageKey) ?? '')).toEqual({ version: 2, items: [boubou, tshirt] });
     expect(loadCart()).toEqual([boubou, tshirt]);
   });
 

@@ -1,4 +1,4 @@
-import { maxQuantity, type Cart, type CartItem } from './cart';
+import { lineKey, maxQuantity, type Cart, type CartItem } from './cart';
 import { productLimits } from '@kasuwa/contract/limits';
 import { isRecord, text, wholeNumber, webUrl } from '@kasuwa/contract/records';
 
@@ -8,7 +8,8 @@ import { isRecord, text, wholeNumber, webUrl } from '@kasuwa/contract/records';
  * the rest.
  */
 export const cartStorageKey = 'kasuwa.cart';
-const cartStorageVersion = 1;
+// 2: lines may carry the chosen size and colour; version 1 copies read alike, without them.
+const cartStorageVersion = 2;
 
 /** Fired on window when this page saves the cart; other tabs hear the browser's `storage` event. */
 const cartSavedEvent = 'kasuwa:cart-saved';
@@ -22,7 +23,18 @@ function parseItem(value: unknown): CartItem | null {
   if (id === null || title === '' || price === null || quantity === null) return null;
   // Older copies kept the whole product, with its list of images rather than one thumbnail.
   const image = webUrl(value.image) || webUrl(Array.isArray(value.images) ? value.images[0] : undefined);
-  return { id, title, price, image, category: text(value.category), quantity: Math.min(quantity, maxQuantity) };
+  const variant = (field: unknown) => text(field).slice(0, productLimits.labelLength);
+  const [size, color] = [variant(value.size), variant(value.color)];
+  return {
+    id,
+    title,
+    price,
+    image,
+    category: text(value.category),
+    ...(size && { size }),
+    ...(color && { color }),
+    quantity: Math.min(quantity, maxQuantity),
+  };
 }
 
 interface SavedCartReading {
@@ -48,8 +60,8 @@ export function parseSavedCart(saved: string | null): SavedCartReading {
   const cart: CartItem[] = [];
   for (const entry of entries) {
     const item = parseItem(entry);
-    // A repeated id keeps its first line: adding again never writes a second one.
-    if (item && !cart.some((kept) => kept.id === item.id)) cart.push(item);
+    // A repeated line keeps its first copy: adding again never writes a second one.
+    if (item && !cart.some((kept) => lineKey(kept) === lineKey(item))) cart.push(item);
   }
   return { cart, damaged: cart.length !== entries.length };
 }

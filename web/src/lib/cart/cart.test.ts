@@ -3,6 +3,8 @@ import {
   cartTotals,
   decreaseQuantity,
   increaseQuantity,
+  lineKey,
+  lineName,
   lineTotal,
   maxQuantity,
   removeFromCart,
@@ -55,39 +57,39 @@ describe('add', () => {
 
 describe('increase', () => {
   it('adds 1 to that line only', () => {
-    expect(quantities(increaseQuantity(cartOf(1, 3), 'tshirt'))).toBe('boubou×1 tshirt×4');
+    expect(quantities(increaseQuantity(cartOf(1, 3), lineKey({ id: 'tshirt' })))).toBe('boubou×1 tshirt×4');
   });
 
   it('stops at the maximum quantity, also when adding again', () => {
     const full: Cart = [{ ...boubou, quantity: maxQuantity }];
-    expect(increaseQuantity(full, 'boubou')[0]?.quantity).toBe(maxQuantity);
+    expect(increaseQuantity(full, lineKey({ id: 'boubou' }))[0]?.quantity).toBe(maxQuantity);
     expect(addToCart(full, boubou)[0]?.quantity).toBe(maxQuantity);
   });
 
   it('leaves the cart as it was for an id it does not hold', () => {
-    expect(increaseQuantity([{ ...boubou, quantity: 2 }], 'unknown')).toEqual([{ ...boubou, quantity: 2 }]);
+    expect(increaseQuantity([{ ...boubou, quantity: 2 }], lineKey({ id: 'unknown' }))).toEqual([{ ...boubou, quantity: 2 }]);
   });
 });
 
 describe('decrease', () => {
   it('lowers the quantity by 1 while it is above 1', () => {
-    expect(quantities(decreaseQuantity(cartOf(3, 2), 'boubou'))).toBe('boubou×2 tshirt×2');
+    expect(quantities(decreaseQuantity(cartOf(3, 2), lineKey({ id: 'boubou' })))).toBe('boubou×2 tshirt×2');
   });
 
   it('has no effect at 1: the line stays with quantity 1', () => {
     const cart: Cart = [{ ...boubou, quantity: 1 }];
-    expect(decreaseQuantity(cart, 'boubou')).toEqual(cart);
-    expect(decreaseQuantity(decreaseQuantity(cart, 'boubou'), 'boubou')).toEqual(cart);
+    expect(decreaseQuantity(cart, lineKey({ id: 'boubou' }))).toEqual(cart);
+    expect(decreaseQuantity(decreaseQuantity(cart, lineKey({ id: 'boubou' })), 'boubou')).toEqual(cart);
   });
 });
 
 describe('delete', () => {
   it('removes the line whatever its quantity, and only that one', () => {
-    expect(quantities(removeFromCart(cartOf(5, 1), 'boubou'))).toBe('tshirt×1');
+    expect(quantities(removeFromCart(cartOf(5, 1), lineKey({ id: 'boubou' })))).toBe('tshirt×1');
   });
 
   it('leaves the cart as it was for an id it does not hold', () => {
-    expect(removeFromCart([{ ...tshirt, quantity: 1 }], 'boubou')).toEqual([{ ...tshirt, quantity: 1 }]);
+    expect(removeFromCart([{ ...tshirt, quantity: 1 }], lineKey({ id: 'boubou' }))).toEqual([{ ...tshirt, quantity: 1 }]);
   });
 });
 
@@ -105,12 +107,38 @@ describe('totals', () => {
   it('follow every transition', () => {
     let cart = addToCart([], boubou);
     cart = addToCart(cart, tshirt);
-    cart = increaseQuantity(cart, 'tshirt');
+    cart = increaseQuantity(cart, lineKey({ id: 'tshirt' }));
     expect(cartTotals(cart)).toEqual({ count: 3, total: 45000 + 13000 });
-    cart = decreaseQuantity(cart, 'tshirt');
-    cart = decreaseQuantity(cart, 'tshirt');
+    cart = decreaseQuantity(cart, lineKey({ id: 'tshirt' }));
+    cart = decreaseQuantity(cart, lineKey({ id: 'tshirt' }));
     expect(cartTotals(cart)).toEqual({ count: 2, total: 45000 + 6500 });
-    cart = removeFromCart(cart, 'boubou');
+    cart = removeFromCart(cart, lineKey({ id: 'boubou' }));
     expect(cartTotals(cart)).toEqual({ count: 1, total: 6500 });
+  });
+});
+
+describe('variants', () => {
+  const inSize = (size: string, color?: string): CartProduct => ({ ...boubou, size, ...(color && { color }) });
+
+  it('keeps each size and colour of a product as its own line, and adds to the one chosen again', () => {
+    let cart = addToCart([], inSize('L', 'Indigo'));
+    cart = addToCart(cart, inSize('M', 'Indigo'));
+    cart = addToCart(cart, inSize('L', 'Indigo'));
+    cart = addToCart(cart, boubou);
+    expect(cart.map((item) => `${lineName(item)}×${item.quantity}`)).toEqual([
+      'Grand boubou brodé indigo (L, Indigo)×2',
+      'Grand boubou brodé indigo (M, Indigo)×1',
+      'Grand boubou brodé indigo×1',
+    ]);
+  });
+
+  it('changes and removes one variant’s line only', () => {
+    const cart = addToCart(addToCart([], inSize('L')), inSize('M'));
+    expect(increaseQuantity(cart, lineKey(inSize('M'))).map((item) => item.quantity)).toEqual([1, 2]);
+    expect(removeFromCart(cart, lineKey(inSize('L'))).map((item) => item.size)).toEqual(['M']);
+  });
+
+  it('tells a size from a colour of the same words', () => {
+    expect(lineKey({ id: 'p', size: 'Noir' })).not.toBe(lineKey({ id: 'p', color: 'Noir' }));
   });
 });

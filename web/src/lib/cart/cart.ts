@@ -9,6 +9,9 @@ export interface CartProduct {
   /** A thumbnail URL, or '' when the product has no picture the cart can show. */
   image: string;
   category: string;
+  /** The size and the colour the customer chose, where the product offers them. */
+  size?: string;
+  color?: string;
 }
 
 export interface CartItem extends CartProduct {
@@ -23,27 +26,39 @@ export type Cart = readonly CartItem[];
  */
 export const maxQuantity = orderLimits.maxQuantity;
 
-const changeQuantity = (cart: Cart, id: string, quantity: (current: number) => number): Cart =>
-  cart.map((item) => (item.id === id ? { ...item, quantity: quantity(item.quantity) } : item));
+/** What tells lines apart: the product and its variant, so a boubou in L and one in M are two lines. */
+export const lineKey = ({ id, size, color }: Pick<CartProduct, 'id' | 'size' | 'color'>) =>
+  JSON.stringify([id, size ?? '', color ?? '']);
 
-/** Puts the product in with quantity 1, or adds 1 to the line already there. */
-export function addToCart(cart: Cart, product: CartProduct): Cart {
-  if (cart.some((item) => item.id === product.id)) return increaseQuantity(cart, product.id);
-  const { id, title, price, image, category } = product;
-  return [...cart, { id, title, price, image, category, quantity: 1 }];
+/** "Boubou brodé (L, Indigo)": a line's name wherever the customer reads or hears it. */
+export function lineName(item: Pick<CartProduct, 'title' | 'size' | 'color'>): string {
+  const variant = [item.size, item.color].filter(Boolean).join(', ');
+  return variant ? `${item.title} (${variant})` : item.title;
 }
 
-export function increaseQuantity(cart: Cart, id: string): Cart {
-  return changeQuantity(cart, id, (quantity) => Math.min(quantity + 1, maxQuantity));
+const changeQuantity = (cart: Cart, key: string, quantity: (current: number) => number): Cart =>
+  cart.map((item) => (lineKey(item) === key ? { ...item, quantity: quantity(item.quantity) } : item));
+
+/** Puts the product in with quantity 1, or adds 1 to the line of the same variant already there. */
+export function addToCart(cart: Cart, product: CartProduct): Cart {
+  const key = lineKey(product);
+  if (cart.some((item) => lineKey(item) === key)) return increaseQuantity(cart, key);
+  const { id, title, price, image, category, size, color } = product;
+  return [...cart, { id, title, price, image, category, ...(size && { size }), ...(color && { color }), quantity: 1 }];
+}
+
+/** `key` is the line's lineKey. */
+export function increaseQuantity(cart: Cart, key: string): Cart {
+  return changeQuantity(cart, key, (quantity) => Math.min(quantity + 1, maxQuantity));
 }
 
 /** Lowers the quantity by 1 while it is above 1; at 1 it has no effect (the line stays). */
-export function decreaseQuantity(cart: Cart, id: string): Cart {
-  return changeQuantity(cart, id, (quantity) => Math.max(quantity - 1, 1));
+export function decreaseQuantity(cart: Cart, key: string): Cart {
+  return changeQuantity(cart, key, (quantity) => Math.max(quantity - 1, 1));
 }
 
-export function removeFromCart(cart: Cart, id: string): Cart {
-  return cart.filter((item) => item.id !== id);
+export function removeFromCart(cart: Cart, key: string): Cart {
+  return cart.filter((item) => lineKey(item) !== key);
 }
 
 export const lineTotal = (item: CartItem) => item.price * item.quantity;
