@@ -26,6 +26,7 @@ const expected = {
   getReferralStats: callable,
   setEmailVerified: callable,
   setUserRole: callable,
+  listStaff: callable,
   placeOrder: callable,
   stampFeedbackListedAt: firestoreEvent('created'),
   checkAppWrittenOrder: firestoreEvent('created'),
