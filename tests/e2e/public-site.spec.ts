@@ -92,7 +92,7 @@ const firestoreLite = 'firestore/lite';
 const fullFirestore = 'WebChannel';
 const auth = 'identitytoolkit';
 
-const marketingPages = [...routes.map(([path]) => path), '/portfolio', '/panier', '/no-such-page'];
+const marketingPages = [...routes.map(([path]) => path), '/portfolio', '/panier', '/verify', '/no-such-page'];
 
 test('no public page but /boutique downloads a Firebase SDK', async ({ page }) => {
   for (const path of marketingPages) {

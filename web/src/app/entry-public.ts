@@ -4,6 +4,7 @@ import '../features/gallery/gallery.css';
 import '../styles/portfolio.css';
 import '../features/cart/cart.css';
 import '../features/shop/shop.css';
+import '../features/verify-email/verify-email.css';
 import { enhanceMenuToggle } from '../components/layout/menu-toggle';
 import { enhanceCartBadge } from '../components/layout/cart-badge-count';
 import { enhancePlatform } from '../features/home/platform';
@@ -23,6 +24,11 @@ const pageScripts: [marker: string, name: string, run: () => Promise<unknown>][]
   ['[data-theme-toggle]', 'theme switch', () => import('../features/portfolio/theme-toggle').then((m) => m.enhanceThemeToggle())],
   ['[data-shop]', 'shop', () => import('../features/shop/shop-page-script').then((m) => m.enhanceShop())],
   ['[data-cart-page]', 'cart page', () => import('../features/cart/cart-page-script').then((m) => m.enhanceCartPage())],
+  [
+    '[data-verify]',
+    'verify page',
+    () => import('../features/verify-email/verify-page-script').then((m) => m.enhanceVerifyPage()),
+  ],
 ];
 
 for (const [marker, name, run] of pageScripts) {

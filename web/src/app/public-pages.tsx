@@ -14,6 +14,7 @@ import { PolicyPage } from '../features/legal/policy-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { PortfolioPage } from '../features/portfolio/portfolio-page';
 import { ShopPage } from '../features/shop/shop-page';
+import { VerifyPage } from '../features/verify-email/verify-page';
 
 export interface PublicPage {
   /** The page's own address (decoded, NFC); search engines are pointed at it. */
@@ -139,6 +140,18 @@ export const publicPages: PublicPage[] = [
     layout: 'site',
     meta: { title: `Panier${suffix}`, description: 'Votre panier : commandez vos articles sur WhatsApp.', noindex: true },
     element: () => <CartPage />,
+  },
+  {
+    // Customers land here from the verification email, on a phone: its own frame, no site menu.
+    path: '/verify',
+    aliases: [],
+    layout: 'standalone',
+    meta: {
+      title: `Vérification de l’adresse e-mail${suffix}`,
+      description: 'Vérification de votre adresse e-mail.',
+      noindex: true,
+    },
+    element: () => <VerifyPage />,
   },
   {
     path: '/portfolio',

@@ -9,6 +9,7 @@ import {
   staffPages,
   type BuiltAssets,
 } from './render-public';
+import type { PublicPage } from './public-pages';
 
 const assets: BuiltAssets = {
   publicCss: '.site-header{color:red}',
@@ -47,6 +48,7 @@ describe('public addresses', () => {
         '/portfolio',
         '/boutique',
         '/panier',
+        '/verify',
       ].sort(),
     );
   });
@@ -112,11 +114,14 @@ describe('renderStaffShell', () => {
     expect(html).not.toContain('/assets/public.js');
   });
 
-  it('greets customers on /verify in French until the page knows their language', () => {
-    const verify = staffPages.find((shell) => shell.path === '/verify');
-    const html = renderStaffShell(verify as (typeof staffPages)[number], assets);
+  it('leaves /verify to the public pages: customers get no staff app there', () => {
+    expect(staffPages.map((shell) => shell.path)).not.toContain('/verify');
+    const verify = publicPages.find((page) => page.path === '/verify');
+    const html = renderPublicPage(verify as PublicPage, '/verify', assets);
     expect(html).toContain('<html lang="fr">');
-    expect(html).toContain('Chargement…');
+    expect(html).toContain('Vérification de votre adresse e-mail…');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('/assets/staff.js');
   });
 });
 

@@ -102,7 +102,7 @@ export function renderStaffShell(shell: AppShell, assets: BuiltAssets): string {
     ...assets.staffCss.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...scriptTags(assets.staffScript, assets.staffPreloads),
   ];
-  return documentHtml({ lang: shell.lang, head, body: `<p class="admin-loading">${escapeHtml(shell.loading)}</p>` });
+  return documentHtml({ lang: 'en', head, body: '<p class="admin-loading">Loading…</p>' });
 }
 
 /** The public addresses search engines should know: each page's own, not aliases or variants. */

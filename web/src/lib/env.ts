@@ -1,4 +1,4 @@
-/** The web's build-time settings (web/.env.<mode>), checked once. Only lib/firebase/app.ts reads them. */
+/** The web's build-time settings (web/.env.<mode>), checked once. Only lib/firebase reads them (app.ts, and rest.ts for /verify). */
 function required(name: string, value: string | undefined): string {
   if (!value) throw new Error(`${name} is not set: see web/.env.example`);
   return value;

@@ -5,12 +5,8 @@ import { PageBoundary } from '../../components/staff/page-error-boundary';
 const AdminLoginRoute = lazy(() => import('../../features/staff-auth/admin-login-route'));
 const FeedbackRoute = lazy(() => import('../../features/feedback/feedback-route'));
 const StoreRoute = lazy(() => import('../../features/store/store-route'));
-const VerifyEmailRoute = lazy(() => import('../../features/verify-email/verify-email-route'));
 
-/**
- * The pages that need Firebase, loaded one by one, each with only the code it needs. /verify is for
- * customers, not staff, but it needs the Auth SDK, which public pages never load.
- */
+/** The pages that need the Firebase SDKs, loaded one by one, each with only the code it needs. */
 export function StaffApp() {
   return (
     <Suspense fallback={<p className="admin-loading">Loading…</p>}>
@@ -36,14 +32,6 @@ export function StaffApp() {
           element={
             <PageBoundary>
               <StoreRoute />
-            </PageBoundary>
-          }
-        />
-        <Route
-          path="/verify"
-          element={
-            <PageBoundary>
-              <VerifyEmailRoute />
             </PageBoundary>
           }
         />

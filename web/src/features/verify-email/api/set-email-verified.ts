@@ -1,27 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
-import { httpsCallable } from 'firebase/functions';
 import type { SetEmailVerifiedInput, SetEmailVerifiedOutput } from '@kasuwa/contract/accounts';
 import { functionNames } from '@kasuwa/contract/functions';
-import { functions } from '../../../lib/firebase/functions';
+import { callFunction } from '../../../lib/firebase/rest';
 
-/** Copies the Auth record's emailVerified into the profile; only this function may write the field. */
-export async function setEmailVerified(email: string): Promise<SetEmailVerifiedOutput> {
-  const call = httpsCallable<SetEmailVerifiedInput, SetEmailVerifiedOutput>(functions, functionNames.setEmailVerified);
-  return (await call({ email })).data;
-}
+/** Pauses between the tries of the profile's copy: a weak connection or the rate limit may pass. */
+export const mirrorRetryDelaysMs = [1000, 2000, 4000];
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs once the code is applied. Calling it again is harmless, so a failure (a weak connection, the
- * rate limit) is tried again three times, 1, 2 and 4 s apart.
+ * Copies the Auth record's emailVerified into the profile (only this function may write the field).
+ * Calling it again is harmless, so a failure is tried again three times, 1, 2 and 4 s apart.
  */
-export function useSetEmailVerified(email: string | undefined) {
-  return useQuery({
-    queryKey: ['verify-email', 'profile', email],
-    queryFn: () => setEmailVerified(email as string),
-    enabled: Boolean(email),
-    retry: 3,
-    retryDelay: (attempt) => 1000 * 2 ** attempt,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+export async function setEmailVerified(email: string, wait = pause): Promise<SetEmailVerifiedOutput> {
+  const call = () =>
+    callFunction<SetEmailVerifiedOutput>(functionNames.setEmailVerified, { email } satisfies SetEmailVerifiedInput);
+  for (const delay of mirrorRetryDelaysMs) {
+    try {
+      return await call();
+    } catch (error) {
+      console.warn(`Copying emailVerified into the profile failed; trying again in ${delay / 1000} s:`, error);
+      await wait(delay);
+    }
+  }
+  return call();
 }

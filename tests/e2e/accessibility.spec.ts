@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { seedAccounts } from '../support/seed-accounts';
+import { logIn } from './helpers/staff';
+
+/**
+ * axe-core on every public and staff page, at a phone's width and a laptop's: no serious or critical
+ * violation. The staff pages are scanned as the seeded admin sees them, with the seed's data loaded.
+ */
+const axeSource = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
+
+// axe is injected by the test, not the page: the site's CSP rightly refuses inline scripts.
+test.use({ bypassCSP: true });
+
+const publicPages = [
+  '/',
+  '/fonctionnalit%C3%A9s',
+  '/apropos',
+  '/t%C3%A9l%C3%A9charger',
+  '/contact',
+  '/conditions',
+  '/confidentialit%C3%A9',
+  '/webreturns',
+  '/returns',
+  '/boutique',
+  '/panier',
+  '/portfolio',
+  '/verify',
+  '/no-such-page',
+  '/admin-login',
+];
+
+/** Staff pages, each with what shows that it has loaded its data. */
+const staffPages: [path: string, ready: (page: Page) => Promise<void>][] = [
+  ['/admin-feedback', (page) => expect(page.getByRole('table')).toBeVisible()],
+  ['/store', (page) => expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible()],
+  ['/store/products/new', (page) => expect(page.getByRole('heading', { level: 1, name: 'Add product' })).toBeVisible()],
+  ['/store/products/boubou-brode-indigo', (page) => expect(page.getByLabel('Title')).toHaveValue(/boubou/i)],
+  ['/store/orders', (page) => expect(page.getByRole('list', { name: 'Orders, newest first' })).toBeVisible()],
+  [
+    '/store/orders/order-1002',
+    (page) => expect(page.getByRole('region', { name: 'History' }).getByRole('listitem')).toHaveCount(2),
+  ],
+  ['/store/users', (page) => expect(page.getByRole('table')).toBeVisible()],
+  ['/store/posts', (page) => expect(page.getByRole('list', { name: 'Posts, newest first' })).toBeVisible()],
+  ['/store/referrals', (page) => expect(page.getByRole('list', { name: 'Campaigns, by code' })).toBeVisible()],
+  [
+    '/store/staff',
+    async (page) => {
+      await expect(page.getByRole('table', { name: 'Staff accounts, by email' })).toBeVisible();
+      await expect(page.getByText('Loading role changes…')).toHaveCount(0);
+    },
+  ],
+];
+
+/** The serious and critical violations on the page as it is now: rule, and the first elements. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const { violations } = await (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe.run();
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(' '))
+            .join(' | ')}`,
+      );
+  });
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: { target: string[] }[];
+}
+
+for (const width of [360, 1280]) {
+  test.describe(`at ${width} px wide`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('the public pages have no serious or critical accessibility violation', async ({ page }) => {
+      const found: string[] = [];
+      for (const path of publicPages) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        found.push(...(await seriousViolations(page)).map((violation) => `${decodeURI(path)} ${violation}`));
+      }
+      expect(found).toEqual([]);
+    });
+
+    test('the staff pages have none either, in both store themes', async ({ page }) => {
+      test.setTimeout(120_000);
+      await logIn(page, seedAccounts.admin.email, seedAccounts.admin.password);
+      await expect(page).toHaveURL('/admin-feedback');
+      const found: string[] = [];
+      for (const theme of ['light', 'dark'] as const) {
+        for (const [path, ready] of staffPages) {
+          await page.goto(path);
+          await ready(page);
+          const toggle = page.getByRole('button', { name: 'Dark mode' });
+          if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-pressed')) !== String(theme === 'dark')) {
+            await toggle.click();
+          }
+          found.push(...(await seriousViolations(page)).map((violation) => `${path} (${theme}) ${violation}`));
+        }
+      }
+      expect(found).toEqual([]);
+    });
+  });
+}
