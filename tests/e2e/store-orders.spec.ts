@@ -148,3 +148,37 @@ test('two staff members on one order: each sees the other’s move live, and a s
   await first.context().close();
   await other.context().close();
 });
+
+/** Presses Tab until the focused element is the one named, as a keyboard user moves through the page. */
+async function tabTo(page: Page, name: string, presses = 60) {
+  for (let press = 0; press < presses; press += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      return element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '';
+    });
+    if (focused === name) return;
+  }
+  throw new Error(`Tab never reached "${name}"`);
+}
+
+test('an order is found, opened and cancelled with its reason by keyboard alone', async ({ browser }) => {
+  const id = await placeOrder('keyboard');
+  const page = await signedInStaff(browser, seedAccounts.admin.email, seedAccounts.admin.password);
+  await page.goto('/store/orders?status=new');
+  await expect(page.getByRole('article', { name: `Order ${id}` })).toBeVisible();
+  await tabTo(page, `Order ${id}`);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/store/orders/${id}`);
+
+  await tabTo(page, 'Cancel order…');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Reason for cancelling')).toBeFocused();
+  await page.keyboard.type('Le client a annulé par téléphone');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Cancel the order' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, `Order ${id}: Cancelled`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Reason: Le client a annulé par téléphone');
+  await page.context().close();
+});

@@ -59,7 +59,7 @@ test('a campaign made on the page counts its hits, exports them as CSV, and prin
   await form.getByRole('button', { name: 'Create campaign' }).click();
   await expect(toast(page, `Campaign ${code} created`)).toBeVisible();
   const card = page.getByRole('article', { name: code });
-  await expect(card).toContainText(`${label} · created by ${seedAccounts.admin.email}`);
+  await expect(card).toContainText(`${label} · created by ${seedAccounts.admin.email}`, { timeout: 15_000 });
 
   // Three visits of two phones, counted under the new campaign.
   const [first, second] = [`e2e-visitor-${uniqueId()}-a`, `e2e-visitor-${uniqueId()}-b`];

@@ -207,6 +207,19 @@ describe('setUserRole', () => {
     expect(claimWrites).toEqual([]);
   });
 
+  it('answers internal, changing nothing, when the lock cannot be read', async () => {
+    const { store, claimWrites } = fakeAccounts([]);
+    const handler = setUserRoleHandler({
+      accounts: store,
+      withRoleLock: async () => {
+        throw new Error('UNAVAILABLE');
+      },
+      log: { record: async () => ({ takeBack: async () => undefined }) },
+    });
+    await expect(handler(request({ uid: 'u', role: 'admin' }, admin))).rejects.toMatchObject({ code: 'internal' });
+    expect(claimWrites).toEqual([]);
+  });
+
   it('answers aborted while another role change holds the lock', async () => {
     const { store } = fakeAccounts([]);
     const handler = setUserRoleHandler({

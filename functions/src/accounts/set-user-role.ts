@@ -124,11 +124,12 @@ export function setUserRoleHandler({ accounts, withRoleLock, log }: SetUserRoleD
         return { uid: target.uid, role: to };
       });
     } catch (error) {
+      if (error instanceof HttpsError) throw error;
       if (error instanceof RoleLockBusyError) {
         logger.warn('Refused setUserRole: another role change is running', { caller });
         throw new HttpsError('aborted', 'Another role change is running. Try again in a moment.');
       }
-      throw error;
+      throw failed('Could not take the lock of role changes:', error, { caller });
     }
   };
 

@@ -126,6 +126,9 @@ describe('ReferralsPage', () => {
       createdBy: 'seed-admin',
     });
     expect(code).toHaveValue('');
+    // Listed at once, with no hits yet: the statistics do not know the code until they are read again.
+    const created = await screen.findByRole('article', { name: 'grand-marche_2026' });
+    expect(number(created, 'Hits')).toBe('0');
     await waitFor(() => expect(statsCalls()).toHaveLength(2));
     expect(consoleError()).not.toHaveBeenCalled();
   });

@@ -4,7 +4,7 @@ import { ListFailure, ListLoading } from '../../../components/staff/list-states'
 import { useStaffAccounts } from '../staff/api/staff-accounts';
 import { StorePage } from '../store-page';
 import { useCampaigns } from './api/campaigns';
-import { statsPeriods, useReferralStats, type StatsPeriod } from './api/referral-stats';
+import { statsPeriods, useReferralStats, type KeyStats, type StatsPeriod } from './api/referral-stats';
 import { downloadFile, statsCsv } from './campaign-csv';
 import { CampaignCard } from './components/campaign-card';
 import { CampaignForm } from './components/campaign-form';
@@ -24,9 +24,15 @@ export default function ReferralsPage() {
     () => new Map((staff.data ?? []).map((account) => [account.uid, account.email ?? undefined])),
     [staff.data],
   );
-  const byCode = useMemo(() => new Map((campaigns.data ?? []).map((campaign) => [campaign.id, campaign])), [campaigns.data]);
+  const labels = useMemo(
+    () => new Map((campaigns.data ?? []).map((campaign) => [campaign.id, campaign.label])),
+    [campaigns.data],
+  );
 
   const failed = campaigns.isError ? campaigns : stats.isError ? stats : null;
+  // A campaign registered a moment ago shows at once, with no hits, before the statistics are read again.
+  const statsOf = (code: string): KeyStats =>
+    stats.data?.keys.find((key) => key.code === code) ?? { code, total: 0, uniques: 0, days: [] };
   return (
     <StorePage title="Referrals">
       <CampaignForm />
@@ -52,7 +58,7 @@ export default function ReferralsPage() {
             onClick={() =>
               downloadFile(
                 `parrainage-${stats.data.from}-${stats.data.to}.csv`,
-                statsCsv(stats.data, new Map([...byCode].map(([code, campaign]) => [code, campaign.label]))),
+                statsCsv(stats.data, labels),
                 'text/csv;charset=utf-8',
               )
             }
@@ -71,32 +77,26 @@ export default function ReferralsPage() {
         <ListLoading what="referral statistics" />
       ) : (
         <>
-          {stats.data.keys.length === 1 && <p className="store-empty store-surface">No campaign yet: create one above.</p>}
+          {campaigns.data.length === 0 && <p className="store-empty store-surface">No campaign yet: create one above.</p>}
           <ol className="campaign-list" aria-label="Campaigns, by code">
-            {stats.data.keys
-              .filter((key) => key.code !== unregisteredBucket)
-              .map((key) => {
-                const campaign = byCode.get(key.code);
-                return (
-                  <li key={key.code}>
-                    <CampaignCard
-                      title={key.code}
-                      campaign={campaign}
-                      creator={campaign?.createdBy ? emails.get(campaign.createdBy) : undefined}
-                      days={hitsPerDay(key, stats.data.from, stats.data.to)}
-                    />
-                  </li>
-                );
-              })}
-          </ol>
-          {stats.data.keys
-            .filter((key) => key.code === unregisteredBucket)
-            .map((key) => (
-              <section key={key.code} className="referrals-unregistered" aria-label="Codes not registered">
-                <p>Hits of links whose code is no campaign, counted together: a typo, an old poster, someone's own link.</p>
-                <CampaignCard title="Codes not registered" days={hitsPerDay(key, stats.data.from, stats.data.to)} />
-              </section>
+            {campaigns.data.map((campaign) => (
+              <li key={campaign.id}>
+                <CampaignCard
+                  title={campaign.id}
+                  campaign={campaign}
+                  creator={campaign.createdBy ? emails.get(campaign.createdBy) : undefined}
+                  days={hitsPerDay(statsOf(campaign.id), stats.data.from, stats.data.to)}
+                />
+              </li>
             ))}
+          </ol>
+          <section className="referrals-unregistered" aria-label="Codes not registered">
+            <p>Hits of links whose code is no campaign, counted together: a typo, an old poster, someone's own link.</p>
+            <CampaignCard
+              title="Codes not registered"
+              days={hitsPerDay(statsOf(unregisteredBucket), stats.data.from, stats.data.to)}
+            />
+          </section>
         </>
       )}
     </StorePage>
