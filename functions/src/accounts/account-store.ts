@@ -10,7 +10,8 @@ export interface Account {
   claims: Record<string, unknown>;
 }
 
-interface AuthUser {
+/** What the account functions read of an Auth user record. */
+export interface AuthUser {
   uid: string;
   email?: string;
   emailVerified: boolean;

@@ -1,14 +1,6 @@
-import { createAccountStore, type AuthUsers, type ProfileCollection } from '../accounts/account-store';
+import { createAccountStore, type AuthUser, type AuthUsers, type ProfileCollection } from '../accounts/account-store';
 
-interface FakeUser {
-  uid: string;
-  email?: string;
-  emailVerified: boolean;
-  customClaims?: { [key: string]: unknown };
-  displayName?: string;
-  disabled?: boolean;
-  metadata?: { lastSignInTime?: string | null };
-}
+type FakeUser = AuthUser;
 
 const codedError = (message: string, code: string | number) => Object.assign(new Error(message), { code });
 

@@ -23,20 +23,19 @@ export function HitsChart({ days }: { days: DayHits[] }) {
       <title>{label}</title>
       {days.map((day, index) => (
         <g key={day.day}>
-          <rect
-            className="hits-chart__hits"
-            x={index + 0.1}
-            width={0.8}
-            y={height - scale(day.count)}
-            height={scale(day.count)}
-          />
-          <rect
-            className="hits-chart__uniques"
-            x={index + 0.1}
-            width={0.8}
-            y={height - scale(day.uniques)}
-            height={scale(day.uniques)}
-          />
+          {(['hits', 'uniques'] as const).map((series) => {
+            const barHeight = scale(series === 'hits' ? day.count : day.uniques);
+            return (
+              <rect
+                key={series}
+                className={`hits-chart__${series}`}
+                x={index + 0.1}
+                width={0.8}
+                y={height - barHeight}
+                height={barHeight}
+              />
+            );
+          })}
         </g>
       ))}
     </svg>
