@@ -1,4 +1,4 @@
-import { addDays, shopDay, weekStart } from './days';
+import { addDays, daysBetween, isCalendarDay, shopDay, weekStart } from './days';
 
 describe('shopDay', () => {
   it.each([
@@ -28,5 +28,22 @@ describe('addDays and weekStart', () => {
     ['2027-01-01', '2026-12-28'],
   ])('start the week of %s on Monday %s', (day, monday) => {
     expect(weekStart(day)).toBe(monday);
+  });
+});
+
+describe('isCalendarDay and daysBetween', () => {
+  it.each([
+    ['2024-02-29', true],
+    ['2026-02-29', false],
+    ['2026-13-01', false],
+    ['2026-11-23', true],
+  ])('%s is a calendar day: %s', (day, real) => {
+    expect(isCalendarDay(day)).toBe(real);
+  });
+
+  it('counts the days between two days', () => {
+    expect(daysBetween('2026-11-23', '2026-11-23')).toBe(0);
+    expect(daysBetween('2025-12-31', '2026-03-01')).toBe(60);
+    expect(daysBetween('2026-11-23', '2026-11-20')).toBe(-3);
   });
 });

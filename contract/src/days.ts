@@ -21,6 +21,15 @@ const dayMs = 86_400_000;
 // Noon UTC keeps a day's arithmetic clear of any offset.
 const noonOf = (day: string) => Date.parse(`${day}T12:00:00Z`);
 
+/** A real calendar day written 'YYYY-MM-DD' (not 2026-02-30). */
+export function isCalendarDay(day: string): boolean {
+  const noon = noonOf(day);
+  return Number.isFinite(noon) && new Date(noon).toISOString().slice(0, 10) === day;
+}
+
+/** How many days from `from` to `to` (0 for the same day). */
+export const daysBetween = (from: string, to: string) => Math.round((noonOf(to) - noonOf(from)) / dayMs);
+
 /** The day `count` days after `day` (before it when negative). */
 export const addDays = (day: string, count: number) => new Date(noonOf(day) + count * dayMs).toISOString().slice(0, 10);
 

@@ -10,20 +10,16 @@ import {
   type ReferralStats,
   type ReferralStatsInput,
 } from '@kasuwa/contract/referrals';
-import { shopDay } from '@kasuwa/contract/days';
+import { addDays, daysBetween, isCalendarDay, shopDay } from '@kasuwa/contract/days';
 import type { CampaignReads } from './campaign-registry';
-
-const dayMs = 86_400_000;
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / dayMs;
-const dayOf = (number: number) => new Date(number * dayMs).toISOString().slice(0, 10);
 
 /** The days asked for, both included: the last 30 by default, at most 366. Null when not a range. */
 export function statsRange(input: ReferralStatsInput, today: string): { from: string; to: string } | null {
   const to = input?.to ?? today;
-  const from = input?.from ?? dayOf(dayNumber(to) - (referralStatsLimits.defaultDays - 1));
-  const realDay = (day: string) => Number.isInteger(dayNumber(day)) && dayOf(dayNumber(day)) === day;
-  if (!realDay(from) || !realDay(to)) return null;
-  const days = dayNumber(to) - dayNumber(from) + 1;
+  if (!isCalendarDay(to)) return null;
+  const from = input?.from ?? addDays(to, 1 - referralStatsLimits.defaultDays);
+  if (!isCalendarDay(from)) return null;
+  const days = daysBetween(from, to) + 1;
   if (days < 1 || days > referralStatsLimits.maxDays) return null;
   return { from, to };
 }

@@ -8,6 +8,17 @@ export interface OrderFilter {
   to?: string;
 }
 
+// Each render filters and totals every order: the Niamey day of each is worked out once per snapshot.
+const placedDays = new WeakMap<OrderRecord, string | null>();
+function placedDay(order: OrderRecord): string | null {
+  let day = placedDays.get(order);
+  if (day === undefined) {
+    day = order.createdAt ? shopDay(order.createdAt) : null;
+    placedDays.set(order, day);
+  }
+  return day;
+}
+
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 const dayOrUndefined = (value: string | null) => (value && dayPattern.test(value) ? value : undefined);
 
@@ -29,8 +40,8 @@ export function filterOrders(orders: OrderRecord[], { status, from, to }: OrderF
   return orders.filter((order) => {
     if (status && order.status !== status) return false;
     if (!from && !to) return true;
-    if (!order.createdAt) return false;
-    const day = shopDay(order.createdAt);
+    const day = placedDay(order);
+    if (!day) return false;
     return (!from || day >= from) && (!to || day <= to);
   });
 }
@@ -45,8 +56,8 @@ export interface SalesTotal {
 
 function salesBetween(orders: OrderRecord[], first: string, last: string): SalesTotal {
   const counted = orders.filter((order) => {
-    if (!order.createdAt || !order.status || !selling.has(order.status)) return false;
-    const day = shopDay(order.createdAt);
+    const day = placedDay(order);
+    if (!day || !order.status || !selling.has(order.status)) return false;
     return day >= first && day <= last;
   });
   return { orders: counted.length, total: counted.reduce((sum, order) => sum + (order.total ?? 0), 0) };
