@@ -1,4 +1,4 @@
-import { addDays, daysBetween, isCalendarDay, shopDay, weekStart } from './days';
+import { addDays, dayStart, daysBetween, isCalendarDay, shopDay, weekStart } from './days';
 
 describe('shopDay', () => {
   it.each([
@@ -45,5 +45,18 @@ describe('isCalendarDay and daysBetween', () => {
     expect(daysBetween('2026-11-23', '2026-11-23')).toBe(0);
     expect(daysBetween('2025-12-31', '2026-03-01')).toBe(60);
     expect(daysBetween('2026-11-23', '2026-11-20')).toBe(-3);
+  });
+});
+
+describe('dayStart', () => {
+  it('is the Niamey midnight that begins the day: 23:00 UTC the evening before', () => {
+    expect(dayStart('2026-11-25').toISOString()).toBe('2026-11-24T23:00:00.000Z');
+    expect(dayStart('2027-01-01').toISOString()).toBe('2026-12-31T23:00:00.000Z');
+  });
+
+  it('is the first instant shopDay names that day', () => {
+    const start = dayStart('2026-03-01');
+    expect(shopDay(start)).toBe('2026-03-01');
+    expect(shopDay(new Date(start.getTime() - 1))).toBe('2026-02-28');
   });
 });

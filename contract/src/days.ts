@@ -35,3 +35,23 @@ export const addDays = (day: string, count: number) => new Date(noonOf(day) + co
 
 /** The Monday of `day`'s week: the shop's weeks start on Monday. */
 export const weekStart = (day: string) => addDays(day, -((new Date(noonOf(day)).getUTCDay() + 6) % 7));
+
+const niameyClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Niamey',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** The instant a Niamey day begins: its midnight, as a query's bound on a timestamp. */
+export function dayStart(day: string): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  const wall = Object.fromEntries(
+    niameyClock.formatToParts(new Date(midnightUtc)).map((part) => [part.type, Number(part.value)]),
+  );
+  const offset = Date.UTC(wall.year!, wall.month! - 1, wall.day, wall.hour, wall.minute) - midnightUtc;
+  return new Date(midnightUtc - offset);
+}

@@ -16,3 +16,6 @@ export const movesFrom = (status: string | undefined): readonly OrderStatus[] =>
 
 /** The subcollection of an order that records its moves: who, when, from, to and why. */
 export const statusChangesCollection = 'statusChanges';
+
+/** The statuses whose orders count as sales: not cancelled, rejected or still being priced. */
+export const salesStatuses = ['new', 'confirmed', 'delivered'] as const satisfies readonly OrderStatus[];

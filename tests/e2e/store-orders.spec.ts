@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { collections } from '@kasuwa/contract/collections';
-import { shopDay } from '@kasuwa/contract/days';
+import { addDays, dayStart, shopDay } from '@kasuwa/contract/days';
 import { formatXof } from '@kasuwa/contract/money';
 import { statusChangesCollection } from '@kasuwa/contract/order-workflow';
 import { adminDb } from '../support/admin-app';
@@ -181,4 +181,42 @@ test('an order is found, opened and cancelled with its reason by keyboard alone'
   await expect(toast(page, `Order ${id}: Cancelled`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'History' })).toContainText('Reason: Le client a annulé par téléphone');
   await page.context().close();
+});
+
+test('a day of 60 orders: a page of 50, the next on request, and a status filter run on the server', async ({ browser }) => {
+  // A day of its own, long ago, so that this run's orders are the only ones on it.
+  const day = addDays('2001-01-01', Number.parseInt(uniqueId(), 16) % 5000);
+  const start = dayStart(day).getTime();
+  const batch = adminDb.batch();
+  for (let at = 0; at < 60; at += 1) {
+    batch.set(adminDb.collection(collections.orders).doc(`e2e-page-${day}-${String(at).padStart(2, '0')}`), {
+      userId: 'seed-customer-verified',
+      items: [{ productId: 'theiere-sahel', title: 'Théière du Sahel', price: 7500, quantity: 1 }],
+      total: 7500,
+      status: at % 2 ? 'confirmed' : 'delivered',
+      phone: '+227 96 11 22 33',
+      deliveryAddress: 'Plateau, Niamey',
+      createdAt: Timestamp.fromMillis(start + at * 60_000),
+    });
+  }
+  await batch.commit();
+
+  const page = await signedInStaff(browser, seedAccounts.admin.email, seedAccounts.admin.password);
+  await page.goto(`/store/orders?from=${day}&to=${day}`);
+  const cards = page.getByRole('list', { name: 'Orders, newest first' }).getByRole('article');
+  await expect(cards).toHaveCount(50);
+  await expect(cards.first()).toHaveAccessibleName(`Order e2e-page-${day}-59`);
+  await expect(page.getByText('50 of 60 orders shown')).toBeVisible();
+
+  await page.getByRole('button', { name: 'More orders' }).click();
+  await expect(cards).toHaveCount(60);
+  await expect(cards.last()).toHaveAccessibleName(`Order e2e-page-${day}-00`);
+  await expect(page.getByText('60 orders', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'More orders' })).toHaveCount(0);
+
+  await page.getByRole('search', { name: 'Filter orders' }).getByLabel('Status').selectOption('Confirmed');
+  await expect(page).toHaveURL(`/store/orders?status=confirmed&from=${day}&to=${day}`);
+  await expect(cards).toHaveCount(30);
+  await expect(page.getByText('30 orders', { exact: true })).toBeVisible();
+  for (const status of await cards.locator('.order-status').allTextContents()) expect(status).toBe('Confirmed');
 });

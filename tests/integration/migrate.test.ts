@@ -16,7 +16,12 @@ import { saveLocalBlob } from '../support/local-blobs';
 
 const migrateCli = join(__dirname, '..', '..', 'functions', 'tools', 'migrate.js');
 const run = Date.now().toString(36);
-const ids = { dated: `it-migrate-${run}-dated`, undated: `it-migrate-${run}-undated`, product: `it-migrate-${run}-product` };
+const ids = {
+  dated: `it-migrate-${run}-dated`,
+  undated: `it-migrate-${run}-undated`,
+  product: `it-migrate-${run}-product`,
+  order: `it-migrate-${run}-order`,
+};
 
 interface Report {
   applied: boolean;
@@ -33,6 +38,7 @@ async function migrate(...args: string[]): Promise<Report> {
 
 const feedbackRef = (id: string) => adminDb.collection(collections.feedback).doc(id);
 const productRef = adminDb.collection(collections.products).doc(ids.product);
+const orderRef = adminDb.collection(collections.orders).doc(ids.order);
 
 /** A feedback as stored before stampFeedbackListedAt: the trigger stamps it, then the stamp goes. */
 async function legacyFeedback(id: string, data: Record<string, unknown>) {
@@ -64,10 +70,19 @@ beforeAll(async () => {
     description: 'Écrit par une ancienne version.',
     date: '2024-02-03',
   });
+  // An old app's order: no createdAt, so the staff's list (newest first by createdAt) would never show it.
+  await orderRef.set({
+    userId: 'u-old-app',
+    items: [],
+    total: 1500,
+    status: 'delivered',
+    phone: '+227',
+    deliveryAddress: 'Niamey',
+  });
 });
 
 afterAll(async () => {
-  await Promise.all([feedbackRef(ids.dated).delete(), feedbackRef(ids.undated).delete(), productRef.delete()]);
+  await Promise.all([feedbackRef(ids.dated).delete(), feedbackRef(ids.undated).delete(), productRef.delete(), orderRef.delete()]);
 });
 
 describe('npm run migrate', () => {
@@ -84,8 +99,12 @@ describe('npm run migrate', () => {
     // This file's product and the seed's two legacy ones.
     expect(products.kinds['product thumbnails made']).toBeGreaterThanOrEqual(3);
     expect(products.kinds['product date normalised']).toBeGreaterThanOrEqual(3);
+    expect(report.collections[collections.orders]!.flagged).toEqual([
+      { id: ids.order, reason: 'no createdAt: dated at its create time' },
+    ]);
     expect((await feedbackRef(ids.dated).get()).get('listedAt')).toBeUndefined();
     expect((await productRef.get()).updateTime?.isEqual(before)).toBe(true);
+    expect((await orderRef.get()).get('createdAt')).toBeUndefined();
   });
 
   it('--apply fixes every legacy document, with thumbnails from the upload pipeline', async () => {
@@ -97,6 +116,9 @@ describe('npm run migrate', () => {
     expect((await feedbackRef(ids.dated).get()).get('listedAt')).toEqual(createdAt);
     const undated = await feedbackRef(ids.undated).get();
     expect(undated.get('listedAt')).toEqual(undated.createTime);
+
+    const order = await orderRef.get();
+    expect(order.get('createdAt')).toEqual(order.createTime);
 
     const product = (await productRef.get()).data()!;
     expect(product.date).toBe('Feb 3, 2024');
@@ -122,6 +144,6 @@ describe('npm run migrate', () => {
 
   it('a second --apply finds nothing left to change', async () => {
     const report = await migrate('--apply');
-    expect(Object.values(report.collections).map(({ changed }) => changed)).toEqual([0, 0]);
+    expect(Object.values(report.collections).map(({ changed }) => changed)).toEqual([0, 0, 0]);
   });
 });

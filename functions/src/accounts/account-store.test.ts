@@ -27,12 +27,12 @@ describe('account store', () => {
           throw new Error('network');
         },
         setCustomUserClaims: async () => undefined,
-        listUsers: async () => {
+        getUsers: async () => {
           throw new Error('network');
         },
         revokeRefreshTokens: async () => undefined,
       },
-      fakeAccounts([]).collection,
+      fakeAccounts([], { 'u-staff': { role: 'admin' } }).collection,
     );
     await expect(failing.byUid('u')).rejects.toThrow('quota');
     await expect(failing.byEmail('a@b.c')).rejects.toThrow('network');
@@ -68,25 +68,40 @@ describe('account store', () => {
 });
 
 describe('staff', () => {
-  it('lists the enabled and disabled accounts with the admin claim, by email, through every page', async () => {
-    const { store } = fakeAccounts([
-      { uid: 'u-zed', email: 'zed@kasuwa.test', emailVerified: true, customClaims: { role: 'admin' } },
-      { uid: 'u-awa', email: 'awa@kasuwa.test', emailVerified: true, customClaims: { role: 'customer' } },
-      {
-        uid: 'u-ali',
-        email: 'ali@kasuwa.test',
-        emailVerified: true,
-        displayName: 'Ali',
-        customClaims: { role: 'admin' },
-        metadata: { lastSignInTime: 'Mon, 23 Nov 2026 08:00:00 GMT' },
-      },
-      { uid: 'u-old', emailVerified: false, disabled: true, customClaims: { role: 'admin' } },
-      { uid: 'u-none', email: 'none@kasuwa.test', emailVerified: false },
-    ]);
+  const admin = { role: 'admin' };
+  it('lists the accounts whose profile says admin and whose Auth claim agrees, enabled or not, by email', async () => {
+    const { store } = fakeAccounts(
+      [
+        { uid: 'u-zed', email: 'zed@kasuwa.test', emailVerified: true, customClaims: { role: 'admin' } },
+        { uid: 'u-awa', email: 'awa@kasuwa.test', emailVerified: true, customClaims: { role: 'customer' } },
+        {
+          uid: 'u-ali',
+          email: 'ali@kasuwa.test',
+          emailVerified: true,
+          displayName: 'Ali',
+          customClaims: { role: 'admin' },
+          metadata: { lastSignInTime: 'Mon, 23 Nov 2026 08:00:00 GMT' },
+        },
+        { uid: 'u-old', emailVerified: false, disabled: true, customClaims: { role: 'admin' } },
+        { uid: 'u-demoted', email: 'demoted@kasuwa.test', emailVerified: true, customClaims: {} },
+      ],
+      { 'u-zed': admin, 'u-awa': { role: 'customer' }, 'u-ali': admin, 'u-old': admin, 'u-demoted': admin, 'u-gone': admin },
+    );
     expect(await store.staff()).toEqual([
       { uid: 'u-ali', email: 'ali@kasuwa.test', displayName: 'Ali', disabled: false, lastSignInAt: '2026-11-23T08:00:00.000Z' },
       { uid: 'u-old', email: null, displayName: null, disabled: true, lastSignInAt: null },
       { uid: 'u-zed', email: 'zed@kasuwa.test', displayName: null, disabled: false, lastSignInAt: null },
     ]);
+  });
+
+  it('looks accounts up in Auth a hundred at a time, never walking every account', async () => {
+    const many = Array.from({ length: 230 }, (_, at) => ({
+      uid: `u-${String(at).padStart(3, '0')}`,
+      email: `staff${String(at).padStart(3, '0')}@kasuwa.test`,
+      emailVerified: true,
+      customClaims: { role: 'admin' },
+    }));
+    const { store } = fakeAccounts(many, Object.fromEntries(many.map(({ uid }) => [uid, admin])));
+    expect(await store.staff()).toHaveLength(230);
   });
 });

@@ -8,10 +8,13 @@ const request = (data: unknown, auth?: { uid: string; token: Record<string, unkn
 const admin = { uid: 'seed-admin', token: { role: 'admin' } };
 
 const accounts = () =>
-  fakeAccounts([
-    { uid: 'seed-admin', email: 'admin@kasuwa.test', emailVerified: true, customClaims: { role: 'admin' } },
-    { uid: 'u-awa', email: 'awa@kasuwa.test', emailVerified: true, customClaims: { role: 'customer' } },
-  ]).store;
+  fakeAccounts(
+    [
+      { uid: 'seed-admin', email: 'admin@kasuwa.test', emailVerified: true, customClaims: { role: 'admin' } },
+      { uid: 'u-awa', email: 'awa@kasuwa.test', emailVerified: true, customClaims: { role: 'customer' } },
+    ],
+    { 'seed-admin': { role: 'admin' }, 'u-awa': { role: 'customer' } },
+  ).store;
 
 describe('listStaff', () => {
   it('gives staff the admin accounts', async () => {

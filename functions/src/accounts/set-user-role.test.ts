@@ -9,15 +9,18 @@ const request = (data: unknown, auth?: { uid: string; token: Record<string, unkn
 const admin = { uid: 'seed-admin', token: { role: 'admin', email: 'admin@kasuwa.test' } };
 
 function setUp(extraUsers: Parameters<typeof fakeAccounts>[0] = []) {
-  const accounts = fakeAccounts(
-    [
-      { uid: 'seed-admin', email: 'admin@kasuwa.test', emailVerified: true, customClaims: { role: 'admin' } },
-      { uid: 'u-awa', email: 'awa@kasuwa.test', emailVerified: true, customClaims: { tier: 'gold', role: 'customer' } },
-      { uid: 'u-new', email: 'nouveau@kasuwa.test', emailVerified: false },
-      ...extraUsers,
-    ],
-    { 'u-awa': { role: 'customer', emailVerified: true, email: 'awa@kasuwa.test' } },
-  );
+  const users = [
+    { uid: 'seed-admin', email: 'admin@kasuwa.test', emailVerified: true, customClaims: { role: 'admin' } },
+    { uid: 'u-awa', email: 'awa@kasuwa.test', emailVerified: true, customClaims: { tier: 'gold', role: 'customer' } },
+    { uid: 'u-new', email: 'nouveau@kasuwa.test', emailVerified: false },
+    ...extraUsers,
+  ];
+  // Staff have both the claim and the profile role, as setUserRole and admin:grant write them.
+  const staffProfiles = users.filter((user) => user.customClaims?.role === 'admin').map(({ uid }) => [uid, { role: 'admin' }]);
+  const accounts = fakeAccounts(users, {
+    ...Object.fromEntries(staffProfiles),
+    'u-awa': { role: 'customer', emailVerified: true, email: 'awa@kasuwa.test' },
+  });
   const audit: (RoleChangeRecord & { takenBack?: boolean })[] = [];
   const locked: boolean[] = [];
   const handler = setUserRoleHandler({

@@ -9,6 +9,8 @@ import {
   changeKinds,
   feedbackChange,
   imagesWithoutThumbnails,
+  orderCreatedAtChange,
+  type ChangeKind,
   productDatesChange,
   type PlannedChange,
   type StoredDocument,
@@ -97,15 +99,20 @@ async function write(snapshot: DocumentSnapshot, change: PlannedChange) {
   await snapshot.ref.update(change.update, { lastUpdateTime: snapshot.updateTime! });
 }
 
-async function migrateFeedback(deps: MigrateDeps): Promise<CollectionReport> {
+/** A collection whose documents each need at most one planned change, flagged when made with a guess. */
+async function migrateEach(
+  deps: MigrateDeps,
+  collection: string,
+  plan: (document: StoredDocument) => PlannedChange | null,
+  guessed: { kind: ChangeKind; reason: string },
+): Promise<CollectionReport> {
   const tally = new Tally();
-  for await (const snapshot of documentsOf(deps.db, collections.feedback)) {
+  for await (const snapshot of documentsOf(deps.db, collection)) {
     tally.report.scanned += 1;
-    const change = feedbackChange(stored(snapshot));
+    const change = plan(stored(snapshot));
     if (!change) continue;
     tally.count(change);
-    if (change.kinds.includes(changeKinds.listedAtFromCreateTime))
-      tally.flag(snapshot.id, 'no createdAt: listed at its create time');
+    if (change.kinds.includes(guessed.kind)) tally.flag(snapshot.id, guessed.reason);
     if (!deps.apply) continue;
     try {
       await write(snapshot, change);
@@ -148,8 +155,15 @@ export async function migrate(deps: MigrateDeps): Promise<MigrationReport> {
   return {
     applied: deps.apply,
     collections: {
-      [collections.feedback]: await migrateFeedback(deps),
+      [collections.feedback]: await migrateEach(deps, collections.feedback, feedbackChange, {
+        kind: changeKinds.listedAtFromCreateTime,
+        reason: 'no createdAt: listed at its create time',
+      }),
       [collections.products]: await migrateProducts(deps),
+      [collections.orders]: await migrateEach(deps, collections.orders, orderCreatedAtChange, {
+        kind: changeKinds.orderCreatedAt,
+        reason: 'no createdAt: dated at its create time',
+      }),
     },
   };
 }

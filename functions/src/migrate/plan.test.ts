@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { changeKinds, feedbackChange, imagesWithoutThumbnails, productDatesChange } from './plan';
+import { changeKinds, feedbackChange, imagesWithoutThumbnails, orderCreatedAtChange, productDatesChange } from './plan';
 
 const createTime = Timestamp.fromMillis(Date.UTC(2025, 0, 10, 8));
 const doc = (data: Record<string, unknown>) => ({ id: 'doc-1', data, createTime });
@@ -62,5 +62,20 @@ describe('imagesWithoutThumbnails', () => {
     expect(imagesWithoutThumbnails(doc({ images: 'http://x.test/a' }))).toEqual([]);
     expect(imagesWithoutThumbnails(doc({ images: ['http://x.test/a', 7] }))).toEqual([]);
     expect(imagesWithoutThumbnails(doc({ images: [] }))).toEqual([]);
+  });
+});
+
+describe('orderCreatedAtChange', () => {
+  it('leaves an order with a createdAt timestamp alone', () => {
+    expect(orderCreatedAtChange(doc({ status: 'new', createdAt: Timestamp.now() }))).toBeNull();
+  });
+
+  it('dates one without (or with anything else) at its create time', () => {
+    for (const createdAt of [undefined, 'yesterday', 1700000000000]) {
+      expect(orderCreatedAtChange(doc({ status: 'delivered', createdAt }))).toEqual({
+        kinds: [changeKinds.orderCreatedAt],
+        update: { createdAt: createTime },
+      });
+    }
   });
 });

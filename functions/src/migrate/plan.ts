@@ -9,6 +9,7 @@ export const changeKinds = {
   productTime: 'product time normalised',
   productDate: 'product date normalised',
   productThumbnails: 'product thumbnails made',
+  orderCreatedAt: 'order createdAt from the create time (flagged: no createdAt)',
 } as const;
 
 export type ChangeKind = (typeof changeKinds)[keyof typeof changeKinds];
@@ -60,4 +61,13 @@ export function imagesWithoutThumbnails(product: StoredDocument): string[] {
   // A list holding anything but URLs is not a product the editor or this script can repair.
   if (!Array.isArray(images) || images.length === 0 || !images.every((url) => typeof url === 'string')) return [];
   return Array.isArray(thumbnails) && thumbnails.length === images.length ? [] : images;
+}
+
+/**
+ * The staff's order list reads orders by `createdAt`, newest first, so an order an old app saved
+ * without it (or with something else in it) would never show. It gets its create time in Firestore.
+ */
+export function orderCreatedAtChange(order: StoredDocument): PlannedChange | null {
+  if (order.data.createdAt instanceof Timestamp) return null;
+  return { kinds: [changeKinds.orderCreatedAt], update: { createdAt: order.createTime } };
 }

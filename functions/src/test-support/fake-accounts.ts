@@ -23,12 +23,10 @@ export function fakeAccounts(users: FakeUser[], profiles: Record<string, Record<
       found(byUid.get(uid)).customClaims = { ...claims };
       claimWrites.push({ uid, claims });
     },
-    // Pages of two, so that paging is exercised.
-    listUsers: async (maxResults = 1000, pageToken) => {
-      const all = [...byUid.values()];
-      const start = Number(pageToken ?? 0);
-      const end = start + Math.min(maxResults, 2);
-      return { users: all.slice(start, end), pageToken: end < all.length ? String(end) : undefined };
+    getUsers: async (identifiers) => {
+      if (identifiers.length > 100)
+        throw codedError('`identifiers` parameter must have <= 100 entries.', 'auth/maximum-user-count-exceeded');
+      return { users: identifiers.flatMap(({ uid }) => byUid.get(uid) ?? []) };
     },
     revokeRefreshTokens: async (uid) => {
       found(byUid.get(uid));
@@ -49,6 +47,9 @@ export function fakeAccounts(users: FakeUser[], profiles: Record<string, Record<
         stored.set(uid, { ...fields });
         profileWrites.push({ uid, kind: 'create', fields });
       },
+    }),
+    where: (field, _op, value) => ({
+      get: async () => ({ docs: [...stored].filter(([, profile]) => profile[field] === value).map(([id]) => ({ id })) }),
     }),
   };
   return {

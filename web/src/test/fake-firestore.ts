@@ -3,12 +3,15 @@ import userEvent from '@testing-library/user-event';
 /**
  * An in-memory stand-in for the parts of `firebase/firestore` the staff pages call, for component
  * tests: `jest.mock('firebase/firestore', () => require('…/test/fake-firestore').firestoreModule)`.
- * It applies where (==), orderBy, startAfter and limit as Firestore does, counts documents read, and
- * runs onSnapshot listeners (publishSnapshots() sends them the documents as they are now).
+ * It applies where (==, in, ranges; documentId() too), orderBy, startAfter and limit as Firestore
+ * does, answers count and sum aggregations, counts documents read, runs onSnapshot listeners on
+ * queries and documents (publishSnapshots() sends them the documents as they are now), and keeps the
+ * shape of every query it ran for the index check (query-indexes.ts).
  */
 type Data = Record<string, unknown>;
-type Constraint =
-  | { kind: 'where'; field: string; value: unknown }
+export type WhereOperator = '==' | 'in' | '<' | '<=' | '>' | '>=' | '!=';
+export type Constraint =
+  | { kind: 'where'; field: string; op: WhereOperator; value: unknown }
   | { kind: 'orderBy'; field: string; direction: 'asc' | 'desc' }
   | { kind: 'startAfter'; snapshot: FakeSnapshot }
   | { kind: 'limit'; count: number };
@@ -19,24 +22,29 @@ export interface FakeSnapshot {
   get: (field: string) => unknown;
 }
 
-interface FakeQuery {
+export interface FakeQuery {
   path: string;
   constraints: Constraint[];
 }
 
 interface Listener {
-  query: FakeQuery;
+  target: FakeQuery | FakeRef;
   next: (snapshot: unknown) => void;
   error: (error: Error) => void;
 }
+
+/** What documentId() stands for in a where(). */
+const documentIdField = '__name__';
 
 const snapshotOf = (id: string, data: Data): FakeSnapshot => ({ id, data: () => ({ ...data }), get: (field) => data[field] });
 
 export const fakeFirestore = {
   collections: new Map<string, Map<string, Data>>(),
-  /** Documents returned by every getDocs so far. */
+  /** Documents read so far: those a query returned, and one per getDoc (Firestore bills a missing one too). */
   documentsRead: 0,
   queries: [] as FakeQuery[],
+  /** Every query run since the test file began, reads and aggregations alike: the index check reads them. */
+  ranQueries: [] as FakeQuery[],
   failReads: null as Error | null,
   /** Collections whose reads fail, as the rules refuse a list to a caller. */
   failingPaths: new Set<string>(),
@@ -70,10 +78,24 @@ function compare(a: unknown, b: unknown): number {
   return value(a) < value(b) ? -1 : value(a) > value(b) ? 1 : 0;
 }
 
+const comparable = (x: unknown) => x instanceof Date || typeof x === 'number' || typeof x === 'string';
+
+/** A where() as Firestore applies it: a range or != leaves out documents whose field is of another kind. */
+function matches(stored: unknown, op: WhereOperator, value: unknown): boolean {
+  const same = (x: unknown) => (x instanceof Date && value instanceof Date ? x.getTime() === value.getTime() : x === value);
+  if (op === '==') return same(stored);
+  if (op === 'in') return (value as unknown[]).some((one) => (one instanceof Date ? compare(stored, one) === 0 : stored === one));
+  if (!comparable(stored) || stored instanceof Date !== value instanceof Date || typeof stored !== typeof value) return false;
+  const order = compare(stored, value);
+  return { '<': order < 0, '<=': order <= 0, '>': order > 0, '>=': order >= 0, '!=': order !== 0 }[op];
+}
+
 function run({ path, constraints }: FakeQuery): FakeSnapshot[] {
   let rows = [...(fakeFirestore.collections.get(path) ?? new Map()).entries()].map(([id, data]) => ({ id, data }));
   for (const constraint of constraints) {
-    if (constraint.kind === 'where') rows = rows.filter((row) => row.data[constraint.field] === constraint.value);
+    if (constraint.kind !== 'where') continue;
+    const { field, op, value } = constraint;
+    rows = rows.filter((row) => matches(field === documentIdField ? row.id : row.data[field], op, value));
   }
   const order = constraints.find((constraint) => constraint.kind === 'orderBy');
   if (order) {
@@ -147,29 +169,60 @@ export const firestoreModule = {
     for (const write of writes) write();
     return result;
   },
-  where: (field: string, _op: '==', value: unknown): Constraint => ({ kind: 'where', field, value }),
+  where: (field: string, op: WhereOperator, value: unknown): Constraint => ({ kind: 'where', field, op, value }),
+  documentId: () => documentIdField,
   orderBy: (field: string, direction: 'asc' | 'desc' = 'asc'): Constraint => ({ kind: 'orderBy', field, direction }),
   startAfter: (snapshot: FakeSnapshot): Constraint => ({ kind: 'startAfter', snapshot }),
   limit: (count: number): Constraint => ({ kind: 'limit', count }),
   query: (ref: { path: string }, ...constraints: Constraint[]): FakeQuery => ({ path: ref.path, constraints }),
   async getDocs(query: FakeQuery) {
     fakeFirestore.queries.push(query);
+    fakeFirestore.ranQueries.push(query);
     if (fakeFirestore.failReads) throw fakeFirestore.failReads;
     if (fakeFirestore.failingPaths.has(query.path)) throw new Error(`permission-denied on ${query.path}`);
     const docs = run(query);
     fakeFirestore.documentsRead += docs.length;
     return { docs, size: docs.length, empty: docs.length === 0 };
   },
-  /** Listeners get the query's result when they start, and again at each publishSnapshots(). */
-  onSnapshot(query: FakeQuery, next: Listener['next'], error: Listener['error']) {
-    const listener = { query, next, error };
+  /** Listeners get the query's result (or the document) when they start, and again at each publishSnapshots(). */
+  onSnapshot(target: FakeQuery | FakeRef, next: Listener['next'], error: Listener['error']) {
+    const listener = { target, next, error };
     fakeFirestore.listeners.add(listener);
-    void firestoreModule.getDocs(query).then(next, error);
+    void read(target).then(next, error);
     return () => fakeFirestore.listeners.delete(listener);
+  },
+  count: () => ({ aggregate: 'count' }) as const,
+  sum: (field: string) => ({ aggregate: 'sum', field }) as const,
+  /** Counts and sums over the query's documents, as Firestore does: a sum ignores what is not a number. */
+  async getAggregateFromServer(
+    query: FakeQuery,
+    fields: Record<string, { aggregate: 'count' } | { aggregate: 'sum'; field: string }>,
+  ) {
+    fakeFirestore.ranQueries.push(query);
+    if (fakeFirestore.failReads) throw fakeFirestore.failReads;
+    if (fakeFirestore.failingPaths.has(query.path)) throw new Error(`permission-denied on ${query.path}`);
+    const docs = run(query);
+    const figures = Object.fromEntries(
+      Object.entries(fields).map(([name, field]) => [
+        name,
+        field.aggregate === 'count'
+          ? docs.length
+          : docs.reduce((total, document) => {
+              const value = document.get(field.field);
+              return typeof value === 'number' ? total + value : total;
+            }, 0),
+      ]),
+    );
+    return { data: () => figures };
+  },
+  async getCountFromServer(query: FakeQuery) {
+    return firestoreModule.getAggregateFromServer(query, { count: firestoreModule.count() });
   },
   async getDoc(ref: { path: string; id: string }) {
     if (fakeFirestore.failReads) throw fakeFirestore.failReads;
+    if (fakeFirestore.failingPaths.has(ref.path)) throw new Error(`permission-denied on ${ref.path}`);
     const data = fakeFirestore.collections.get(ref.path)?.get(ref.id);
+    fakeFirestore.documentsRead += 1;
     return { id: ref.id, exists: () => data !== undefined, data: () => data, get: (field: string) => data?.[field] };
   },
   async setDoc(ref: FakeRef, data: Data) {
@@ -182,10 +235,13 @@ export const firestoreModule = {
   },
 };
 
+const read = (target: FakeQuery | FakeRef) =>
+  'constraints' in target ? firestoreModule.getDocs(target) : firestoreModule.getDoc(target);
+
 /** What Firestore sends the listeners after a change of the fake's documents. */
 export async function publishSnapshots() {
   await act(async () => {
-    for (const listener of fakeFirestore.listeners) listener.next(await firestoreModule.getDocs(listener.query));
+    for (const listener of fakeFirestore.listeners) listener.next(await read(listener.target));
     // react-query tells its observers on the next task, not at once.
     await new Promise((resolve) => setTimeout(resolve, 0));
   });

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { toast } from 'sonner';
+import { fakeFirestore } from './fake-firestore';
+import { missingIndexes } from './query-indexes';
 
 // react-router reaches for these web APIs, which jsdom leaves out.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -8,3 +10,12 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // Sonner keeps its toasts in one module-wide list and shows the live ones to every new Toaster:
 // without this, a test would see the toasts of the tests before it.
 afterEach(() => toast.dismiss());
+
+// The emulator runs any query, indexed or not; production refuses one without its composite index.
+// Every query a test made through the fake Firestore must have its index in firestore.indexes.json.
+afterAll(() => {
+  const missing = missingIndexes(fakeFirestore.ranQueries);
+  if (missing.length > 0) {
+    throw new Error(`Queries without their index in firestore.indexes.json: ${JSON.stringify(missing, null, 2)}`);
+  }
+});

@@ -209,7 +209,12 @@ describe('FeedbackPage for staff', () => {
     await userEvent.selectOptions(screen.getByLabelText('Filter'), 'Rating');
     await waitFor(() => expect(messages()).toEqual(['rating 0', 'rating 1', 'rating 2']));
     expect(within(screen.getByRole('table')).getAllByText('Rating')).toHaveLength(3);
-    expect(fakeFirestore.queries.at(-1)?.constraints).toContainEqual({ kind: 'where', field: 'feedbackType', value: 'rating' });
+    expect(fakeFirestore.queries.at(-1)?.constraints).toContainEqual({
+      kind: 'where',
+      field: 'feedbackType',
+      op: '==',
+      value: 'rating',
+    });
     expect(loadMore()).not.toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByLabelText('Filter'), 'Bug');

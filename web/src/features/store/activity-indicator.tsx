@@ -1,11 +1,13 @@
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { useLiveLoads } from './live-loads';
 
 /**
  * The store's loading flag (spec section 4): shown while any list loads or any upload, save, update
- * or delete runs, as every one of them is a react-query query or mutation.
+ * or delete runs: every one of them is a react-query query or mutation, or a live list's page
+ * being read (live-loads.ts).
  */
 export function ActivityIndicator() {
-  const busy = useIsFetching() + useIsMutating() > 0;
+  const busy = useIsFetching() + useIsMutating() + useLiveLoads() > 0;
   return (
     <div className="store-activity" role="status" aria-live="polite" data-busy={busy}>
       {busy && (

@@ -44,3 +44,10 @@ it('counts the new orders beside Orders in the menu, kept current', async () => 
   await publishSnapshots();
   expect(screen.getByRole('link', { name: 'Orders' })).toBeInTheDocument();
 });
+
+it('says 99+ past 99 new orders, reading no more than 100 of them', async () => {
+  for (let at = 0; at < 250; at += 1) fakeFirestore.set('zzstoreOrders', `o-${at}`, order('new'));
+  renderLayout();
+  expect(await screen.findByRole('link', { name: 'Orders 99+ new' })).toBeInTheDocument();
+  expect(fakeFirestore.documentsRead).toBe(100);
+});

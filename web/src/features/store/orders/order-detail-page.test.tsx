@@ -201,4 +201,40 @@ describe('OrderDetailPage', () => {
       await screen.findByText('No order o-missing: it may be still being priced, or it does not exist.'),
     ).toBeInTheDocument();
   });
+
+  it('reads the order, its customer and its history, whatever else the shop holds', async () => {
+    seedOrder('confirmed');
+    fakeFirestore.set('zzstoreOrders/o-1/statusChanges', 'c-1', {
+      from: 'new',
+      to: 'confirmed',
+      by: 'staff-1',
+      byEmail: 'awa.staff@kasuwa.test',
+      at: fakeTimestamp(placedAt),
+    });
+    for (let at = 0; at < 300; at += 1) {
+      fakeFirestore.set('zzstoreOrders', `o-other-${at}`, {
+        items: [],
+        total: 1,
+        status: 'new',
+        createdAt: fakeTimestamp(placedAt),
+      });
+      fakeFirestore.set('zzstoreUsers', `u-other-${at}`, { name: `Client ${at}`, phone: '+227 90 00 00 00' });
+    }
+    renderOrder();
+    expect(await within(await screen.findByRole('region', { name: 'Customer' })).findByText('Awa Hamidou')).toBeInTheDocument();
+    await waitFor(() => expect(within(section('History')).getAllByRole('listitem')).toHaveLength(2));
+    expect(fakeFirestore.documentsRead).toBe(3);
+  });
+
+  it('logs a failed load and reads the order again on Try again', async () => {
+    seedOrder();
+    fakeFirestore.failingPaths.add('zzstoreOrders');
+    renderOrder();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load order');
+    expect(consoleError()).toHaveBeenCalledWith('Loading the order failed:', expect.any(Error));
+    fakeFirestore.failingPaths.clear();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Confirm order' })).toBeInTheDocument();
+  });
 });

@@ -1,17 +1,19 @@
 import { Link, useParams } from 'react-router-dom';
 import { ListFailure, ListLoading } from '../../../components/staff/list-states';
-import { useShopUsers } from '../shop-users/api/list-shop-users';
+import { useShopUsersById } from '../shop-users/api/shop-users-by-id';
 import { StorePage } from '../store-page';
-import { useLiveOrders } from './api/live-orders';
+import { useLiveOrder } from './api/live-orders';
 import { OrderDetail } from './components/order-detail';
 import './orders.css';
 
-/** /store/orders/:orderId: one order, live (another staff member's move shows at once). */
+/**
+ * /store/orders/:orderId: one order, live (another staff member's move shows at once). It reads that
+ * order, its customer and its history, never the list.
+ */
 export default function OrderDetailPage() {
   const { orderId = '' } = useParams();
-  const { orders, liveStopped, listenAgain } = useLiveOrders();
-  const shopUsers = useShopUsers();
-  const order = orders.data?.find((candidate) => candidate.id === orderId);
+  const { order, failure, liveStopped, retry } = useLiveOrder(orderId);
+  const customers = useShopUsersById(order?.userId ? [order.userId] : []);
 
   return (
     <StorePage title={`Order ${orderId}`}>
@@ -19,24 +21,17 @@ export default function OrderDetailPage() {
         <Link to="/store/orders">← All orders</Link>
       </p>
       {liveStopped && (
-        <ListFailure message="Live updates stopped: changes by others will not appear" retrying={false} onRetry={listenAgain} />
+        <ListFailure message="Live updates stopped: changes by others will not appear" retrying={false} onRetry={retry} />
       )}
-      {shopUsers.isError && (
-        <ListFailure
-          message="Failed to load customer names"
-          retrying={shopUsers.isFetching}
-          onRetry={() => void shopUsers.refetch()}
-        />
+      {customers.failed && (
+        <ListFailure message="Failed to load customer names" retrying={customers.retrying} onRetry={customers.retry} />
       )}
-      {orders.isPending ? (
+      {failure !== undefined ? (
+        <ListFailure message="Failed to load order" retrying={false} onRetry={retry} />
+      ) : order === undefined ? (
         <ListLoading what="order" />
-      ) : orders.isError ? (
-        <ListFailure message="Failed to load order" retrying={orders.isFetching} onRetry={() => void orders.refetch()} />
       ) : order ? (
-        <OrderDetail
-          order={order}
-          customer={order.userId ? shopUsers.data?.find((user) => user.id === order.userId) : undefined}
-        />
+        <OrderDetail order={order} customer={order.userId ? customers.byId.get(order.userId) : undefined} />
       ) : (
         <p className="store-empty store-surface">No order {orderId}: it may be still being priced, or it does not exist.</p>
       )}

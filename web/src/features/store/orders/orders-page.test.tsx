@@ -105,15 +105,16 @@ describe('OrdersPage', () => {
     expect(field(card('o-rejected'), 'Status')).toBe('RejectedThe price of product theiere is 7500 F CFA, not 1.');
   });
 
-  it('shows a dash for what an order lacks, and lists undated orders last', async () => {
+  it('shows a dash for what an order lacks, and leaves out orders without a date (npm run migrate stamps them)', async () => {
     seedOrders();
     fakeFirestore.set('zzstoreOrders', 'o-legacy', {
       items: 'two bags',
       total: 12.5,
       status: 'on the way',
-      createdAt: 'yesterday',
+      createdAt: fakeTimestamp(hoursAgo(100)),
     });
     fakeFirestore.set('zzstoreOrders', 'o-partial', { items: [{ price: 1000 }, null], createdAt: fakeTimestamp(hoursAgo(2)) });
+    fakeFirestore.set('zzstoreOrders', 'o-undated', { items: [], total: 1000, status: 'new' });
     renderOrders();
     await waitFor(() => expect(cards()).toHaveLength(4));
     expect(cards().map((article) => within(article).getByRole('heading').textContent)).toEqual([
@@ -124,13 +125,7 @@ describe('OrdersPage', () => {
     ]);
 
     const legacy = card('o-legacy');
-    expect(['Date', 'Total', 'Customer', 'Items', 'Delivery address'].map((label) => field(legacy, label))).toEqual([
-      '-',
-      '-',
-      '-',
-      '-',
-      '-',
-    ]);
+    expect(['Total', 'Customer', 'Items', 'Delivery address'].map((label) => field(legacy, label))).toEqual(['-', '-', '-', '-']);
     expect(field(legacy, 'Status')).toBe('on the way');
     expect(field(card('o-partial'), 'Status')).toBe('-');
     expect(
@@ -163,9 +158,10 @@ describe('OrdersPage', () => {
       'Order o-new',
       'Order o-old',
     ]);
-    expect(sales('Today')).toBe(`${formatXof(7500)}1 order`);
+    // The figures are counted again by the server once the list has changed.
+    await waitFor(() => expect(sales('Today')).toBe(`${formatXof(7500)}1 order`));
     expect(sales('This week')).toBe(`${formatXof(7500)}1 order`);
-    expect(screen.getByRole('status')).toHaveTextContent('3 orders');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('3 orders'));
   });
 
   it('filters by status and days, kept in the address, and opens an order from its heading', async () => {
@@ -175,23 +171,27 @@ describe('OrdersPage', () => {
     const filters = screen.getByRole('search', { name: 'Filter orders' });
 
     await userEvent.selectOptions(within(filters).getByLabelText('Status'), 'Delivered');
-    expect(cards().map((article) => within(article).getByRole('heading').textContent)).toEqual(['Order o-old']);
-    expect(screen.getByRole('status')).toHaveTextContent('1 of 2 orders');
+    await waitFor(() =>
+      expect(cards().map((article) => within(article).getByRole('heading').textContent)).toEqual(['Order o-old']),
+    );
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 order'));
     expect(currentSearch()).toBe('?status=delivered');
 
     await userEvent.selectOptions(within(filters).getByLabelText('Status'), 'All statuses');
     const placedOld = shopDay(hoursAgo(72));
     fireEvent.change(within(filters).getByLabelText('From'), { target: { value: placedOld } });
     fireEvent.change(within(filters).getByLabelText('To'), { target: { value: placedOld } });
-    expect(cards().map((article) => within(article).getByRole('heading').textContent)).toEqual(['Order o-old']);
+    await waitFor(() =>
+      expect(cards().map((article) => within(article).getByRole('heading').textContent)).toEqual(['Order o-old']),
+    );
     expect(currentSearch()).toBe(`?from=${placedOld}&to=${placedOld}`);
 
     fireEvent.change(within(filters).getByLabelText('To'), { target: { value: shopDay(hoursAgo(96)) } });
-    expect(screen.getByText('No order matches these filters.')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('0 of 2 orders');
+    expect(await screen.findByText('No order matches these filters.')).toBeInTheDocument();
 
     fireEvent.change(within(filters).getByLabelText('From'), { target: { value: '' } });
     fireEvent.change(within(filters).getByLabelText('To'), { target: { value: '' } });
+    await waitFor(() => expect(cards()).toHaveLength(2));
     await userEvent.click(within(card('o-old')).getByRole('link', { name: 'Order o-old' }));
     expect(currentPath()).toBe('/store/orders/o-old');
   });
@@ -206,14 +206,19 @@ describe('OrdersPage', () => {
     seedOrders();
     fakeFirestore.failingPaths.add('zzstoreOrders');
     renderOrders();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Failed to load orders');
+    const alert = (await screen.findByText('Failed to load orders')).closest<HTMLElement>('[role="alert"]')!;
     expect(consoleError()).toHaveBeenCalledWith('Loading the orders failed:', expect.any(Error));
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
 
     fakeFirestore.failingPaths.clear();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(screen.queryByText('Failed to load orders')).not.toBeInTheDocument();
+    // The sales failed with the orders; their own Try again counts them.
+    await userEvent.click(
+      within(screen.getByText('Failed to load sales').closest<HTMLElement>('[role="alert"]')!).getByRole('button'),
+    );
+    expect(await screen.findByRole('region', { name: 'Sales' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -230,5 +235,97 @@ describe('OrdersPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(field(card('o-old'), 'Customer')).toBe('Awa Hamidou+227 96 11 22 33u-awa'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('reads a page of 50, newest first, and the next one on request: never the whole collection', async () => {
+    for (let at = 0; at < 7; at += 1) {
+      fakeFirestore.set('zzstoreUsers', `u-${at}`, { name: `Client ${at}`, phone: '+227 90 00 00 0${at}' });
+    }
+    for (let at = 0; at < 120; at += 1) {
+      fakeFirestore.set('zzstoreOrders', `o-${String(at).padStart(3, '0')}`, {
+        userId: `u-${at % 7}`,
+        items: [{ productId: 'theiere', title: 'Théière', price: 1000, quantity: 1 }],
+        total: 1000,
+        status: at % 2 ? 'new' : 'confirmed',
+        phone: '+227 96 11 22 33',
+        deliveryAddress: 'Niamey',
+        createdAt: fakeTimestamp(hoursAgo(at)),
+      });
+    }
+    renderOrders();
+    await waitFor(() => expect(cards()).toHaveLength(50));
+    expect(cards()[0]).toHaveAccessibleName('Order o-000');
+    expect(cards()[49]).toHaveAccessibleName('Order o-049');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('50 of 120 orders shown'));
+    await waitFor(() => expect(field(cards()[0]!, 'Customer')).toContain('Client 0'));
+    // 50 orders and their 7 customers, whatever the collection holds.
+    expect(fakeFirestore.documentsRead).toBe(57);
+
+    await userEvent.click(screen.getByRole('button', { name: 'More orders' }));
+    await waitFor(() => expect(cards()).toHaveLength(100));
+    expect(cards()[50]).toHaveAccessibleName('Order o-050');
+    expect(fakeFirestore.documentsRead).toBe(107); // the next 50; their customers were read already
+    await userEvent.click(screen.getByRole('button', { name: 'More orders' }));
+    await waitFor(() => expect(cards()).toHaveLength(120));
+    expect(screen.getByRole('status')).toHaveTextContent('120 orders');
+    expect(screen.queryByRole('button', { name: 'More orders' })).not.toBeInTheDocument();
+
+    // A new order comes in at the top; the one it pushes off the first page stays in view.
+    fakeFirestore.set('zzstoreOrders', 'o-newest', {
+      ...fakeFirestore.collections.get('zzstoreOrders')?.get('o-000'),
+      createdAt: fakeTimestamp(new Date()),
+    });
+    await publishSnapshots();
+    expect(cards()).toHaveLength(121);
+    expect(cards()[0]).toHaveAccessibleName('Order o-newest');
+    expect(cards()[50]).toHaveAccessibleName('Order o-049');
+  });
+
+  it('filters days as Niamey lives them, both ends included, on the server', async () => {
+    const placed = (id: string, instant: string, status = 'new') =>
+      fakeFirestore.set('zzstoreOrders', id, {
+        items: [],
+        total: 1000,
+        status,
+        createdAt: fakeTimestamp(new Date(instant)),
+      });
+    // Niamey is UTC+1: Monday 23 November 2026 starts at 23:00 UTC on Sunday.
+    placed('sunday-night', '2026-11-22T22:30:00Z');
+    placed('after-midnight', '2026-11-22T23:30:00Z');
+    placed('monday', '2026-11-23T09:00:00Z', 'confirmed');
+    placed('tuesday', '2026-11-24T09:00:00Z', 'cancelled');
+    const shownFor = async (search: string) => {
+      const view = renderStaffRoutes(`/store/orders?${search}`, { '/store/orders': <OrdersPage /> });
+      await waitFor(() => expect(screen.queryByText('Loading orders…')).not.toBeInTheDocument());
+      const ids = screen
+        .queryAllByRole('article')
+        .map((article) => article.getAttribute('aria-labelledby') && within(article).getByRole('heading').textContent);
+      view.unmount();
+      return ids;
+    };
+    expect(await shownFor('from=2026-11-23')).toEqual(['Order tuesday', 'Order monday', 'Order after-midnight']);
+    expect(await shownFor('from=2026-11-23&to=2026-11-23')).toEqual(['Order monday', 'Order after-midnight']);
+    expect(await shownFor('to=2026-11-22')).toEqual(['Order sunday-night']);
+    expect(await shownFor('status=cancelled&from=2026-11-24')).toEqual(['Order tuesday']);
+  });
+
+  it('counts today’s and this week’s sales (Monday on, Niamey days) on the server, sales only', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-25T09:00:00Z'), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask'] });
+    try {
+      const placed = (id: string, instant: string, status: string, total: number) =>
+        fakeFirestore.set('zzstoreOrders', id, { items: [], total, status, createdAt: fakeTimestamp(new Date(instant)) });
+      placed('today', '2026-11-25T08:00:00Z', 'new', 45000);
+      placed('today-delivered', '2026-11-24T23:30:00Z', 'delivered', 5000);
+      placed('monday', '2026-11-23T07:00:00Z', 'confirmed', 12000);
+      placed('sunday', '2026-11-22T12:00:00Z', 'delivered', 99000);
+      placed('cancelled', '2026-11-25T08:00:00Z', 'cancelled', 70000);
+      placed('rejected', '2026-11-25T08:00:00Z', 'rejected', 70000);
+      renderOrders();
+      const sales = (label: string) => field(screen.getByRole('region', { name: 'Sales' }), label);
+      await waitFor(() => expect(sales('Today')).toBe(`${formatXof(50000)}2 orders`));
+      expect(sales('This week')).toBe(`${formatXof(62000)}3 orders`);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

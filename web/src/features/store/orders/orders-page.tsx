@@ -1,58 +1,80 @@
-import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ListFailure } from '../../../components/staff/list-states';
-import { useShopUsers } from '../shop-users/api/list-shop-users';
-import { StorePage, StoreList } from '../store-page';
-import { useLiveOrders } from './api/live-orders';
+import { ListFailure, ListLoading } from '../../../components/staff/list-states';
+import { useShopUsersById } from '../shop-users/api/shop-users-by-id';
+import { StorePage } from '../store-page';
+import { useOrderPages } from './api/live-orders';
+import { useOrderCount, useSalesTotals } from './api/order-figures';
 import { OrderFilterBar } from './components/order-filter-bar';
 import { OrderList } from './components/order-list';
 import { ordersText, SalesTotals } from './components/sales-totals';
-import { filterFromSearch, filterOrders, salesTotals, searchFromFilter } from './order-filters';
+import { filterFromSearch, searchFromFilter } from './order-filters';
 import './orders.css';
 
+const hasFilter = ({ status, from, to }: ReturnType<typeof filterFromSearch>) => Boolean(status || from || to);
+
 /**
- * /store/orders: every order, newest first and live, with today's and this week's sales, filtered by
- * status and days (kept in the address, so a filtered list can be shared or reloaded).
+ * /store/orders: the orders newest first, a page at a time and live, with today's and this week's
+ * sales, filtered by status and days (kept in the address, so a filtered list can be shared or
+ * reloaded). Filters are queries: the page never reads the collection.
  */
 export default function OrdersPage() {
-  const { orders, liveStopped, listenAgain } = useLiveOrders();
-  const shopUsers = useShopUsers();
   const [search, setSearch] = useSearchParams();
   const filter = filterFromSearch(search);
-  const customers = useMemo(() => new Map((shopUsers.data ?? []).map((user) => [user.id, user])), [shopUsers.data]);
-  const hasOrders = orders.isSuccess && orders.data.length > 0;
+  const orders = useOrderPages(filter);
+  const sales = useSalesTotals(orders.revision);
+  const count = useOrderCount(filter);
+  const customers = useShopUsersById(orders.items.flatMap((order) => (order.userId ? [order.userId] : [])));
+  const total = count.data;
+  const shown = orders.items.length;
 
   return (
     <StorePage title="Orders">
-      {liveStopped && (
-        <ListFailure message="Live updates stopped: new orders will not appear" retrying={false} onRetry={listenAgain} />
+      {orders.liveStopped && (
+        <ListFailure message="Live updates stopped: new orders will not appear" retrying={false} onRetry={orders.retry} />
       )}
-      {hasOrders && shopUsers.isError && (
-        <ListFailure
-          message="Failed to load customer names"
-          retrying={shopUsers.isFetching}
-          onRetry={() => void shopUsers.refetch()}
-        />
+      {customers.failed && (
+        <ListFailure message="Failed to load customer names" retrying={customers.retrying} onRetry={customers.retry} />
       )}
-      <StoreList query={orders} what="orders" empty="No orders yet.">
-        {(all) => {
-          const shown = filterOrders(all, filter);
-          return (
-            <>
-              <SalesTotals {...salesTotals(all, new Date())} />
-              <OrderFilterBar filter={filter} onChange={(next) => setSearch(searchFromFilter(next), { replace: true })} />
-              <p className="order-count" role="status">
-                {shown.length === all.length ? ordersText(all.length) : `${shown.length} of ${ordersText(all.length)}`}
-              </p>
-              {shown.length === 0 ? (
-                <p className="store-empty store-surface">No order matches these filters.</p>
-              ) : (
-                <OrderList orders={shown} customers={customers} />
-              )}
-            </>
-          );
-        }}
-      </StoreList>
+      {sales.data ? (
+        <SalesTotals {...sales.data} />
+      ) : (
+        sales.isError && (
+          <ListFailure message="Failed to load sales" retrying={sales.isFetching} onRetry={() => void sales.refetch()} />
+        )
+      )}
+      <OrderFilterBar filter={filter} onChange={(next) => setSearch(searchFromFilter(next), { replace: true })} />
+      {orders.pending ? (
+        <ListLoading what="orders" />
+      ) : orders.failedFirst ? (
+        <ListFailure message="Failed to load orders" retrying={false} onRetry={orders.retry} />
+      ) : shown === 0 ? (
+        <p className="store-empty store-surface">{hasFilter(filter) ? 'No order matches these filters.' : 'No orders yet.'}</p>
+      ) : (
+        <>
+          <p className="order-count" role="status">
+            {!orders.hasMore
+              ? ordersText(shown)
+              : total === undefined
+                ? `${ordersText(shown)} shown`
+                : `${shown} of ${ordersText(Math.max(total, shown))} shown`}
+          </p>
+          <OrderList orders={orders.items} customers={customers.byId} />
+          {orders.moreFailed ? (
+            <ListFailure message="Failed to load more orders" retrying={false} onRetry={orders.retry} />
+          ) : (
+            orders.hasMore && (
+              <button
+                type="button"
+                className="admin-button admin-button--secondary order-more"
+                disabled={orders.loadingMore}
+                onClick={orders.loadMore}
+              >
+                {orders.loadingMore ? 'Loading more orders…' : 'More orders'}
+              </button>
+            )
+          )}
+        </>
+      )}
     </StorePage>
   );
 }

@@ -1,10 +1,22 @@
-import { collection, onSnapshot, query, where, type QueryDocumentSnapshot } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import {
+  collection,
+  doc,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { useEffect, useMemo, useState } from 'react';
 import { collections } from '@kasuwa/contract/collections';
+import { addDays, dayStart } from '@kasuwa/contract/days';
 import { readOrder, type StoredOrder, type StoredOrderItem } from '@kasuwa/contract/records';
 import { db } from '../../../../lib/firebase/firestore';
-import { type LiveList, useLiveList } from '../../live-list';
-import { newestFirst } from '../../store-lists';
+import { type LivePages, useLivePages } from '../../live-pages';
+import type { OrderFilter } from '../order-filters';
 
 /** A line of an order as the store admin shows it. */
 export type OrderLine = StoredOrderItem;
@@ -12,40 +24,67 @@ export type OrderLine = StoredOrderItem;
 /** A document of zzstoreOrders as the store admin shows it. */
 export type OrderRecord = StoredOrder & { id: string };
 
-const toOrder = (snapshot: QueryDocumentSnapshot): OrderRecord => ({ id: snapshot.id, ...readOrder(snapshot.data()) });
+const toOrder = (snapshot: { id: string; data: () => unknown }): OrderRecord => ({
+  id: snapshot.id,
+  ...readOrder(snapshot.data()),
+});
+
+export const orderPageSize = 50;
 
 /**
- * Every order (the spec's full read), newest first, but those still `pending`: an app wrote them and
- * the server has not priced them yet (checkAppWrittenOrder), which takes a moment. Sorted here rather
- * than with orderBy, which would leave out an order the app saved without createdAt.
+ * The orders a filter asks for, as constraints on zzstoreOrders: the status, and the Niamey days
+ * placed (both included). Orders are found by `createdAt`, which every order has (placeOrder and the
+ * rules write it; `npm run migrate` stamps the old apps' orders that lack it).
  */
-const liveOrders: LiveList<OrderRecord> = {
-  key: ['store', 'orders'],
-  what: 'orders',
-  source: () => query(collection(db, collections.orders)),
-  records: (docs) =>
-    docs
-      .map(toOrder)
-      .filter((order) => order.status !== 'pending')
-      .sort(newestFirst),
-};
+export function filterConstraints({ status, from, to }: OrderFilter): QueryConstraint[] {
+  return [
+    ...(status ? [where('status', '==', status)] : []),
+    ...(from ? [where('createdAt', '>=', dayStart(from))] : []),
+    ...(to ? [where('createdAt', '<', dayStart(addDays(to, 1)))] : []),
+  ];
+}
 
-/** Every order, kept current: a new order or another staff member's move shows without a reload. */
-export function useLiveOrders() {
-  const { list, liveStopped, listenAgain } = useLiveList(liveOrders);
-  return { orders: list, liveStopped, listenAgain };
+function orderPages(filter: OrderFilter): LivePages<OrderRecord> {
+  const orders = collection(db, collections.orders);
+  const constraints = [...filterConstraints(filter), orderBy('createdAt', 'desc')];
+  return {
+    what: 'orders',
+    pageSize: orderPageSize,
+    page: (after) => query(orders, ...constraints, ...(after ? [startAfter(after)] : []), limit(orderPageSize)),
+    position: (document: QueryDocumentSnapshot) => toOrder(document).createdAt?.getTime() ?? 0,
+    // `pending` orders were written by an app and are being priced (checkAppWrittenOrder), which
+    // takes a moment: they show once priced.
+    record: (document) => {
+      const order = toOrder(document);
+      return order.status === 'pending' ? null : order;
+    },
+  };
 }
 
 /**
- * How many orders wait for staff (status `new`), kept current for the store's menu; undefined until
- * known, or when it cannot be read (logged: the menu still works without its count).
+ * The orders a filter keeps, newest first, a page of 50 at a time and kept current: a new order or
+ * another staff member's move shows without a reload.
+ */
+export function useOrderPages(filter: OrderFilter) {
+  const { status, from, to } = filter;
+  const spec = useMemo(() => orderPages({ status, from, to }), [status, from, to]);
+  return useLivePages(spec);
+}
+
+/** The badge counts new orders up to here, then says "99+": reading more would buy nothing. */
+export const newOrderBadgeCap = 100;
+
+/**
+ * How many orders wait for staff (status `new`), up to newOrderBadgeCap, kept current for the
+ * store's menu; undefined until known, or when it cannot be read (logged: the menu still works
+ * without its count).
  */
 export function useNewOrderCount(): number | undefined {
   const [count, setCount] = useState<number>();
   useEffect(
     () =>
       onSnapshot(
-        query(collection(db, collections.orders), where('status', '==', 'new')),
+        query(collection(db, collections.orders), where('status', '==', 'new'), limit(newOrderBadgeCap)),
         (snapshot) => setCount(snapshot.size),
         (error) => {
           console.error('The count of new orders stopped:', error);
@@ -55,4 +94,40 @@ export function useNewOrderCount(): number | undefined {
     [],
   );
   return count;
+}
+
+interface LiveOrder {
+  /** undefined while it loads; null when there is no such order (or it is still being priced). */
+  order?: OrderRecord | null;
+  failure?: unknown;
+  liveStopped?: boolean;
+}
+
+/** One order, kept current: its own document, never the list. */
+export function useLiveOrder(orderId: string) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LiveOrder & { key: string }>({ key: '' });
+  const key = `${orderId}:${attempt}`;
+  const shown: LiveOrder = state.key === key ? state : {};
+  useEffect(() => {
+    let received = false;
+    return onSnapshot(
+      doc(db, collections.orders, orderId),
+      (snapshot) => {
+        received = true;
+        const order = snapshot.exists() ? toOrder(snapshot) : null;
+        setState({ key, order: order?.status === 'pending' ? null : order });
+      },
+      (error) => {
+        if (received) {
+          console.error('The live order stopped:', error);
+          setState((previous) => ({ ...previous, liveStopped: true }));
+        } else {
+          console.error('Loading the order failed:', error);
+          setState({ key, failure: error });
+        }
+      },
+    );
+  }, [orderId, key]);
+  return { ...shown, retry: () => setAttempt((count) => count + 1) };
 }

@@ -1,5 +1,5 @@
 import { formatXof } from '@kasuwa/contract/money';
-import type { SalesTotal } from '../order-filters';
+import type { SalesTotal } from '../api/order-figures';
 
 /** "1 order", "3 orders". */
 export const ordersText = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;

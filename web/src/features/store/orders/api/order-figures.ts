@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { collection, count, getAggregateFromServer, getCountFromServer, query, sum, where } from 'firebase/firestore';
+import { collections } from '@kasuwa/contract/collections';
+import { addDays, dayStart, shopDay, weekStart } from '@kasuwa/contract/days';
+import { salesStatuses } from '@kasuwa/contract/order-workflow';
+import { db } from '../../../../lib/firebase/firestore';
+import { logLoadFailure } from '../../store-lists';
+import type { OrderFilter } from '../order-filters';
+import { filterConstraints } from './live-orders';
+
+export interface SalesTotal {
+  orders: number;
+  total: number;
+}
+
+/**
+ * Sales placed in [from, to): an aggregation query, which Firestore bills one read per 1,000 orders
+ * it counts, rather than a read per order.
+ */
+async function salesBetween(from: Date, to: Date): Promise<SalesTotal> {
+  const placed = query(
+    collection(db, collections.orders),
+    where('status', 'in', salesStatuses),
+    where('createdAt', '>=', from),
+    where('createdAt', '<', to),
+  );
+  const figures = (await getAggregateFromServer(placed, { orders: count(), total: sum('total') })).data();
+  return { orders: figures.orders, total: figures.total };
+}
+
+async function salesTotals(now: Date) {
+  const today = shopDay(now);
+  const tomorrow = dayStart(addDays(today, 1));
+  const [todaySales, weekSales] = await Promise.all([
+    salesBetween(dayStart(today), tomorrow),
+    salesBetween(dayStart(weekStart(today)), tomorrow),
+  ]);
+  return { today: todaySales, week: weekSales };
+}
+
+/**
+ * Sales today and this week (Monday on), in Niamey days. `revision` changes whenever the orders on
+ * screen change, which counts them again.
+ */
+export function useSalesTotals(revision: number) {
+  return useQuery({
+    queryKey: ['store', 'orders', 'sales', revision],
+    queryFn: () => logLoadFailure('sales', () => salesTotals(new Date())),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/**
+ * How many orders the filter keeps, counted on the server when the filter is chosen (pending ones
+ * included: they are priced within seconds). Not counted again at each change: over a year of orders
+ * a count costs a read per 1,000, which the sales' one-day and one-week windows do not.
+ */
+export function useOrderCount(filter: OrderFilter) {
+  const { status, from, to } = filter;
+  return useQuery({
+    queryKey: ['store', 'orders', 'count', status ?? null, from ?? null, to ?? null],
+    queryFn: () =>
+      logLoadFailure(
+        'order count',
+        async () =>
+          (await getCountFromServer(query(collection(db, collections.orders), ...filterConstraints({ status, from, to })))).data()
+            .count,
+      ),
+    placeholderData: (previous) => previous,
+  });
+}
