@@ -87,6 +87,20 @@ test('the users list shows the seeded shop users with name, phone, email, zone a
   await expect(table.getByRole('link', { name: 'awa@kasuwa.test' })).toHaveAttribute('href', 'mailto:awa@kasuwa.test');
 });
 
+test('a shop user is found by phone as staff type it, and by the start of the name', async ({ page }) => {
+  await openStoreAsAdmin(page, '/store/users');
+  const search = page.getByRole('search', { name: 'Find users' });
+  const table = page.getByRole('table');
+  await search.getByLabel('Phone or start of the name').fill('97 44 55 66');
+  await search.getByLabel('Phone or start of the name').press('Enter');
+  await expect(page).toHaveURL('/store/users?q=97+44+55+66');
+  await expect(table.getByRole('rowheader')).toHaveText(['Moussa Garba']);
+
+  await search.getByLabel('Phone or start of the name').fill('fatou');
+  await search.getByRole('button', { name: 'Find' }).click();
+  await expect(table.getByRole('rowheader')).toHaveText(['Fatouma Ali']);
+});
+
 test('a post published while the posts page is open appears at the top, without a reload', async ({ page }) => {
   await openStoreAsAdmin(page, '/store/posts');
   const feed = page.getByRole('list', { name: 'Posts, newest first' });

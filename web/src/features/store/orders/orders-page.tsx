@@ -51,7 +51,7 @@ export default function OrdersPage() {
         <p className="store-empty store-surface">{hasFilter(filter) ? 'No order matches these filters.' : 'No orders yet.'}</p>
       ) : (
         <>
-          <p className="order-count" role="status">
+          <p className="store-list-count" role="status">
             {!orders.hasMore
               ? ordersText(shown)
               : total === undefined
@@ -65,7 +65,7 @@ export default function OrdersPage() {
             orders.hasMore && (
               <button
                 type="button"
-                className="admin-button admin-button--secondary order-more"
+                className="admin-button admin-button--secondary store-more"
                 disabled={orders.loadingMore}
                 onClick={orders.loadMore}
               >

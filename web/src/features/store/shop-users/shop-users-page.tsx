@@ -1,15 +1,57 @@
-import { StorePage, StoreList } from '../store-page';
-import { useShopUsers } from './api/list-shop-users';
+import { useSearchParams } from 'react-router-dom';
+import { ListFailure, ListLoading } from '../../../components/staff/list-states';
+import { StorePage } from '../store-page';
+import { useShopUserPages } from './api/list-shop-users';
+import { ShopUserSearch } from './components/shop-user-search';
 import { ShopUserTable } from './components/shop-user-table';
 import './shop-users.css';
 
-/** /store/users: the shoppers' details (zzstoreUsers), as the Android app saved them. */
+/**
+ * /store/users: the shoppers' details (zzstoreUsers), as the Android app saved them, by name a page
+ * at a time, or found by phone or the start of a name (kept in the address: ?q=…).
+ */
 export default function ShopUsersPage() {
+  const [search, setSearch] = useSearchParams();
+  const typed = search.get('q') ?? '';
+  const users = useShopUserPages(typed);
+  const list = users.data?.pages.flatMap((page) => page.users) ?? [];
+
   return (
     <StorePage title="Users">
-      <StoreList query={useShopUsers()} what="users" empty="No users yet.">
-        {(users) => <ShopUserTable users={users} />}
-      </StoreList>
+      <ShopUserSearch initial={typed} onSearch={(q) => setSearch(q ? { q } : {}, { replace: true })} />
+      {users.isPending ? (
+        <ListLoading what="users" />
+      ) : users.isError && list.length === 0 ? (
+        <ListFailure message="Failed to load users" retrying={users.isFetching} onRetry={() => void users.refetch()} />
+      ) : list.length === 0 ? (
+        <p className="store-empty store-surface">{typed.trim() ? `No user found for “${typed.trim()}”.` : 'No users yet.'}</p>
+      ) : (
+        <>
+          <p className="store-list-count" role="status">
+            {list.length === 1 ? '1 user' : `${list.length} users`}
+            {users.hasNextPage ? ' shown' : ''}
+          </p>
+          <ShopUserTable users={list} />
+          {users.isFetchNextPageError ? (
+            <ListFailure
+              message="Failed to load more users"
+              retrying={users.isFetchingNextPage}
+              onRetry={() => void users.fetchNextPage()}
+            />
+          ) : (
+            users.hasNextPage && (
+              <button
+                type="button"
+                className="admin-button admin-button--secondary store-more"
+                disabled={users.isFetchingNextPage}
+                onClick={() => void users.fetchNextPage()}
+              >
+                {users.isFetchingNextPage ? 'Loading more users…' : 'More users'}
+              </button>
+            )
+          )}
+        </>
+      )}
     </StorePage>
   );
 }

@@ -1,26 +1,59 @@
-import { useQuery } from '@tanstack/react-query';
-import { collection, getDocs, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import {
+  collection,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
-import { db } from '../../../../lib/firebase/firestore';
 import { readShopUser, type StoredShopUser } from '@kasuwa/contract/records';
+import { db } from '../../../../lib/firebase/firestore';
 import { logLoadFailure } from '../../store-lists';
+import { customerSearch } from '../customer-search';
 
 /** A document of zzstoreUsers as the store admin shows it; its id is the shopper's uid. */
 export type ShopUserRecord = StoredShopUser & { id: string };
 
-const toShopUser = (snapshot: QueryDocumentSnapshot): ShopUserRecord => ({ id: snapshot.id, ...readShopUser(snapshot.data()) });
+export const shopUserPageSize = 50;
 
-const byName = new Intl.Collator('fr', { sensitivity: 'base' });
-
-/** Every shop user (the spec's full read), by name; nameless records last, by id. */
-export async function listShopUsers(): Promise<ShopUserRecord[]> {
-  const { docs } = await getDocs(collection(db, collections.shopUsers));
-  return docs
-    .map(toShopUser)
-    .sort((a, b) => (a.name && b.name ? byName.compare(a.name, b.name) : a.name ? -1 : b.name ? 1 : a.id.localeCompare(b.id)));
+interface ShopUserPage {
+  users: ShopUserRecord[];
+  /** Where the next page starts; null when this page was the last. */
+  next: QueryDocumentSnapshot | null;
 }
 
-/** Shared by the users list and the orders list, which names each order's customer. */
-export function useShopUsers() {
-  return useQuery({ queryKey: ['store', 'shop-users'], queryFn: () => logLoadFailure('shop users', listShopUsers) });
+/** The query of a search: the phone in the forms it is stored in, or the start of a name. */
+function searchConstraints(search: string): QueryConstraint[] {
+  const wanted = customerSearch(search);
+  if (wanted.kind === 'phone') return [where('phone', 'in', wanted.phones)];
+  return [where('name', '>=', wanted.prefix), where('name', '<', `${wanted.prefix}\uf8ff`), orderBy('name')];
+}
+
+async function readPage(search: string, after: QueryDocumentSnapshot | null): Promise<ShopUserPage> {
+  const constraints = search.trim() ? searchConstraints(search) : [orderBy('name')];
+  const { docs } = await getDocs(
+    query(collection(db, collections.shopUsers), ...constraints, ...(after ? [startAfter(after)] : []), limit(shopUserPageSize)),
+  );
+  return {
+    users: docs.map((user) => ({ id: user.id, ...readShopUser(user.data()) })),
+    next: docs.length === shopUserPageSize ? (docs.at(-1) ?? null) : null,
+  };
+}
+
+/**
+ * The shop users by name, 50 at a time, or those a search finds: by phone (as typed, or the digits in
+ * the shop's '+227 96 11 22 33' form) or by the start of a name. Never the whole collection.
+ */
+export function useShopUserPages(search: string) {
+  return useInfiniteQuery({
+    queryKey: ['store', 'shop-users', 'pages', search.trim()],
+    queryFn: ({ pageParam }) => logLoadFailure('shop users', () => readPage(search, pageParam)),
+    initialPageParam: null as QueryDocumentSnapshot | null,
+    getNextPageParam: (last) => last.next,
+  });
 }
