@@ -30,6 +30,8 @@ export const referralCollections = {
   campaigns: 'referralCampaigns',
   visitors: 'referralVisitors',
   salts: 'referralSalts',
+  /** A key's closed days of one month, summed from their shards once (getReferralStats reads these). */
+  rollups: 'referralRollups',
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 import { httpsCallable, type Functions } from 'firebase/functions';
 import { functionNames, functionsRegion } from '@kasuwa/contract/functions';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { referralShardCount } from '../../functions/src/referrals/referral-counters';
 import {
   referralCollections,
@@ -222,6 +222,61 @@ describe('getReferralStats on the Functions emulator', () => {
     await expect(statsOf(staff.functions, { from: '2026-02-01', to: '2026-01-01' })).rejects.toMatchObject({
       code: 'functions/invalid-argument',
     });
+  });
+
+  it('sums closed days once into roll-ups that equal their shards, then reads the roll-ups, not the shards', async () => {
+    const code = `it-rollup-${run}`;
+    await register(code);
+    const days = ['2026-03-30', '2026-03-31', '2026-04-01'];
+    const shards = adminDb.collection(referralCollections.shards);
+    const batch = adminDb.batch();
+    days.forEach((day, at) => {
+      for (let shard = 0; shard < 40; shard += 1) {
+        batch.set(shards.doc(`${code}.${day}.${String(shard).padStart(3, '0')}`), {
+          code,
+          day,
+          count: shard + at,
+          uniques: shard % 3,
+        });
+      }
+    });
+    await batch.commit();
+    const shardSums = async () => {
+      const stored = await shards
+        .where(FieldPath.documentId(), '>=', `${code}.`)
+        .where(FieldPath.documentId(), '<', `${code}.~`)
+        .get();
+      const sums = new Map<string, { count: number; uniques: number }>();
+      for (const document of stored.docs) {
+        const { day, count, uniques } = document.data() as { day: string; count: number; uniques: number };
+        const sum = sums.get(day) ?? { count: 0, uniques: 0 };
+        sums.set(day, { count: sum.count + count, uniques: sum.uniques + uniques });
+      }
+      return [...sums].map(([day, sum]) => ({ day, ...sum })).sort((a, b) => a.day.localeCompare(b.day));
+    };
+    const expected = await shardSums();
+    const read = async () =>
+      referralStatsSchema.parse((await statsOf(staff.functions, { code, from: '2026-03-01', to: '2026-04-30' })).data).codes[0]
+        ?.days;
+
+    expect(await read()).toEqual(expected);
+    const rollups = await adminDb
+      .collection(referralCollections.rollups)
+      .where(FieldPath.documentId(), '>=', `${code}.`)
+      .where(FieldPath.documentId(), '<', `${code}.~`)
+      .get();
+    expect(rollups.docs.map((rollup) => rollup.id)).toEqual([`${code}.2026-03`, `${code}.2026-04`]);
+    expect(rollups.docs[0]?.get('days')).toMatchObject({ '2026-03-02': { count: 0, uniques: 0 } });
+
+    // The shards of closed days are no longer read: with them gone, the answer is the same.
+    const gone = adminDb.batch();
+    for (const document of (
+      await shards.where(FieldPath.documentId(), '>=', `${code}.`).where(FieldPath.documentId(), '<', `${code}.~`).get()
+    ).docs) {
+      gone.delete(document.ref);
+    }
+    await gone.commit();
+    expect(await read()).toEqual(expected);
   });
 
   it('refuses an invalid code', async () => {

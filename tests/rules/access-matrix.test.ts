@@ -153,6 +153,7 @@ const cases: CollectionCase[] = [
     referralCollections.shards,
     referralCollections.visitors,
     referralCollections.salts,
+    referralCollections.rollups,
     accountCollections.rateLimits,
     accountCollections.locks,
     'somethingNew',

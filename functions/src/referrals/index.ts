@@ -7,6 +7,7 @@ import { createCampaignRegistry, type CampaignReads } from './campaign-registry'
 import { createClientLimiter } from './client-limiter';
 import { createDailySalts } from './daily-salts';
 import { createReferralCounters, type CounterStore } from './referral-counters';
+import { createRollups, type Rollup } from './referral-rollups';
 import { referralStatsHandler } from './referral-stats';
 import { trackReferralHandler } from './track-referral';
 
@@ -14,6 +15,7 @@ const shards = db.collection(referralCollections.shards);
 const campaigns = db.collection(referralCollections.campaigns);
 const visitors = db.collection(referralCollections.visitors);
 const salts = db.collection(referralCollections.salts);
+const rollups = db.collection(referralCollections.rollups);
 
 // gRPC status of a create whose document exists.
 const alreadyExists = 6;
@@ -71,8 +73,21 @@ export const trackReferral = onRequest(
   }),
 );
 
+const dailyCounts = createRollups(
+  {
+    read: async (ids) =>
+      ids.length === 0
+        ? []
+        : (await db.getAll(...ids.map((id) => rollups.doc(id)))).map((doc) => (doc.data() as Rollup | undefined) ?? null),
+    merge: async (id, rollup) => {
+      await rollups.doc(id).set(rollup, { merge: true });
+    },
+  },
+  { readShards: counters.readShards },
+);
+
 /** Cloud Run lets every caller in; the handler itself checks the ID token's role. */
 export const getReferralStats = onCall(
   { invoker: 'public' },
-  referralStatsHandler({ codesAfter: campaignReads.codesAfter, readShards: counters.readShards }),
+  referralStatsHandler({ codesAfter: campaignReads.codesAfter, readDays: dailyCounts.readDays }),
 );

@@ -73,7 +73,7 @@ describe('getReferralStats', () => {
   const asked: string[][] = [];
   const handler = referralStatsHandler({
     codesAfter,
-    readShards: async (key, from, to) => {
+    readDays: async (key, from, to) => {
       asked.push([key, from, to]);
       return shards.filter((shard) => shard.code === key && shard.day >= from && shard.day <= to);
     },
@@ -135,7 +135,7 @@ describe('getReferralStats', () => {
   it('answers internal when the counters cannot be read', async () => {
     const failing = referralStatsHandler({
       codesAfter,
-      readShards: async () => {
+      readDays: async () => {
         throw new Error('Malformed referral shard');
       },
     });

@@ -60,7 +60,8 @@ export function summariseKey(key: string, shards: readonly ReferralShard[]): Ref
 
 interface ReferralStatsDeps {
   codesAfter: CampaignReads['codesAfter'];
-  readShards(key: string, from: string, to: string): Promise<ReferralShard[]>;
+  /** A key's counts per day with hits (summed shards, or their roll-ups). */
+  readDays(key: string, from: string, to: string): Promise<ReferralShard[]>;
   now?: () => Date;
 }
 
@@ -68,7 +69,7 @@ interface ReferralStatsDeps {
  * getReferralStats: staff only. One key (`code`), or a page of keys (`pageSize`, `pageToken`), over a
  * range of Niamey days; every registered campaign is listed, with no hits too.
  */
-export function referralStatsHandler({ codesAfter, readShards, now = () => new Date() }: ReferralStatsDeps) {
+export function referralStatsHandler({ codesAfter, readDays, now = () => new Date() }: ReferralStatsDeps) {
   return async (request: CallableRequest<unknown>): Promise<ReferralStats> => {
     if (!request.auth) {
       logger.info('Refused referral stats: not signed in');
@@ -94,9 +95,7 @@ export function referralStatsHandler({ codesAfter, readShards, now = () => new D
     try {
       const { code, pageToken, pageSize = referralStatsLimits.defaultPageSize } = input.data ?? {};
       const page = code ? { keys: [code], nextPageToken: null } : await pageKeys(codesAfter, { pageToken, pageSize });
-      const codes = await Promise.all(
-        page.keys.map(async (key) => summariseKey(key, await readShards(key, range.from, range.to))),
-      );
+      const codes = await Promise.all(page.keys.map(async (key) => summariseKey(key, await readDays(key, range.from, range.to))));
       return { ...range, codes, nextPageToken: page.nextPageToken };
     } catch (error) {
       logger.error('Could not read the referral counters:', error);

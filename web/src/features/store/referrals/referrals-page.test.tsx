@@ -46,7 +46,15 @@ beforeEach(() => {
   });
   mockCallables.stats = [
     { code: 'affiche-plateau', total: 7, uniques: 4, days: [{ day: today, count: 7, uniques: 4 }] },
-    { code: '~unregistered', total: 2, uniques: 1, days: [{ day: addDays(today, -1), count: 2, uniques: 1 }] },
+    {
+      code: '~unregistered',
+      total: 5,
+      uniques: 2,
+      days: [
+        { day: addDays(today, -60), count: 3, uniques: 1 },
+        { day: addDays(today, -1), count: 2, uniques: 1 },
+      ],
+    },
   ];
 });
 
@@ -81,16 +89,21 @@ describe('ReferralsPage', () => {
     expect(screen.getByRole('list', { name: 'Campaigns, by code' })).not.toContainElement(unregistered);
     expect(number(within(unregistered).getByRole('article'), 'Hits')).toBe('2');
     expect(within(unregistered).queryByRole('button')).not.toBeInTheDocument();
-    expect(statsCalls()).toEqual([{ from: addDays(today, -29), to: today, pageSize: 100 }]);
+    // The 90 days are read once; the 30 are cut from them.
+    expect(statsCalls()).toEqual([{ from: addDays(today, -89), to: today, pageSize: 100 }]);
   });
 
-  it('reads the last 90 days on request', async () => {
+  it('shows the last 90 days on request, without reading them again', async () => {
     renderReferrals();
     await screen.findByRole('article', { name: 'affiche-plateau' });
+    const unregistered = () => within(screen.getByRole('region', { name: 'Codes not registered' })).getByRole('article');
     await userEvent.click(screen.getByRole('button', { name: 'Last 90 days' }));
-    await waitFor(() => expect(statsCalls()).toContainEqual({ from: addDays(today, -89), to: today, pageSize: 100 }));
     expect(screen.getByRole('button', { name: 'Last 90 days' })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findAllByRole('img', { name: /over the last 90 days/ })).toHaveLength(2);
+    expect(number(unregistered(), 'Hits')).toBe('5');
+    await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
+    await waitFor(() => expect(number(unregistered(), 'Hits')).toBe('2'));
+    expect(statsCalls()).toHaveLength(1);
   });
 
   it('registers a campaign with the referral endpoint’s code rules, as the staff member, once per code', async () => {

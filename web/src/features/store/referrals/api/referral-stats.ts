@@ -19,10 +19,12 @@ export interface PeriodStats {
   keys: KeyStats[];
 }
 
-async function loadStats(days: StatsPeriod): Promise<PeriodStats> {
+const longestPeriod = Math.max(...statsPeriods);
+
+async function loadStats(): Promise<PeriodStats> {
   const call = httpsCallable<ReferralStatsInput, ReferralStats>(functions, functionNames.getReferralStats);
   const to = shopDay(new Date());
-  const from = addDays(to, 1 - days);
+  const from = addDays(to, 1 - longestPeriod);
   const keys: KeyStats[] = [];
   let pageToken: string | undefined;
   do {
@@ -33,10 +35,32 @@ async function loadStats(days: StatsPeriod): Promise<PeriodStats> {
   return { from, to, keys };
 }
 
-/** Hits and unique visitors per key and day over the period, every page of keys read (getReferralStats). */
+/** The last `days` of the longest period's statistics, each key's totals added up again. */
+export function lastDays(stats: PeriodStats, days: StatsPeriod): PeriodStats {
+  const from = addDays(stats.to, 1 - days);
+  return {
+    from,
+    to: stats.to,
+    keys: stats.keys.map((key) => {
+      const kept = key.days.filter((day) => day.day >= from);
+      return {
+        ...key,
+        days: kept,
+        total: kept.reduce((sum, day) => sum + day.count, 0),
+        uniques: kept.reduce((sum, day) => sum + day.uniques, 0),
+      };
+    }),
+  };
+}
+
+/**
+ * Hits and unique visitors per key and day over the period, every page of keys read (getReferralStats).
+ * The longest period is read once; a shorter one is cut from it, so switching reads nothing again.
+ */
 export function useReferralStats(days: StatsPeriod) {
   return useQuery({
-    queryKey: ['store', 'referral-stats', days],
-    queryFn: () => logLoadFailure('referral statistics', () => loadStats(days)),
+    queryKey: ['store', 'referral-stats', longestPeriod],
+    queryFn: () => logLoadFailure('referral statistics', loadStats),
+    select: (stats) => (days === longestPeriod ? stats : lastDays(stats, days)),
   });
 }
