@@ -9,6 +9,8 @@
  *                (bench/stack-load.mjs)
  *   staff pages  the store dashboard's bytes with 50 products, the feedback admin's first page with
  *                10,000 records (bench/admin-pages.mjs)
+ *   scale        every staff page and /boutique on the seed, then on a year of data: documents read,
+ *                data bytes, time to first rows; getReferralStats over 300 campaigns (bench/scale.mjs)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -144,7 +146,22 @@ const feedback = await runFirebase(
   { env },
 ).done;
 if (store === 0 && feedback === 0) await writeAdminSummary();
-process.exit(referrals || stackLoad || store || feedback || (thumbnails.status ?? 1));
+
+// A fresh stack for each: the year is loaded before any page listens.
+console.log('\nScale: every staff page and /boutique on the seed, then on a year of data…');
+const scale = [];
+for (const mode of ['seed', 'year']) {
+  await resetRunningBlobs();
+  scale.push(
+    await runFirebase(
+      ['emulators:exec', '--only', 'auth,firestore,functions,hosting', '--import', seedDir, `node bench/scale.mjs ${mode}`],
+      {
+        env,
+      },
+    ).done,
+  );
+}
+process.exit(referrals || stackLoad || store || feedback || scale.some(Boolean) || (thumbnails.status ?? 1));
 
 async function writeAdminSummary() {
   const read = async (name) => JSON.parse(await readFile(join(results, `admin-${name}.json`), 'utf8'));

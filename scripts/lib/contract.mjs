@@ -12,6 +12,7 @@ export { collections, blobFolders } from './collections';
 export { referralCollections } from './referrals';
 export { productLimits, productImageLimits, orderLimits } from './limits';
 export { staffMoves, statusChangesCollection } from './order-workflow';
+export { shopDay } from './days';
 `;
 
 const bundled = await build({
@@ -36,4 +37,5 @@ export const {
   orderLimits,
   staffMoves,
   statusChangesCollection,
+  shopDay,
 } = contract;

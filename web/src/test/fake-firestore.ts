@@ -182,7 +182,8 @@ export const firestoreModule = {
     if (fakeFirestore.failingPaths.has(query.path)) throw new Error(`permission-denied on ${query.path}`);
     const docs = run(query);
     fakeFirestore.documentsRead += docs.length;
-    return { docs, size: docs.length, empty: docs.length === 0 };
+    // Every document reads as a change: the fake does not remember what a listener was sent before.
+    return { docs, size: docs.length, empty: docs.length === 0, docChanges: () => docs.map((doc) => ({ type: 'added', doc })) };
   },
   /** Listeners get the query's result (or the document) when they start, and again at each publishSnapshots(). */
   onSnapshot(target: FakeQuery | FakeRef, next: Listener['next'], error: Listener['error']) {

@@ -8,6 +8,7 @@ import { adminRole } from '@kasuwa/contract/roles';
 import { auth } from '../../lib/firebase/auth';
 import { db } from '../../lib/firebase/firestore';
 import { ensureRoleClaim } from './ensure-role-claim';
+import { meterReads } from '../../lib/firebase/read-meter';
 
 export type StaffSession = 'loading' | 'signed-out' | 'not-staff' | 'unreachable' | 'staff';
 
@@ -22,6 +23,7 @@ function useAuthUser(): User | null | undefined {
 
 async function isStaff(user: User): Promise<boolean> {
   const profile = await getDoc(doc(db, collections.profiles, user.uid));
+  meterReads('profile', 1);
   if (readProfile(profile.data()).role !== adminRole) return false;
   await ensureRoleClaim(user);
   return true;

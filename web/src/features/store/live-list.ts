@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { getDocs, onSnapshot, type Query, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { logLoadFailure } from './store-lists';
+import { meterQuery, meterSnapshot } from '../../lib/firebase/read-meter';
 
 /** A live list's parts; defined once, outside components, so the listener does not restart each render. */
 export interface LiveList<Item> {
@@ -26,7 +27,7 @@ export function useLiveList<Item>(live: LiveList<Item>) {
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: key,
-    queryFn: () => logLoadFailure(what, async () => records((await getDocs(source())).docs)),
+    queryFn: () => logLoadFailure(what, async () => records(meterQuery(what, await getDocs(source())).docs)),
     // The listener keeps the list fresh; a fetch on remount would only read it twice.
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -36,9 +37,14 @@ export function useLiveList<Item>(live: LiveList<Item>) {
 
   useEffect(() => {
     if (!loaded) return undefined;
+    let first = true;
     return onSnapshot(
       live.source(),
-      (snapshot) => queryClient.setQueryData(live.key, live.records(snapshot.docs)),
+      (snapshot) => {
+        meterSnapshot(live.what, snapshot.docChanges().length, first);
+        first = false;
+        queryClient.setQueryData(live.key, live.records(snapshot.docs));
+      },
       (error) => {
         console.error(`The live ${live.what} stopped:`, error);
         setLiveStopped(true);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { onSnapshot, type Query, type QueryDocumentSnapshot, type Unsubscribe } from 'firebase/firestore';
 import { useLiveLoad } from './live-loads';
+import { meterSnapshot } from '../../lib/firebase/read-meter';
 
 /** A paged live list's parts; made once per filter (useMemo), as a new one starts the list again. */
 export interface LivePages<Item> {
@@ -91,6 +92,7 @@ export function useLivePages<Item>(spec: LivePages<Item>) {
       const stop = onSnapshot(
         spec.page(page.after),
         (snapshot) => {
+          meterSnapshot(spec.what, snapshot.docChanges().length, !received);
           const revised = received;
           received = true;
           update(

@@ -9,7 +9,7 @@ import { StoreLayout } from './store-layout';
 jest.mock('../../lib/firebase/firestore', () => ({ db: {} }));
 jest.mock('firebase/firestore', () => jest.requireActual('../../test/fake-firestore').firestoreModule);
 
-const order = (status: string) => ({ userId: 'u', items: [], total: 0, status });
+const order = (status: string) => ({ userId: 'u', items: [], total: 0, status, createdAt: new Date() });
 
 function renderLayout() {
   render(
@@ -38,16 +38,16 @@ it('counts the new orders beside Orders in the menu, kept current', async () => 
 
   fakeFirestore.set('zzstoreOrders', 'o-4', order('new'));
   await publishSnapshots();
-  expect(screen.getByRole('link', { name: 'Orders 3 new' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Orders 3 new' })).toBeInTheDocument();
 
   for (const id of ['o-1', 'o-2', 'o-4']) fakeFirestore.set('zzstoreOrders', id, order('confirmed'));
   await publishSnapshots();
-  expect(screen.getByRole('link', { name: 'Orders' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Orders' })).toBeInTheDocument();
 });
 
-it('says 99+ past 99 new orders, reading no more than 100 of them', async () => {
+it('counts 250 new orders on the server, reading one of them', async () => {
   for (let at = 0; at < 250; at += 1) fakeFirestore.set('zzstoreOrders', `o-${at}`, order('new'));
   renderLayout();
-  expect(await screen.findByRole('link', { name: 'Orders 99+ new' })).toBeInTheDocument();
-  expect(fakeFirestore.documentsRead).toBe(100);
+  expect(await screen.findByRole('link', { name: 'Orders 250 new' })).toBeInTheDocument();
+  expect(fakeFirestore.documentsRead).toBe(1);
 });

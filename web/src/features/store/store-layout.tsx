@@ -3,7 +3,7 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { PageBoundary } from '../../components/staff/page-error-boundary';
 import { StaffToaster } from '../../components/staff/staff-toasts';
 import { ActivityIndicator } from './activity-indicator';
-import { newOrderBadgeCap, useNewOrderCount } from './orders/api/live-orders';
+import { useNewOrderCount } from './orders/api/live-orders';
 import type { StoreTheme } from './store-theme';
 
 const sections = [
@@ -23,7 +23,7 @@ function NewOrderBadge() {
   if (!count) return null;
   return (
     <span className="store-badge">
-      {count >= newOrderBadgeCap ? `${newOrderBadgeCap - 1}+` : count}
+      {count}
       <span className="visually-hidden"> new</span>
     </span>
   );

@@ -14,6 +14,7 @@ import { collections } from '@kasuwa/contract/collections';
 import { readFeedback, type StoredFeedback } from '@kasuwa/contract/records';
 import { db } from '../../../lib/firebase/firestore';
 import { feedbackKeys, type FeedbackFilter } from './feedback-keys';
+import { meterQuery } from '../../../lib/firebase/read-meter';
 
 export const feedbackPageSize = 20;
 
@@ -38,7 +39,7 @@ export async function listFeedback(filter: FeedbackFilter, after: QueryDocumentS
   constraints.push(orderBy('listedAt', 'desc'));
   if (after) constraints.push(startAfter(after));
   constraints.push(limit(feedbackPageSize + 1));
-  const { docs } = await getDocs(query(collection(db, collections.feedback), ...constraints));
+  const { docs } = meterQuery('feedback', await getDocs(query(collection(db, collections.feedback), ...constraints)));
   const page = docs.slice(0, feedbackPageSize);
   return {
     items: page.map(toItem),

@@ -1,6 +1,7 @@
 import { collection, getDocs, orderBy, query } from 'firebase/firestore/lite';
 import { collections } from '@kasuwa/contract/collections';
 import { liteDb } from '../../../lib/firebase/firestore-lite';
+import { meterQuery } from '../../../lib/firebase/read-meter';
 
 /** A zzstoreProducts document as read, before the shop decides whether it can show it. */
 export interface ProductDocument {
@@ -10,6 +11,9 @@ export interface ProductDocument {
 
 /** The catalogue, newest first, read once with the lite SDK (/boutique needs no live updates). */
 export async function listProductDocuments(): Promise<ProductDocument[]> {
-  const snapshot = await getDocs(query(collection(liteDb, collections.products), orderBy('time', 'desc')));
+  const snapshot = meterQuery(
+    'catalogue',
+    await getDocs(query(collection(liteDb, collections.products), orderBy('time', 'desc'))),
+  );
   return snapshot.docs.map((document) => ({ id: document.id, data: document.data() }));
 }

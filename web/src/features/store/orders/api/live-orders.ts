@@ -1,6 +1,7 @@
 import {
   collection,
   doc,
+  getCountFromServer,
   limit,
   onSnapshot,
   orderBy,
@@ -10,11 +11,13 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { collections } from '@kasuwa/contract/collections';
 import { addDays, dayStart } from '@kasuwa/contract/days';
 import { readOrder, type StoredOrder, type StoredOrderItem } from '@kasuwa/contract/records';
 import { db } from '../../../../lib/firebase/firestore';
+import { meterAggregation, meterReads, meterSnapshot } from '../../../../lib/firebase/read-meter';
 import { type LivePages, useLivePages } from '../../live-pages';
 import type { OrderFilter } from '../order-filters';
 
@@ -71,29 +74,44 @@ export function useOrderPages(filter: OrderFilter) {
   return useLivePages(spec);
 }
 
-/** The badge counts new orders up to here, then says "99+": reading more would buy nothing. */
-export const newOrderBadgeCap = 100;
+export const newOrderCountKey = ['store', 'orders', 'new-count'] as const;
 
 /**
- * How many orders wait for staff (status `new`), up to newOrderBadgeCap, kept current for the
- * store's menu; undefined until known, or when it cannot be read (logged: the menu still works
- * without its count).
+ * How many orders wait for staff (status `new`), for the store's menu; undefined until known, or when
+ * it cannot be read (logged: the menu still works without its count). A listener on the newest new
+ * order (one read, then one per change) says when to count again; the count is an aggregation (a
+ * read per 1,000 new orders), also made again after this staff member's own moves and when the tab
+ * comes back into view: a move by someone else of an older new order shows then.
  */
 export function useNewOrderCount(): number | undefined {
-  const [count, setCount] = useState<number>();
-  useEffect(
-    () =>
-      onSnapshot(
-        query(collection(db, collections.orders), where('status', '==', 'new'), limit(newOrderBadgeCap)),
-        (snapshot) => setCount(snapshot.size),
-        (error) => {
-          console.error('The count of new orders stopped:', error);
-          setCount(undefined);
-        },
-      ),
-    [],
-  );
-  return count;
+  const [signal, setSignal] = useState(0);
+  useEffect(() => {
+    let first = true;
+    return onSnapshot(
+      query(collection(db, collections.orders), where('status', '==', 'new'), orderBy('createdAt', 'desc'), limit(1)),
+      (snapshot) => {
+        meterSnapshot('new-order badge', snapshot.docChanges().length, first);
+        first = false;
+        setSignal((count) => count + 1);
+      },
+      (error) => console.error('The count of new orders stopped:', error),
+    );
+  }, []);
+  const counted = useQuery({
+    queryKey: [...newOrderCountKey, signal],
+    queryFn: async () => {
+      const { count } = (
+        await getCountFromServer(query(collection(db, collections.orders), where('status', '==', 'new')))
+      ).data();
+      meterAggregation('new orders count', count);
+      return count;
+    },
+    enabled: signal > 0,
+    placeholderData: (previous) => previous,
+    refetchOnWindowFocus: true,
+  });
+  if (counted.isError) console.error('Counting the new orders failed:', counted.error);
+  return counted.isError ? undefined : counted.data;
 }
 
 interface LiveOrder {
@@ -114,6 +132,7 @@ export function useLiveOrder(orderId: string) {
     return onSnapshot(
       doc(db, collections.orders, orderId),
       (snapshot) => {
+        meterReads('order', 1);
         received = true;
         const order = snapshot.exists() ? toOrder(snapshot) : null;
         setState({ key, order: order?.status === 'pending' ? null : order });

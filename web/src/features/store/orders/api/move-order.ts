@@ -8,13 +8,14 @@ import {
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collections } from '@kasuwa/contract/collections';
 import { statusChangesCollection } from '@kasuwa/contract/order-workflow';
 import { readOrder } from '@kasuwa/contract/records';
 import type { OrderStatus } from '@kasuwa/contract/schemas';
 import { auth } from '../../../../lib/firebase/auth';
 import { db } from '../../../../lib/firebase/firestore';
+import { newOrderCountKey } from './live-orders';
 
 /** Someone moved the order since this page showed it; `status` is what is stored now. */
 export class OrderMovedError extends Error {
@@ -84,11 +85,14 @@ function moveInTransaction(db: Firestore, ref: DocumentReference, mover: Mover, 
 
 /** A move as a react-query mutation (the store's loading flag shows while it runs), by the signed-in staff member. */
 export function useMoveOrder() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (move: OrderMove) => {
       const staff = auth.currentUser;
       if (!staff) throw new Error('Not signed in');
       return moveOrder(db, { uid: staff.uid, email: staff.email }, move);
     },
+    // The menu's count of new orders follows this staff member's moves at once.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: newOrderCountKey }),
   });
 }

@@ -7,6 +7,7 @@ import { db } from '../../../../lib/firebase/firestore';
 import { logLoadFailure } from '../../store-lists';
 import type { OrderFilter } from '../order-filters';
 import { filterConstraints } from './live-orders';
+import { meterAggregation } from '../../../../lib/firebase/read-meter';
 
 export interface SalesTotal {
   orders: number;
@@ -25,6 +26,7 @@ async function salesBetween(from: Date, to: Date): Promise<SalesTotal> {
     where('createdAt', '<', to),
   );
   const figures = (await getAggregateFromServer(placed, { orders: count(), total: sum('total') })).data();
+  meterAggregation('sales', figures.orders);
   return { orders: figures.orders, total: figures.total };
 }
 
@@ -60,12 +62,12 @@ export function useOrderCount(filter: OrderFilter) {
   return useQuery({
     queryKey: ['store', 'orders', 'count', status ?? null, from ?? null, to ?? null],
     queryFn: () =>
-      logLoadFailure(
-        'order count',
-        async () =>
-          (await getCountFromServer(query(collection(db, collections.orders), ...filterConstraints({ status, from, to })))).data()
-            .count,
-      ),
-    placeholderData: (previous) => previous,
+      logLoadFailure('order count', async () => {
+        const counted = await getCountFromServer(
+          query(collection(db, collections.orders), ...filterConstraints({ status, from, to })),
+        );
+        meterAggregation('order count', counted.data().count);
+        return counted.data().count;
+      }),
   });
 }

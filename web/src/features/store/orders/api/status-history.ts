@@ -5,12 +5,13 @@ import { statusChangesCollection } from '@kasuwa/contract/order-workflow';
 import { readOrderStatusChange, type StoredOrderStatusChange } from '@kasuwa/contract/records';
 import { db } from '../../../../lib/firebase/firestore';
 import { logLoadFailure } from '../../store-lists';
+import { meterQuery } from '../../../../lib/firebase/read-meter';
 
 export type StatusChangeRecord = StoredOrderStatusChange & { id: string };
 
 async function loadHistory(orderId: string): Promise<StatusChangeRecord[]> {
   const changes = collection(db, collections.orders, orderId, statusChangesCollection);
-  const { docs } = await getDocs(query(changes, orderBy('at')));
+  const { docs } = meterQuery('order history', await getDocs(query(changes, orderBy('at'))));
   return docs.map((change) => ({ id: change.id, ...readOrderStatusChange(change.data()) }));
 }
 

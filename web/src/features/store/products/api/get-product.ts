@@ -4,10 +4,12 @@ import { collections } from '@kasuwa/contract/collections';
 import { db } from '../../../../lib/firebase/firestore';
 import { productKeys } from './product-keys';
 import { toStoreProduct, type StoreProduct } from './store-product';
+import { meterReads } from '../../../../lib/firebase/read-meter';
 
 /** The product, or null when no document has that id. */
 export async function getProduct(id: string): Promise<StoreProduct | null> {
   const snapshot = await getDoc(doc(db, collections.products, id));
+  meterReads('product', 1);
   const data = snapshot.data();
   return snapshot.exists() && data ? toStoreProduct(snapshot.id, data) : null;
 }

@@ -5,6 +5,7 @@ import { db } from '../../../../lib/firebase/firestore';
 import { productKeys } from './product-keys';
 import { categoriesOf } from '../../../../lib/catalogue-search';
 import { toStoreProduct, type StoreProduct } from './store-product';
+import { meterQuery } from '../../../../lib/firebase/read-meter';
 
 /**
  * Every product, newest first. The catalogue is a shop's (tens of products, not thousands) and the
@@ -12,7 +13,7 @@ import { toStoreProduct, type StoreProduct } from './store-product';
  * hide a product written without a time, and with it the only way to delete it.
  */
 export async function listProducts(): Promise<StoreProduct[]> {
-  const { docs } = await getDocs(collection(db, collections.products));
+  const { docs } = meterQuery('products', await getDocs(collection(db, collections.products)));
   return docs.map((snapshot) => toStoreProduct(snapshot.id, snapshot.data())).sort((a, b) => b.createdAt - a.createdAt);
 }
 

@@ -5,13 +5,14 @@ import { readCampaign, type StoredCampaign } from '@kasuwa/contract/records';
 import { auth } from '../../../../lib/firebase/auth';
 import { db } from '../../../../lib/firebase/firestore';
 import { logLoadFailure } from '../../store-lists';
+import { meterQuery } from '../../../../lib/firebase/read-meter';
 
 export type CampaignRecord = StoredCampaign & { id: string };
 
 const campaignsKey = ['store', 'campaigns'] as const;
 
 async function listCampaigns(): Promise<CampaignRecord[]> {
-  const { docs } = await getDocs(collection(db, referralCollections.campaigns));
+  const { docs } = meterQuery('campaigns', await getDocs(collection(db, referralCollections.campaigns)));
   return docs.map((campaign) => ({ id: campaign.id, ...readCampaign(campaign.data()) })).sort((a, b) => a.id.localeCompare(b.id));
 }
 

@@ -15,6 +15,7 @@ import { readShopUser, type StoredShopUser } from '@kasuwa/contract/records';
 import { db } from '../../../../lib/firebase/firestore';
 import { logLoadFailure } from '../../store-lists';
 import { customerSearch } from '../customer-search';
+import { meterQuery } from '../../../../lib/firebase/read-meter';
 
 /** A document of zzstoreUsers as the store admin shows it; its id is the shopper's uid. */
 export type ShopUserRecord = StoredShopUser & { id: string };
@@ -36,8 +37,16 @@ function searchConstraints(search: string): QueryConstraint[] {
 
 async function readPage(search: string, after: QueryDocumentSnapshot | null): Promise<ShopUserPage> {
   const constraints = search.trim() ? searchConstraints(search) : [orderBy('name')];
-  const { docs } = await getDocs(
-    query(collection(db, collections.shopUsers), ...constraints, ...(after ? [startAfter(after)] : []), limit(shopUserPageSize)),
+  const { docs } = meterQuery(
+    'shop users',
+    await getDocs(
+      query(
+        collection(db, collections.shopUsers),
+        ...constraints,
+        ...(after ? [startAfter(after)] : []),
+        limit(shopUserPageSize),
+      ),
+    ),
   );
   return {
     users: docs.map((user) => ({ id: user.id, ...readShopUser(user.data()) })),

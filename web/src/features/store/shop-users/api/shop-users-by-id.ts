@@ -5,6 +5,7 @@ import { collections } from '@kasuwa/contract/collections';
 import { readShopUser } from '@kasuwa/contract/records';
 import { db } from '../../../../lib/firebase/firestore';
 import type { ShopUserRecord } from './list-shop-users';
+import { meterQuery } from '../../../../lib/firebase/read-meter';
 
 /** Firestore's cap on the values of one `in` filter. */
 const idsPerRead = 30;
@@ -25,7 +26,10 @@ async function readWaiting() {
     Array.from({ length: Math.ceil(ids.length / idsPerRead) }, async (_, at) => {
       const chunk = ids.slice(at * idsPerRead, (at + 1) * idsPerRead);
       try {
-        const { docs } = await getDocs(query(collection(db, collections.shopUsers), where(documentId(), 'in', chunk)));
+        const { docs } = meterQuery(
+          'customers',
+          await getDocs(query(collection(db, collections.shopUsers), where(documentId(), 'in', chunk))),
+        );
         const found = new Map(docs.map((user) => [user.id, { id: user.id, ...readShopUser(user.data()) }]));
         for (const id of chunk) for (const caller of batch.get(id) ?? []) caller.resolve(found.get(id) ?? null);
       } catch (error) {

@@ -5,6 +5,7 @@ import { readRoleChange, type StoredRoleChange } from '@kasuwa/contract/records'
 import { db } from '../../../../lib/firebase/firestore';
 import { logLoadFailure } from '../../store-lists';
 import { roleChangesKey } from './staff-accounts';
+import { meterQuery } from '../../../../lib/firebase/read-meter';
 
 /** The audit shows the newest changes; older ones stay in Firestore. */
 export const roleChangesShown = 50;
@@ -13,7 +14,10 @@ export type RoleChangeRecord = StoredRoleChange & { id: string };
 
 async function loadRoleChanges(): Promise<RoleChangeRecord[]> {
   const newest = query(collection(db, accountCollections.roleChanges), orderBy('at', 'desc'), limit(roleChangesShown));
-  return (await getDocs(newest)).docs.map((change) => ({ id: change.id, ...readRoleChange(change.data()) }));
+  return meterQuery('role changes', await getDocs(newest)).docs.map((change) => ({
+    id: change.id,
+    ...readRoleChange(change.data()),
+  }));
 }
 
 /** The newest role changes, as setUserRole recorded them. */

@@ -1,0 +1,235 @@
+/**
+ * What each staff page and /boutique cost to open, on the seed and then on a year of a real shop
+ * (npm run seed:year's defaults: 100,000 orders, 50,000 customers, 5,000 products…). Run inside
+ * `firebase emulators:exec` with the seed imported, once per mode on a fresh stack (npm run bench does):
+ *   node bench/scale.mjs seed                 the seed as it is
+ *   node bench/scale.mjs year [seed:year flags] the year loaded first, before any page listens (the
+ *                                             emulator slows down badly when writes meet open listeners)
+ * For each screen: documents read (the web's read meter, `globalThis.kasuwaReads`, aggregations
+ * apart), bytes from Firestore and the functions, and the time from navigation to its first rows;
+ * and getReferralStats over every campaign and 90 days, timed. Writes bench/results/scale-<mode>.json,
+ * then scale.md from both. Budgets (issue 20): ≤ 100 documents, ≤ 300 KB of data, first rows ≤ 2 s.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { chromiumOfflineArgs, chromiumPath } from '../tests/e2e/chromium-path.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const origin = 'http://127.0.0.1:5000';
+const { admin } = JSON.parse(await readFile(join(here, '..', 'scripts', 'seed', 'accounts.json'), 'utf8'));
+const budgets = { documents: 100, dataKb: 300, firstRowsMs: 2000 };
+/** Reads of aggregation queries: counted apart, as the issue's budget leaves them out. */
+const aggregationSources = new Set(['sales', 'order count', 'new orders count']);
+
+if (!process.env.FIRESTORE_EMULATOR_HOST?.startsWith('127.0.0.1:')) {
+  console.error('FIRESTORE_EMULATOR_HOST is not a local emulator: run this through firebase emulators:exec.');
+  process.exit(1);
+}
+
+const screens = [
+  { name: 'Products', path: '/store', ready: (page) => page.locator('.product-card, .store-table tbody tr').first() },
+  {
+    name: 'Orders',
+    path: '/store/orders',
+    ready: (page) => page.getByRole('list', { name: 'Orders, newest first' }).getByRole('article').first(),
+  },
+  { name: 'One order', path: '/store/orders/order-1002', ready: (page) => page.getByRole('region', { name: 'Customer' }) },
+  { name: 'Users', path: '/store/users', ready: (page) => page.locator('.store-table tbody tr').first() },
+  {
+    name: 'Posts',
+    path: '/store/posts',
+    ready: (page) => page.getByRole('list', { name: 'Posts, newest first' }).getByRole('article').first(),
+  },
+  {
+    name: 'Staff',
+    path: '/store/staff',
+    ready: (page) => page.getByRole('table', { name: 'Staff accounts, by email' }).locator('tbody tr').first(),
+  },
+  { name: 'Feedback', path: '/admin-feedback', ready: (page) => page.locator('tbody tr').first() },
+  // The first view of the statistics sums each closed day's shards into roll-ups; later views read those.
+  {
+    name: 'Referrals, first view',
+    path: '/store/referrals',
+    timeoutMs: 600_000,
+    ready: (page) => page.getByRole('list', { name: 'Campaigns, by code' }).getByRole('article').first(),
+  },
+  {
+    name: 'Referrals',
+    path: '/store/referrals',
+    timeoutMs: 600_000,
+    ready: (page) => page.getByRole('list', { name: 'Campaigns, by code' }).getByRole('article').first(),
+  },
+  {
+    name: '/boutique (a customer)',
+    path: '/boutique',
+    customer: true,
+    ready: (page) => page.getByRole('list', { name: 'Produits' }).getByRole('listitem').first(),
+  },
+];
+
+async function signedInContext(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${origin}/admin-login`);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${origin}/admin-feedback`);
+  await page.close();
+  return context;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One screen opened in a new tab: its reads, its data bytes, its time to first rows. */
+async function open(context, screen) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const dataRequests = new Set();
+  let dataBytes = 0;
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    // Firestore and the callables; not the pictures the blobs function serves.
+    if (/:(8080|5001)\//.test(request.url) && !request.url.includes('/blobs/')) dataRequests.add(requestId);
+  });
+  cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
+    if (dataRequests.has(requestId)) dataBytes += dataLength;
+  });
+  const started = Date.now();
+  await page.goto(`${origin}${screen.path}`);
+  let firstRowsMs = null;
+  try {
+    await screen.ready(page).waitFor({ timeout: screen.timeoutMs ?? 120_000 });
+    firstRowsMs = Date.now() - started;
+  } catch {
+    // Reported as not shown: the row says so.
+  }
+  // Listeners keep their channels open: the screen has settled once its reads stop for two seconds.
+  const meter = () => page.evaluate(() => globalThis.kasuwaReads ?? { documents: 0, bySource: {} });
+  let last = await meter();
+  for (let quiet = 0, waited = 0; quiet < 2000 && waited < 60_000; waited += 250) {
+    await sleep(250);
+    const now = await meter();
+    quiet = now.documents === last.documents ? quiet + 250 : 0;
+    last = now;
+  }
+  await page.close();
+  const aggregations = Object.entries(last.bySource)
+    .filter(([source]) => aggregationSources.has(source))
+    .reduce((sum, [, reads]) => sum + reads, 0);
+  return {
+    screen: screen.name,
+    path: screen.path,
+    documents: last.documents - aggregations,
+    aggregationReads: aggregations,
+    bySource: last.bySource,
+    dataKb: Math.round(dataBytes / 102.4) / 10,
+    firstRowsMs,
+  };
+}
+
+async function measure(browser, label) {
+  const staff = await signedInContext(browser);
+  const customer = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const rows = [];
+  for (const screen of screens) {
+    const row = await open(screen.customer ? customer : staff, screen);
+    console.log(`${label}: ${JSON.stringify(row)}`);
+    rows.push(row);
+  }
+  await staff.close();
+  await customer.close();
+  return rows;
+}
+
+/** getReferralStats as the referrals page calls it: every page of keys over the last 90 days, timed. */
+async function referralStatsTimes() {
+  const auth = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`;
+  const signIn = await fetch(auth, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: admin.password, returnSecureToken: true }),
+  });
+  const { idToken } = await signIn.json();
+  const to = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+  const from = new Date(Date.parse(`${to}T12:00:00Z`) - 89 * 86_400_000).toISOString().slice(0, 10);
+  const once = async () => {
+    const started = performance.now();
+    let keys = 0;
+    let pageToken;
+    do {
+      const response = await fetch('http://127.0.0.1:5001/demo-kasuwa/europe-west1/getReferralStats', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+        body: JSON.stringify({ data: { from, to, pageSize: 100, ...(pageToken && { pageToken }) } }),
+      });
+      const { result, error } = await response.json();
+      if (error) throw new Error(`getReferralStats: ${JSON.stringify(error)}`);
+      keys += result.codes.length;
+      pageToken = result.nextPageToken;
+    } while (pageToken);
+    return { keys, ms: Math.round(performance.now() - started) };
+  };
+  return { days: 90, first: await once(), again: await once() };
+}
+
+const [mode, ...yearArgs] = process.argv.slice(2);
+if (mode !== 'seed' && mode !== 'year') {
+  console.error('Usage: node bench/scale.mjs <seed|year> [seed:year flags]');
+  process.exit(2);
+}
+if (mode === 'year') {
+  console.log('Loading a year (npm run seed:year) before any page listens…');
+  const loaded = spawnSync(process.execPath, [join(here, '..', 'scripts', 'seed-year.mjs'), ...yearArgs], { stdio: 'inherit' });
+  if (loaded.status !== 0) throw new Error('seed:year failed');
+}
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumOfflineArgs });
+let rows;
+try {
+  rows = await measure(browser, mode);
+} finally {
+  await browser.close();
+}
+// After the screens: the referrals page has made the roll-ups by then, so this is a later view's cost.
+const stats = await referralStatsTimes();
+console.log(`${mode}: getReferralStats ${JSON.stringify(stats)}`);
+await mkdir(join(here, 'results'), { recursive: true });
+await writeFile(
+  join(here, 'results', `scale-${mode}.json`),
+  `${JSON.stringify({ budgets, yearArgs, referralStats: stats, screens: rows }, null, 2)}\n`,
+);
+
+const within = (value, budget) => (value === null ? 'not shown' : value <= budget ? `${value}` : `**${value}**`);
+const table = (screens) =>
+  '| screen | documents | aggregation reads | data KB | first rows ms |\n| --- | ---: | ---: | ---: | ---: |\n' +
+  screens
+    .map(
+      (row) =>
+        `| ${row.screen} (\`${row.path}\`) | ${within(row.documents, budgets.documents)} | ${row.aggregationReads} | ` +
+        `${within(row.dataKb, budgets.dataKb)} | ${within(row.firstRowsMs, budgets.firstRowsMs)} |`,
+    )
+    .join('\n');
+const statsLine = ({ referralStats: { days, first, again } }) =>
+  `getReferralStats over ${first.keys} keys and ${days} days, after the referrals page's views: ${first.ms} ms, then ${again.ms} ms.`;
+const section = async (name, title) => {
+  const result = JSON.parse(await readFile(join(here, 'results', `scale-${name}.json`), 'utf8').catch(() => 'null'));
+  return result
+    ? `## ${title}${result.yearArgs.length ? ` (${result.yearArgs.join(' ')})` : ''}\n\n${table(result.screens)}\n\n${statsLine(result)}\n`
+    : '';
+};
+await writeFile(
+  join(here, 'results', 'scale.md'),
+  `# Scale: each screen on the seed and on a year\n\nMade by \`npm run bench\` (bench/scale.mjs) on the emulators, a fresh stack for each: ` +
+    `each screen opened in a new tab, signed in as staff (/boutique as a customer). Documents are what the web's read meter ` +
+    `counted until the screen settled (aggregation reads apart; the new-order badge of the store's menu is in each store ` +
+    `page's count); data is what came from Firestore and the functions; first rows is from navigation to the first row ` +
+    `shown. In **bold**: over the budget (${budgets.documents} documents, ${budgets.dataKb} KB, ${budgets.firstRowsMs} ms). ` +
+    `The functions' own reads (getReferralStats, listStaff) are not in the browser's meter.\n\n` +
+    (await section('seed', 'The seed')) +
+    '\n' +
+    (await section('year', 'A year (npm run seed:year)')),
+);
+console.log('Wrote bench/results/scale.md');

@@ -1,0 +1,137 @@
+/**
+ * npm run seed:year on the running emulators, at a small size: the documents it writes are the
+ * shapes the rules and the staff pages expect, and the figures the orders page asks the server for
+ * (aggregations over a window of days) equal a count of every order by hand.
+ */
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { AggregateField, FieldPath, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { collections } from '@kasuwa/contract/collections';
+import { addDays, dayStart, shopDay, weekStart } from '@kasuwa/contract/days';
+import { salesStatuses } from '@kasuwa/contract/order-workflow';
+import { referralCollections } from '@kasuwa/contract/referrals';
+import { feedbackSchema, orderSchema, postSchema, productSchema, shopUserSchema } from '@kasuwa/contract/schemas';
+import { adminDb } from '../support/admin-app';
+
+const seedYear = join(__dirname, '..', '..', 'scripts', 'seed-year.mjs');
+const sizes = [
+  '--orders',
+  '600',
+  '--users',
+  '80',
+  '--products',
+  '40',
+  '--feedback',
+  '60',
+  '--posts',
+  '30',
+  '--campaigns',
+  '3',
+  '--campaign-days',
+  '5',
+];
+const hub = 'http://127.0.0.1:4400';
+
+/** The documents of one collection whose ids start with `prefix`. */
+const withPrefix = (collection: string, prefix: string) =>
+  adminDb
+    .collection(collection)
+    .where(FieldPath.documentId(), '>=', prefix)
+    .where(FieldPath.documentId(), '<', `${prefix}~`)
+    .get();
+
+let output = '';
+beforeAll(async () => {
+  ({ stdout: output } = await promisify(execFile)(process.execPath, [seedYear, ...sizes], { timeout: 180_000 }));
+}, 200_000);
+
+// The year's products show the seed's pictures: deleting them with the triggers running would remove
+// those files, so they go with the triggers paused, as they came.
+afterAll(async () => {
+  await fetch(`${hub}/functions/disableBackgroundTriggers`, { method: 'PUT' });
+  try {
+    for (const [collection, prefix] of [
+      [collections.orders, 'year-order-'],
+      [collections.shopUsers, 'year-user-'],
+      [collections.products, 'year-product-'],
+      [collections.feedback, 'year-feedback-'],
+      [collections.posts, 'year-post-'],
+      [referralCollections.campaigns, 'campagne-'],
+      [referralCollections.shards, 'campagne-'],
+    ] as const) {
+      const batch = adminDb.batch();
+      for (const document of (await withPrefix(collection, prefix)).docs) batch.delete(document.ref);
+      await batch.commit();
+    }
+  } finally {
+    await fetch(`${hub}/functions/enableBackgroundTriggers`, { method: 'PUT' });
+  }
+}, 60_000);
+
+/** A stored document as the zod schemas take it: admin timestamps read as Timestamps already. */
+const parsed = (schema: { safeParse: (data: unknown) => { success: boolean; error?: unknown } }, data: DocumentData) =>
+  schema.safeParse(data).success;
+
+describe('npm run seed:year', () => {
+  it('writes every collection at the sizes asked for, and says so', async () => {
+    expect(output).toMatch(/orders: 600 in/);
+    for (const [collection, prefix, count] of [
+      [collections.orders, 'year-order-', 600],
+      [collections.shopUsers, 'year-user-', 80],
+      [collections.products, 'year-product-', 40],
+      [collections.feedback, 'year-feedback-', 60],
+      [collections.posts, 'year-post-', 30],
+      [referralCollections.campaigns, 'campagne-', 3],
+    ] as const) {
+      expect({ collection, count: (await withPrefix(collection, prefix)).size }).toEqual({ collection, count });
+    }
+  });
+
+  it('writes documents the contract’s schemas accept', async () => {
+    for (const [collection, prefix, schema] of [
+      [collections.orders, 'year-order-', orderSchema],
+      [collections.shopUsers, 'year-user-', shopUserSchema],
+      [collections.products, 'year-product-', productSchema],
+      [collections.feedback, 'year-feedback-', feedbackSchema],
+      [collections.posts, 'year-post-', postSchema],
+    ] as const) {
+      const refused = (await withPrefix(collection, prefix)).docs.filter((document) => !parsed(schema, document.data()));
+      expect({ collection, refused: refused.map((document) => document.id) }).toEqual({ collection, refused: [] });
+    }
+  });
+
+  it('gives the same sales today and this week by aggregation as by reading every order', async () => {
+    const today = shopDay(new Date());
+    const tomorrow = dayStart(addDays(today, 1));
+    const orders = (await withPrefix(collections.orders, 'year-order-')).docs.map((document) => document.data());
+    for (const first of [today, weekStart(today), addDays(today, -90)]) {
+      const placed = adminDb
+        .collection(collections.orders)
+        .where('status', 'in', salesStatuses)
+        .where('createdAt', '>=', Timestamp.fromDate(dayStart(first)))
+        .where('createdAt', '<', Timestamp.fromDate(tomorrow));
+      const figures = (
+        await placed.aggregate({ orders: AggregateField.count(), total: AggregateField.sum('total') }).get()
+      ).data();
+      const counted = orders.filter((order) => {
+        const at = (order.createdAt as Timestamp).toMillis();
+        return (
+          (salesStatuses as readonly string[]).includes(order.status as string) &&
+          at >= dayStart(first).getTime() &&
+          at < tomorrow.getTime()
+        );
+      });
+      // The seed's own orders are in the aggregation too: those of the window are counted by hand as well.
+      const seeded = (await placed.get()).docs.filter((document) => !document.id.startsWith('year-order-'));
+      expect({ first, orders: figures.orders, total: figures.total }).toEqual({
+        first,
+        orders: counted.length + seeded.length,
+        total: [...counted, ...seeded.map((document) => document.data())].reduce(
+          (sum, order) => sum + (order.total as number),
+          0,
+        ),
+      });
+    }
+  });
+});
