@@ -82,6 +82,8 @@ for (const width of [360, 1280]) {
     test.use({ viewport: { width, height: 800 } });
 
     test('the public pages have no serious or critical accessibility violation', async ({ page }) => {
+      // Fifteen pages, each loaded to idle and checked: more than the default 30 s on a busy machine.
+      test.setTimeout(90_000);
       const found: string[] = [];
       for (const path of publicPages) {
         await page.goto(path);

@@ -15,7 +15,12 @@ async function fetchImage(url: string) {
 
 describe('the local blob store served by the blobs function', () => {
   it('serves every seeded product image and its thumbnails from the first start', async () => {
-    const products = (await adminDb.collection(collections.products).get()).docs.map((document) => document.data());
+    // The seed's legacy-… products have no thumbnails until npm run migrate makes them (migrate.test.ts),
+    // which may run before or after this file.
+    const products = (await adminDb.collection(collections.products).get()).docs
+      .filter((document) => !document.id.startsWith('legacy-') || Array.isArray(document.get('thumbnails')))
+      .map((document) => document.data());
+    expect(products.length).toBeGreaterThanOrEqual(10);
     for (const product of products) {
       for (const [index, url] of (product.images as string[]).entries()) {
         expect(url.startsWith(`${blobsUrl}/zzstoreImages/`)).toBe(true);

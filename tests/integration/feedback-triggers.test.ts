@@ -93,7 +93,11 @@ describe('stampFeedbackListedAt on the emulators', () => {
       if (docs.length < 20 || !last) break;
       page = [startAfter(last)];
     }
-    const all = (await adminDb.collection(collections.feedback).get()).docs;
+    // The seed's legacy-… records predate the trigger: they are listed once npm run migrate stamps them
+    // (migrate.test.ts), which may run before or after this file.
+    const all = (await adminDb.collection(collections.feedback).get()).docs.filter(
+      (document) => !document.id.startsWith('legacy-') || document.get('listedAt') !== undefined,
+    );
     expect(all.some((document) => document.get('createdAt') === undefined)).toBe(true);
     expect(listed.sort()).toEqual(all.map((document) => document.id).sort());
   });

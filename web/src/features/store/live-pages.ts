@@ -104,6 +104,8 @@ export function useLivePages<Item>(spec: LivePages<Item>) {
           );
         },
         (error) => {
+          // Firestore has ended the listener; stopping it too lets go of it everywhere.
+          listeners.current.get(id)?.stop();
           listeners.current.delete(id);
           if (received) {
             console.error(`The live ${spec.what} stopped:`, error);

@@ -45,7 +45,7 @@ beforeEach(() => {
 });
 
 describe('PostsPage', () => {
-  it('reads the newest 50 posts, newest first, with author, date, text and image', async () => {
+  it('reads the newest 50 posts first, newest first, with author, date, text and image', async () => {
     addPost('old', 30, { authorName: 'Moussa G.', text: 'Livraison rapide' });
     addPost('new', 2, {
       authorName: 'Awa H.',
@@ -143,5 +143,17 @@ describe('PostsPage', () => {
     addPost('after', 0, { authorName: 'After the restart' });
     await publishSnapshots();
     await waitFor(() => expect(authors()[0]).toBe('After the restart'));
+  });
+
+  it('reads the next 50 posts on request, reading each post once', async () => {
+    for (let at = 0; at < 70; at += 1) addPost(`p${String(at).padStart(2, '0')}`, at);
+    renderPosts();
+    await waitFor(() => expect(authors()).toHaveLength(50));
+    expect(fakeFirestore.documentsRead).toBe(50);
+    await userEvent.click(screen.getByRole('button', { name: 'More posts' }));
+    await waitFor(() => expect(authors()).toHaveLength(70));
+    expect(authors().at(-1)).toBe('Author p69');
+    expect(fakeFirestore.documentsRead).toBe(70);
+    expect(screen.queryByRole('button', { name: 'More posts' })).not.toBeInTheDocument();
   });
 });

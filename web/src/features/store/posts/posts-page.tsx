@@ -1,21 +1,43 @@
-import { ListFailure } from '../../../components/staff/list-states';
-import { StorePage, StoreList } from '../store-page';
+import { ListFailure, ListLoading } from '../../../components/staff/list-states';
+import { StorePage } from '../store-page';
 import { useLivePosts } from './api/live-posts';
 import { PostFeed } from './components/post-feed';
 import './posts.css';
 
-/** /store/posts: the shoppers' feed, live. */
+/** /store/posts: the shoppers' feed, newest first, a page at a time and live. */
 export default function PostsPage() {
-  const { posts, liveStopped, listenAgain } = useLivePosts();
+  const posts = useLivePosts();
   return (
     <StorePage title="Posts">
-      {liveStopped && (
+      {posts.liveStopped && (
         // The posts already shown stay listed below, as they were.
-        <ListFailure message="Live updates stopped: new posts will not appear" retrying={false} onRetry={listenAgain} />
+        <ListFailure message="Live updates stopped: new posts will not appear" retrying={false} onRetry={posts.retry} />
       )}
-      <StoreList query={posts} what="posts" empty="No posts yet.">
-        {(shown) => <PostFeed posts={shown} />}
-      </StoreList>
+      {posts.pending ? (
+        <ListLoading what="posts" />
+      ) : posts.failedFirst ? (
+        <ListFailure message="Failed to load posts" retrying={false} onRetry={posts.retry} />
+      ) : posts.items.length === 0 ? (
+        <p className="store-empty store-surface">No posts yet.</p>
+      ) : (
+        <>
+          <PostFeed posts={posts.items} />
+          {posts.moreFailed ? (
+            <ListFailure message="Failed to load more posts" retrying={false} onRetry={posts.retry} />
+          ) : (
+            posts.hasMore && (
+              <button
+                type="button"
+                className="admin-button admin-button--secondary store-more"
+                disabled={posts.loadingMore}
+                onClick={posts.loadMore}
+              >
+                {posts.loadingMore ? 'Loading more posts…' : 'More posts'}
+              </button>
+            )
+          )}
+        </>
+      )}
     </StorePage>
   );
 }

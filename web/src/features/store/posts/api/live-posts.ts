@@ -1,26 +1,27 @@
-import { collection, limit, orderBy, query, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { collection, limit, orderBy, query, startAfter, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { readPost, type StoredPost } from '@kasuwa/contract/records';
 import { db } from '../../../../lib/firebase/firestore';
-import { type LiveList, useLiveList } from '../../live-list';
+import { type LivePages, useLivePages } from '../../live-pages';
 
-/** The feed shows the newest posts only; older ones stay in the app. */
-export const postsShown = 50;
+export const postPageSize = 50;
 
 /** A document of the posts collection ({product}Posts) as the store admin shows it. */
 export type PostRecord = StoredPost & { id: string };
 
 const toPost = (snapshot: QueryDocumentSnapshot): PostRecord => ({ id: snapshot.id, ...readPost(snapshot.data()) });
 
-const livePosts: LiveList<PostRecord> = {
-  key: ['store', 'posts'],
+const posts = () => collection(db, collections.posts);
+
+const postPages: LivePages<PostRecord> = {
   what: 'posts',
-  source: () => query(collection(db, collections.posts), orderBy('createdAt', 'desc'), limit(postsShown)),
-  records: (docs) => docs.map(toPost),
+  pageSize: postPageSize,
+  page: (after) => query(posts(), orderBy('createdAt', 'desc'), ...(after ? [startAfter(after)] : []), limit(postPageSize)),
+  position: (document) => toPost(document).createdAt?.getTime() ?? 0,
+  record: toPost,
 };
 
-/** The newest posts, kept current (see useLiveList). */
+/** The posts, newest first, 50 at a time and kept current: a post published meanwhile comes in at the top. */
 export function useLivePosts() {
-  const { list, liveStopped, listenAgain } = useLiveList(livePosts);
-  return { posts: list, liveStopped, listenAgain };
+  return useLivePages(postPages);
 }

@@ -1,13 +1,10 @@
-import { postsShown, type PostRecord } from '../api/live-posts';
+import type { PostRecord } from '../api/live-posts';
 import { PostCard } from './post-card';
 
 export function PostFeed({ posts }: { posts: PostRecord[] }) {
   return (
     <>
-      <p className="store-list-note">
-        {posts.length >= postsShown ? `The newest ${postsShown} posts, newest first.` : 'Newest first.'} New posts appear here as
-        they are published.
-      </p>
+      <p className="store-list-note">Newest first. New posts appear here as they are published.</p>
       <ol className="post-feed" aria-label="Posts, newest first">
         {posts.map((post) => (
           <li key={post.id}>
