@@ -5,7 +5,7 @@
  *   node bench/admin-pages.mjs feedback   time to the feedback admin's first page with 10,000 records
  * Each writes bench/results/admin-<name>.json.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -14,28 +14,15 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../scripts/lib/contract.mjs';
 import { chromiumOfflineArgs, chromiumPath } from '../tests/e2e/chromium-path.mjs';
+import { origin, signedInContext } from './staff-session.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const origin = 'http://127.0.0.1:5000';
-const { admin } = JSON.parse(await readFile(join(here, '..', 'scripts', 'seed', 'accounts.json'), 'utf8'));
 
 if (!process.env.FIRESTORE_EMULATOR_HOST?.startsWith('127.0.0.1:')) {
   console.error('FIRESTORE_EMULATOR_HOST is not a local emulator: run this through firebase emulators:exec.');
   process.exit(1);
 }
 const db = getFirestore(initializeApp({ projectId: 'demo-kasuwa' }));
-
-async function signedInContext(browser) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(`${origin}/admin-login`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${origin}/admin-feedback`);
-  await page.close();
-  return context;
-}
 
 /** The catalogue grown to 50 products by copying the seeded ones (their images exist in the blob store). */
 async function fiftyProducts() {

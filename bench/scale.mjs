@@ -16,10 +16,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumOfflineArgs, chromiumPath } from '../tests/e2e/chromium-path.mjs';
+import { admin, origin, signedInContext } from './staff-session.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const origin = 'http://127.0.0.1:5000';
-const { admin } = JSON.parse(await readFile(join(here, '..', 'scripts', 'seed', 'accounts.json'), 'utf8'));
 const budgets = { documents: 100, dataKb: 300, firstRowsMs: 2000 };
 /** Reads of aggregation queries: counted apart, as the issue's budget leaves them out. */
 const aggregationSources = new Set(['sales', 'order count', 'new orders count']);
@@ -69,18 +68,6 @@ const screens = [
     ready: (page) => page.getByRole('list', { name: 'Produits' }).getByRole('listitem').first(),
   },
 ];
-
-async function signedInContext(browser) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(`${origin}/admin-login`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${origin}/admin-feedback`);
-  await page.close();
-  return context;
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

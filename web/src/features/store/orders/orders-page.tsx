@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ListFailure, ListLoading } from '../../../components/staff/list-states';
 import { useShopUsersById } from '../shop-users/api/shop-users-by-id';
 import { StorePage } from '../store-page';
+import { NextPage } from '../next-page';
 import { useOrderPages } from './api/live-orders';
 import { useOrderCount, useSalesTotals } from './api/order-figures';
 import { OrderFilterBar } from './components/order-filter-bar';
@@ -59,20 +60,14 @@ export default function OrdersPage() {
                 : `${shown} of ${ordersText(Math.max(total, shown))} shown`}
           </p>
           <OrderList orders={orders.items} customers={customers.byId} />
-          {orders.moreFailed ? (
-            <ListFailure message="Failed to load more orders" retrying={false} onRetry={orders.retry} />
-          ) : (
-            orders.hasMore && (
-              <button
-                type="button"
-                className="admin-button admin-button--secondary store-more"
-                disabled={orders.loadingMore}
-                onClick={orders.loadMore}
-              >
-                {orders.loadingMore ? 'Loading more orders…' : 'More orders'}
-              </button>
-            )
-          )}
+          <NextPage
+            what="orders"
+            hasMore={orders.hasMore}
+            loading={orders.loadingMore}
+            failed={orders.moreFailed}
+            onMore={orders.loadMore}
+            onRetry={orders.retry}
+          />
         </>
       )}
     </StorePage>

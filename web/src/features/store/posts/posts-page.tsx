@@ -1,5 +1,6 @@
 import { ListFailure, ListLoading } from '../../../components/staff/list-states';
 import { StorePage } from '../store-page';
+import { NextPage } from '../next-page';
 import { useLivePosts } from './api/live-posts';
 import { PostFeed } from './components/post-feed';
 import './posts.css';
@@ -22,20 +23,14 @@ export default function PostsPage() {
       ) : (
         <>
           <PostFeed posts={posts.items} />
-          {posts.moreFailed ? (
-            <ListFailure message="Failed to load more posts" retrying={false} onRetry={posts.retry} />
-          ) : (
-            posts.hasMore && (
-              <button
-                type="button"
-                className="admin-button admin-button--secondary store-more"
-                disabled={posts.loadingMore}
-                onClick={posts.loadMore}
-              >
-                {posts.loadingMore ? 'Loading more posts…' : 'More posts'}
-              </button>
-            )
-          )}
+          <NextPage
+            what="posts"
+            hasMore={posts.hasMore}
+            loading={posts.loadingMore}
+            failed={posts.moreFailed}
+            onMore={posts.loadMore}
+            onRetry={posts.retry}
+          />
         </>
       )}
     </StorePage>

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { ListFailure, ListLoading } from '../../../components/staff/list-states';
 import { StorePage } from '../store-page';
+import { NextPage } from '../next-page';
 import { useShopUserPages } from './api/list-shop-users';
 import { ShopUserSearch } from './components/shop-user-search';
 import { ShopUserTable } from './components/shop-user-table';
@@ -32,24 +33,14 @@ export default function ShopUsersPage() {
             {users.hasNextPage ? ' shown' : ''}
           </p>
           <ShopUserTable users={list} />
-          {users.isFetchNextPageError ? (
-            <ListFailure
-              message="Failed to load more users"
-              retrying={users.isFetchingNextPage}
-              onRetry={() => void users.fetchNextPage()}
-            />
-          ) : (
-            users.hasNextPage && (
-              <button
-                type="button"
-                className="admin-button admin-button--secondary store-more"
-                disabled={users.isFetchingNextPage}
-                onClick={() => void users.fetchNextPage()}
-              >
-                {users.isFetchingNextPage ? 'Loading more users…' : 'More users'}
-              </button>
-            )
-          )}
+          <NextPage
+            what="users"
+            hasMore={users.hasNextPage}
+            loading={users.isFetchingNextPage}
+            failed={users.isFetchNextPageError}
+            onMore={() => void users.fetchNextPage()}
+            onRetry={() => void users.fetchNextPage()}
+          />
         </>
       )}
     </StorePage>
