@@ -1,22 +1,27 @@
 import { ListFailure } from '../../components/staff/list-states';
 
-interface NextPageProps {
-  /** What the list holds, plural and lower case: 'orders'. */
-  what: string;
+/** Where a list read a page at a time stands with its next page (useLivePages gives exactly this). */
+export interface NextPageState {
   hasMore: boolean;
-  loading: boolean;
-  failed: boolean;
-  onMore: () => void;
-  onRetry: () => void;
+  loadingMore: boolean;
+  moreFailed: boolean;
+  loadMore: () => void;
+  retry: () => void;
 }
 
 /** Below a list read a page at a time: "More orders", or why the next page did not load and a way to try again. */
-export function NextPage({ what, hasMore, loading, failed, onMore, onRetry }: NextPageProps) {
-  if (failed) return <ListFailure message={`Failed to load more ${what}`} retrying={loading} onRetry={onRetry} />;
-  if (!hasMore) return null;
+export function NextPage({ what, list }: { what: string; list: NextPageState }) {
+  if (list.moreFailed)
+    return <ListFailure message={`Failed to load more ${what}`} retrying={list.loadingMore} onRetry={list.retry} />;
+  if (!list.hasMore) return null;
   return (
-    <button type="button" className="admin-button admin-button--secondary store-more" disabled={loading} onClick={onMore}>
-      {loading ? `Loading more ${what}…` : `More ${what}`}
+    <button
+      type="button"
+      className="admin-button admin-button--secondary store-more"
+      disabled={list.loadingMore}
+      onClick={list.loadMore}
+    >
+      {list.loadingMore ? `Loading more ${what}…` : `More ${what}`}
     </button>
   );
 }

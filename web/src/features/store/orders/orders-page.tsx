@@ -60,14 +60,7 @@ export default function OrdersPage() {
                 : `${shown} of ${ordersText(Math.max(total, shown))} shown`}
           </p>
           <OrderList orders={orders.items} customers={customers.byId} />
-          <NextPage
-            what="orders"
-            hasMore={orders.hasMore}
-            loading={orders.loadingMore}
-            failed={orders.moreFailed}
-            onMore={orders.loadMore}
-            onRetry={orders.retry}
-          />
+          <NextPage what="orders" list={orders} />
         </>
       )}
     </StorePage>

@@ -23,14 +23,7 @@ export default function PostsPage() {
       ) : (
         <>
           <PostFeed posts={posts.items} />
-          <NextPage
-            what="posts"
-            hasMore={posts.hasMore}
-            loading={posts.loadingMore}
-            failed={posts.moreFailed}
-            onMore={posts.loadMore}
-            onRetry={posts.retry}
-          />
+          <NextPage what="posts" list={posts} />
         </>
       )}
     </StorePage>

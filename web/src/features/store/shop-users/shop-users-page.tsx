@@ -35,11 +35,13 @@ export default function ShopUsersPage() {
           <ShopUserTable users={list} />
           <NextPage
             what="users"
-            hasMore={users.hasNextPage}
-            loading={users.isFetchingNextPage}
-            failed={users.isFetchNextPageError}
-            onMore={() => void users.fetchNextPage()}
-            onRetry={() => void users.fetchNextPage()}
+            list={{
+              hasMore: users.hasNextPage,
+              loadingMore: users.isFetchingNextPage,
+              moreFailed: users.isFetchNextPageError,
+              loadMore: () => void users.fetchNextPage(),
+              retry: () => void users.fetchNextPage(),
+            }}
           />
         </>
       )}
