@@ -207,10 +207,15 @@ test('a day of 60 orders: a page of 50, the next on request, and a status filter
   await expect(cards).toHaveCount(50);
   await expect(cards.first()).toHaveAccessibleName(`Order e2e-page-${day}-59`);
   await expect(page.getByText('50 of 60 orders shown')).toBeVisible();
+  // The read meter of the data layer: the page read its 50, not the collection (the seed's and other tests' orders too).
+  const ordersRead = () =>
+    page.evaluate(() => (globalThis as { kasuwaReads?: { bySource: Record<string, number> } }).kasuwaReads?.bySource.orders);
+  expect(await ordersRead()).toBe(50);
 
   await page.getByRole('button', { name: 'More orders' }).click();
   await expect(cards).toHaveCount(60);
   await expect(cards.last()).toHaveAccessibleName(`Order e2e-page-${day}-00`);
+  expect(await ordersRead()).toBe(60);
   await expect(page.getByText('60 orders', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'More orders' })).toHaveCount(0);
 

@@ -19,6 +19,7 @@ import { readOrder, type StoredOrder, type StoredOrderItem } from '@kasuwa/contr
 import { db } from '../../../../lib/firebase/firestore';
 import { meterAggregation, meterReads, meterSnapshot } from '../../../../lib/firebase/read-meter';
 import { type LivePages, useLivePages } from '../../live-pages';
+import { logLoadFailure } from '../../store-lists';
 import type { OrderFilter } from '../order-filters';
 
 /** A line of an order as the store admin shows it. */
@@ -99,18 +100,18 @@ export function useNewOrderCount(): number | undefined {
   }, []);
   const counted = useQuery({
     queryKey: [...newOrderCountKey, signal],
-    queryFn: async () => {
-      const { count } = (
-        await getCountFromServer(query(collection(db, collections.orders), where('status', '==', 'new')))
-      ).data();
-      meterAggregation('new orders count', count);
-      return count;
-    },
+    queryFn: () =>
+      logLoadFailure('count of new orders', async () => {
+        const { count } = (
+          await getCountFromServer(query(collection(db, collections.orders), where('status', '==', 'new')))
+        ).data();
+        meterAggregation('new orders count', count);
+        return count;
+      }),
     enabled: signal > 0,
     placeholderData: (previous) => previous,
     refetchOnWindowFocus: true,
   });
-  if (counted.isError) console.error('Counting the new orders failed:', counted.error);
   return counted.isError ? undefined : counted.data;
 }
 
