@@ -106,12 +106,14 @@ export function useLivePages<Item>(spec: LivePages<Item>) {
         (error) => {
           // Firestore has ended the listener; stopping it too lets go of it everywhere.
           listeners.current.get(id)?.stop();
-          listeners.current.delete(id);
           if (received) {
+            // Kept as a stopped listener, so that nothing starts it again but a retry (a new generation).
+            listeners.current.set(id, { spec, stop: () => undefined });
             console.error(`The live ${spec.what} stopped:`, error);
             setLiveStopped(true);
             return;
           }
+          listeners.current.delete(id);
           console.error(`Loading the ${spec.what} failed:`, error);
           update((shown) => ({ ...shown, failure: error }));
         },
