@@ -100,22 +100,22 @@ const messages = [
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** A product's title, from its index alone: every word of it is searchable, and the number makes it unique. */
-export function productTitle(index) {
+function productTitle(index) {
   const random = randomFrom(200_000 + index);
   const noun = pick(random, Object.values(nouns).flat());
   return `${noun} ${pick(random, adjectives)} ${index}`;
 }
 
 /** The product ids of the year: `year-product-00001`… */
-export const productId = (index) => `year-product-${pad(index, 5)}`;
-export const userId = (index) => `year-user-${pad(index, 6)}`;
+const productId = (index) => `year-product-${pad(index, 5)}`;
+const userId = (index) => `year-user-${pad(index, 6)}`;
 
 /**
  * Products. `images` are the seed's own pictures, by turns (the year's products need real URLs of
  * the blob store, not pictures of their own): [{ images, thumbnails }].
  */
 /** A product's price, from its index alone, so that orders can price their lines without the catalogue. */
-export const productPrice = (index) => 500 * (1 + Math.floor(randomFrom(100_000 + index)() * 200));
+const productPrice = (index) => 500 * (1 + Math.floor(randomFrom(100_000 + index)() * 200));
 
 export function* products(count, pictures, now) {
   const random = randomFrom(1);

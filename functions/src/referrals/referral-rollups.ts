@@ -23,7 +23,7 @@ export interface RollupStore {
 }
 
 /** A day's shards may still be written to just after its midnight (a hit counted then answered): it closes later. */
-export const dayClosesAfterMs = 10 * 60_000;
+const dayClosesAfterMs = 10 * 60_000;
 
 /** The id of a key's roll-up for a month: "." appears in no key, as in shard ids. */
 export const rollupId = (key: string, month: string) => `${key}.${month}`;

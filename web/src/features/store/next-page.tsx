@@ -1,7 +1,7 @@
 import { ListFailure } from '../../components/staff/list-states';
 
 /** Where a list read a page at a time stands with its next page (useLivePages gives exactly this). */
-export interface NextPageState {
+interface NextPageState {
   hasMore: boolean;
   loadingMore: boolean;
   moreFailed: boolean;

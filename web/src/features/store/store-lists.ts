@@ -1,12 +1,5 @@
 /** What the store's lists share once their records are read (through the contract's readers). */
 
-/** For sort(): newest first, undated records last. */
-export function newestFirst(a: { createdAt?: Date }, b: { createdAt?: Date }): number {
-  const timeOf = (record: { createdAt?: Date }) => record.createdAt?.getTime() ?? Number.NEGATIVE_INFINITY;
-  const [first, second] = [timeOf(a), timeOf(b)];
-  return first === second ? 0 : first > second ? -1 : 1;
-}
-
 /**
  * Runs a list's load, logging a failure (spec section 8: "Load or delete failures are only logged")
  * before the page shows it too.

@@ -33,7 +33,7 @@ const toOrder = (snapshot: { id: string; data: () => unknown }): OrderRecord => 
   ...readOrder(snapshot.data()),
 });
 
-export const orderPageSize = 50;
+const orderPageSize = 50;
 
 /**
  * The orders a filter asks for, as constraints on zzstoreOrders: the status, and the Niamey days

@@ -4,7 +4,7 @@ import { readPost, type StoredPost } from '@kasuwa/contract/records';
 import { db } from '../../../../lib/firebase/firestore';
 import { type LivePages, useLivePages } from '../../live-pages';
 
-export const postPageSize = 50;
+const postPageSize = 50;
 
 /** A document of the posts collection ({product}Posts) as the store admin shows it. */
 export type PostRecord = StoredPost & { id: string };

@@ -20,7 +20,7 @@ import { meterQuery } from '../../../../lib/firebase/read-meter';
 /** A document of zzstoreUsers as the store admin shows it; its id is the shopper's uid. */
 export type ShopUserRecord = StoredShopUser & { id: string };
 
-export const shopUserPageSize = 50;
+const shopUserPageSize = 50;
 
 interface ShopUserPage {
   users: ShopUserRecord[];
