@@ -94,10 +94,11 @@ async function open(context, screen) {
   } catch {
     // Reported as not shown: the row says so.
   }
-  // Listeners keep their channels open: the screen has settled once its reads stop for two seconds.
+  // Listeners keep their channels open: the screen has settled once its reads stop for five seconds (the emulator
+  // answers the customers and the sales of the orders screen seconds after its rows on a year of data).
   const meter = () => page.evaluate(() => globalThis.kasuwaReads ?? { documents: 0, bySource: {} });
   let last = await meter();
-  for (let quiet = 0, waited = 0; quiet < 2000 && waited < 60_000; waited += 250) {
+  for (let quiet = 0, waited = 0; quiet < 5000 && waited < 60_000; waited += 250) {
     await sleep(250);
     const now = await meter();
     quiet = now.documents === last.documents ? quiet + 250 : 0;
