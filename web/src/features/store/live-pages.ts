@@ -10,8 +10,8 @@ export interface LivePages<Item> {
   pageSize: number;
   /** The page that starts after `after` (the first page when null), limited to pageSize. */
   page: (after: QueryDocumentSnapshot | null) => Query;
-  /** Where a document stands in the list's order (its time, newest first), to tell which fell off a page's end. */
-  position: (document: QueryDocumentSnapshot) => number;
+  /** The timestamp field the pages are ordered by, newest first: it tells which documents fell off a page's end. */
+  orderedBy: string;
   /** A document read through the contract; null leaves it out of the list. */
   record: (document: QueryDocumentSnapshot) => Item | null;
 }
@@ -34,6 +34,10 @@ export function keptInView(
   const present = new Set(arrived.map((document) => document.id));
   return [...arrived, ...shown.filter((document) => !present.has(document.id) && position(document) < end)];
 }
+
+/** A document's time in a timestamp field, read as stored (the page's order), 0 when it has none. */
+const timeIn = (field: string) => (document: QueryDocumentSnapshot) =>
+  (document.get(field) as { toMillis?: () => number } | undefined)?.toMillis?.() ?? 0;
 
 interface Page {
   after: QueryDocumentSnapshot | null;
@@ -98,7 +102,7 @@ export function useLivePages<Item>(spec: LivePages<Item>) {
           update(
             (shown) => ({
               ...shown,
-              documents: keptInView(shown.documents ?? [], snapshot.docs, spec.pageSize, spec.position),
+              documents: keptInView(shown.documents ?? [], snapshot.docs, spec.pageSize, timeIn(spec.orderedBy)),
             }),
             revised,
           );

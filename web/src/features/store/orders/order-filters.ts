@@ -1,3 +1,5 @@
+import { isCalendarDay } from '@kasuwa/contract/days';
+
 /** What the order list is narrowed to; each part is optional, days are Niamey days 'YYYY-MM-DD'. */
 export interface OrderFilter {
   status?: string;
@@ -5,8 +7,7 @@ export interface OrderFilter {
   to?: string;
 }
 
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-const dayOrUndefined = (value: string | null) => (value && dayPattern.test(value) ? value : undefined);
+const dayOrUndefined = (value: string | null) => (value && isCalendarDay(value) ? value : undefined);
 
 /** The filter in the page's address (?status=new&from=2026-11-01&to=2026-11-23); anything malformed is left out. */
 export function filterFromSearch(search: URLSearchParams): OrderFilter {

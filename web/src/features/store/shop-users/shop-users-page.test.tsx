@@ -147,4 +147,12 @@ describe('ShopUsersPage', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('reads a search of any length from the address as at most a name’s length', async () => {
+    fakeFirestore.set('zzstoreUsers', 'u-awa', { name: 'Awa Hamidou', phone: '+227 96 11 22 33' });
+    renderUsers(`/store/users?q=${'a'.repeat(5000)}`);
+    expect(await screen.findByText(/^No user found for/)).toBeInTheDocument();
+    const prefix = fakeFirestore.queries.at(-1)?.constraints.find((constraint) => constraint.kind === 'where');
+    expect(prefix).toMatchObject({ field: 'name', op: '>=', value: `A${'a'.repeat(79)}` });
+  });
 });

@@ -9,7 +9,6 @@ import {
   startAfter,
   where,
   type QueryConstraint,
-  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -55,7 +54,7 @@ function orderPages(filter: OrderFilter): LivePages<OrderRecord> {
     what: 'orders',
     pageSize: orderPageSize,
     page: (after) => query(orders, ...constraints, ...(after ? [startAfter(after)] : []), limit(orderPageSize)),
-    position: (document: QueryDocumentSnapshot) => toOrder(document).createdAt?.getTime() ?? 0,
+    orderedBy: 'createdAt',
     // `pending` orders were written by an app and are being priced (checkAppWrittenOrder), which
     // takes a moment: they show once priced.
     record: (document) => {

@@ -17,7 +17,7 @@ const postPages: LivePages<PostRecord> = {
   what: 'posts',
   pageSize: postPageSize,
   page: (after) => query(posts(), orderBy('createdAt', 'desc'), ...(after ? [startAfter(after)] : []), limit(postPageSize)),
-  position: (document) => toPost(document).createdAt?.getTime() ?? 0,
+  orderedBy: 'createdAt',
   record: toPost,
 };
 

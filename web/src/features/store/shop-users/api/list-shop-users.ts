@@ -11,6 +11,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
+import { personLimits } from '@kasuwa/contract/limits';
 import { readShopUser, type StoredShopUser } from '@kasuwa/contract/records';
 import { db } from '../../../../lib/firebase/firestore';
 import { logLoadFailure } from '../../store-lists';
@@ -36,7 +37,7 @@ function searchConstraints(search: string): QueryConstraint[] {
 }
 
 async function readPage(search: string, after: QueryDocumentSnapshot | null): Promise<ShopUserPage> {
-  const constraints = search.trim() ? searchConstraints(search) : [orderBy('name')];
+  const constraints = search ? searchConstraints(search) : [orderBy('name')];
   const { docs } = meterQuery(
     'shop users',
     await getDocs(
@@ -58,9 +59,11 @@ async function readPage(search: string, after: QueryDocumentSnapshot | null): Pr
  * The shop users by name, 50 at a time, or those a search finds: by phone (as typed, or the digits in
  * the shop's '+227 96 11 22 33' form) or by the start of a name. Never the whole collection.
  */
-export function useShopUserPages(search: string) {
+export function useShopUserPages(typed: string) {
+  // An address can carry any text: a search is at most a name's length, as the field allows.
+  const search = typed.trim().slice(0, personLimits.nameLength);
   return useInfiniteQuery({
-    queryKey: ['store', 'shop-users', 'pages', search.trim()],
+    queryKey: ['store', 'shop-users', 'pages', search],
     queryFn: ({ pageParam }) => logLoadFailure('shop users', () => readPage(search, pageParam)),
     initialPageParam: null as QueryDocumentSnapshot | null,
     getNextPageParam: (last) => last.next,

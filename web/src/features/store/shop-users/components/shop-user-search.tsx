@@ -1,3 +1,4 @@
+import { personLimits } from '@kasuwa/contract/limits';
 import { useState } from 'react';
 
 /** Finds a customer by phone or the start of a name, on submit (each search is a query). */
@@ -15,7 +16,12 @@ export function ShopUserSearch({ initial, onSearch }: { initial: string; onSearc
     >
       <label className="store-filters__field">
         Phone or start of the name
-        <input type="search" value={typed} maxLength={80} onChange={(event) => setTyped(event.target.value)} />
+        <input
+          type="search"
+          value={typed}
+          maxLength={personLimits.nameLength}
+          onChange={(event) => setTyped(event.target.value)}
+        />
       </label>
       <button type="submit" className="admin-button admin-button--small">
         Find
