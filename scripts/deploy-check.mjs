@@ -21,6 +21,7 @@ const firestoreEvent = (change) => ({ kind: `google.cloud.firestore.document.v1.
 /** What must be deployed: name → trigger and the options that matter (maxInstances 10 is global). */
 const expected = {
   blobs: publicHttp,
+  catalogue: publicHttp,
   trackReferral: publicHttp,
   uploadProductImage: { ...publicHttp, availableMemoryMb: 1024, concurrency: 1, timeoutSeconds: 120 },
   getReferralStats: callable,
@@ -34,6 +35,7 @@ const expected = {
   removeDeletedProductImages: firestoreEvent('deleted'),
   removeDroppedProductImages: firestoreEvent('updated'),
   syncRoleClaim: firestoreEvent('written'),
+  updateCatalogue: firestoreEvent('written'),
 };
 
 const firebaseConfig = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));

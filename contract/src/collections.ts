@@ -7,6 +7,8 @@ export const collections = {
   shopUsers: 'zzstoreUsers',
   posts: `${brand.slug}Posts`,
   feedback: 'feedback',
+  /** The public catalogue as the catalogue function serves it, kept by a trigger (functions only). */
+  catalogue: 'catalogue',
   profiles: 'users',
 } as const;
 

@@ -3,7 +3,7 @@ import { readConfig } from './config';
 
 describe('readConfig', () => {
   it('uses Cloud Storage and allows only the production site unless told otherwise', () => {
-    expect(readConfig({})).toEqual({ BLOB_STORE: 'cloud', ALLOWED_ORIGINS: [brand.siteUrl] });
+    expect(readConfig({})).toEqual({ BLOB_STORE: 'cloud', ALLOWED_ORIGINS: [brand.siteUrl], CATALOGUE_RECHECK_SECONDS: 15 });
   });
 
   it('reads the local blob store settings', () => {
@@ -28,4 +28,11 @@ describe('readConfig', () => {
     'refuses ALLOWED_ORIGINS=%j',
     (value) => expect(() => readConfig({ ALLOWED_ORIGINS: value })).toThrow(/ALLOWED_ORIGINS/),
   );
+
+  it('reads how often the catalogue is checked, in whole seconds up to five minutes', () => {
+    expect(readConfig({ CATALOGUE_RECHECK_SECONDS: '0' }).CATALOGUE_RECHECK_SECONDS).toBe(0);
+    for (const value of ['-1', '1.5', '301', 'often']) {
+      expect(() => readConfig({ CATALOGUE_RECHECK_SECONDS: value })).toThrow(/CATALOGUE_RECHECK_SECONDS/);
+    }
+  });
 });

@@ -20,7 +20,11 @@ const allowedOriginsSchema = z
   )
   .pipe(z.array(originSchema).min(1, 'ALLOWED_ORIGINS names no origin'));
 
-const shared = { ALLOWED_ORIGINS: allowedOriginsSchema };
+const shared = {
+  ALLOWED_ORIGINS: allowedOriginsSchema,
+  /** How long an instance serves its copy of the catalogue before it asks whether products changed. */
+  CATALOGUE_RECHECK_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
+};
 
 /**
  * The functions' own settings, read once from the environment. Under the emulators they come from

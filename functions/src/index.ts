@@ -2,6 +2,7 @@ import './global-options';
 
 export { listStaff, setEmailVerified, setUserRole, syncRoleClaim } from './accounts';
 export { blobs } from './blobs';
+export { catalogue, updateCatalogue } from './catalogue';
 export { removeFeedbackScreenshot, stampFeedbackListedAt } from './feedback';
 export { checkAppWrittenOrder, placeOrder } from './orders';
 export { removeDeletedProductImages, removeDroppedProductImages, uploadProductImage } from './product-images';

@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { cataloguePageSize } from '@kasuwa/contract/catalogue';
 import { collections } from '@kasuwa/contract/collections';
 import { formatXof } from '@kasuwa/contract/money';
 import { adminDb } from '../support/admin-app';
@@ -85,6 +87,8 @@ test('the search finds titles whatever the accents, and the category filter keep
   await openShop(page);
 
   await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill('SAC');
+  // The list changes when the catalogue function answers the search, a moment after typing.
+  await expect(page.getByRole('status').filter({ hasText: / produits sur / })).toBeVisible();
   const bags = products.filter((product) => /sac/i.test(product.title)).map((product) => product.title);
   expect(bags.length).toBeGreaterThan(1);
   for (const title of bags) await expect(card(page, title)).toHaveCount(1);
@@ -108,6 +112,51 @@ test('the search finds titles whatever the accents, and the category filter keep
   for (const shoe of shoes) await expect(card(page, shoe.title)).toHaveCount(1);
   for (const other of products.filter((product) => product.category !== 'Chaussures')) {
     await expect(card(page, other.title)).toHaveCount(0);
+  }
+});
+
+test('the search covers a catalogue larger than one page, and "more" brings the next page', async ({ page, request }) => {
+  const word = `pagination${Date.now().toString(36)}`;
+  const ids = Array.from({ length: cataloguePageSize + 6 }, (_, index) => `e2e-${word}-${index}`);
+  const products = adminDb.collection(collections.products);
+  const batch = adminDb.batch();
+  ids.forEach((id, index) =>
+    batch.set(products.doc(id), {
+      title: `Pagne ${word} n° ${index}`,
+      price: 5000 + index,
+      images: [`https://cdn.test/${id}.jpg`],
+      category: 'Vêtements',
+      sizes: [],
+      colors: [],
+      description: '',
+      // Dated years back, so they sort after the seed and never push it off the first page of other tests.
+      time: Timestamp.fromMillis(Date.UTC(2020, 0, 1) + index * 60_000),
+      version: 1,
+    }),
+  );
+  await batch.commit();
+  try {
+    // The catalogue trigger takes them in within moments.
+    await expect
+      .poll(async () => (await (await request.get(`/api/catalogue?q=${word}`)).json()).matches, { timeout: 20_000 })
+      .toBe(ids.length);
+    await openShop(page);
+    await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill(word.toUpperCase());
+    await expect(page.getByRole('status').filter({ hasText: `${ids.length} produits sur` })).toContainText(
+      `${cataloguePageSize} affichés`,
+    );
+    await expect(productList(page).getByRole('listitem')).toHaveCount(cataloguePageSize);
+    await expect(card(page, `Pagne ${word} n° ${ids.length - 1}`)).toHaveCount(1);
+    await expect(card(page, `Pagne ${word} n° 0`)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Afficher plus de produits' }).click();
+    await expect(productList(page).getByRole('listitem')).toHaveCount(ids.length);
+    await expect(card(page, `Pagne ${word} n° 0`)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Afficher plus de produits' })).toBeHidden();
+    await add(page, `Pagne ${word} n° 0`);
+    await expect(page.getByRole('link', { name: 'Panier, 1 article' })).toBeVisible();
+  } finally {
+    await Promise.all(ids.map((id) => products.doc(id).delete()));
   }
 });
 

@@ -64,6 +64,7 @@ afterAll(async () => {
       for (const document of (await withPrefix(collection, prefix)).docs) batch.delete(document.ref);
       await batch.commit();
     }
+    await adminDb.collection(collections.catalogue).doc('version').delete();
   } finally {
     await fetch(`${hub}/functions/enableBackgroundTriggers`, { method: 'PUT' });
   }

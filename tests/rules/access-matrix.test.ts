@@ -154,6 +154,7 @@ const cases: CollectionCase[] = [
     referralCollections.visitors,
     referralCollections.salts,
     referralCollections.rollups,
+    collections.catalogue,
     accountCollections.rateLimits,
     accountCollections.locks,
     'somethingNew',

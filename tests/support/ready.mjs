@@ -19,6 +19,8 @@ const probes = [
   { service: 'hosting', url: 'http://127.0.0.1:5000/', ok: [200] },
   { service: 'functions', url: `${functionsBase}/trackReferral`, ok: [400] },
   { service: 'functions', url: `${functionsBase}/blobs/ready-probe`, ok: [404] },
+  // Its first answer on the seed also builds the catalogue documents from the products.
+  { service: 'functions', url: `${functionsBase}/catalogue`, ok: [200] },
   { service: 'functions', url: `${functionsBase}/uploadProductImage`, init: { method: 'POST' }, ok: [401] },
   ...['getReferralStats', 'setEmailVerified', 'setUserRole', 'placeOrder'].map((name) => ({
     service: 'functions',

@@ -31,3 +31,4 @@ export {
 } from './order';
 export { shopUserSchema, type ShopUser } from './shop-user';
 export { postSchema, type Post } from './post';
+export { catalogueQuerySchema, type CatalogueQuery } from './catalogue';

@@ -1,5 +1,5 @@
 import { formatXof } from '@kasuwa/contract/money';
-import type { ShopProduct } from './shop-product';
+import type { CatalogueProduct } from '@kasuwa/contract/catalogue';
 
 /** Cards above this index are likely on the first screen of a phone; later pictures wait for scrolling. */
 const eagerImages = 4;
@@ -13,14 +13,14 @@ function paragraph(className: string, text: string) {
   return node;
 }
 
-/** The variants a customer chooses before adding: their field in ShopProduct and the cart, and their label. */
+/** The variants a customer chooses before adding: their field in CatalogueProduct and the cart, and their label. */
 export const choices = [
   { field: 'size', options: 'sizes', label: 'Taille' },
   { field: 'color', options: 'colors', label: 'Couleur' },
 ] as const;
 
 /** A list to choose from; with one value it is chosen already. */
-function choice(product: ShopProduct, index: number, { field, options, label }: (typeof choices)[number]): HTMLElement[] {
+function choice(product: CatalogueProduct, index: number, { field, options, label }: (typeof choices)[number]): HTMLElement[] {
   const values = product[options];
   if (values.length === 0) return [];
   const select = document.createElement('select');
@@ -37,7 +37,7 @@ function choice(product: ShopProduct, index: number, { field, options, label }: 
 }
 
 /** A product's card, with its size and colour lists; its button carries the product id for the list's click handler. */
-export function productCard(product: ShopProduct, index: number): HTMLLIElement {
+export function productCard(product: CatalogueProduct, index: number): HTMLLIElement {
   const card = document.createElement('li');
   card.className = 'product-card';
 

@@ -6,13 +6,11 @@ import { CurrentPathContext } from '../../components/layout/current-path';
 import { SiteLayout } from '../../components/layout/site-layout';
 import { enhanceCartBadge } from '../../components/layout/cart-badge-count';
 import { cartStorageKey, loadCart } from '../../lib/cart/cart-storage';
-import { listProductDocuments } from './api/list-products';
+import { categoriesOf, searchMatcher, searchText } from '@kasuwa/contract/catalogue-search';
+import type { CatalogueAnswer, CatalogueProduct } from '@kasuwa/contract/catalogue';
+import type { CatalogueRequest } from './api/catalogue-page';
 import { enhanceShop } from './shop-page-script';
 import { ShopPage } from './shop-page';
-import type { ShopProduct } from './shop-product';
-
-// The Firebase boundary: each test hands enhanceShop its own catalogue loader instead.
-jest.mock('./api/list-products', () => ({ listProductDocuments: jest.fn() }));
 
 const srcset = (id: string) => [200, 400, 800].map((width) => `https://cdn.test/${id}-w${width}.webp ${width}w`).join(', ');
 
@@ -23,11 +21,10 @@ const product = (
   price: number,
   thumbnails = true,
   { sizes = [], colors = [] }: { sizes?: string[]; colors?: string[] } = {},
-): ShopProduct => ({
+): CatalogueProduct => ({
   id,
   title,
   category,
-  description: '',
   price,
   image: thumbnails ? { src: `https://cdn.test/${id}-w400.webp`, srcset: srcset(id) } : { src: `https://cdn.test/${id}.jpg` },
   cartImage: thumbnails ? `https://cdn.test/${id}-w200.webp` : `https://cdn.test/${id}.jpg`,
@@ -63,10 +60,40 @@ function renderShop() {
   stopBadge = enhanceCartBadge();
 }
 
-async function openShop(load: () => Promise<ShopProduct[]> = async () => catalogue) {
-  renderShop();
-  await act(() => enhanceShop(document, load));
+/**
+ * The catalogue function's boundary: answers as it would, from `products`, `pageSize` at a time, and
+ * records what was asked.
+ */
+function catalogueOf(products: CatalogueProduct[], pageSize = 24) {
+  const asked: CatalogueRequest[] = [];
+  const fetchPage = jest.fn(async (request: CatalogueRequest): Promise<CatalogueAnswer> => {
+    asked.push(request);
+    const matches = searchMatcher(request.search);
+    const found = products.filter(
+      (item) => (!request.category || item.category === request.category) && matches(searchText({ ...item, description: '' })),
+    );
+    const start = (request.page - 1) * pageSize;
+    return {
+      products: found.slice(start, start + pageSize),
+      matches: found.length,
+      total: products.length,
+      page: request.page,
+      pages: Math.ceil(found.length / pageSize),
+      categories: categoriesOf(products),
+    };
+  });
+  return { fetchPage, asked };
 }
+
+type FetchPage = ReturnType<typeof catalogueOf>['fetchPage'];
+
+async function openShop(fetchPage: FetchPage = catalogueOf(catalogue).fetchPage) {
+  renderShop();
+  await act(() => enhanceShop(document, fetchPage));
+}
+
+/** Past the pause the page leaves between keystrokes and its request, and the answer. */
+const afterTyping = () => act(() => new Promise((resolve) => setTimeout(resolve, 400)));
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -88,22 +115,6 @@ describe('/boutique before its script runs', () => {
     ).toEqual(['Toutes les catégories']);
     expect(status()).toHaveTextContent('Chargement des produits…');
     expect(status()).toHaveAttribute('role', 'status');
-  });
-});
-
-describe('/boutique with the catalogue from Firestore', () => {
-  it('shows the documents it can show, newest first as read, and skips the malformed ones', async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const image = (name: string) => ({ images: [`https://cdn.test/${name}.jpg`] });
-    jest.mocked(listProductDocuments).mockResolvedValueOnce([
-      { id: 'new', data: { title: 'Nouveau pagne', price: 18000, category: 'Vêtements', ...image('pagne') } },
-      { id: 'android', data: { title: 'Sans prix', category: 'Maison', ...image('x') } },
-      { id: 'old', data: { title: 'Vieux casque', price: '14500', category: 'Électronique', ...image('casque') } },
-    ]);
-    renderShop();
-    await act(() => enhanceShop());
-    expect(cards().map((item) => within(item).getByRole('heading').textContent)).toEqual(['Nouveau pagne', 'Vieux casque']);
-    expect(within(card('Vieux casque')).getByRole('img')).toHaveAttribute('src', 'https://cdn.test/casque.jpg');
   });
 });
 
@@ -146,9 +157,11 @@ describe('/boutique', () => {
   it('filters by title as the visitor types, and says when nothing matches', async () => {
     await openShop();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher un produit' }), 'cuir');
+    await afterTyping();
     expect(cards()).toHaveLength(2);
     expect(status()).toHaveTextContent('2 produits sur 6');
     await userEvent.type(screen.getByRole('searchbox'), ' rouge');
+    await afterTyping();
     expect(cards()).toHaveLength(0);
     expect(status()).toHaveTextContent('Aucun produit ne correspond à votre recherche.');
   });
@@ -161,27 +174,60 @@ describe('/boutique', () => {
       "Sandales en cuir d'Agadez",
     ]);
     await userEvent.type(screen.getByRole('searchbox'), 'cuir');
+    await afterTyping();
     expect(cards()).toHaveLength(1);
     await userEvent.selectOptions(screen.getByRole('combobox'), '');
+    await afterTyping();
     expect(cards()).toHaveLength(2);
+  });
+
+  it('asks once for what was typed in a burst, and shows only the answer to the last search', async () => {
+    const { fetchPage, asked } = catalogueOf(catalogue);
+    await openShop(fetchPage);
+    await userEvent.type(screen.getByRole('searchbox'), 'sac');
+    await afterTyping();
+    expect(asked.map(({ search }) => search)).toEqual(['', 'sac']);
+    expect(cards()).toHaveLength(1);
+
+    // A slow answer overtaken by the next search is dropped when it comes.
+    let answerSlowly = () => undefined as void;
+    fetchPage.mockImplementationOnce(async (request) => {
+      const answer = await catalogueOf(catalogue).fetchPage(request);
+      await new Promise<void>((resolve) => {
+        answerSlowly = resolve;
+      });
+      return answer;
+    });
+    await userEvent.clear(screen.getByRole('searchbox'));
+    await afterTyping();
+    await userEvent.type(screen.getByRole('searchbox'), 'theiere');
+    await afterTyping();
+    await act(async () => answerSlowly());
+    expect(cards().map((item) => within(item).getByRole('heading').textContent)).toEqual(['Théière Sahel en inox']);
   });
 
   it('keeps what was typed before the products arrived', async () => {
     renderShop();
     await userEvent.type(screen.getByRole('searchbox'), 'theiere');
-    await act(() => enhanceShop(document, async () => catalogue));
+    await act(() => enhanceShop(document, catalogueOf(catalogue).fetchPage));
     expect(cards()).toHaveLength(1);
   });
 
-  it('does not reload the page when the search is submitted', async () => {
-    await openShop();
+  it('searches at once, without reloading the page, when the search is submitted', async () => {
+    const { fetchPage, asked } = catalogueOf(catalogue);
+    await openShop(fetchPage);
+    screen.getByRole('searchbox').setAttribute('value', 'casque');
     const submit = new Event('submit', { cancelable: true });
-    screen.getByRole('search').dispatchEvent(submit);
+    await act(async () => {
+      screen.getByRole('search').dispatchEvent(submit);
+    });
     expect(submit.defaultPrevented).toBe(true);
+    expect(asked.at(-1)).toEqual({ page: 1, search: 'casque', category: '' });
+    expect(cards()).toHaveLength(1);
   });
 
   it('says so when the catalogue is empty', async () => {
-    await openShop(async () => []);
+    await openShop(catalogueOf([]).fetchPage);
     expect(cards()).toHaveLength(0);
     expect(status()).toHaveTextContent('Aucun produit pour le moment.');
   });
@@ -260,7 +306,7 @@ describe('choosing a size and a colour', () => {
   });
 
   it('asks for the size before adding, then adds the chosen variant as its own line', async () => {
-    await openShop(async () => [pagne, ...catalogue]);
+    await openShop(catalogueOf([pagne, ...catalogue]).fetchPage);
     const pagneCard = card('Pagne wax 6 yards');
     const size = within(pagneCard).getByLabelText('Taille');
     const colour = within(pagneCard).getByLabelText('Couleur');
@@ -303,10 +349,8 @@ describe('choosing a size and a colour', () => {
 describe('when the products cannot be loaded', () => {
   it('says so in an alert, logs why, and loads again on retry', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = jest
-      .fn<Promise<ShopProduct[]>, []>()
-      .mockRejectedValueOnce(new Error('unavailable'))
-      .mockResolvedValueOnce(catalogue);
+    const { fetchPage: load } = catalogueOf(catalogue);
+    load.mockRejectedValueOnce(new Error('unavailable'));
     await openShop(load);
     expect(screen.getByRole('alert')).toHaveTextContent('Impossible de charger les produits.');
     expect(error).toHaveBeenCalledWith('The products could not be loaded', expect.any(Error));
@@ -319,5 +363,52 @@ describe('when the products cannot be loaded', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('');
     expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
     expect(status()).toHaveFocus();
+  });
+});
+
+describe('a catalogue of many pages', () => {
+  const many = Array.from({ length: 30 }, (_, index) => product(`p${index}`, `Pagne numéro ${index}`, 'Vêtements', 1000 + index));
+
+  it('shows the first page, then the next on "more", and moves focus on when the last is in', async () => {
+    const { fetchPage, asked } = catalogueOf(many);
+    await openShop(fetchPage);
+    expect(cards()).toHaveLength(24);
+    expect(status()).toHaveTextContent('30 produits, 24 affichés');
+    const more = screen.getByRole('button', { name: 'Afficher plus de produits' });
+    more.focus();
+    await userEvent.click(more);
+    expect(asked.at(-1)).toEqual({ page: 2, search: '', category: '' });
+    expect(cards()).toHaveLength(30);
+    expect(new Set(cards().map((item) => within(item).getByRole('heading').id)).size).toBe(30);
+    expect(status()).toHaveTextContent(/^30 produits$/);
+    expect(screen.queryByRole('button', { name: 'Afficher plus de produits' })).toBeNull();
+    expect(within(card('Pagne numéro 24')).getByRole('button', { name: 'Ajouter au panier' })).toHaveFocus();
+
+    await userEvent.click(within(card('Pagne numéro 29')).getByRole('button', { name: 'Ajouter au panier' }));
+    expect(loadCart().map(({ id }) => id)).toEqual(['p29']);
+  });
+
+  it('starts again from the first page for a new search', async () => {
+    await openShop(catalogueOf(many).fetchPage);
+    await userEvent.click(screen.getByRole('button', { name: 'Afficher plus de produits' }));
+    await userEvent.type(screen.getByRole('searchbox'), 'numero 2');
+    await afterTyping();
+    expect(cards().map((item) => within(item).getByRole('heading').textContent)).toEqual(
+      ['2', '12', ...Array.from({ length: 10 }, (_, index) => `2${index}`)].map((number) => `Pagne numéro ${number}`),
+    );
+    expect(status()).toHaveTextContent('12 produits sur 30');
+  });
+
+  it('tries the page that failed again, keeping the pages already shown', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { fetchPage } = catalogueOf(many);
+    await openShop(fetchPage);
+    fetchPage.mockRejectedValueOnce(new Error('offline'));
+    await userEvent.click(screen.getByRole('button', { name: 'Afficher plus de produits' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Impossible de charger les produits.');
+    expect(cards()).toHaveLength(24);
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(fetchPage.mock.calls.map(([{ page }]) => page)).toEqual([1, 2, 2]);
+    expect(cards()).toHaveLength(30);
   });
 });

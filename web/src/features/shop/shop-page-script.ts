@@ -1,24 +1,33 @@
+import type { CatalogueAnswer, CatalogueProduct } from '@kasuwa/contract/catalogue';
 import { addToCart, lineName } from '../../lib/cart/cart';
 import { loadCart, saveCart } from '../../lib/cart/cart-storage';
-import { listProductDocuments } from './api/list-products';
-import { categoriesOf } from '../../lib/catalogue-search';
-import { filterProducts } from './product-filter';
+import { fetchCataloguePage, type CatalogueRequest } from './api/catalogue-page';
 import { choices, productCard } from './product-card';
-import { shopProducts, type ShopProduct } from './shop-product';
 
 const addedMessageMs = 4000;
+// Long enough not to ask for every letter typed, short enough to feel immediate.
+const searchDelayMs = 300;
 
-const loadCatalogue = async () => shopProducts(await listProductDocuments());
+type FetchPage = (request: CatalogueRequest, signal: AbortSignal) => Promise<CatalogueAnswer>;
 
-const countLabel = (count: number) => `${count} produit${count > 1 ? 's' : ''}`;
+const number = (count: number) => count.toLocaleString('fr-FR');
+const countLabel = (count: number) => `${number(count)} produit${count > 1 ? 's' : ''}`;
+
+/** The status line: how many products match, of how many, and how many are on screen when not all. */
+function statusOf({ matches, total }: CatalogueAnswer, shown: number): string {
+  if (total === 0) return 'Aucun produit pour le moment.';
+  if (matches === 0) return 'Aucun produit ne correspond à votre recherche.';
+  const found = matches === total ? countLabel(matches) : `${countLabel(matches)} sur ${number(total)}`;
+  return shown < matches ? `${found}, ${number(shown)} affichés` : found;
+}
 
 /**
- * Brings /boutique (shop-page.tsx) to life: loads the catalogue, fills the category list, filters as
- * the visitor types or chooses, and adds products to the cart. The public entry imports this module
- * only on /boutique, once the page is shown; it brings the Firestore lite SDK with it (imported
- * statically, so the browser fetches both at once rather than one after the other).
+ * Brings /boutique (shop-page.tsx) to life: asks the catalogue function for the first page, then for
+ * the next one on "more", and for matches as the visitor searches or chooses a category (the search
+ * covers the whole catalogue on the server); adds products to the cart. No Firebase SDK: a page of
+ * JSON from Hosting's cache is all a visit downloads.
  */
-export async function enhanceShop(root: ParentNode = document, loadProducts = loadCatalogue): Promise<void> {
+export async function enhanceShop(root: ParentNode = document, fetchPage: FetchPage = fetchCataloguePage): Promise<void> {
   const shop = root.querySelector<HTMLElement>('[data-shop]');
   const part = <T extends HTMLElement>(name: string) => shop?.querySelector<T>(`[data-${name}]`) ?? null;
   const form = part<HTMLFormElement>('shop-filters');
@@ -28,24 +37,20 @@ export async function enhanceShop(root: ParentNode = document, loadProducts = lo
   const errorMessage = part('shop-error-message');
   const retry = part<HTMLButtonElement>('shop-retry');
   const list = part<HTMLUListElement>('shop-list');
+  const more = part<HTMLButtonElement>('shop-more');
   const added = part('shop-added');
-  if (!shop || !form || !search || !category || !status || !errorMessage || !retry || !list || !added) {
+  if (!shop || !form || !search || !category || !status || !errorMessage || !retry || !list || !more || !added) {
     console.error('The shop page is missing parts of its markup');
     return;
   }
 
-  let products: ShopProduct[] | null = null;
+  let shown: CatalogueProduct[] = [];
+  let lastPage = 0;
+  let failedPage = 1;
+  let asked = 0;
+  let inFlight: AbortController | undefined;
   let addedTimer: ReturnType<typeof setTimeout> | undefined;
-
-  const render = () => {
-    if (!products) return;
-    const shown = filterProducts(products, { search: search.value, category: category.value });
-    list.replaceChildren(...shown.map(productCard));
-    if (products.length === 0) status.textContent = 'Aucun produit pour le moment.';
-    else if (shown.length === 0) status.textContent = 'Aucun produit ne correspond à votre recherche.';
-    else if (shown.length === products.length) status.textContent = countLabel(shown.length);
-    else status.textContent = `${countLabel(shown.length)} sur ${products.length}`;
-  };
+  let searchTimer: ReturnType<typeof setTimeout> | undefined;
 
   const fillCategories = (names: string[]) => {
     const chosen = category.value;
@@ -54,21 +59,48 @@ export async function enhanceShop(root: ParentNode = document, loadProducts = lo
     category.value = names.includes(chosen) ? chosen : '';
   };
 
-  const load = async () => {
+  /** Page 1 replaces the list (a new search), a later page adds to it; an answer overtaken is dropped. */
+  const load = async (page: number) => {
+    clearTimeout(searchTimer);
+    inFlight?.abort();
+    const controller = new AbortController();
+    inFlight = controller;
+    const ask = ++asked;
     status.textContent = 'Chargement des produits…';
     retry.hidden = true;
     errorMessage.textContent = '';
+    more.setAttribute('aria-busy', 'true');
+    let answer: CatalogueAnswer;
     try {
-      products = await loadProducts();
+      answer = await fetchPage({ page, search: search.value, category: category.value }, controller.signal);
     } catch (failure) {
+      if (ask !== asked) return;
       console.error('The products could not be loaded', failure);
+      failedPage = page;
       status.textContent = '';
+      more.removeAttribute('aria-busy');
       retry.hidden = false;
       errorMessage.textContent = 'Impossible de charger les produits. Vérifiez votre connexion, puis réessayez.';
       return;
     }
-    fillCategories(categoriesOf(products));
-    render();
+    if (ask !== asked) return;
+    const start = page === 1 ? 0 : shown.length;
+    const cards = answer.products.map((product, index) => productCard(product, start + index));
+    if (page === 1) {
+      shown = answer.products;
+      list.replaceChildren(...cards);
+    } else {
+      shown = [...shown, ...answer.products];
+      list.append(...cards);
+    }
+    lastPage = answer.page;
+    fillCategories(answer.categories);
+    const moreFocused = document.activeElement === more;
+    more.removeAttribute('aria-busy');
+    more.hidden = answer.page >= answer.pages;
+    // The button goes once the last page is in: focus moves on to the first product it brought.
+    if (moreFocused && more.hidden) cards[0]?.querySelector('button')?.focus();
+    status.textContent = statusOf(answer, shown.length);
   };
 
   const showAdded = (message: string) => {
@@ -79,17 +111,26 @@ export async function enhanceShop(root: ParentNode = document, loadProducts = lo
     }, addedMessageMs);
   };
 
-  form.addEventListener('submit', (event) => event.preventDefault());
-  search.addEventListener('input', render);
-  category.addEventListener('change', render);
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void load(1);
+  });
+  search.addEventListener('input', () => {
+    clearTimeout(searchTimer);
+    searchTimer = setTimeout(() => void load(1), searchDelayMs);
+  });
+  category.addEventListener('change', () => void load(1));
+  more.addEventListener('click', () => {
+    if (more.getAttribute('aria-busy') !== 'true') void load(lastPage + 1);
+  });
   retry.addEventListener('click', () => {
     // The button is about to hide: focus stays on the page, where the loading message is.
     status.focus();
-    void load();
+    void load(failedPage);
   });
   list.addEventListener('click', (event) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('button[data-product-id]');
-    const product = button && products?.find((candidate) => candidate.id === button.dataset.productId);
+    const product = button && shown.find((candidate) => candidate.id === button.dataset.productId);
     const card = button?.closest('li');
     if (!product || !card) return;
     const chosen: { size?: string; color?: string } = {};
@@ -116,5 +157,5 @@ export async function enhanceShop(root: ParentNode = document, loadProducts = lo
     );
   });
 
-  await load();
+  await load(1);
 }

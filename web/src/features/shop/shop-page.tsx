@@ -1,6 +1,8 @@
+import { catalogueQueryLimits } from '@kasuwa/contract/catalogue';
+
 /**
- * /boutique: the catalogue lives in Firestore, so the page is a shell that shop-page-script.ts fills after the
- * first paint. The filters work on what was loaded, without another request.
+ * /boutique: the catalogue comes from the catalogue function a page at a time, so the page is a shell that
+ * shop-page-script.ts fills after the first paint. The search and the category ask the function again.
  */
 export function ShopPage() {
   return (
@@ -13,7 +15,14 @@ export function ShopPage() {
         <form className="shop-filters" role="search" aria-label="Rechercher dans la boutique" data-shop-filters>
           <p className="shop-filters__field">
             <label htmlFor="shop-search">Rechercher un produit</label>
-            <input id="shop-search" type="search" name="recherche" autoComplete="off" data-shop-search />
+            <input
+              id="shop-search"
+              type="search"
+              name="recherche"
+              autoComplete="off"
+              maxLength={catalogueQueryLimits.searchLength}
+              data-shop-search
+            />
           </p>
           <p className="shop-filters__field">
             <label htmlFor="shop-category">Catégorie</label>
@@ -36,6 +45,9 @@ export function ShopPage() {
           </p>
         </noscript>
         <ul className="product-grid" aria-label="Produits" data-shop-list />
+        <button type="button" className="button shop__more" data-shop-more hidden>
+          Afficher plus de produits
+        </button>
         <p className="shop__added" role="status" data-shop-added />
       </div>
     </>

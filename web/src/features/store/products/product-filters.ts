@@ -1,4 +1,4 @@
-import { productSearch } from '../../../lib/catalogue-search';
+import { productSearch } from '@kasuwa/contract/catalogue-search';
 import type { StoreProduct } from './api/store-product';
 
 /** The dashboard's filters as typed: empty means "any". Prices are whole F CFA. */

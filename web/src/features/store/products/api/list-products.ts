@@ -3,7 +3,7 @@ import { collection, getDocs } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { db } from '../../../../lib/firebase/firestore';
 import { productKeys } from './product-keys';
-import { categoriesOf } from '../../../../lib/catalogue-search';
+import { categoriesOf } from '@kasuwa/contract/catalogue-search';
 import { toStoreProduct, type StoreProduct } from './store-product';
 import { meterQuery } from '../../../../lib/firebase/read-meter';
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useProducts } from '../api/list-products';
-import { categoriesOf } from '../../../../lib/catalogue-search';
+import { categoriesOf } from '@kasuwa/contract/catalogue-search';
 import type { StoreProduct } from '../api/store-product';
 import { filterProducts, hasFilters, noFilters } from '../product-filters';
 import { ProductFilterBar } from './product-filter-bar';

@@ -1,4 +1,4 @@
-import { parseProduct, shopProducts } from './shop-product';
+import { catalogueEntry, readCatalogueAnswer, readCatalogueProduct } from './catalogue';
 
 const thumbnails = (name: string) => ({
   w200: `https://cdn.test/${name}-w200.webp`,
@@ -18,14 +18,13 @@ const document = {
   date: 'Nov 12, 2026',
 };
 
-describe('parseProduct', () => {
+describe('catalogueEntry', () => {
   it('shows the first thumbnail set, 400 px wide with the three widths to choose from', () => {
-    expect(parseProduct('baskets', document)).toEqual({
+    expect(catalogueEntry('baskets', document)).toEqual({
       id: 'baskets',
       title: 'Baskets urbaines légères',
       price: 27500,
       category: 'Chaussures',
-      description: 'Baskets en toile.',
       image: {
         src: 'https://cdn.test/baskets-1-w400.webp',
         srcset:
@@ -34,20 +33,22 @@ describe('parseProduct', () => {
       cartImage: 'https://cdn.test/baskets-1-w200.webp',
       sizes: ['40'],
       colors: ['Noir'],
+      search: 'baskets\nurbaines\nlegeres\nchaussures\nen\ntoile.',
+      time: 0,
     });
   });
 
   it('falls back to the first full image without thumbnails, or with a broken set', () => {
     const { thumbnails: _none, ...withoutThumbnails } = document;
     const expected = { src: 'https://cdn.test/baskets-1.jpg' };
-    expect(parseProduct('a', withoutThumbnails)?.image).toEqual(expected);
-    expect(parseProduct('b', { ...document, thumbnails: [] })?.image).toEqual(expected);
-    expect(parseProduct('c', { ...document, thumbnails: [{ w200: 'x', w400: 'y' }] })?.image).toEqual(expected);
-    expect(parseProduct('d', { ...document, thumbnails: 'nope' })?.cartImage).toBe('https://cdn.test/baskets-1.jpg');
+    expect(catalogueEntry('a', withoutThumbnails)?.image).toEqual(expected);
+    expect(catalogueEntry('b', { ...document, thumbnails: [] })?.image).toEqual(expected);
+    expect(catalogueEntry('c', { ...document, thumbnails: [{ w200: 'x', w400: 'y' }] })?.image).toEqual(expected);
+    expect(catalogueEntry('d', { ...document, thumbnails: 'nope' })?.cartImage).toBe('https://cdn.test/baskets-1.jpg');
   });
 
   it('reads a price the Android app wrote as digits, and trims text', () => {
-    expect(parseProduct('p', { ...document, price: '27500', title: ' Baskets ', category: ' Chaussures ' })).toMatchObject({
+    expect(catalogueEntry('p', { ...document, price: '27500', title: ' Baskets ', category: ' Chaussures ' })).toMatchObject({
       price: 27500,
       title: 'Baskets',
       category: 'Chaussures',
@@ -55,7 +56,7 @@ describe('parseProduct', () => {
   });
 
   it('keeps a product without a category', () => {
-    expect(parseProduct('p', { ...document, category: undefined })?.category).toBe('');
+    expect(catalogueEntry('p', { ...document, category: undefined })?.category).toBe('');
   });
 
   it('escapes nothing itself but normalises addresses, so spaces cannot split a srcset', () => {
@@ -64,7 +65,7 @@ describe('parseProduct', () => {
       w400: 'https://cdn.test/a b-w400.webp',
       w800: 'https://cdn.test/a b-w800.webp',
     };
-    expect(parseProduct('p', { ...document, thumbnails: [spaced] })?.image.srcset).toContain(
+    expect(catalogueEntry('p', { ...document, thumbnails: [spaced] })?.image.srcset).toContain(
       'https://cdn.test/a%20b-w200.webp 200w',
     );
   });
@@ -76,27 +77,26 @@ describe('parseProduct', () => {
     ['a price beyond the rules', { ...document, price: 200_000_000 }],
     ['a picture that is not a web address', { ...document, images: ['javascript:alert(1)'], thumbnails: undefined }],
   ])('skips a document with %s', (_name, data) => {
-    expect(parseProduct('p', data)).toBeNull();
+    expect(catalogueEntry('p', data)).toBeNull();
   });
 });
 
-describe('shopProducts', () => {
-  afterEach(() => jest.restoreAllMocks());
+describe('readCatalogueProduct and readCatalogueAnswer', () => {
+  const entry = catalogueEntry('baskets', document);
+  const { search: _search, time: _time, ...product } = entry ?? {};
 
-  it('keeps the documents it can show, in their order, and counts the others in the console', () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const products = shopProducts([
-      { id: 'a', data: document },
-      { id: 'broken', data: { title: 'Sans prix' } },
-      { id: 'b', data: { ...document, title: 'Autre' } },
-    ]);
-    expect(products.map((product) => product.id)).toEqual(['a', 'b']);
-    expect(warn).toHaveBeenCalledWith('1 product document(s) left out of the shop: not in the expected shape');
+  it('reads back what the function sends, and nothing else', () => {
+    expect(readCatalogueProduct(product)).toEqual(product);
+    expect(readCatalogueProduct({ ...product, image: { src: 'javascript:alert(1)' } })).toBeNull();
+    expect(readCatalogueProduct({ ...product, price: -1 })).toBeNull();
+    expect(readCatalogueProduct('baskets')).toBeNull();
   });
 
-  it('says nothing when every document is fine', () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(shopProducts([{ id: 'a', data: document }])).toHaveLength(1);
-    expect(warn).not.toHaveBeenCalled();
+  it('keeps the readable products of an answer, and refuses an answer without its counts', () => {
+    const answer = { products: [product, { id: 'x' }], matches: 1, total: 3, page: 1, pages: 1, categories: ['Chaussures', 4] };
+    expect(readCatalogueAnswer(answer)).toEqual({ ...answer, products: [product], categories: ['Chaussures'] });
+    expect(readCatalogueAnswer({ ...answer, matches: undefined })).toBeNull();
+    expect(readCatalogueAnswer({ ...answer, products: 'none' })).toBeNull();
+    expect(readCatalogueAnswer(null)).toBeNull();
   });
 });

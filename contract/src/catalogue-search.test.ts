@@ -1,4 +1,4 @@
-import { categoriesOf, productSearch } from './catalogue-search';
+import { categoriesOf, productSearch, searchMatcher, searchText } from './catalogue-search';
 
 const product = (title: string, category = '', description = '') => ({ title, category, description });
 const catalogue = [
@@ -32,5 +32,16 @@ describe('categoriesOf', () => {
   it('names each category once, trimmed, in French order, without the blank one', () => {
     const more = [...catalogue, product('Casque', 'Électronique'), product('Baskets', ' Chaussures '), product('Divers', '  ')];
     expect(categoriesOf(more)).toEqual(['Chaussures', 'Électronique', 'Maison', 'Sacs', 'Vêtements']);
+  });
+});
+
+describe('searchText', () => {
+  it('keeps each folded word once, and finds what productSearch finds', () => {
+    const text = searchText(product('Sac à main, sac en cuir', 'Sacs', 'Cuir TRESSÉ'));
+    expect(text.split('\n')).toEqual(['sac', 'a', 'main,', 'en', 'cuir', 'sacs', 'tresse']);
+    for (const search of ['THEIERE', 'cuir  sac', 'sac inox', 'vetements', 'annee sacs', 'indigo boubou', '', 'ac mai']) {
+      const matches = searchMatcher(search);
+      expect(catalogue.filter((item) => matches(searchText(item)))).toEqual(catalogue.filter(productSearch(search)));
+    }
   });
 });

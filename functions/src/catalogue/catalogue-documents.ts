@@ -1,0 +1,70 @@
+import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { catalogueEntry, type CatalogueEntry } from '@kasuwa/contract/catalogue';
+import { collections } from '@kasuwa/contract/collections';
+import { logger } from 'firebase-functions';
+import { catalogueParts, partDocumentId, partOf, readCatalogueVersion, readPart, versionDocumentId } from './catalogue-parts';
+import type { CatalogueDocuments } from './catalogue-reader';
+
+// The fields catalogueEntry reads: a build downloads nothing else of the products.
+const entryFields = ['title', 'price', 'images', 'thumbnails', 'category', 'description', 'sizes', 'colors', 'time'];
+const buildPageSize = 1000;
+
+/** The catalogue documents in Firestore, for the reader, and the change a product's trigger makes. */
+export function catalogueDocuments(db: Firestore): CatalogueDocuments & { update(productId: string): Promise<void> } {
+  const catalogue = db.collection(collections.catalogue);
+  const products = db.collection(collections.products);
+  const version = catalogue.doc(versionDocumentId);
+
+  return {
+    readVersion: async () => readCatalogueVersion((await version.get()).data()),
+
+    async readParts(parts) {
+      const snapshots = await db.getAll(...parts.map((part) => catalogue.doc(partDocumentId(part))));
+      return new Map(
+        snapshots.map((snapshot, index) => {
+          const { entries, unreadable } = readPart(snapshot.data());
+          if (unreadable.length > 0)
+            logger.error('Catalogue entries left out: not in the expected shape', { part: snapshot.id, unreadable });
+          return [parts[index] ?? -1, entries];
+        }),
+      );
+    },
+
+    async build() {
+      const parts: Record<string, CatalogueEntry>[] = Array.from({ length: catalogueParts }, () => ({}));
+      let after: string | undefined;
+      for (;;) {
+        const ordered = products
+          .orderBy(FieldPath.documentId())
+          .select(...entryFields)
+          .limit(buildPageSize);
+        const page = await (after === undefined ? ordered : ordered.startAfter(after)).get();
+        for (const product of page.docs) {
+          const entry = catalogueEntry(product.id, product.data());
+          const part = parts[partOf(product.id)];
+          if (entry && part) part[product.id] = entry;
+        }
+        after = page.docs.at(-1)?.id;
+        if (page.size < buildPageSize) break;
+      }
+      // One write per part (a batch of every part could pass the 10 MiB of a request), the version last.
+      await Promise.all(parts.map((entries, part) => catalogue.doc(partDocumentId(part)).set({ products: entries })));
+      await version.set({ builtAt: Date.now(), parts: {} });
+      logger.info('Built the catalogue', { products: parts.reduce((sum, part) => sum + Object.keys(part).length, 0) });
+    },
+
+    /**
+     * The product as it is now, read in the transaction, goes into its part: triggers delivered late or
+     * twice still leave the part as the product stands.
+     */
+    update: (productId) =>
+      db.runTransaction(async (transaction) => {
+        const snapshot = await transaction.get(products.doc(productId));
+        const entry = snapshot.exists ? catalogueEntry(productId, snapshot.data()) : null;
+        const part = partOf(productId);
+        transaction
+          .set(catalogue.doc(partDocumentId(part)), { products: { [productId]: entry ?? FieldValue.delete() } }, { merge: true })
+          .set(version, { parts: { [part]: FieldValue.increment(1) } }, { merge: true });
+      }),
+  };
+}

@@ -1,0 +1,23 @@
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onRequest } from 'firebase-functions/v2/https';
+import { collections } from '@kasuwa/contract/collections';
+import { config } from '../config';
+import { db } from '../firebase';
+import { loggedTrigger } from '../logged-trigger';
+import { catalogueDocuments } from './catalogue-documents';
+import { catalogueHandler } from './catalogue-handler';
+import { createCatalogueReader } from './catalogue-reader';
+
+const documents = catalogueDocuments(db);
+
+/** /boutique's products, served through a Hosting rewrite (same origin: no CORS) and cached by its CDN. */
+export const catalogue = onRequest(
+  { invoker: 'public', cors: false },
+  catalogueHandler(createCatalogueReader(documents, { recheckMs: config().CATALOGUE_RECHECK_SECONDS * 1000, now: Date.now })),
+);
+
+/** Every change of a product, by the store, the app or the console, reaches the catalogue. */
+export const updateCatalogue = onDocumentWritten(`${collections.products}/{productId}`, async (event) => {
+  const { productId } = event.params;
+  await loggedTrigger('update the catalogue', { productId }, () => documents.update(productId));
+});
