@@ -36,6 +36,7 @@ const expected = {
   removeDroppedProductImages: firestoreEvent('updated'),
   syncRoleClaim: firestoreEvent('written'),
   updateCatalogue: firestoreEvent('written'),
+  indexProductSearch: firestoreEvent('written'),
 };
 
 const firebaseConfig = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { collections, referralCollections, shopDay } from './lib/contract.mjs';
+import { collections, referralCollections, searchKeys, shopDay } from './lib/contract.mjs';
 import { projectId, repoRoot } from './lib/paths.mjs';
 import * as year from './year/documents.mjs';
 
@@ -103,12 +103,17 @@ async function seedPictures() {
   return pictures;
 }
 
+/** Products as indexProductSearch would have left them. */
+function* withSearchWords(products) {
+  for (const { id, data } of products) yield { id, data: { ...data, searchWords: searchKeys(data) } };
+}
+
 const now = Date.now();
 const started = performance.now();
 console.log(`Loading a year into the emulators: ${JSON.stringify(sizes)}`);
 await triggers('disable');
 try {
-  await load('products', collections.products, year.products(sizes.products, await seedPictures(), now));
+  await load('products', collections.products, withSearchWords(year.products(sizes.products, await seedPictures(), now)));
   // Their catalogue trigger did not run: without its version, the catalogue function builds it whole when next asked.
   await db.collection(collections.catalogue).doc('version').delete();
   await load('shop users', collections.shopUsers, year.shopUsers(sizes.users, now));

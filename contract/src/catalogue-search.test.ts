@@ -1,4 +1,4 @@
-import { categoriesOf, productSearch, searchMatcher, searchText } from './catalogue-search';
+import { categoriesOf, productSearch, searchKey, searchKeys, searchMatcher, searchText } from './catalogue-search';
 
 const product = (title: string, category = '', description = '') => ({ title, category, description });
 const catalogue = [
@@ -42,6 +42,34 @@ describe('searchText', () => {
     for (const search of ['THEIERE', 'cuir  sac', 'sac inox', 'vetements', 'annee sacs', 'indigo boubou', '', 'ac mai']) {
       const matches = searchMatcher(search);
       expect(catalogue.filter((item) => matches(searchText(item)))).toEqual(catalogue.filter(productSearch(search)));
+    }
+  });
+});
+
+describe('searchKeys and searchKey', () => {
+  const keys = searchKeys(product('Théière Sahel', 'Maison', 'Thé à la menthe, pour six personnes extraordinairement'));
+
+  it('keeps every beginning of the title and category words, and the description words whole', () => {
+    expect(keys).toEqual(
+      expect.arrayContaining(['th', 'the', 'thei', 'theiere', 'sa', 'sahel', 'ma', 'maison', 'menthe', 'personnes']),
+    );
+    expect(keys).not.toContain('men');
+    expect(keys).not.toContain('a');
+    expect(keys).toContain('extraordinairem');
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('asks for the longest word typed, folded and cut as the keys are', () => {
+    expect(searchKey(' THÉIÈRE  sahel ')).toBe('theiere');
+    expect(searchKey('sac, cuir')).toBe('cuir');
+    expect(searchKey('extraordinairement')).toBe('extraordinairem');
+    expect(searchKey('a b')).toBeNull();
+    expect(searchKey('')).toBeNull();
+  });
+
+  it('finds by a key what productSearch finds by that word, for beginnings of the title and whole words', () => {
+    for (const typed of ['thei', 'sahel', 'maison', 'menthe', 'personnes']) {
+      expect(keys).toContain(searchKey(typed));
     }
   });
 });

@@ -39,6 +39,43 @@ export function productSearch(search: string): (product: Searchable) => boolean 
   return (product) => matches(searchText(product));
 }
 
+/** The store's search keys are at most this long: a longer word is found by its beginning. */
+const searchKeyLength = 15;
+/** Beginnings shorter than this are not keys: a one-letter search would match most of the catalogue. */
+const shortestKey = 2;
+
+const keyWordsOf = (text: string) =>
+  folded(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= shortestKey)
+    .map((word) => word.slice(0, searchKeyLength));
+
+/**
+ * What the store finds a product by with one Firestore query (`searchWords array-contains key`):
+ * every beginning of each word of the title and the category, from two letters, and each word of the
+ * description whole; folded, cut to 15 letters, each once. The product trigger keeps them in
+ * `searchWords`; the description's words are kept whole so that a long one does not cost many keys.
+ */
+export function searchKeys(product: Searchable): string[] {
+  const keys = new Set<string>();
+  for (const word of keyWordsOf(`${product.title} ${product.category}`)) {
+    for (let end = shortestKey; end <= word.length; end += 1) keys.add(word.slice(0, end));
+  }
+  for (const word of keyWordsOf(product.description)) keys.add(word);
+  return [...keys];
+}
+
+/**
+ * The key a typed search asks the store's query for: its longest word, as searchKeys cuts it; null
+ * when no word is long enough. The other words narrow what the query returns (productSearch).
+ */
+export function searchKey(search: string): string | null {
+  return keyWordsOf(search).reduce<string | null>(
+    (longest, word) => (word.length > (longest?.length ?? 0) ? word : longest),
+    null,
+  );
+}
+
 /** The products' categories, each once, without the blank one, in French alphabetical order. */
 export function categoriesOf(products: readonly Pick<Searchable, 'category'>[]): string[] {
   const names = new Set(products.map((product) => product.category.trim()).filter((name) => name !== ''));

@@ -5,5 +5,6 @@ export { blobs } from './blobs';
 export { catalogue, updateCatalogue } from './catalogue';
 export { removeFeedbackScreenshot, stampFeedbackListedAt } from './feedback';
 export { checkAppWrittenOrder, placeOrder } from './orders';
+export { indexProductSearch } from './product-search';
 export { removeDeletedProductImages, removeDroppedProductImages, uploadProductImage } from './product-images';
 export { getReferralStats, trackReferral } from './referrals';

@@ -13,6 +13,7 @@ export { referralCollections } from './referrals';
 export { productLimits, productImageLimits, orderLimits } from './limits';
 export { staffMoves, statusChangesCollection } from './order-workflow';
 export { shopDay } from './days';
+export { searchKeys } from './catalogue-search';
 `;
 
 const bundled = await build({
@@ -38,4 +39,5 @@ export const {
   staffMoves,
   statusChangesCollection,
   shopDay,
+  searchKeys,
 } = contract;

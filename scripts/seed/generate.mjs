@@ -15,6 +15,7 @@ import {
   collections,
   productImageLimits,
   referralCollections,
+  searchKeys,
   staffMoves,
   statusChangesCollection,
 } from '../lib/contract.mjs';
@@ -78,6 +79,8 @@ async function productDocument(product, index) {
       time: timestamp(time),
       date: shortDate.format(time),
       version: 1,
+      // As indexProductSearch leaves a product: imported documents fire no trigger.
+      searchWords: searchKeys({ title, category, description }),
     },
   };
 }

@@ -49,7 +49,8 @@ const staffPages: [path: string, ready: (page: Page) => Promise<void>][] = [
   [
     '/store/staff',
     async (page) => {
-      await expect(page.getByRole('table', { name: 'Staff accounts, by email' })).toBeVisible();
+      // listStaff is a callable: its worker may be busy with the other spec's triggers.
+      await expect(page.getByRole('table', { name: 'Staff accounts, by email' })).toBeVisible({ timeout: 15_000 });
       await expect(page.getByText('Loading role changes…')).toHaveCount(0);
     },
   ],
@@ -97,7 +98,7 @@ for (const width of [360, 1280]) {
     test('the staff pages have none either, in both store themes', async ({ page }) => {
       test.setTimeout(120_000);
       await logIn(page, seedAccounts.admin.email, seedAccounts.admin.password);
-      await expect(page).toHaveURL('/admin-feedback');
+      await expect(page).toHaveURL('/admin-feedback', { timeout: 15_000 });
       const found: string[] = [];
       for (const theme of ['light', 'dark'] as const) {
         for (const [path, ready] of staffPages) {

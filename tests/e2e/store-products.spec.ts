@@ -103,9 +103,18 @@ test('adds a product with two images: a progress bar for each, then its thumbnai
   );
 
   // The public catalogue lists it with one of its thumbnails.
-  await page.goto('/boutique');
+  // The catalogue trigger takes it in behind the other triggers of a busy emulator: within seconds here, a minute deployed.
   const listed = page.getByRole('listitem').filter({ hasText: title });
-  await expect(listed).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/boutique');
+        await expect(page.getByRole('status').filter({ hasText: /\d+ produits/ })).toBeVisible();
+        return listed.count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
   const publicSrc = await listed.locator('img').first().getAttribute('src');
   expect(thumbnails.flatMap((set) => [set.w200, set.w400, set.w800])).toContain(publicSrc);
 });
@@ -133,6 +142,25 @@ test("the validation alerts: 'Please select images first!', then 'Please fill al
   await expect(page.getByLabel('Title', { exact: true })).toBeFocused();
   await expect(page).toHaveURL('/store/products/new');
   expect(await productIdsWhere('description', description)).toEqual([]);
+});
+
+test('finds a product by the start of a title word, or a whole word of its description, on the server', async ({ page }) => {
+  await openStore(page);
+  const search = page.getByLabel('Search products');
+  const theiere = page.getByRole('heading', { level: 2, name: 'Théière émaillée pour le thé à la menthe' });
+  await search.fill('THÉI');
+  await expect(theiere).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: /^1 product of \d+$/ })).toBeVisible();
+  // "verres" is only in its description; two words must both match.
+  await search.fill('verres emaillee');
+  await expect(theiere).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1);
+  await search.fill('verres boubou');
+  await expect(page.getByText('No product matches these filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(search).toHaveValue('');
 });
 
 test("edits a product: 'Product Updated successfully', then the dashboard about 3 s later", async ({ page }) => {

@@ -1,5 +1,16 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
 import { appOrder, moveOrder } from './order-fixture';
 import { roleClients, startRulesEnv } from './rules-env';
 
@@ -56,6 +67,15 @@ describe('zzstoreProducts', () => {
     await assertFails(updateDoc(ref, { price: 14000, version: 4 }));
     await assertFails(updateDoc(ref, { price: 14000, version: '3' }));
     await assertSucceeds(updateDoc(ref, { price: 14000, version: 3 }));
+  });
+
+  it('leaves its searchWords to the trigger: staff neither set nor change them, and edits keep them', async () => {
+    await assertFails(setDoc(doc(db.admin, 'zzstoreProducts/p-words'), { ...product(), searchWords: ['sac'] }));
+    await seed('zzstoreProducts/p-words', { ...product(), time: Timestamp.now(), searchWords: ['sa', 'sac'] });
+    const ref = doc(db.admin, 'zzstoreProducts/p-words');
+    await assertFails(updateDoc(ref, { price: 13000, version: 2, searchWords: ['promo'] }));
+    await assertFails(updateDoc(ref, { price: 13000, version: 2, searchWords: deleteField() }));
+    await assertSucceeds(updateDoc(ref, { price: 13000, version: 2 }));
   });
 
   it('counts a product saved before versions as version 0', async () => {

@@ -40,11 +40,22 @@ export const storedProductShape = {
   time: rawField,
   date: rawField,
   version: wholeNumberField(1, Number.MAX_SAFE_INTEGER),
+  searchWords: rawField,
 };
 
 /** A zzstoreProducts document as every reader sees it: the store, the shop and the functions. */
 export function readProduct(data: unknown) {
-  const { images, thumbnails, time, date, price, version, ...texts } = readFields(storedProductShape, data);
+  // searchWords are the store query's, never shown.
+  const {
+    images,
+    thumbnails,
+    time,
+    date,
+    price,
+    version,
+    searchWords: _searchWords,
+    ...texts
+  } = readFields(storedProductShape, data);
   return {
     ...texts,
     /** null when the document holds no whole number in range (typed by hand in the console, say). */

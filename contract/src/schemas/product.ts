@@ -31,6 +31,8 @@ export const productSchema = z
      * refused instead of undoing someone else's edit. Products saved before versions have none (0).
      */
     version: z.number().int().min(1).optional(),
+    /** The store search's keys (catalogue-search.ts searchKeys), kept by the indexProductSearch trigger only. */
+    searchWords: z.array(z.string().min(1).max(15)).optional(),
   })
   .strict()
   .refine((product) => !product.thumbnails || product.thumbnails.length === product.images.length, {

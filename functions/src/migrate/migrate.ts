@@ -3,6 +3,7 @@ import { FieldPath, FieldValue, type DocumentSnapshot, type Firestore } from 'fi
 import { blobFolders, collections } from '@kasuwa/contract/collections';
 import type { ThumbnailSet } from '@kasuwa/contract/schemas';
 import type { BlobStore } from '../blobs/blob-store';
+import { searchWordsChange } from '../product-search/search-words';
 import { thumbnailPathsOf, type ThumbnailWidth } from '../product-images/image-names';
 import { makeThumbnails } from '../product-images/image-pipeline';
 import {
@@ -131,6 +132,13 @@ async function migrateProducts(deps: MigrateDeps): Promise<CollectionReport> {
     const change = productDatesChange(product) ?? { kinds: [], update: {} };
     const images = imagesWithoutThumbnails(product);
     if (images.length > 0) change.kinds.push(changeKinds.productThumbnails);
+    // What indexProductSearch writes, for products stored before it: not a change of the product itself.
+    const contentChanged = change.kinds.length > 0;
+    const searchWords = searchWordsChange(product.data);
+    if (searchWords) {
+      change.kinds.push(changeKinds.productSearchWords);
+      change.update.searchWords = searchWords;
+    }
     if (change.kinds.length === 0) continue;
     tally.count(change);
     if (!product.data.time && !product.data.date) tally.flag(snapshot.id, 'no time nor date: dated at its create time');
@@ -138,7 +146,8 @@ async function migrateProducts(deps: MigrateDeps): Promise<CollectionReport> {
     try {
       if (images.length > 0) change.update.thumbnails = await Promise.all(images.map((url) => thumbnailSetOf(deps, url)));
       // A new version, as every product write makes: a form opened before this run is told on saving.
-      await write(snapshot, { ...change, update: { ...change.update, version: FieldValue.increment(1) } });
+      const version = contentChanged ? { version: FieldValue.increment(1) } : {};
+      await write(snapshot, { ...change, update: { ...change.update, ...version } });
     } catch (error) {
       tally.flag(snapshot.id, `not written: ${(error as Error).message}`);
     }

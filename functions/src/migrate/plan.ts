@@ -9,6 +9,7 @@ export const changeKinds = {
   productTime: 'product time normalised',
   productDate: 'product date normalised',
   productThumbnails: 'product thumbnails made',
+  productSearchWords: 'product search words written',
   orderCreatedAt: 'order createdAt from the create time (flagged: no createdAt)',
 } as const;
 

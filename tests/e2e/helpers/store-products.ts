@@ -16,7 +16,7 @@ export async function openStore(page: Page) {
   await expect(page).toHaveURL('/admin-feedback');
   await page.goto('/store');
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
-  await expect(page.getByText(/^\d+ products?$/)).toBeVisible();
+  await expect(page.getByText(/^\d+ products?(, \d+ shown)?$/)).toBeVisible();
 }
 
 /** A real photo-like image (a disc on a coloured ground) as Playwright's setInputFiles takes it. */

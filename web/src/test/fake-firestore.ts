@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
  * shape of every query it ran for the index check (query-indexes.ts).
  */
 type Data = Record<string, unknown>;
-export type WhereOperator = '==' | 'in' | '<' | '<=' | '>' | '>=' | '!=';
+export type WhereOperator = '==' | 'in' | 'array-contains' | '<' | '<=' | '>' | '>=' | '!=';
 export type Constraint =
   | { kind: 'where'; field: string; op: WhereOperator; value: unknown }
   | { kind: 'orderBy'; field: string; direction: 'asc' | 'desc' }
@@ -73,8 +73,11 @@ export const fakeFirestore = {
   },
 };
 
+/** Dates and Timestamps (anything with toMillis) by their time, numbers and strings as they are. */
+const millisOf = (x: unknown) => (x as { toMillis?: () => number }).toMillis?.();
+
 function compare(a: unknown, b: unknown): number {
-  const value = (x: unknown) => (x instanceof Date ? x.getTime() : (x as number));
+  const value = (x: unknown) => (x instanceof Date ? x.getTime() : (millisOf(x) ?? (x as number)));
   return value(a) < value(b) ? -1 : value(a) > value(b) ? 1 : 0;
 }
 
@@ -85,6 +88,7 @@ function matches(stored: unknown, op: WhereOperator, value: unknown): boolean {
   const same = (x: unknown) => (x instanceof Date && value instanceof Date ? x.getTime() === value.getTime() : x === value);
   if (op === '==') return same(stored);
   if (op === 'in') return (value as unknown[]).some((one) => (one instanceof Date ? compare(stored, one) === 0 : stored === one));
+  if (op === 'array-contains') return Array.isArray(stored) && stored.includes(value);
   if (!comparable(stored) || stored instanceof Date !== value instanceof Date || typeof stored !== typeof value) return false;
   const order = compare(stored, value);
   return { '<': order < 0, '<=': order <= 0, '>': order > 0, '>=': order >= 0, '!=': order !== 0 }[op];

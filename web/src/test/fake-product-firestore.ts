@@ -2,6 +2,8 @@
  * The shared in-memory Firestore (src/test/fake-firestore.ts) plus the writes the product pages make:
  * `jest.mock('firebase/firestore', () => jest.requireActual('…/fake-product-firestore').productFirestoreModule)`.
  */
+import { searchKeys } from '@kasuwa/contract/catalogue-search';
+import { readProduct } from '@kasuwa/contract/records';
 import { fakeFirestore, firestoreModule } from './fake-firestore';
 import { FakeXhr } from './fake-xhr';
 
@@ -89,19 +91,33 @@ export function storedProduct(
     date: 'Nov 1, 2026',
     ...overrides,
   };
-  fakeFirestore.set('zzstoreProducts', id, data);
-  return data;
+  // As the indexProductSearch trigger leaves every product.
+  const stored = { ...data, searchWords: searchKeys(readProduct(data)) };
+  fakeFirestore.set('zzstoreProducts', id, stored);
+  return stored;
+}
+
+/**
+ * The catalogue function as the product pages ask it for the categories in use (the network
+ * boundary): answers a first page with these categories and no products.
+ */
+export function catalogueCategories(categories: string[] = []) {
+  const answer = { products: [], matches: 0, total: 0, page: 1, pages: 0, categories };
+  const fetchMock = jest.fn(async (_url: string) => ({ ok: true, status: 200, json: async () => answer }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
 }
 
 /**
  * Before each test of a product page: empty Firestore and write log, the fake XMLHttpRequest, object
- * URLs for previews; after it, real timers and no spies left.
+ * URLs for previews, a catalogue without categories; after it, real timers and no spies left.
  */
 export function resetProductPageFakes() {
   beforeEach(() => {
     fakeFirestore.reset();
     productWrites.reset();
     FakeXhr.install();
+    catalogueCategories();
     URL.createObjectURL = jest.fn((file: Blob) => `blob:${(file as File).name}`);
     URL.revokeObjectURL = jest.fn();
   });

@@ -14,8 +14,23 @@ describe('neededIndex', () => {
     expect(neededIndex(fake.query(orders, fake.where('status', '==', 'new'), fake.orderBy('createdAt', 'desc')))).toEqual({
       collectionGroup: 'zzstoreOrders',
       equal: ['status'],
+      contains: [],
       order: [{ fieldPath: 'createdAt', order: 'DESCENDING' }],
     });
+  });
+
+  it('needs an array-contains field as CONTAINS before the order', () => {
+    const products = fake.collection({}, 'zzstoreProducts');
+    const found = fake.query(products, fake.where('searchWords', 'array-contains', 'sac'), fake.orderBy('time', 'desc'));
+    expect(neededIndex(found)).toMatchObject({ equal: [], contains: ['searchWords'] });
+    expect(missingIndexes([found])).toEqual([]);
+    const byCategory = fake.query(
+      products,
+      fake.where('searchWords', 'array-contains', 'sac'),
+      fake.where('category', '==', 'Sacs'),
+      fake.orderBy('price'),
+    );
+    expect(missingIndexes([byCategory])).toEqual([]);
   });
 
   it('reads a range without orderBy in its field’s ascending order', () => {
@@ -34,7 +49,12 @@ describe('missingIndexes', () => {
   it('names a query whose index is not declared', () => {
     const byPhone = fake.query(orders, fake.where('phone', '==', '+227'), fake.orderBy('createdAt', 'desc'));
     expect(missingIndexes([byPhone, byPhone])).toEqual([
-      { collectionGroup: 'zzstoreOrders', equal: ['phone'], order: [{ fieldPath: 'createdAt', order: 'DESCENDING' }] },
+      {
+        collectionGroup: 'zzstoreOrders',
+        equal: ['phone'],
+        contains: [],
+        order: [{ fieldPath: 'createdAt', order: 'DESCENDING' }],
+      },
     ]);
   });
 });

@@ -4,7 +4,9 @@ import type { FakeQuery } from './fake-firestore';
 
 interface IndexField {
   fieldPath: string;
-  order: 'ASCENDING' | 'DESCENDING';
+  order?: 'ASCENDING' | 'DESCENDING';
+  /** An array field searched with array-contains: `CONTAINS` in place of an order. */
+  arrayConfig?: 'CONTAINS';
 }
 
 interface CompositeIndex {
@@ -13,10 +15,11 @@ interface CompositeIndex {
   fields: IndexField[];
 }
 
-/** What a query needs beyond Firestore's single-field indexes: its equality fields, then its order. */
+/** What a query needs beyond Firestore's single-field indexes: its equality and array-contains fields, then its order. */
 export interface NeededIndex {
   collectionGroup: string;
   equal: string[];
+  contains: string[];
   order: IndexField[];
 }
 
@@ -28,11 +31,13 @@ const documentIdField = '__name__';
  */
 export function neededIndex({ path, constraints }: FakeQuery): NeededIndex | null {
   const equal = new Set<string>();
+  const contains: string[] = [];
   const ranges: string[] = [];
   const order: IndexField[] = [];
   for (const constraint of constraints) {
     if (constraint.kind === 'where') {
       if (constraint.op === '==' || constraint.op === 'in') equal.add(constraint.field);
+      else if (constraint.op === 'array-contains') contains.push(constraint.field);
       else ranges.push(constraint.field);
     }
     if (constraint.kind === 'orderBy') {
@@ -43,8 +48,8 @@ export function neededIndex({ path, constraints }: FakeQuery): NeededIndex | nul
   if (order.length === 0 && firstRange) order.push({ fieldPath: firstRange, order: 'ASCENDING' });
   const ordered = order.filter((field) => field.fieldPath !== documentIdField);
   const equalities = [...equal].filter((field) => field !== documentIdField && !ordered.some((o) => o.fieldPath === field));
-  if (ordered.length === 0 || equalities.length + ordered.length < 2) return null;
-  return { collectionGroup: path.split('/').at(-1) ?? path, equal: equalities, order: ordered };
+  if (ordered.length === 0 || equalities.length + contains.length + ordered.length < 2) return null;
+  return { collectionGroup: path.split('/').at(-1) ?? path, equal: equalities, contains, order: ordered };
 }
 
 const declared = (
@@ -53,11 +58,15 @@ const declared = (
 
 function serves(index: CompositeIndex, needed: NeededIndex): boolean {
   if (index.collectionGroup !== needed.collectionGroup || index.queryScope !== 'COLLECTION') return false;
-  if (index.fields.length !== needed.equal.length + needed.order.length) return false;
-  const prefix = index.fields.slice(0, needed.equal.length).map((field) => field.fieldPath);
-  const suffix = index.fields.slice(needed.equal.length);
+  const filtered = needed.equal.length + needed.contains.length;
+  if (index.fields.length !== filtered + needed.order.length) return false;
+  const prefix = index.fields.slice(0, filtered);
+  const suffix = index.fields.slice(filtered);
+  const has = (fieldPath: string, contains: boolean) =>
+    prefix.some((field) => field.fieldPath === fieldPath && (field.arrayConfig === 'CONTAINS') === contains);
   return (
-    needed.equal.every((field) => prefix.includes(field)) &&
+    needed.equal.every((field) => has(field, false)) &&
+    needed.contains.every((field) => has(field, true)) &&
     needed.order.every((field, at) => suffix[at]?.fieldPath === field.fieldPath && suffix[at]?.order === field.order)
   );
 }

@@ -10,8 +10,11 @@ export interface LivePages<Item> {
   pageSize: number;
   /** The page that starts after `after` (the first page when null), limited to pageSize. */
   page: (after: QueryDocumentSnapshot | null) => Query;
-  /** The timestamp field the pages are ordered by, newest first: it tells which documents fell off a page's end. */
-  orderedBy: string;
+  /**
+   * A document's place in the pages' order, larger first (newestBy for a timestamp field, newest
+   * first): it tells which documents fell off a page's end.
+   */
+  position: (document: QueryDocumentSnapshot) => number;
   /** A document read through the contract; null leaves it out of the list. */
   record: (document: QueryDocumentSnapshot) => Item | null;
 }
@@ -35,8 +38,8 @@ export function keptInView(
   return [...arrived, ...shown.filter((document) => !present.has(document.id) && position(document) < end)];
 }
 
-/** A document's time in a timestamp field, read as stored (the page's order), 0 when it has none. */
-const timeIn = (field: string) => (document: QueryDocumentSnapshot) =>
+/** The position of pages ordered by a timestamp field, newest first: its time as stored, 0 when it has none. */
+export const newestBy = (field: string) => (document: QueryDocumentSnapshot) =>
   (document.get(field) as { toMillis?: () => number } | undefined)?.toMillis?.() ?? 0;
 
 interface Page {
@@ -102,7 +105,7 @@ export function useLivePages<Item>(spec: LivePages<Item>) {
           update(
             (shown) => ({
               ...shown,
-              documents: keptInView(shown.documents ?? [], snapshot.docs, spec.pageSize, timeIn(spec.orderedBy)),
+              documents: keptInView(shown.documents ?? [], snapshot.docs, spec.pageSize, spec.position),
             }),
             revised,
           );

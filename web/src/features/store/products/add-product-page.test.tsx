@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { productDate } from '@kasuwa/contract/schemas';
 import { fakeFirestore } from '../../../test/fake-firestore';
 import {
+  catalogueCategories,
   productWrites,
   resetProductPageFakes,
   serverTimestampSentinel,
@@ -175,9 +176,8 @@ describe('adding a product: saving', () => {
     expect(screen.getByRole('button', { name: 'Add product' })).toBeEnabled();
   });
 
-  it('suggests the categories already in use', async () => {
-    storedProduct('one', { category: 'Chaussures' });
-    storedProduct('two', { category: 'Vêtements' });
+  it('suggests the categories already in use, as the catalogue knows them', async () => {
+    const fetchMock = catalogueCategories(['Chaussures', 'Vêtements']);
     renderStore('/store/products/new');
     const list = screen.getByLabelText('Category').getAttribute('list') as string;
     await waitFor(() =>
@@ -186,6 +186,7 @@ describe('adding a product: saving', () => {
         'Vêtements',
       ]),
     );
+    expect(fetchMock).toHaveBeenCalledWith('/api/catalogue?page=1');
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Chaussures' } });
     expect(screen.getByLabelText('Category')).toHaveValue('Chaussures');
   });

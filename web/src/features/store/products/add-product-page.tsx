@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../components/staff/staff-toasts';
 import { StorePage } from '../store-page';
 import { useAddProduct } from './api/add-product';
-import { useProductCategories } from './api/list-products';
+import { useProductCategories } from './api/product-categories';
 import { ProductForm } from './components/product-form';
 import { emptyFormValues } from './product-form-check';
 import './products.css';

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { notify } from '../../../components/staff/staff-toasts';
 import { StorePage } from '../store-page';
 import { useProduct } from './api/get-product';
-import { useProductCategories } from './api/list-products';
+import { useProductCategories } from './api/product-categories';
 import type { ProductFields } from './api/product-document';
 import { rebaseEdit } from './api/product-edit';
 import { ProductConflictError } from './api/save-product-edit';

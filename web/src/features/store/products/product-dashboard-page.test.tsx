@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatXof } from '@kasuwa/contract/money';
-import { fakeFirestore, retryFailedLoad } from '../../../test/fake-firestore';
-import { storedProduct } from '../../../test/fake-product-firestore';
+import { fakeFirestore, publishSnapshots, retryFailedLoad } from '../../../test/fake-firestore';
+import { catalogueCategories, storedProduct } from '../../../test/fake-product-firestore';
 import { renderStaffRoutes } from '../../../test/render-staff-routes';
 import { findToast } from '../../../test/toasts';
 import ProductDashboardPage from './product-dashboard-page';
@@ -34,9 +34,11 @@ function seedCatalogue() {
 }
 
 const shownTitles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const titlesBecome = (titles: string[]) => waitFor(() => expect(shownTitles()).toEqual(titles));
 
 beforeEach(() => {
   fakeFirestore.reset();
+  catalogueCategories(['Chaussures', 'Électronique', 'Vêtements']);
   jest.spyOn(window, 'confirm').mockReturnValue(false);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -94,35 +96,60 @@ describe('the product dashboard', () => {
     expect(within(rows[2] as HTMLElement).getByRole('img')).toHaveAttribute('width', '64');
   });
 
-  it('filters by title, category and price range, and says how many match', async () => {
+  it('filters by title, category and price range on the server, and says how many match', async () => {
     seedCatalogue();
     renderStore('/store');
     await screen.findByText('4 products');
-    expect(
-      within(screen.getByLabelText('Category'))
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['All categories', 'Chaussures', 'Électronique', 'Vêtements']);
+    await waitFor(() =>
+      expect(
+        within(screen.getByLabelText('Category'))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All categories', 'Chaussures', 'Électronique', 'Vêtements']),
+    );
 
     await userEvent.type(screen.getByLabelText('Search products'), 'BRODE');
-    expect(shownTitles()).toEqual(['Grand boubou brodé indigo']);
+    await titlesBecome(['Grand boubou brodé indigo']);
     expect(screen.getByText('1 product of 4')).toBeInTheDocument();
+    expect(fakeFirestore.ranQueries.at(-1)?.constraints).toContainEqual({
+      kind: 'where',
+      field: 'searchWords',
+      op: 'array-contains',
+      value: 'brode',
+    });
+    // The search field kept its focus while the list changed under it.
+    expect(screen.getByLabelText('Search products')).toHaveFocus();
     await userEvent.clear(screen.getByLabelText('Search products'));
 
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'Vêtements');
-    expect(shownTitles()).toEqual(['Grand boubou brodé indigo', 'T-shirt coton Sahel']);
+    await titlesBecome(['Grand boubou brodé indigo', 'T-shirt coton Sahel']);
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'All categories');
 
     await userEvent.type(screen.getByLabelText('Min price (F CFA)'), '10000');
     await userEvent.type(screen.getByLabelText('Max price (F CFA)'), '30000');
-    expect(shownTitles()).toEqual(['Baskets urbaines', 'Radio solaire']);
+    // A price range lists the cheapest first.
+    await titlesBecome(['Radio solaire', 'Baskets urbaines']);
 
     await userEvent.type(screen.getByLabelText('Search products'), 'boubou');
+    expect(await screen.findByText('No product matches these filters.')).toBeInTheDocument();
     expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
-    expect(screen.getByText('No product matches these filters.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(shownTitles()).toHaveLength(4);
+    await waitFor(() => expect(shownTitles()).toHaveLength(4));
     expect(screen.getByLabelText('Min price (F CFA)')).toHaveValue(null);
+  });
+
+  it('reads a page of 50, and the next on "More products"', async () => {
+    for (let index = 0; index < 60; index += 1) {
+      storedProduct(`p${String(index).padStart(2, '0')}`, { title: `Pagne ${index}` }, { createdAt: (index + 1) * day });
+    }
+    renderStore('/store');
+    expect(await screen.findByText('60 products, 50 shown')).toBeInTheDocument();
+    expect(shownTitles()).toHaveLength(50);
+    expect(shownTitles()[0]).toBe('Pagne 59');
+    await userEvent.click(screen.getByRole('button', { name: 'More products' }));
+    await waitFor(() => expect(shownTitles()).toHaveLength(60));
+    expect(screen.getByText('60 products')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More products' })).not.toBeInTheDocument();
   });
 
   it('says when there are no products yet, with a way to add one', async () => {
@@ -136,7 +163,7 @@ describe('the product dashboard', () => {
     fakeFirestore.failReads = Object.assign(new Error('denied'), { code: 'permission-denied' });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderStore('/store');
-    await retryFailedLoad('Failed to load products', 'Could not load the products:');
+    await retryFailedLoad('Failed to load products', 'Loading the products failed:');
     expect(await screen.findByText('4 products')).toBeInTheDocument();
   });
 
@@ -156,7 +183,9 @@ describe('the product dashboard', () => {
     await screen.findByText('4 products');
     await deleteProduct('Baskets urbaines');
     expect(await findToast('Product Deleted successfully')).toEqual({ error: false });
-    expect(shownTitles()).toEqual(['Grand boubou brodé indigo', 'T-shirt coton Sahel', 'Radio solaire']);
+    // Firestore tells the list's listener.
+    await publishSnapshots();
+    await titlesBecome(['Grand boubou brodé indigo', 'T-shirt coton Sahel', 'Radio solaire']);
     expect(fakeFirestore.has('zzstoreProducts', 'baskets')).toBe(false);
     expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toHaveFocus();
   });

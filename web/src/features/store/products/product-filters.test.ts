@@ -1,56 +1,34 @@
-import { toStoreProduct, type StoreProduct } from './api/store-product';
-import { filterProducts, hasFilters, noFilters } from './product-filters';
+import { toStoreProduct } from './api/store-product';
+import { hasFilters, noFilters, productQueryOf } from './product-filters';
 
-const product = (id: string, title: string, category: string, price: unknown): StoreProduct =>
-  toStoreProduct(id, { title, category, price });
+const product = (title: string, category = '', description = '') => toStoreProduct('p', { title, category, description });
 
-const catalogue = [
-  product('boubou', 'Grand boubou brodé indigo', 'Vêtements', 45_000),
-  product('tshirt', 'T-shirt coton Sahel', 'Vêtements', 6_500),
-  product('baskets', 'Baskets urbaines légères', 'Chaussures', 27_500),
-  product('sandales', "Sandales en cuir d'Agadez", 'Chaussures', 15_000),
-  product('radio', 'Radio solaire', 'Électronique', 12_000),
-  product('odd', 'Boubou sans prix', 'Vêtements', 'cher'),
-];
-const ids = (products: StoreProduct[]) => products.map((item) => item.id);
-
-describe('filterProducts', () => {
-  it('shows everything without filters', () => {
-    expect(ids(filterProducts(catalogue, noFilters))).toEqual(ids(catalogue));
+describe('productQueryOf', () => {
+  it('asks for nothing without filters, newest first', () => {
+    expect(productQueryOf(noFilters)).toMatchObject({ key: null, category: '', minPrice: null, maxPrice: null, byPrice: false });
   });
 
-  it('searches title, category and description, every word, whatever the case and the accents', () => {
-    expect(ids(filterProducts(catalogue, { ...noFilters, search: 'BOUBOU' }))).toEqual(['boubou', 'odd']);
-    expect(ids(filterProducts(catalogue, { ...noFilters, search: 'brode' }))).toEqual(['boubou']);
-    expect(ids(filterProducts(catalogue, { ...noFilters, search: '  légères ' }))).toEqual(['baskets']);
-    expect(ids(filterProducts(catalogue, { ...noFilters, search: 'vetements boubou' }))).toEqual(['boubou', 'odd']);
-    expect(ids(filterProducts(catalogue, { ...noFilters, search: 'cuir radio' }))).toEqual([]);
+  it("finds a search by its longest word, folded, and keeps what has every word as the shop's search does", () => {
+    const query = productQueryOf({ ...noFilters, search: '  Boubou BRODÉ ' });
+    expect(query.key).toBe('boubou');
+    expect(query.keeps(product('Grand boubou brodé indigo'))).toBe(true);
+    expect(query.keeps(product('Boubou simple'))).toBe(false);
+    expect(query.keeps(product('Boubou', 'Vêtements', 'Finement brodé'))).toBe(true);
+    expect(productQueryOf({ ...noFilters, search: 'a b' }).key).toBeNull();
   });
 
-  it('keeps one category', () => {
-    expect(ids(filterProducts(catalogue, { ...noFilters, category: 'Chaussures' }))).toEqual(['baskets', 'sandales']);
+  it('orders by price when a bound is set, either alone; a bound it cannot read sets none', () => {
+    expect(productQueryOf({ ...noFilters, minPrice: '12000', maxPrice: '27500' })).toMatchObject({
+      minPrice: 12000,
+      maxPrice: 27500,
+      byPrice: true,
+    });
+    expect(productQueryOf({ ...noFilters, maxPrice: '6500' })).toMatchObject({ minPrice: null, maxPrice: 6500, byPrice: true });
+    expect(productQueryOf({ ...noFilters, minPrice: 'abc', maxPrice: ' ' })).toMatchObject({ byPrice: false });
   });
 
-  it('keeps prices within the range, bounds included, either bound alone', () => {
-    expect(ids(filterProducts(catalogue, { ...noFilters, minPrice: '12000', maxPrice: '27500' }))).toEqual([
-      'baskets',
-      'sandales',
-      'radio',
-    ]);
-    expect(ids(filterProducts(catalogue, { ...noFilters, minPrice: '27500' }))).toEqual(['boubou', 'baskets']);
-    expect(ids(filterProducts(catalogue, { ...noFilters, maxPrice: '6500' }))).toEqual(['tshirt']);
-    expect(ids(filterProducts(catalogue, { ...noFilters, minPrice: '50000', maxPrice: '1000' }))).toEqual([]);
-  });
-
-  it('leaves out products without a price only when a price bound is set; a bound it cannot read sets none', () => {
-    expect(ids(filterProducts(catalogue, { ...noFilters, minPrice: '0' }))).not.toContain('odd');
-    expect(ids(filterProducts(catalogue, { ...noFilters, minPrice: 'abc', maxPrice: ' ' }))).toEqual(ids(catalogue));
-  });
-
-  it('combines search, category and price', () => {
-    expect(ids(filterProducts(catalogue, { search: 's', category: 'Chaussures', minPrice: '20000', maxPrice: '' }))).toEqual([
-      'baskets',
-    ]);
+  it('keeps the category as chosen', () => {
+    expect(productQueryOf({ ...noFilters, category: 'Chaussures' }).category).toBe('Chaussures');
   });
 });
 

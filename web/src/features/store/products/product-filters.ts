@@ -1,4 +1,4 @@
-import { productSearch } from '@kasuwa/contract/catalogue-search';
+import { productSearch, searchKey } from '@kasuwa/contract/catalogue-search';
 import type { StoreProduct } from './api/store-product';
 
 /** The dashboard's filters as typed: empty means "any". Prices are whole F CFA. */
@@ -17,17 +17,30 @@ function bound(typed: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-export function filterProducts(products: readonly StoreProduct[], filters: ProductFilters): StoreProduct[] {
-  const matches = productSearch(filters.search);
-  const min = bound(filters.minPrice);
-  const max = bound(filters.maxPrice);
-  return products.filter((product) => {
-    if (!matches(product)) return false;
-    if (filters.category && product.category !== filters.category) return false;
-    if (min === null && max === null) return true;
-    if (product.price === null) return false;
-    return (min === null || product.price >= min) && (max === null || product.price <= max);
-  });
+/** What the filters ask Firestore for, and what the page then keeps of what it returns. */
+export interface ProductQuery {
+  /** The search's longest word, found in the products' searchWords; null for no search (or only one-letter words). */
+  key: string | null;
+  category: string;
+  minPrice: number | null;
+  maxPrice: number | null;
+  /** A price range orders the products by price, cheapest first (Firestore orders a range by its field); else newest first. */
+  byPrice: boolean;
+  /** Every word searched for, as the shop means it (the key found one; the others narrow further). */
+  keeps: (product: StoreProduct) => boolean;
+}
+
+export function productQueryOf(filters: ProductFilters): ProductQuery {
+  const minPrice = bound(filters.minPrice);
+  const maxPrice = bound(filters.maxPrice);
+  return {
+    key: searchKey(filters.search),
+    category: filters.category,
+    minPrice,
+    maxPrice,
+    byPrice: minPrice !== null || maxPrice !== null,
+    keeps: productSearch(filters.search),
+  };
 }
 
 export function hasFilters(filters: ProductFilters): boolean {

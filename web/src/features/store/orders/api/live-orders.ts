@@ -17,7 +17,7 @@ import { addDays, dayStart } from '@kasuwa/contract/days';
 import { readOrder, type StoredOrder, type StoredOrderItem } from '@kasuwa/contract/records';
 import { db } from '../../../../lib/firebase/firestore';
 import { meterAggregation, meterReads, meterSnapshot } from '../../../../lib/firebase/read-meter';
-import { type LivePages, useLivePages } from '../../live-pages';
+import { newestBy, type LivePages, useLivePages } from '../../live-pages';
 import { logLoadFailure } from '../../store-lists';
 import type { OrderFilter } from '../order-filters';
 
@@ -54,7 +54,7 @@ function orderPages(filter: OrderFilter): LivePages<OrderRecord> {
     what: 'orders',
     pageSize: orderPageSize,
     page: (after) => query(orders, ...constraints, ...(after ? [startAfter(after)] : []), limit(orderPageSize)),
-    orderedBy: 'createdAt',
+    position: newestBy('createdAt'),
     // `pending` orders were written by an app and are being priced (checkAppWrittenOrder), which
     // takes a moment: they show once priced.
     record: (document) => {

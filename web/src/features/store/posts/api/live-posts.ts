@@ -2,7 +2,7 @@ import { collection, limit, orderBy, query, startAfter, type QueryDocumentSnapsh
 import { collections } from '@kasuwa/contract/collections';
 import { readPost, type StoredPost } from '@kasuwa/contract/records';
 import { db } from '../../../../lib/firebase/firestore';
-import { type LivePages, useLivePages } from '../../live-pages';
+import { newestBy, type LivePages, useLivePages } from '../../live-pages';
 
 const postPageSize = 50;
 
@@ -17,7 +17,7 @@ const postPages: LivePages<PostRecord> = {
   what: 'posts',
   pageSize: postPageSize,
   page: (after) => query(posts(), orderBy('createdAt', 'desc'), ...(after ? [startAfter(after)] : []), limit(postPageSize)),
-  orderedBy: 'createdAt',
+  position: newestBy('createdAt'),
   record: toPost,
 };
 

@@ -18,6 +18,10 @@ export function useAddProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.list }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: productKeys.count }),
+        queryClient.invalidateQueries({ queryKey: productKeys.categories }),
+      ]),
   });
 }

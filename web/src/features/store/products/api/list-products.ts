@@ -1,43 +1,63 @@
+import { collection, getCountFromServer, limit, orderBy, query, startAfter, where } from 'firebase/firestore';
 import { useQuery } from '@tanstack/react-query';
-import { collection, getDocs } from 'firebase/firestore';
+import { useMemo } from 'react';
 import { collections } from '@kasuwa/contract/collections';
 import { db } from '../../../../lib/firebase/firestore';
+import { meterAggregation } from '../../../../lib/firebase/read-meter';
+import { newestBy, useLivePages, type LivePages } from '../../live-pages';
+import { logLoadFailure } from '../../store-lists';
+import { productQueryOf, type ProductFilters } from '../product-filters';
 import { productKeys } from './product-keys';
-import { categoriesOf } from '@kasuwa/contract/catalogue-search';
 import { toStoreProduct, type StoreProduct } from './store-product';
-import { meterQuery } from '../../../../lib/firebase/read-meter';
+
+const productPageSize = 50;
 
 /**
- * Every product, newest first. The catalogue is a shop's (tens of products, not thousands) and the
- * dashboard filters it in the browser. Sorted here rather than with orderBy('time'), which would
- * hide a product written without a time, and with it the only way to delete it.
+ * The products the filters ask for, as one query: the search's key among `searchWords`, the
+ * category, the price range, ordered by price when a range is set, else newest first (`time`, which
+ * every product has: the rules require it, `npm run migrate` stamps older ones).
  */
-export async function listProducts(): Promise<StoreProduct[]> {
-  const { docs } = meterQuery('products', await getDocs(collection(db, collections.products)));
-  return docs.map((snapshot) => toStoreProduct(snapshot.id, snapshot.data())).sort((a, b) => b.createdAt - a.createdAt);
-}
-
-/** The page says 'Failed to load products'; the console keeps the reason. */
-const listProductsLogged = () =>
-  listProducts().catch((error: unknown) => {
-    console.error('Could not load the products:', error);
-    throw error;
-  });
-
-export function useProducts() {
-  return useQuery({ queryKey: productKeys.list, queryFn: listProductsLogged });
+function productPages(filters: ProductFilters): LivePages<StoreProduct> {
+  const { key, category, minPrice, maxPrice, byPrice, keeps } = productQueryOf(filters);
+  const products = collection(db, collections.products);
+  const constraints = [
+    ...(key ? [where('searchWords', 'array-contains', key)] : []),
+    ...(category ? [where('category', '==', category)] : []),
+    ...(minPrice !== null ? [where('price', '>=', minPrice)] : []),
+    ...(maxPrice !== null ? [where('price', '<=', maxPrice)] : []),
+    byPrice ? orderBy('price', 'asc') : orderBy('time', 'desc'),
+  ];
+  return {
+    what: 'products',
+    pageSize: productPageSize,
+    page: (after) => query(products, ...constraints, ...(after ? [startAfter(after)] : []), limit(productPageSize)),
+    position: byPrice ? (document) => -Number(document.get('price')) : newestBy('time'),
+    record: (document) => {
+      const product = toStoreProduct(document.id, document.data());
+      return keeps(product) ? product : null;
+    },
+  };
 }
 
 /**
- * The categories in use, as suggestions for the product form: the list already loaded will do, so
- * opening the form does not read the catalogue again (only when nothing was loaded yet).
+ * The products the filters keep, a page of 50 at a time and kept current: another staff member's
+ * change, or one of the app's, shows without a reload.
  */
-export function useProductCategories(): string[] {
-  const categories = useQuery({
-    queryKey: productKeys.list,
-    queryFn: listProductsLogged,
-    staleTime: Number.POSITIVE_INFINITY,
-    select: categoriesOf,
+export function useProductPages(filters: ProductFilters) {
+  const { search, category, minPrice, maxPrice } = filters;
+  const spec = useMemo(() => productPages({ search, category, minPrice, maxPrice }), [search, category, minPrice, maxPrice]);
+  return useLivePages(spec);
+}
+
+/** How many products the shop has: an aggregation (a read per 1,000 products), again after an add or a delete. */
+export function useProductCount() {
+  return useQuery({
+    queryKey: productKeys.count,
+    queryFn: () =>
+      logLoadFailure('count of products', async () => {
+        const { count } = (await getCountFromServer(collection(db, collections.products))).data();
+        meterAggregation('product count', count);
+        return count;
+      }),
   });
-  return categories.data ?? [];
 }

@@ -1,5 +1,6 @@
 /** react-query keys of the store's products. */
 export const productKeys = {
-  list: ['products', 'list'] as const,
+  count: ['products', 'count'] as const,
+  categories: ['products', 'categories'] as const,
   detail: (id: string) => ['products', 'detail', id] as const,
 };

@@ -7,7 +7,8 @@ export function useUpdateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (edit: ProductEdit) => saveProductEdit(db, edit),
-    // The edit page reads the product afresh each time it opens (gcTime 0), so only the list is stale.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.list }),
+    // The edit page reads the product afresh each time it opens (gcTime 0) and the list listens: only a
+    // new category can be missing from the suggestions.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.categories }),
   });
 }

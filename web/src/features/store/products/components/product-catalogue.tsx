@@ -1,36 +1,53 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useProducts } from '../api/list-products';
-import { categoriesOf } from '@kasuwa/contract/catalogue-search';
+import { useProductCount, useProductPages } from '../api/list-products';
+import { useProductCategories } from '../api/product-categories';
 import type { StoreProduct } from '../api/store-product';
-import { filterProducts, hasFilters, noFilters } from '../product-filters';
+import { hasFilters, noFilters } from '../product-filters';
 import { ProductFilterBar } from './product-filter-bar';
 import { ProductGrid } from './product-grid';
 import { ProductTable } from './product-table';
 import { ViewSwitch, type ProductView } from './view-switch';
 import { ListFailure, ListLoading } from '../../../../components/staff/list-states';
+import { useSettledValue } from '../../../../lib/use-settled-value';
+import { NextPage } from '../../next-page';
 
 interface ProductCatalogueProps {
   deletingId: string | null;
   onDelete: (product: StoreProduct) => void;
 }
 
-const count = (n: number) => `${n} product${n === 1 ? '' : 's'}`;
+// Long enough not to query for every letter typed, short enough to feel immediate.
+const filterDelayMs = 300;
 
-/** The products in their states: loading, failed, none yet, or filtered and shown as a grid or a table. */
+const count = (n: number) => `${n.toLocaleString('en')} product${n === 1 ? '' : 's'}`;
+
+/** How many are shown, of how many in the shop, and whether more pages match. */
+function countLabel(shown: number, total: number | undefined, filtered: boolean, more: boolean): string {
+  if (!filtered) return more ? `${count(total ?? shown)}, ${shown.toLocaleString('en')} shown` : count(total ?? shown);
+  const of = total === undefined ? '' : ` of ${total.toLocaleString('en')}`;
+  return `${count(shown)}${of}${more ? ' so far' : ''}`;
+}
+
+/**
+ * The products in their states: loading, failed, none yet, or filtered (on the server, a page at a
+ * time) and shown as a grid or a table. The filter bar stays while a new filter loads, so typing
+ * goes on undisturbed.
+ */
 export function ProductCatalogue({ deletingId, onDelete }: ProductCatalogueProps) {
-  const products = useProducts();
   const [filters, setFilters] = useState(noFilters);
+  const queried = useSettledValue(filters, filterDelayMs);
+  const products = useProductPages(queried);
+  const total = useProductCount().data;
+  const categories = useProductCategories();
   const [view, setView] = useState<ProductView>('grid');
-  const all = products.data;
-  const categories = useMemo(() => categoriesOf(all ?? []), [all]);
-  const shown = useMemo(() => filterProducts(all ?? [], filters), [all, filters]);
+  const filtered = hasFilters(queried);
 
-  if (products.isPending) return <ListLoading what="products" />;
-  if (products.isError) {
-    return <ListFailure message="Failed to load products" onRetry={() => products.refetch()} retrying={products.isRefetching} />;
+  if (!filtered && products.pending) return <ListLoading what="products" />;
+  if (!filtered && products.failedFirst) {
+    return <ListFailure message="Failed to load products" onRetry={products.retry} />;
   }
-  if (products.data.length === 0) {
+  if (!filtered && products.items.length === 0 && !products.hasMore) {
     return (
       <div className="store-surface store-empty">
         <p>No products yet.</p>
@@ -39,31 +56,45 @@ export function ProductCatalogue({ deletingId, onDelete }: ProductCatalogueProps
     );
   }
 
+  const body = products.pending ? (
+    <ListLoading what="products" />
+  ) : products.failedFirst ? (
+    <ListFailure message="Failed to load products" onRetry={products.retry} />
+  ) : products.items.length === 0 && !products.hasMore ? (
+    <div className="store-surface store-empty">
+      <p>No product matches these filters.</p>
+      <button
+        type="button"
+        className="admin-button admin-button--secondary admin-button--small"
+        onClick={() => setFilters(noFilters)}
+      >
+        Clear filters
+      </button>
+    </div>
+  ) : (
+    <>
+      {view === 'grid' ? (
+        <ProductGrid products={products.items} deletingId={deletingId} onDelete={onDelete} />
+      ) : (
+        <ProductTable products={products.items} deletingId={deletingId} onDelete={onDelete} />
+      )}
+      <NextPage what="products" list={products} />
+    </>
+  );
+
   return (
     <>
+      {products.liveStopped && (
+        <ListFailure message="Live updates stopped: changes to products will not appear" onRetry={products.retry} />
+      )}
       <ProductFilterBar filters={filters} categories={categories} onChange={setFilters} />
       <div className="product-catalogue__bar">
         <p role="status" className="product-catalogue__count">
-          {hasFilters(filters) ? `${count(shown.length)} of ${products.data.length}` : count(shown.length)}
+          {products.pending ? '' : countLabel(products.items.length, total, filtered, products.hasMore)}
         </p>
         <ViewSwitch view={view} onChange={setView} />
       </div>
-      {shown.length === 0 ? (
-        <div className="store-surface store-empty">
-          <p>No product matches these filters.</p>
-          <button
-            type="button"
-            className="admin-button admin-button--secondary admin-button--small"
-            onClick={() => setFilters(noFilters)}
-          >
-            Clear filters
-          </button>
-        </div>
-      ) : view === 'grid' ? (
-        <ProductGrid products={shown} deletingId={deletingId} onDelete={onDelete} />
-      ) : (
-        <ProductTable products={shown} deletingId={deletingId} onDelete={onDelete} />
-      )}
+      {body}
     </>
   );
 }

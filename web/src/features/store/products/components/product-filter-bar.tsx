@@ -12,7 +12,7 @@ interface ProductFilterBarProps {
   onChange: (filters: ProductFilters) => void;
 }
 
-/** A search (every word, in title, category or description), a category and a price range in F CFA; each narrows the list as it is typed. */
+/** A search (every word, in title, category or description), a category and a price range in F CFA; the list follows a moment after typing. */
 export function ProductFilterBar({ filters, categories, onChange }: ProductFilterBarProps) {
   const set = (field: keyof ProductFilters, value: string) => onChange({ ...filters, [field]: value });
   return (
