@@ -91,6 +91,13 @@ async function load(what, collection, documents) {
   if (failed) throw new Error(`${failed} ${what} could not be written.`);
 }
 
+/** Deletes every document of a collection (a small one: roll-ups, a document a day). */
+async function clear(collection) {
+  const writer = db.bulkWriter();
+  for (const document of (await db.collection(collection).select().get()).docs) void writer.delete(document.ref);
+  await writer.close();
+}
+
 /** The seed's own pictures (with their thumbnails), which the year's products show by turns. */
 async function seedPictures() {
   const seeded = await db.collection(collections.products).where('version', '==', 1).limit(20).get();
@@ -121,6 +128,8 @@ try {
   await load('feedback', collections.feedback, year.feedback(sizes.feedback, sizes, now));
   await load('posts', collections.posts, year.posts(sizes.posts, sizes, now));
   await load('campaigns', referralCollections.campaigns, year.campaigns(sizes.campaigns, accounts.admin.uid, now));
+  // Closed days' roll-ups are summed once and never again: those of the days loaded must be made anew.
+  await clear(referralCollections.rollups);
   await load(
     'referral shards',
     referralCollections.shards,

@@ -64,7 +64,10 @@ it('every seeded product is one staff could save', async () => {
   for (const { id, data } of (await seeded('zzstoreProducts')).filter(({ id }) => !isLegacy(id))) {
     expect(data.version).toBe(1);
     await removeSeeded(`zzstoreProducts/${id}`);
-    await assertSucceeds(setDoc(doc(adminDb(), 'zzstoreProducts', id), data));
+    // Staff save the product; indexProductSearch adds its search words after.
+    const { searchWords: _indexed, ...saved } = data;
+    await assertSucceeds(setDoc(doc(adminDb(), 'zzstoreProducts', id), saved));
+    await env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), 'zzstoreProducts', id), data));
   }
 });
 

@@ -34,7 +34,7 @@ const counterStore: CounterStore = {
   async addHit(shardId, shard) {
     await shards.doc(shardId).set(shard, { merge: true });
   },
-  idsBetween: (first, last) => shards.where(FieldPath.documentId(), '>=', first).where(FieldPath.documentId(), '<=', last).get(),
+  daysBetween: (first, last) => shards.where('day', '>=', first).where('day', '<=', last).get(),
 };
 
 const saltOf = createDailySalts({
@@ -75,12 +75,12 @@ export const trackReferral = onRequest(
 
 const dailyCounts = createRollups(
   {
-    read: async (ids) =>
-      ids.length === 0
+    read: async (days) =>
+      days.length === 0
         ? []
-        : (await db.getAll(...ids.map((id) => rollups.doc(id)))).map((doc) => (doc.data() as Rollup | undefined) ?? null),
-    merge: async (id, rollup) => {
-      await rollups.doc(id).set(rollup, { merge: true });
+        : (await db.getAll(...days.map((day) => rollups.doc(day)))).map((doc) => (doc.data() as Rollup | undefined) ?? null),
+    write: async (rollup) => {
+      await rollups.doc(rollup.day).set(rollup);
     },
   },
   { readShards: counters.readShards },

@@ -14,10 +14,10 @@ function fakeStore(stored: { path: string; data: unknown }[] = []) {
       return true;
     },
     addHit: async (id, shard) => void writes.push({ kind: 'hit', id, shard: shard as Record<string, unknown> }),
-    idsBetween: async (first, last) => {
+    daysBetween: async (first, last) => {
       ranges.push([first, last]);
-      const id = (path: string) => path.split('/').at(-1) ?? '';
-      const docs = stored.filter(({ path }) => id(path) >= first && id(path) <= last);
+      const dayOf = (data: unknown) => String((data as { day?: unknown }).day);
+      const docs = stored.filter(({ data }) => dayOf(data) >= first && dayOf(data) <= last);
       return { docs: docs.map(({ path, data }) => ({ ref: { path }, data: () => data })) };
     },
   };
@@ -90,21 +90,27 @@ describe('readShards', () => {
     },
   ];
 
-  it("reads one key's shards over a range of days, both days included, older two-digit shards too, and no other key's", async () => {
+  it("reads every key's shards over a range of days, both days included, older two-digit shards and shards without uniques too", async () => {
     const { store, ranges } = fakeStore(stored);
     const counters = createReferralCounters(store, { saltOf });
-    expect(await counters.readShards('a', '2025-11-20', '2025-11-21')).toEqual([
+    expect(await counters.readShards('2025-11-20', '2025-11-21')).toEqual([
       { code: 'a', day: '2025-11-20', count: 2, uniques: 0 },
       { code: 'a', day: '2025-11-20', count: 1, uniques: 1 },
+      { code: 'a-b', day: '2025-11-20', count: 9, uniques: 9 },
+      { code: 'b', day: '2025-11-20', count: 1, uniques: 1 },
+      { code: '~unregistered', day: '2025-11-20', count: 4, uniques: 4 },
     ]);
-    expect(await counters.readShards('~unregistered', '2025-11-01', '2025-11-30')).toHaveLength(1);
-    expect(ranges[0]).toEqual(['a.2025-11-20.', 'a.2025-11-21.~']);
+    expect(await counters.readShards('2025-11-19', '2025-11-19')).toHaveLength(1);
+    expect(ranges[0]).toEqual(['2025-11-20', '2025-11-21']);
   });
 
   it('fails on a malformed shard rather than skipping it', async () => {
-    const broken = [...stored, { path: 'referralShards/c.2025-11-20.000', data: { code: 'c', count: 'many' } }];
+    const broken = [
+      ...stored,
+      { path: 'referralShards/c.2025-11-20.000', data: { code: 'c', day: '2025-11-20', count: 'many' } },
+    ];
     await expect(
-      createReferralCounters(fakeStore(broken).store, { saltOf }).readShards('c', '2025-11-20', '2025-11-20'),
+      createReferralCounters(fakeStore(broken).store, { saltOf }).readShards('2025-11-20', '2025-11-20'),
     ).rejects.toThrow(/Malformed referral shard referralShards\/c\.2025-11-20\.000/);
   });
 });

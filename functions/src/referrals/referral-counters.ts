@@ -26,8 +26,8 @@ export interface CounterStore {
   addFirstVisit(shardId: string, shard: object, visitorId: string, visitor: object): Promise<boolean>;
   /** Adds the hit alone to the shard (merged, created when missing). */
   addHit(shardId: string, shard: object): Promise<void>;
-  /** The shards whose ids lie between the two, both included. */
-  idsBetween(first: string, last: string): Promise<{ docs: ShardSnapshot[] }>;
+  /** The shards of every key whose `day` lies between the two, both included. */
+  daysBetween(first: string, last: string): Promise<{ docs: ShardSnapshot[] }>;
 }
 
 interface CounterOptions {
@@ -72,10 +72,9 @@ export function createReferralCounters(
       if (!first) await store.addHit(id, { code: key, day, count: FieldValue.increment(1) });
     },
 
-    /** The shards of one key from one Niamey day to another; a malformed shard is an error, never skipped. */
-    async readShards(key: string, from: string, to: string): Promise<ReferralShard[]> {
-      // Ids are key.day.shard, so a key's days in order are one range of ids.
-      const snapshot = await store.idsBetween(`${key}.${from}.`, `${key}.${to}.~`);
+    /** The shards of every key from one Niamey day to another; a malformed shard is an error, never skipped. */
+    async readShards(from: string, to: string): Promise<ReferralShard[]> {
+      const snapshot = await store.daysBetween(from, to);
       return snapshot.docs.map((document) => {
         const parsed = referralShardSchema.safeParse(document.data());
         if (!parsed.success) {

@@ -7,35 +7,21 @@ export interface DayCount {
   uniques: number;
 }
 
-/** A roll-up document: one key's closed days of one month, 'YYYY-MM-DD' → sums of its shards. */
+/** A roll-up document: one closed Niamey day, every key that had hits on it → the sums of its shards. */
 export interface Rollup {
-  code: string;
-  month: string;
-  days: Record<string, DayCount>;
+  day: string;
+  keys: Record<string, DayCount>;
 }
 
-/** Where roll-ups are kept (`referralRollups`, functions only). */
+/** Where roll-ups are kept (`referralRollups/{day}`, functions only). */
 export interface RollupStore {
-  /** The roll-ups with these ids, in the same order; null for one not written yet. */
-  read(ids: string[]): Promise<(Rollup | null)[]>;
-  /** Adds days to a roll-up, keeping the ones it has. */
-  merge(id: string, rollup: Rollup): Promise<void>;
+  /** The roll-ups of these days, in the same order; null for one not written yet. */
+  read(days: string[]): Promise<(Rollup | null)[]>;
+  write(rollup: Rollup): Promise<void>;
 }
 
 /** A day's shards may still be written to just after its midnight (a hit counted then answered): it closes later. */
 const dayClosesAfterMs = 10 * 60_000;
-
-/** The id of a key's roll-up for a month: "." appears in no key, as in shard ids. */
-export const rollupId = (key: string, month: string) => `${key}.${month}`;
-
-/** The months 'YYYY-MM' a range of days touches, in order. */
-export function monthsOf(from: string, to: string): string[] {
-  const months: string[] = [];
-  for (let month = from.slice(0, 7); month <= to.slice(0, 7); month = addDays(`${month}-28`, 4).slice(0, 7)) {
-    months.push(month);
-  }
-  return months;
-}
 
 /** The days from `from` to `to`, both included. */
 function daysOf(from: string, to: string): string[] {
@@ -44,11 +30,10 @@ function daysOf(from: string, to: string): string[] {
   return days;
 }
 
-/** The runs of consecutive days that have no roll-up yet, as [first, last]: each is one range of shard ids. */
-function missingRuns(days: string[], known: Map<string, DayCount>): [string, string][] {
+/** The runs of consecutive days, as [first, last]: each is one query of shards by day. */
+function runsOf(days: readonly string[]): [string, string][] {
   const runs: [string, string][] = [];
   for (const day of days) {
-    if (known.has(day)) continue;
     const last = runs.at(-1);
     if (last && addDays(last[1], 1) === day) last[1] = day;
     else runs.push([day, day]);
@@ -56,54 +41,71 @@ function missingRuns(days: string[], known: Map<string, DayCount>): [string, str
   return runs;
 }
 
+/** Every key's sums per day of some shards: day → key → sums; each day asked for is there, empty or not. */
+function sumsByDay(days: readonly string[], shards: readonly ReferralShard[]): Map<string, Record<string, DayCount>> {
+  const sums = new Map(days.map((day) => [day, {} as Record<string, DayCount>]));
+  for (const { day, code, count, uniques } of shards) {
+    const keys = sums.get(day);
+    if (!keys) continue;
+    const sum = keys[code] ?? { count: 0, uniques: 0 };
+    keys[code] = { count: sum.count + count, uniques: sum.uniques + uniques };
+  }
+  return sums;
+}
+
 interface RollupOptions {
-  readShards(key: string, from: string, to: string): Promise<ReferralShard[]>;
+  /** Every shard of every key from one day to another, both included. */
+  readShards(from: string, to: string): Promise<ReferralShard[]>;
   now?: () => Date;
 }
 
 /**
- * A key's counts per day, read from daily roll-ups rather than from every shard: a closed day (ended
- * over ten minutes ago) is summed from its shards once, the first time it is asked for, and kept in
- * its month's roll-up, zero hits included; it never changes after, so the roll-up stays exact. Days
- * still open are read from their shards each time. A 90-day view of a key reads about four roll-ups
- * and today's shards, however many hits it had.
+ * Keys' counts per day, from one roll-up per closed day rather than from every shard: a closed day
+ * (ended over ten minutes ago) is summed from its shards once, every key at once, the first time it
+ * is asked for, and kept, no hits included; it never changes after, so the roll-up stays exact and an
+ * instance keeps the ones it read. Days still open are read from their shards each time. A 90-day
+ * view reads 90 roll-ups (none again on a warm instance) and the open days' shards, however many
+ * keys and hits: one query per run of days, not one per key.
  */
 export function createRollups(store: RollupStore, { readShards, now = () => new Date() }: RollupOptions) {
   const isClosed = (day: string) => now().getTime() >= dayStart(addDays(day, 1)).getTime() + dayClosesAfterMs;
+  const kept = new Map<string, Record<string, DayCount>>();
 
-  async function sumShards(key: string, from: string, to: string): Promise<Map<string, DayCount>> {
-    const sums = new Map(daysOf(from, to).map((day) => [day, { count: 0, uniques: 0 }]));
-    for (const shard of await readShards(key, from, to)) {
-      const sum = sums.get(shard.day);
-      if (!sum) continue;
-      sum.count += shard.count;
-      sum.uniques += shard.uniques;
+  async function closedDays(days: readonly string[]): Promise<void> {
+    const unknown = days.filter((day) => !kept.has(day));
+    if (unknown.length === 0) return;
+    const stored = await store.read(unknown);
+    stored.forEach((rollup, index) => {
+      const day = unknown[index];
+      if (rollup && day) kept.set(day, rollup.keys);
+    });
+    for (const [first, last] of runsOf(unknown.filter((day) => !kept.has(day)))) {
+      const summed = sumsByDay(daysOf(first, last), await readShards(first, last));
+      await Promise.all([...summed].map(([day, keys]) => store.write({ day, keys })));
+      for (const [day, keys] of summed) kept.set(day, keys);
     }
-    return sums;
   }
 
   return {
-    /** The key's days with hits from `from` to `to`, oldest first, as summed shards. */
-    async readDays(key: string, from: string, to: string): Promise<ReferralShard[]> {
-      const months = monthsOf(from, to);
-      const stored = await store.read(months.map((month) => rollupId(key, month)));
-      const known = new Map<string, DayCount>();
-      for (const rollup of stored) for (const [day, sums] of Object.entries(rollup?.days ?? {})) known.set(day, sums);
-
-      const closed = new Map<string, Record<string, DayCount>>();
-      for (const [first, last] of missingRuns(daysOf(from, to), known)) {
-        for (const [day, sums] of await sumShards(key, first, last)) {
-          known.set(day, sums);
-          if (!isClosed(day)) continue;
-          const month = day.slice(0, 7);
-          closed.set(month, { ...closed.get(month), [day]: sums });
-        }
+    /** Each key's days with hits from `from` to `to`, oldest first, as summed shards. */
+    async readDays(keys: readonly string[], from: string, to: string): Promise<Map<string, ReferralShard[]>> {
+      const days = daysOf(from, to);
+      const closed = days.filter(isClosed);
+      await closedDays(closed);
+      const open = new Map<string, Record<string, DayCount>>();
+      for (const [first, last] of runsOf(days.filter((day) => !isClosed(day)))) {
+        for (const [day, sums] of sumsByDay(daysOf(first, last), await readShards(first, last))) open.set(day, sums);
       }
-      await Promise.all([...closed].map(([month, days]) => store.merge(rollupId(key, month), { code: key, month, days })));
-      return [...known]
-        .filter(([day, sums]) => day >= from && day <= to && (sums.count > 0 || sums.uniques > 0))
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([day, sums]) => ({ code: key, day, ...sums }));
+      const dayKeys = (day: string) => kept.get(day) ?? open.get(day) ?? {};
+      return new Map(
+        keys.map((key) => [
+          key,
+          days.flatMap((day) => {
+            const sums = dayKeys(day)[key];
+            return sums && (sums.count > 0 || sums.uniques > 0) ? [{ code: key, day, ...sums }] : [];
+          }),
+        ]),
+      );
     },
   };
 }

@@ -73,9 +73,11 @@ describe('getReferralStats', () => {
   const asked: string[][] = [];
   const handler = referralStatsHandler({
     codesAfter,
-    readDays: async (key, from, to) => {
-      asked.push([key, from, to]);
-      return shards.filter((shard) => shard.code === key && shard.day >= from && shard.day <= to);
+    readDays: async (keys, from, to) => {
+      asked.push([...keys, from, to]);
+      return new Map(
+        keys.map((key) => [key, shards.filter((shard) => shard.code === key && shard.day >= from && shard.day <= to)]),
+      );
     },
     now: () => new Date('2025-11-21T10:00:00Z'),
   });

@@ -60,8 +60,8 @@ export function summariseKey(key: string, shards: readonly ReferralShard[]): Ref
 
 interface ReferralStatsDeps {
   codesAfter: CampaignReads['codesAfter'];
-  /** A key's counts per day with hits (summed shards, or their roll-ups). */
-  readDays(key: string, from: string, to: string): Promise<ReferralShard[]>;
+  /** Each key's counts per day with hits (summed shards, or their roll-ups). */
+  readDays(keys: readonly string[], from: string, to: string): Promise<Map<string, ReferralShard[]>>;
   now?: () => Date;
 }
 
@@ -95,7 +95,8 @@ export function referralStatsHandler({ codesAfter, readDays, now = () => new Dat
     try {
       const { code, pageToken, pageSize = referralStatsLimits.defaultPageSize } = input.data ?? {};
       const page = code ? { keys: [code], nextPageToken: null } : await pageKeys(codesAfter, { pageToken, pageSize });
-      const codes = await Promise.all(page.keys.map(async (key) => summariseKey(key, await readDays(key, range.from, range.to))));
+      const days = await readDays(page.keys, range.from, range.to);
+      const codes = page.keys.map((key) => summariseKey(key, days.get(key) ?? []));
       return { ...range, codes, nextPageToken: page.nextPageToken };
     } catch (error) {
       logger.error('Could not read the referral counters:', error);
