@@ -43,7 +43,7 @@ function runsOf(days: readonly string[]): [string, string][] {
 
 /** Every key's sums per day of some shards: day → key → sums; each day asked for is there, empty or not. */
 function sumsByDay(days: readonly string[], shards: readonly ReferralShard[]): Map<string, Record<string, DayCount>> {
-  const sums = new Map(days.map((day) => [day, {} as Record<string, DayCount>]));
+  const sums = new Map<string, Record<string, DayCount>>(days.map((day) => [day, {}]));
   for (const { day, code, count, uniques } of shards) {
     const keys = sums.get(day);
     if (!keys) continue;
