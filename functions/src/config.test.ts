@@ -3,7 +3,12 @@ import { readConfig } from './config';
 
 describe('readConfig', () => {
   it('uses Cloud Storage and allows only the production site unless told otherwise', () => {
-    expect(readConfig({})).toEqual({ BLOB_STORE: 'cloud', ALLOWED_ORIGINS: [brand.siteUrl], CATALOGUE_RECHECK_SECONDS: 15 });
+    expect(readConfig({})).toEqual({
+      BLOB_STORE: 'cloud',
+      ALLOWED_ORIGINS: [brand.siteUrl],
+      CATALOGUE_RECHECK_SECONDS: 15,
+      REFERRAL_OPEN_DAYS_SECONDS: 30,
+    });
   });
 
   it('reads the local blob store settings', () => {
@@ -29,10 +34,11 @@ describe('readConfig', () => {
     (value) => expect(() => readConfig({ ALLOWED_ORIGINS: value })).toThrow(/ALLOWED_ORIGINS/),
   );
 
-  it('reads how often the catalogue is checked, in whole seconds up to five minutes', () => {
-    expect(readConfig({ CATALOGUE_RECHECK_SECONDS: '0' }).CATALOGUE_RECHECK_SECONDS).toBe(0);
-    for (const value of ['-1', '1.5', '301', 'often']) {
-      expect(() => readConfig({ CATALOGUE_RECHECK_SECONDS: value })).toThrow(/CATALOGUE_RECHECK_SECONDS/);
-    }
-  });
+  it.each(['CATALOGUE_RECHECK_SECONDS', 'REFERRAL_OPEN_DAYS_SECONDS'] as const)(
+    'reads %s in whole seconds up to five minutes',
+    (name) => {
+      expect(readConfig({ [name]: '0' })[name]).toBe(0);
+      for (const value of ['-1', '1.5', '301', 'often']) expect(() => readConfig({ [name]: value })).toThrow(name);
+    },
+  );
 });

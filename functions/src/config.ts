@@ -24,6 +24,8 @@ const shared = {
   ALLOWED_ORIGINS: allowedOriginsSchema,
   /** How long an instance serves its copy of the catalogue before it asks whether products changed. */
   CATALOGUE_RECHECK_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
+  /** How long an instance answers the referral statistics' open days from the sums it read. */
+  REFERRAL_OPEN_DAYS_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
 };
 
 /**

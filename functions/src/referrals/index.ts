@@ -83,7 +83,7 @@ const dailyCounts = createRollups(
       await rollups.doc(rollup.day).set(rollup);
     },
   },
-  { readShards: counters.readShards },
+  { readShards: counters.readShards, openDaysFreshMs: config().REFERRAL_OPEN_DAYS_SECONDS * 1000 },
 );
 
 /** Cloud Run lets every caller in; the handler itself checks the ID token's role. */

@@ -59,7 +59,7 @@ describe('createRollups', () => {
     expect(days.get('silence')).toEqual([]);
   });
 
-  it('keeps each closed day once, empty days too, and then reads only the open day’s shards', async () => {
+  it('keeps each closed day once, empty days too, and then reads only the open day’s shards, once fresh sums are stale', async () => {
     const store = fakeStore();
     const { reads, readShards } = fakeShards(shards);
     const rollups = createRollups(store, { readShards, now });
@@ -79,7 +79,8 @@ describe('createRollups', () => {
     reads.length = 0;
     store.dayReads.length = 0;
     expect(await rollups.readDays(['affiche'], '2026-10-27', '2026-11-25')).toEqual(first);
-    expect(reads).toEqual([['2026-11-25', '2026-11-25']]);
+    // Today's sums are a moment old: nothing is read at all.
+    expect(reads).toEqual([]);
     // The instance keeps the closed days it has: it does not read their roll-ups again.
     expect(store.dayReads).toEqual([]);
 
@@ -91,6 +92,21 @@ describe('createRollups', () => {
     expect(other.reads).toEqual([['2026-11-25', '2026-11-25']]);
   });
 
+  it('reads the open days’ shards again only once they are 30 seconds old', async () => {
+    let time = new Date('2026-11-25T09:00:00Z').getTime();
+    const { reads, readShards } = fakeShards(shards);
+    const rollups = createRollups(fakeStore(), { readShards, now: () => new Date(time) });
+    await rollups.readDays(['affiche'], '2026-11-25', '2026-11-25');
+    time += 29_999;
+    expect((await rollups.readDays(['radio'], '2026-11-25', '2026-11-25')).get('radio')).toEqual([
+      { code: 'radio', day: '2026-11-25', count: 6, uniques: 1 },
+    ]);
+    expect(reads).toHaveLength(1);
+    time += 1;
+    await rollups.readDays(['affiche'], '2026-11-25', '2026-11-25');
+    expect(reads).toHaveLength(2);
+  });
+
   it('reads each run of days without a roll-up apart, not the known days between them', async () => {
     const store = fakeStore();
     const { reads, readShards } = fakeShards(shards);
@@ -98,10 +114,7 @@ describe('createRollups', () => {
     await rollups.readDays(['affiche'], '2026-11-20', '2026-11-25');
     reads.length = 0;
     await rollups.readDays(['affiche'], '2026-10-01', '2026-11-25');
-    expect(reads).toEqual([
-      ['2026-10-01', '2026-11-19'],
-      ['2026-11-25', '2026-11-25'],
-    ]);
+    expect(reads).toEqual([['2026-10-01', '2026-11-19']]);
   });
 
   it('leaves a day open for ten minutes after its midnight, for hits still being written', async () => {

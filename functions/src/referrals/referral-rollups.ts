@@ -57,6 +57,11 @@ interface RollupOptions {
   /** Every shard of every key from one day to another, both included. */
   readShards(from: string, to: string): Promise<ReferralShard[]>;
   now?: () => Date;
+  /**
+   * How long an instance answers from the open days' sums it read: the pages of one view (a call per
+   * 100 keys) read today's shards once, and a hit shows in the statistics this long after at most.
+   */
+  openDaysFreshMs?: number;
 }
 
 /**
@@ -65,11 +70,25 @@ interface RollupOptions {
  * is asked for, and kept, no hits included; it never changes after, so the roll-up stays exact and an
  * instance keeps the ones it read. Days still open are read from their shards each time. A 90-day
  * view reads 90 roll-ups (none again on a warm instance) and the open days' shards, however many
- * keys and hits: one query per run of days, not one per key.
+ * keys and hits: one query per run of days, not one per key, and not again for the view's next page.
  */
-export function createRollups(store: RollupStore, { readShards, now = () => new Date() }: RollupOptions) {
+export function createRollups(
+  store: RollupStore,
+  { readShards, now = () => new Date(), openDaysFreshMs = 30_000 }: RollupOptions,
+) {
   const isClosed = (day: string) => now().getTime() >= dayStart(addDays(day, 1)).getTime() + dayClosesAfterMs;
   const kept = new Map<string, Record<string, DayCount>>();
+  const open = new Map<string, { readAt: number; keys: Record<string, DayCount> }>();
+
+  async function openDays(days: readonly string[]): Promise<void> {
+    const time = now().getTime();
+    const stale = days.filter((day) => (open.get(day)?.readAt ?? -Infinity) + openDaysFreshMs <= time);
+    for (const day of open.keys()) if (isClosed(day)) open.delete(day);
+    for (const [first, last] of runsOf(stale)) {
+      for (const [day, keys] of sumsByDay(daysOf(first, last), await readShards(first, last)))
+        open.set(day, { readAt: time, keys });
+    }
+  }
 
   async function closedDays(days: readonly string[]): Promise<void> {
     const unknown = days.filter((day) => !kept.has(day));
@@ -90,13 +109,9 @@ export function createRollups(store: RollupStore, { readShards, now = () => new 
     /** Each key's days with hits from `from` to `to`, oldest first, as summed shards. */
     async readDays(keys: readonly string[], from: string, to: string): Promise<Map<string, ReferralShard[]>> {
       const days = daysOf(from, to);
-      const closed = days.filter(isClosed);
-      await closedDays(closed);
-      const open = new Map<string, Record<string, DayCount>>();
-      for (const [first, last] of runsOf(days.filter((day) => !isClosed(day)))) {
-        for (const [day, sums] of sumsByDay(daysOf(first, last), await readShards(first, last))) open.set(day, sums);
-      }
-      const dayKeys = (day: string) => kept.get(day) ?? open.get(day) ?? {};
+      await closedDays(days.filter(isClosed));
+      await openDays(days.filter((day) => !isClosed(day)));
+      const dayKeys = (day: string) => kept.get(day) ?? open.get(day)?.keys ?? {};
       return new Map(
         keys.map((key) => [
           key,
