@@ -70,7 +70,7 @@ export const referralStatsLimits = { maxDays: 366, defaultDays: 30, maxPageSize:
 
 /**
  * getReferralStats input: a date range (Niamey days, both included; the last 30 days by default), one
- * key or a page of keys in code order (`pageToken` is the previous answer's `nextPageToken`).
+ * key or a page of campaigns in code order (`pageToken` is the previous answer's `nextPageToken`).
  */
 export const referralStatsInputSchema = z
   .object({
@@ -84,8 +84,20 @@ export const referralStatsInputSchema = z
   .nullish();
 export type ReferralStatsInput = z.infer<typeof referralStatsInputSchema>;
 
+/** What staff see of a campaign beside its numbers, as stored (read leniently: a field may be missing). */
+export const campaignSummarySchema = z.object({
+  label: z.string().nullable(),
+  /** The uid of the staff member who registered it. */
+  createdBy: z.string().nullable(),
+  /** ISO 8601. */
+  createdAt: z.string().nullable(),
+});
+export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
+
 const codeStatsSchema = z.object({
   code: referralKeySchema,
+  /** The campaign registered under the code; null for the unregistered bucket or a code no campaign has. */
+  campaign: campaignSummarySchema.nullable(),
   total: z.number().int().nonnegative(),
   /** Visitors counted once per day, summed over the days. */
   uniques: z.number().int().nonnegative(),
@@ -95,11 +107,16 @@ const codeStatsSchema = z.object({
   ),
 });
 
-/** getReferralStats output: the keys of the page in code order, the bucket last; null when no more. */
+/**
+ * getReferralStats output: the campaigns of the page in code order (or the one `code` asked for), and
+ * `nextPageToken`, null when no more. The first page of a list also carries the hits of every code no
+ * campaign registers (`unregistered`); later pages and a `code` request carry null there.
+ */
 export const referralStatsSchema = z.object({
   from: referralDaySchema,
   to: referralDaySchema,
   codes: z.array(codeStatsSchema),
+  unregistered: codeStatsSchema.nullable(),
   nextPageToken: referralKeySchema.nullable(),
 });
 export type ReferralStats = z.infer<typeof referralStatsSchema>;

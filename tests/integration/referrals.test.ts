@@ -193,14 +193,18 @@ describe('trackReferral on the Functions emulator', () => {
 });
 
 describe('getReferralStats on the Functions emulator', () => {
-  it('pages staff through every campaign in code order, the unregistered bucket last, with the days of each', async () => {
+  it('pages staff through every campaign in code order, the unregistered codes with the first page, with the days of each', async () => {
     const keys: string[] = [];
+    const campaigns = new Map<string, unknown>();
+    const unregistered: unknown[] = [];
     let pageToken: string | undefined;
     for (let page = 0; page < 100; page += 1) {
       const stats = referralStatsSchema.parse(
         (await statsOf(staff.functions, { pageSize: 2, ...(pageToken && { pageToken }) })).data,
       );
       keys.push(...stats.codes.map(({ code }) => code));
+      unregistered.push(stats.unregistered);
+      for (const { code, campaign } of stats.codes) campaigns.set(code, campaign);
       const burst = stats.codes.find(({ code }) => code === `it-burst-${run}`);
       if (burst) expect(burst.days.reduce((sum, { count }) => sum + count, 0)).toBe(500);
       if (!stats.nextPageToken) break;
@@ -208,9 +212,17 @@ describe('getReferralStats on the Functions emulator', () => {
     }
     expect(keys).toContain('affiche-plateau');
     expect(keys).toContain(`it-burst-${run}`);
-    expect(keys.at(-1)).toBe(unregisteredBucket);
-    expect(keys.slice(0, -1)).toEqual([...keys.slice(0, -1)].sort());
+    expect(keys).not.toContain(unregisteredBucket);
+    expect(keys).toEqual([...keys].sort());
     expect(new Set(keys).size).toBe(keys.length);
+    expect(unregistered[0]).toMatchObject({ code: unregisteredBucket, campaign: null });
+    expect(unregistered.slice(1).every((bucket) => bucket === null)).toBe(true);
+    // Each campaign comes with what staff see of it, so the page reads no campaign itself.
+    expect(campaigns.get('affiche-plateau')).toMatchObject({
+      label: 'Affiche du marché du Plateau',
+      createdBy: seedAccounts.admin.uid,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
   });
 
   it('gives the days asked for, and refuses a range that is not one', async () => {
@@ -218,7 +230,15 @@ describe('getReferralStats on the Functions emulator', () => {
     const { codes } = referralStatsSchema.parse(
       (await statsOf(staff.functions, { code, from: '2020-01-01', to: '2020-01-31' })).data,
     );
-    expect(codes).toEqual([{ code, total: 0, uniques: 0, days: [] }]);
+    expect(codes).toEqual([
+      {
+        code,
+        campaign: { label: `Test ${code}`, createdBy: seedAccounts.admin.uid, createdAt: expect.any(String) },
+        total: 0,
+        uniques: 0,
+        days: [],
+      },
+    ]);
     await expect(statsOf(staff.functions, { from: '2026-02-01', to: '2026-01-01' })).rejects.toMatchObject({
       code: 'functions/invalid-argument',
     });

@@ -1,4 +1,18 @@
-import { createCampaignRegistry } from './campaign-registry';
+import { Timestamp } from 'firebase-admin/firestore';
+import { campaignSummary, createCampaignRegistry } from './campaign-registry';
+
+describe('campaignSummary', () => {
+  it('gives staff the label, creator and date of a campaign, and null for what a damaged one lacks', () => {
+    const createdAt = Timestamp.fromDate(new Date('2026-10-01T08:00:00Z'));
+    expect(campaignSummary({ code: 'affiche', label: 'Affiche', createdBy: 'seed-admin', createdAt })).toEqual({
+      label: 'Affiche',
+      createdBy: 'seed-admin',
+      createdAt: '2026-10-01T08:00:00.000Z',
+    });
+    expect(campaignSummary({ label: 42, createdAt: 'hier' })).toEqual({ label: null, createdBy: null, createdAt: null });
+    expect(campaignSummary(undefined)).toEqual({ label: null, createdBy: null, createdAt: null });
+  });
+});
 
 describe('the campaign registry', () => {
   it('counts a registered code under itself and any other in the unregistered bucket', async () => {

@@ -1,10 +1,25 @@
-import { unregisteredBucket } from '@kasuwa/contract/referrals';
+import { unregisteredBucket, type CampaignSummary } from '@kasuwa/contract/referrals';
+import { readCampaign } from '@kasuwa/contract/records';
+
+/** A registered campaign as the stats list it: its code and what staff see of it. */
+export interface ListedCampaign {
+  code: string;
+  campaign: CampaignSummary;
+}
+
+/** What staff see of a stored campaign, read leniently: a damaged document still lists. */
+export function campaignSummary(data: unknown): CampaignSummary {
+  const { label, createdBy, createdAt } = readCampaign(data);
+  return { label: label ?? null, createdBy: createdBy ?? null, createdAt: createdAt?.toISOString() ?? null };
+}
 
 /** The reads of referralCampaigns the counting and the stats make. */
 export interface CampaignReads {
   isRegistered(code: string): Promise<boolean>;
-  /** Registered codes in code order, after `after` when given, at most `limit`. */
-  codesAfter(after: string | undefined, limit: number): Promise<string[]>;
+  /** One campaign, or null when no campaign registers the code. */
+  campaignOf(code: string): Promise<CampaignSummary | null>;
+  /** Registered campaigns in code order, after `after` when given, at most `limit`. */
+  campaignsAfter(after: string | undefined, limit: number): Promise<ListedCampaign[]>;
 }
 
 /**

@@ -3,7 +3,7 @@ import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { referralCollections } from '@kasuwa/contract/referrals';
 import { config } from '../config';
 import { db } from '../firebase';
-import { createCampaignRegistry, type CampaignReads } from './campaign-registry';
+import { campaignSummary, createCampaignRegistry, type CampaignReads } from './campaign-registry';
 import { createClientLimiter } from './client-limiter';
 import { createDailySalts } from './daily-salts';
 import { createReferralCounters, type CounterStore } from './referral-counters';
@@ -53,9 +53,14 @@ const counters = createReferralCounters(counterStore, { saltOf });
 
 const campaignReads: CampaignReads = {
   isRegistered: async (code) => (await campaigns.doc(code).get()).exists,
-  codesAfter: async (after, limit) => {
+  campaignOf: async (code) => {
+    const campaign = await campaigns.doc(code).get();
+    return campaign.exists ? campaignSummary(campaign.data()) : null;
+  },
+  campaignsAfter: async (after, limit) => {
     const ordered = campaigns.orderBy(FieldPath.documentId()).limit(limit);
-    return (await (after === undefined ? ordered : ordered.startAfter(after)).select().get()).docs.map((doc) => doc.id);
+    const { docs } = await (after === undefined ? ordered : ordered.startAfter(after)).get();
+    return docs.map((campaign) => ({ code: campaign.id, campaign: campaignSummary(campaign.data()) }));
   },
 };
 
@@ -89,5 +94,5 @@ const dailyCounts = createRollups(
 /** Cloud Run lets every caller in; the handler itself checks the ID token's role. */
 export const getReferralStats = onCall(
   { invoker: 'public' },
-  referralStatsHandler({ codesAfter: campaignReads.codesAfter, readDays: dailyCounts.readDays }),
+  referralStatsHandler({ ...campaignReads, readDays: dailyCounts.readDays }),
 );

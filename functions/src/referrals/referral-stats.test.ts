@@ -11,8 +11,19 @@ const shards: ReferralShard[] = [
   { code: '~unregistered', day: '2025-11-20', count: 3, uniques: 3 },
 ];
 const campaigns = ['affiche', 'facebook', 'radio'];
-const codesAfter = async (after: string | undefined, limit: number) =>
-  campaigns.filter((code) => after === undefined || code > after).slice(0, limit);
+const campaignOf = async (code: string) =>
+  campaigns.includes(code) ? { label: `Campagne ${code}`, createdBy: 'seed-admin', createdAt: '2025-10-01T08:00:00.000Z' } : null;
+const campaignsAfter = async (after: string | undefined, limit: number) =>
+  Promise.all(
+    campaigns
+      .filter((code) => after === undefined || code > after)
+      .slice(0, limit)
+      .map(async (code) => ({ code, campaign: (await campaignOf(code))! })),
+  );
+const keysOf = (page: { keys: { code: string }[]; nextPageToken: string | null }) => ({
+  codes: page.keys.map(({ code }) => code),
+  nextPageToken: page.nextPageToken,
+});
 
 const request = (data: unknown, auth?: { uid: string; token: Record<string, unknown> }) =>
   ({ data, auth }) as unknown as CallableRequest<unknown>;
@@ -34,18 +45,25 @@ describe('statsRange', () => {
 });
 
 describe('pageKeys', () => {
-  it('pages the registered codes in order and puts the unregistered bucket last', async () => {
-    expect(await pageKeys(codesAfter, { pageSize: 2 })).toEqual({ keys: ['affiche', 'facebook'], nextPageToken: 'facebook' });
-    expect(await pageKeys(codesAfter, { pageSize: 2, pageToken: 'facebook' })).toEqual({
-      keys: ['radio', '~unregistered'],
+  it('pages the registered campaigns in code order, with a token only when more remain', async () => {
+    expect(keysOf(await pageKeys(campaignsAfter, { pageSize: 2 }))).toEqual({
+      codes: ['affiche', 'facebook'],
+      nextPageToken: 'facebook',
+    });
+    expect(keysOf(await pageKeys(campaignsAfter, { pageSize: 2, pageToken: 'facebook' }))).toEqual({
+      codes: ['radio'],
       nextPageToken: null,
     });
-    expect(await pageKeys(codesAfter, { pageSize: 3 })).toEqual({ keys: campaigns, nextPageToken: 'radio' });
-    expect(await pageKeys(codesAfter, { pageSize: 3, pageToken: 'radio' })).toEqual({
-      keys: ['~unregistered'],
+    expect(keysOf(await pageKeys(campaignsAfter, { pageSize: 3 }))).toEqual({ codes: campaigns, nextPageToken: null });
+    expect(keysOf(await pageKeys(campaignsAfter, { pageSize: 3, pageToken: '~unregistered' }))).toEqual({
+      codes: [],
       nextPageToken: null,
     });
-    expect(await pageKeys(codesAfter, { pageSize: 3, pageToken: '~unregistered' })).toEqual({ keys: [], nextPageToken: null });
+  });
+
+  it('carries each campaign with its code', async () => {
+    const { keys } = await pageKeys(campaignsAfter, { pageSize: 5 });
+    expect(keys[0]).toEqual({ code: 'affiche', campaign: await campaignOf('affiche') });
   });
 });
 
@@ -53,11 +71,12 @@ describe('summariseKey', () => {
   it("adds up a key's hits and first visits per day, oldest first", () => {
     expect(
       summariseKey(
-        'facebook',
+        { code: 'facebook', campaign: null },
         shards.filter(({ code }) => code === 'facebook'),
       ),
     ).toEqual({
       code: 'facebook',
+      campaign: null,
       total: 8,
       uniques: 4,
       days: [
@@ -65,14 +84,21 @@ describe('summariseKey', () => {
         { day: '2025-11-21', count: 7, uniques: 3 },
       ],
     });
-    expect(summariseKey('affiche', [])).toEqual({ code: 'affiche', total: 0, uniques: 0, days: [] });
+    expect(summariseKey({ code: 'affiche', campaign: null }, [])).toEqual({
+      code: 'affiche',
+      campaign: null,
+      total: 0,
+      uniques: 0,
+      days: [],
+    });
   });
 });
 
 describe('getReferralStats', () => {
   const asked: string[][] = [];
   const handler = referralStatsHandler({
-    codesAfter,
+    campaignOf,
+    campaignsAfter,
     readDays: async (keys, from, to) => {
       asked.push([...keys, from, to]);
       return new Map(
@@ -85,26 +111,51 @@ describe('getReferralStats', () => {
     asked.length = 0;
   });
 
-  it('gives staff a page of keys over the last 30 days, every campaign listed, the bucket last', async () => {
+  it('gives staff a page of campaigns over the last 30 days, every campaign listed, the unregistered codes apart', async () => {
     const stats = await handler(request(null, admin));
     expect(referralStatsSchema.parse(stats)).toEqual(stats);
     expect(stats).toMatchObject({ from: '2025-10-23', to: '2025-11-21', nextPageToken: null });
-    expect(stats.codes.map(({ code, total }) => [code, total])).toEqual([
-      ['affiche', 0],
-      ['facebook', 8],
-      ['radio', 3],
-      ['~unregistered', 3],
+    expect(stats.codes.map(({ code, total, campaign }) => [code, total, campaign?.label ?? null])).toEqual([
+      ['affiche', 0, 'Campagne affiche'],
+      ['facebook', 8, 'Campagne facebook'],
+      ['radio', 3, 'Campagne radio'],
     ]);
+    expect(stats.unregistered).toMatchObject({ code: '~unregistered', campaign: null, total: 3 });
+    // One read of the days for the campaigns and the bucket together.
+    expect(asked).toEqual([['affiche', 'facebook', 'radio', '~unregistered', '2025-10-23', '2025-11-21']]);
+  });
+
+  it('gives the unregistered codes with the first page only', async () => {
+    const first = await handler(request({ pageSize: 2 }, admin));
+    expect([first.codes.map(({ code }) => code), first.unregistered?.total, first.nextPageToken]).toEqual([
+      ['affiche', 'facebook'],
+      3,
+      'facebook',
+    ]);
+    const second = await handler(request({ pageSize: 2, pageToken: 'facebook' }, admin));
+    expect([second.codes.map(({ code }) => code), second.unregistered, second.nextPageToken]).toEqual([['radio'], null, null]);
   });
 
   it('gives one key over the days asked for', async () => {
     expect(await handler(request({ code: 'radio', from: '2025-11-21', to: '2025-11-21' }, admin))).toEqual({
       from: '2025-11-21',
       to: '2025-11-21',
-      codes: [{ code: 'radio', total: 2, uniques: 2, days: [{ day: '2025-11-21', count: 2, uniques: 2 }] }],
+      codes: [
+        {
+          code: 'radio',
+          campaign: await campaignOf('radio'),
+          total: 2,
+          uniques: 2,
+          days: [{ day: '2025-11-21', count: 2, uniques: 2 }],
+        },
+      ],
+      unregistered: null,
       nextPageToken: null,
     });
     expect(asked).toEqual([['radio', '2025-11-21', '2025-11-21']]);
+    const [unregistered] = (await handler(request({ code: '~unregistered' }, admin))).codes;
+    const [unknown] = (await handler(request({ code: 'inconnu' }, admin))).codes;
+    expect([unregistered?.campaign, unknown?.campaign]).toEqual([null, null]);
   });
 
   it('refuses a caller who is not signed in, or not staff, before reading anything', async () => {
@@ -136,7 +187,8 @@ describe('getReferralStats', () => {
 
   it('answers internal when the counters cannot be read', async () => {
     const failing = referralStatsHandler({
-      codesAfter,
+      campaignOf,
+      campaignsAfter,
       readDays: async () => {
         throw new Error('Malformed referral shard');
       },

@@ -6,6 +6,7 @@ import {
   referralStatsInputSchema,
   referralStatsLimits,
   unregisteredBucket,
+  type CampaignSummary,
   type ReferralShard,
   type ReferralStats,
   type ReferralStatsInput,
@@ -24,26 +25,28 @@ export function statsRange(input: ReferralStatsInput, today: string): { from: st
   return { from, to };
 }
 
-/**
- * The keys of one page: registered codes in code order, then the unregistered bucket last, so the
- * bucket is on the page that ends the list. The token is the last key of the previous page.
- */
+/** A key of an answer: a campaign's code with the campaign, or the unregistered bucket (no campaign). */
+type StatsKey = { code: string; campaign: CampaignSummary | null };
+
+const unregisteredKey: StatsKey = { code: unregisteredBucket, campaign: null };
+
+/** One page of registered campaigns in code order; the token is the last code of the previous page. */
 export async function pageKeys(
-  codesAfter: CampaignReads['codesAfter'],
+  campaignsAfter: CampaignReads['campaignsAfter'],
   { pageToken, pageSize }: { pageToken?: string; pageSize: number },
-): Promise<{ keys: string[]; nextPageToken: string | null }> {
-  if (pageToken === unregisteredBucket) return { keys: [], nextPageToken: null };
-  const codes = await codesAfter(pageToken, pageSize + 1);
-  if (codes.length > pageSize) {
-    const keys = codes.slice(0, pageSize);
-    return { keys, nextPageToken: keys.at(-1) ?? null };
-  }
-  if (codes.length === pageSize) return { keys: codes, nextPageToken: codes.at(-1) ?? null };
-  return { keys: [...codes, unregisteredBucket], nextPageToken: null };
+): Promise<{ keys: StatsKey[]; nextPageToken: string | null }> {
+  const listed = await campaignsAfter(pageToken, pageSize + 1);
+  const keys = listed.slice(0, pageSize);
+  return { keys, nextPageToken: listed.length > pageSize ? (keys.at(-1)?.code ?? null) : null };
+}
+
+/** The one key asked for by `code`, with its campaign when one registers it. */
+async function oneKey(campaignOf: CampaignReads['campaignOf'], code: string): Promise<StatsKey> {
+  return { code, campaign: code === unregisteredBucket ? null : await campaignOf(code) };
 }
 
 /** Adds up one key's shards per day, oldest first. */
-export function summariseKey(key: string, shards: readonly ReferralShard[]): ReferralStats['codes'][number] {
+export function summariseKey({ code, campaign }: StatsKey, shards: readonly ReferralShard[]): ReferralStats['codes'][number] {
   const days = new Map<string, { count: number; uniques: number }>();
   for (const { day, count, uniques } of shards) {
     const sum = days.get(day) ?? { count: 0, uniques: 0 };
@@ -51,25 +54,26 @@ export function summariseKey(key: string, shards: readonly ReferralShard[]): Ref
   }
   const perDay = [...days].map(([day, sums]) => ({ day, ...sums })).sort((a, b) => a.day.localeCompare(b.day));
   return {
-    code: key,
+    code,
+    campaign,
     total: perDay.reduce((sum, { count }) => sum + count, 0),
     uniques: perDay.reduce((sum, { uniques }) => sum + uniques, 0),
     days: perDay,
   };
 }
 
-interface ReferralStatsDeps {
-  codesAfter: CampaignReads['codesAfter'];
+interface ReferralStatsDeps extends Pick<CampaignReads, 'campaignOf' | 'campaignsAfter'> {
   /** Each key's counts per day with hits (summed shards, or their roll-ups). */
   readDays(keys: readonly string[], from: string, to: string): Promise<Map<string, ReferralShard[]>>;
   now?: () => Date;
 }
 
 /**
- * getReferralStats: staff only. One key (`code`), or a page of keys (`pageSize`, `pageToken`), over a
- * range of Niamey days; every registered campaign is listed, with no hits too.
+ * getReferralStats: staff only. One key (`code`), or a page of campaigns (`pageSize`, `pageToken`) over
+ * a range of Niamey days, every registered campaign listed, with no hits too; the first page also
+ * gives the unregistered codes' hits, so a view of the referrals page is one call.
  */
-export function referralStatsHandler({ codesAfter, readDays, now = () => new Date() }: ReferralStatsDeps) {
+export function referralStatsHandler({ campaignOf, campaignsAfter, readDays, now = () => new Date() }: ReferralStatsDeps) {
   return async (request: CallableRequest<unknown>): Promise<ReferralStats> => {
     if (!request.auth) {
       logger.info('Refused referral stats: not signed in');
@@ -94,10 +98,23 @@ export function referralStatsHandler({ codesAfter, readDays, now = () => new Dat
     }
     try {
       const { code, pageToken, pageSize = referralStatsLimits.defaultPageSize } = input.data ?? {};
-      const page = code ? { keys: [code], nextPageToken: null } : await pageKeys(codesAfter, { pageToken, pageSize });
-      const days = await readDays(page.keys, range.from, range.to);
-      const codes = page.keys.map((key) => summariseKey(key, days.get(key) ?? []));
-      return { ...range, codes, nextPageToken: page.nextPageToken };
+      const page = code
+        ? { keys: [await oneKey(campaignOf, code)], nextPageToken: null }
+        : await pageKeys(campaignsAfter, { pageToken, pageSize });
+      const withUnregistered = !code && !pageToken;
+      const keys = withUnregistered ? [...page.keys, unregisteredKey] : page.keys;
+      const days = await readDays(
+        keys.map((key) => key.code),
+        range.from,
+        range.to,
+      );
+      const summed = keys.map((key) => summariseKey(key, days.get(key.code) ?? []));
+      return {
+        ...range,
+        codes: withUnregistered ? summed.slice(0, -1) : summed,
+        unregistered: withUnregistered ? (summed.at(-1) ?? null) : null,
+        nextPageToken: page.nextPageToken,
+      };
     } catch (error) {
       logger.error('Could not read the referral counters:', error);
       throw new HttpsError('internal', 'Could not read the referral counters.');

@@ -12,10 +12,10 @@ const cell = (value: string | number) => {
  * The period's hits as CSV, one row per key and day with hits: code, label, day, hits, unique visitors.
  * The unregistered bucket's rows say so in the label.
  */
-export function statsCsv(stats: PeriodStats, labels: Map<string, string | undefined>): string {
+export function statsCsv(stats: PeriodStats): string {
   const rows = [['code', 'label', 'day', 'hits', 'unique_visitors']];
   for (const key of stats.keys) {
-    const label = key.code === unregisteredBucket ? 'Codes not registered' : (labels.get(key.code) ?? '');
+    const label = key.code === unregisteredBucket ? 'Codes not registered' : (key.campaign?.label ?? '');
     for (const day of key.days) rows.push([key.code, label, day.day, String(day.count), String(day.uniques)]);
   }
   return `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;

@@ -9,9 +9,27 @@ const stats = {
   from: '2026-11-20',
   to: '2026-11-23',
   keys: [
-    { code: 'affiche-plateau', total: 5, uniques: 3, days: [{ day: '2026-11-21', count: 5, uniques: 3 }] },
-    { code: '-formule', total: 1, uniques: 1, days: [{ day: '2026-11-23', count: 1, uniques: 1 }] },
-    { code: unregisteredBucket, total: 2, uniques: 2, days: [{ day: '2026-11-20', count: 2, uniques: 2 }] },
+    {
+      code: 'affiche-plateau',
+      campaign: { label: 'Affiche "Plateau", marché', createdBy: 'seed-admin', createdAt: null },
+      total: 5,
+      uniques: 3,
+      days: [{ day: '2026-11-21', count: 5, uniques: 3 }],
+    },
+    {
+      code: '-formule',
+      campaign: { label: '=SUM(A1)', createdBy: null, createdAt: null },
+      total: 1,
+      uniques: 1,
+      days: [{ day: '2026-11-23', count: 1, uniques: 1 }],
+    },
+    {
+      code: unregisteredBucket,
+      campaign: null,
+      total: 2,
+      uniques: 2,
+      days: [{ day: '2026-11-20', count: 2, uniques: 2 }],
+    },
   ],
 };
 
@@ -35,11 +53,7 @@ describe('hitsPerDay', () => {
 
 describe('statsCsv', () => {
   it('writes a row per key and day with hits, labels quoted when needed, formulas defused', () => {
-    const labels = new Map([
-      ['affiche-plateau', 'Affiche "Plateau", marché'],
-      ['-formule', '=SUM(A1)'],
-    ]);
-    expect(statsCsv(stats, labels).split('\r\n')).toEqual([
+    expect(statsCsv(stats).split('\r\n')).toEqual([
       'code,label,day,hits,unique_visitors',
       'affiche-plateau,"Affiche ""Plateau"", marché",2026-11-21,5,3',
       "'-formule,'=SUM(A1),2026-11-23,1,1",

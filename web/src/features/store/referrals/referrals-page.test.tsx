@@ -1,24 +1,55 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, shopDay } from '@kasuwa/contract/days';
-import { fakeFirestore, fakeTimestamp, watchConsoleErrors } from '../../../test/fake-firestore';
+import type { ReferralStats } from '@kasuwa/contract/referrals';
+import { fakeFirestore, watchConsoleErrors } from '../../../test/fake-firestore';
 import { renderStaffRoutes } from '../../../test/render-staff-routes';
 import { findToast } from '../../../test/toasts';
 import ReferralsPage from './referrals-page';
 
 /**
- * The Firebase boundary is faked: getReferralStats and listStaff answer from `mockCallables`, the
- * campaigns live in the in-memory Firestore. The real functions, rules and a poster's QR code run in
+ * The Firebase boundary is faked: getReferralStats and listStaff answer from `mockCallables` (the
+ * stats page their keys as the function does: code order, the bucket last), a new campaign is written
+ * to the in-memory Firestore. The real functions, rules and a poster's QR code run in
  * tests/e2e/store-referrals.spec.ts.
  */
-const mockCallables = { calls: [] as { name: string; data: unknown }[], stats: [] as object[] };
+interface StatsCall {
+  from: string;
+  to: string;
+  code?: string;
+  pageSize?: number;
+  pageToken?: string;
+}
+const mockCallables = {
+  calls: [] as { name: string; data: unknown }[],
+  stats: [] as ReferralStats['codes'],
+  failing: false,
+  /** While set, getReferralStats answers only once it resolves. */
+  held: null as Promise<void> | null,
+};
+/** The stats' keys: those given, and any campaign registered since with no hits, in code order. */
+const statsKeys = () => {
+  const known = new Set(mockCallables.stats.map((key) => key.code));
+  const registered = [...(fakeFirestore.collections.get('referralCampaigns')?.entries() ?? [])]
+    .filter(([code]) => !known.has(code))
+    .map(([code, data]) => ({
+      code,
+      campaign: { label: (data as { label: string }).label, createdBy: 'seed-admin', createdAt: null },
+      total: 0,
+      uniques: 0,
+      days: [],
+    }));
+  return [...mockCallables.stats, ...registered].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+};
 jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));
 jest.mock('../../../lib/firebase/functions', () => ({ functions: {} }));
 jest.mock('../../../lib/firebase/auth', () => ({ auth: { currentUser: { uid: 'seed-admin' } } }));
 jest.mock('firebase/firestore', () => jest.requireActual('../../../test/fake-firestore').firestoreModule);
 jest.mock('firebase/functions', () => ({
-  httpsCallable: (_functions: unknown, name: string) => async (data: { from: string; to: string }) => {
+  httpsCallable: (_functions: unknown, name: string) => async (data: StatsCall) => {
     mockCallables.calls.push({ name, data });
+    if (mockCallables.failing) throw new Error('unavailable');
+    await mockCallables.held;
     if (name === 'listStaff') {
       return {
         data: {
@@ -26,28 +57,40 @@ jest.mock('firebase/functions', () => ({
         },
       };
     }
-    return { data: { from: data.from, to: data.to, codes: mockCallables.stats, nextPageToken: null } };
+    if (data.code) {
+      const codes = statsKeys().filter((key) => key.code === data.code);
+      return { data: { from: data.from, to: data.to, codes, unregistered: null, nextPageToken: null } };
+    }
+    const campaigns = statsKeys().filter((key) => key.code !== '~unregistered');
+    const after = campaigns.filter((key) => data.pageToken === undefined || key.code > data.pageToken);
+    const codes = after.slice(0, data.pageSize);
+    const more = after.length > codes.length;
+    const unregistered = data.pageToken ? null : (statsKeys().find((key) => key.code === '~unregistered') ?? null);
+    return {
+      data: { from: data.from, to: data.to, codes, unregistered, nextPageToken: more ? (codes.at(-1)?.code ?? null) : null },
+    };
   },
 }));
 
 const today = shopDay(new Date());
-const statsCalls = () => mockCallables.calls.filter((call) => call.name === 'getReferralStats').map((call) => call.data);
+const statsCalls = () =>
+  mockCallables.calls.filter((call) => call.name === 'getReferralStats').map((call) => call.data as StatsCall);
 
 const consoleError = watchConsoleErrors();
+
+const affichePlateau = { label: 'Affiche du Plateau', createdBy: 'seed-admin', createdAt: '2026-10-01T00:00:00.000Z' };
 
 beforeEach(() => {
   fakeFirestore.reset();
   mockCallables.calls = [];
-  fakeFirestore.set('referralCampaigns', 'affiche-plateau', {
-    code: 'affiche-plateau',
-    label: 'Affiche du Plateau',
-    createdBy: 'seed-admin',
-    createdAt: fakeTimestamp(new Date(Date.UTC(2026, 9, 1))),
-  });
+  mockCallables.failing = false;
+  mockCallables.held = null;
+  fakeFirestore.set('referralCampaigns', 'affiche-plateau', { code: 'affiche-plateau', ...affichePlateau });
   mockCallables.stats = [
-    { code: 'affiche-plateau', total: 7, uniques: 4, days: [{ day: today, count: 7, uniques: 4 }] },
+    { code: 'affiche-plateau', campaign: affichePlateau, total: 7, uniques: 4, days: [{ day: today, count: 7, uniques: 4 }] },
     {
       code: '~unregistered',
+      campaign: null,
       total: 5,
       uniques: 2,
       days: [
@@ -89,8 +132,9 @@ describe('ReferralsPage', () => {
     expect(screen.getByRole('list', { name: 'Campaigns, by code' })).not.toContainElement(unregistered);
     expect(number(within(unregistered).getByRole('article'), 'Hits')).toBe('2');
     expect(within(unregistered).queryByRole('button')).not.toBeInTheDocument();
-    // The 90 days are read once; the 30 are cut from them.
-    expect(statsCalls()).toEqual([{ from: addDays(today, -89), to: today, pageSize: 100 }]);
+    // The 90 days are read once, a page of campaigns with the unregistered codes; the 30 are cut from them.
+    expect(statsCalls()).toEqual([{ from: addDays(today, -89), to: today, pageSize: 50 }]);
+    expect(screen.getByRole('status')).toHaveTextContent('1 campaign');
   });
 
   it('shows the last 90 days on request, without reading them again', async () => {
@@ -131,6 +175,8 @@ describe('ReferralsPage', () => {
 
     await userEvent.clear(code);
     await userEvent.type(code, 'grand-marche_2026');
+    let answer = () => undefined as void;
+    mockCallables.held = new Promise((resolve) => (answer = resolve));
     await userEvent.click(create);
     await findToast('Campaign grand-marche_2026 created');
     expect(fakeFirestore.collections.get('referralCampaigns')?.get('grand-marche_2026')).toMatchObject({
@@ -142,7 +188,13 @@ describe('ReferralsPage', () => {
     // Listed at once, with no hits yet: the statistics do not know the code until they are read again.
     const created = await screen.findByRole('article', { name: 'grand-marche_2026' });
     expect(number(created, 'Hits')).toBe('0');
+    expect(within(created).getByText(/Affiche du marché · created by admin@kasuwa\.test/)).toBeInTheDocument();
+    // The campaigns are read again (one page).
     await waitFor(() => expect(statsCalls()).toHaveLength(2));
+    expect(statsCalls()[1]).toMatchObject({ pageSize: 50 });
+    answer();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 campaigns'));
+    expect(screen.getByRole('article', { name: 'grand-marche_2026' })).toBeInTheDocument();
     expect(consoleError()).not.toHaveBeenCalled();
   });
 
@@ -169,12 +221,81 @@ describe('ReferralsPage', () => {
   });
 
   it('logs a failed load and offers to try again', async () => {
-    fakeFirestore.failingPaths.add('referralCampaigns');
+    mockCallables.failing = true;
     renderReferrals();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the referral statistics');
-    expect(consoleError()).toHaveBeenCalledWith('Loading the campaigns failed:', expect.any(Error));
-    fakeFirestore.failingPaths.clear();
+    expect(consoleError()).toHaveBeenCalledWith('Loading the referral statistics failed:', expect.any(Error));
+    mockCallables.failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'affiche-plateau' })).toBeInTheDocument();
+  });
+
+  describe('with more campaigns than a page', () => {
+    const codes = Array.from({ length: 120 }, (_, index) => `campagne-${String(index).padStart(3, '0')}`);
+    beforeEach(() => {
+      fakeFirestore.reset();
+      mockCallables.stats = [
+        ...codes.map((code) => ({
+          code,
+          campaign: { label: `Affiche ${code}`, createdBy: 'seed-admin', createdAt: null },
+          total: 1,
+          uniques: 1,
+          days: [{ day: today, count: 1, uniques: 1 }],
+        })),
+        { code: '~unregistered', campaign: null, total: 0, uniques: 0, days: [] },
+      ];
+    });
+    const shownCodes = () =>
+      within(screen.getByRole('list', { name: 'Campaigns, by code' }))
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-labelledby') && within(card).getByRole('heading').textContent);
+
+    it('reads 50 campaigns a call, the unregistered codes with the first, the next 50 on request', async () => {
+      renderReferrals();
+      await screen.findByRole('article', { name: 'campagne-000' });
+      expect(shownCodes()).toEqual(codes.slice(0, 50));
+      expect(screen.getByRole('status')).toHaveTextContent('50 campaigns shown');
+      expect(screen.getByRole('region', { name: 'Codes not registered' })).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'More campaigns' }));
+      await screen.findByRole('article', { name: 'campagne-099' });
+      await userEvent.click(screen.getByRole('button', { name: 'More campaigns' }));
+      await screen.findByRole('article', { name: 'campagne-119' });
+      expect(shownCodes()).toEqual(codes);
+      expect(screen.getByRole('status')).toHaveTextContent('120 campaigns');
+      expect(screen.queryByRole('button', { name: 'More campaigns' })).not.toBeInTheDocument();
+      expect(statsCalls().map((call) => call.pageToken ?? null)).toEqual([null, 'campagne-049', 'campagne-099']);
+    });
+
+    it('reads the campaigns not shown yet to export them all', async () => {
+      const saved: Blob[] = [];
+      URL.createObjectURL = jest.fn((blob: Blob) => {
+        saved.push(blob);
+        return 'blob:csv';
+      });
+      URL.revokeObjectURL = jest.fn();
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      renderReferrals();
+      await screen.findByRole('article', { name: 'campagne-000' });
+      await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      const rows = (await textOf(saved[0])).trim().split('\r\n');
+      expect(rows).toHaveLength(1 + 120);
+      expect(rows.at(-1)).toBe(`campagne-119,Affiche campagne-119,${today},1,1`);
+      expect(statsCalls()).toHaveLength(3);
+    });
+
+    it('keeps the campaigns read when a later page fails, and tries that page again', async () => {
+      renderReferrals();
+      await screen.findByRole('article', { name: 'campagne-000' });
+      mockCallables.failing = true;
+      await userEvent.click(screen.getByRole('button', { name: 'More campaigns' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load more campaigns');
+      expect(shownCodes()).toHaveLength(50);
+      mockCallables.failing = false;
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      await screen.findByRole('article', { name: 'campagne-099' });
+      expect(consoleError()).toHaveBeenCalledWith('Loading the referral statistics failed:', expect.any(Error));
+    });
   });
 });

@@ -1,38 +1,29 @@
 import { useMemo, useState } from 'react';
-import { unregisteredBucket } from '@kasuwa/contract/referrals';
 import { ListFailure, ListLoading } from '../../../components/staff/list-states';
+import { NextPage } from '../next-page';
 import { useStaffAccounts } from '../staff/api/staff-accounts';
 import { StorePage } from '../store-page';
-import { useCampaigns } from './api/campaigns';
-import { statsPeriods, useReferralStats, type KeyStats, type StatsPeriod } from './api/referral-stats';
-import { downloadFile, statsCsv } from './campaign-csv';
+import { campaignsView, statsPeriods, useCampaignStats, type StatsPeriod } from './api/referral-stats';
 import { CampaignCard } from './components/campaign-card';
 import { CampaignForm } from './components/campaign-form';
+import { CsvExportButton } from './components/csv-export-button';
 import { hitsPerDay } from './hits-per-day';
 import './referrals.css';
 
 /**
- * /store/referrals: the referral campaigns, their hits and unique visitors per day over the last 30 or
- * 90 days, the unregistered codes apart, a CSV of it all and a poster per campaign.
+ * /store/referrals: the referral campaigns, 50 at a time, their hits and unique visitors per day over
+ * the last 30 or 90 days, the unregistered codes apart, a CSV of it all and a poster per campaign.
  */
 export default function ReferralsPage() {
   const [period, setPeriod] = useState<StatsPeriod>(30);
-  const campaigns = useCampaigns();
-  const stats = useReferralStats(period);
+  const pages = useCampaignStats();
   const staff = useStaffAccounts();
   const emails = useMemo(
     () => new Map((staff.data ?? []).map((account) => [account.uid, account.email ?? undefined])),
     [staff.data],
   );
-  const labels = useMemo(
-    () => new Map((campaigns.data ?? []).map((campaign) => [campaign.id, campaign.label])),
-    [campaigns.data],
-  );
+  const campaigns = useMemo(() => pages.data && campaignsView(pages.data.pages, period), [pages.data, period]);
 
-  const failed = campaigns.isError ? campaigns : stats.isError ? stats : null;
-  // A campaign registered a moment ago shows at once, with no hits, before the statistics are read again.
-  const statsOf = (code: string): KeyStats =>
-    stats.data?.keys.find((key) => key.code === code) ?? { code, total: 0, uniques: 0, days: [] };
   return (
     <StorePage title="Referrals">
       <CampaignForm />
@@ -51,51 +42,52 @@ export default function ReferralsPage() {
             </button>
           ))}
         </fieldset>
-        {stats.isSuccess && (
-          <button
-            type="button"
-            className="admin-button admin-button--secondary admin-button--small"
-            onClick={() =>
-              downloadFile(
-                `parrainage-${stats.data.from}-${stats.data.to}.csv`,
-                statsCsv(stats.data, labels),
-                'text/csv;charset=utf-8',
-              )
-            }
-          >
-            Export CSV
-          </button>
-        )}
+        {pages.isSuccess && <CsvExportButton pages={pages} period={period} />}
       </div>
-      {failed ? (
+      {/* A later page that fails says so below the list; the campaigns already read stay. */}
+      {pages.isError && !pages.data ? (
         <ListFailure
           message="Failed to load the referral statistics"
-          retrying={failed.isFetching}
-          onRetry={() => void failed.refetch()}
+          retrying={pages.isFetching}
+          onRetry={() => void pages.refetch()}
         />
-      ) : !stats.isSuccess || !campaigns.isSuccess ? (
+      ) : !campaigns ? (
         <ListLoading what="referral statistics" />
       ) : (
         <>
-          {campaigns.data.length === 0 && <p className="store-empty store-surface">No campaign yet: create one above.</p>}
+          {campaigns.keys.length === 0 ? (
+            <p className="store-empty store-surface">No campaign yet: create one above.</p>
+          ) : (
+            <p className="store-list-count" role="status">
+              {campaigns.keys.length === 1 ? '1 campaign' : `${campaigns.keys.length} campaigns`}
+              {pages.hasNextPage ? ' shown' : ''}
+            </p>
+          )}
           <ol className="campaign-list" aria-label="Campaigns, by code">
-            {campaigns.data.map((campaign) => (
-              <li key={campaign.id}>
+            {campaigns.keys.map((key) => (
+              <li key={key.code}>
                 <CampaignCard
-                  title={campaign.id}
-                  campaign={campaign}
-                  creator={campaign.createdBy ? emails.get(campaign.createdBy) : undefined}
-                  days={hitsPerDay(statsOf(campaign.id), stats.data.from, stats.data.to)}
+                  title={key.code}
+                  campaign={key.campaign}
+                  creator={key.campaign?.createdBy ? emails.get(key.campaign.createdBy) : undefined}
+                  days={hitsPerDay(key, campaigns.from, campaigns.to)}
                 />
               </li>
             ))}
           </ol>
+          <NextPage
+            what="campaigns"
+            list={{
+              hasMore: pages.hasNextPage,
+              loadingMore: pages.isFetchingNextPage,
+              moreFailed: pages.isFetchNextPageError,
+              loadMore: () => void pages.fetchNextPage(),
+              retry: () => void pages.fetchNextPage(),
+            }}
+          />
           <section className="referrals-unregistered" aria-label="Codes not registered">
             <p>Hits of links whose code is no campaign, counted together: a typo, an old poster, someone's own link.</p>
-            <CampaignCard
-              title="Codes not registered"
-              days={hitsPerDay(statsOf(unregisteredBucket), stats.data.from, stats.data.to)}
-            />
+            <CampaignCard title="Codes not registered" days={hitsPerDay(campaigns.unregistered, campaigns.from, campaigns.to)} />
           </section>
         </>
       )}

@@ -1,25 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { collection, doc, getDoc, getDocs, serverTimestamp, setDoc } from 'firebase/firestore';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { referralCollections } from '@kasuwa/contract/referrals';
-import { readCampaign, type StoredCampaign } from '@kasuwa/contract/records';
 import { auth } from '../../../../lib/firebase/auth';
 import { db } from '../../../../lib/firebase/firestore';
-import { logLoadFailure } from '../../store-lists';
-import { meterQuery } from '../../../../lib/firebase/read-meter';
-
-export type CampaignRecord = StoredCampaign & { id: string };
-
-const campaignsKey = ['store', 'campaigns'] as const;
-
-async function listCampaigns(): Promise<CampaignRecord[]> {
-  const { docs } = meterQuery('campaigns', await getDocs(collection(db, referralCollections.campaigns)));
-  return docs.map((campaign) => ({ id: campaign.id, ...readCampaign(campaign.data()) })).sort((a, b) => a.id.localeCompare(b.id));
-}
-
-/** Every registered campaign, in code order (as getReferralStats pages them). */
-export function useCampaigns() {
-  return useQuery({ queryKey: campaignsKey, queryFn: () => logLoadFailure('campaigns', listCampaigns) });
-}
+import { campaignStatsKey, withNewCampaign, type StatsPage } from './referral-stats';
 
 export class CampaignExistsError extends Error {
   override name = 'CampaignExistsError';
@@ -38,11 +22,16 @@ export function useCreateCampaign() {
       const ref = doc(db, referralCollections.campaigns, code);
       if ((await getDoc(ref)).exists()) throw new CampaignExistsError(`Campaign ${code} exists`);
       await setDoc(ref, { code, label, createdBy: staff.uid, createdAt: serverTimestamp() });
+      return { code, campaign: { label, createdBy: staff.uid, createdAt: new Date().toISOString() } };
     },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: campaignsKey }),
-        queryClient.invalidateQueries({ queryKey: ['store', 'referral-stats'] }),
-      ]),
+    onSuccess: ({ code, campaign }) => {
+      // Shown at once, with no hits, before the statistics are read again.
+      queryClient.setQueryData<InfiniteData<StatsPage>>(
+        campaignStatsKey,
+        (pages) => pages && withNewCampaign(pages, { code, campaign, total: 0, uniques: 0, days: [] }),
+      );
+      // Not awaited: the form says "created" now; the pages come back when read (a failure keeps what is shown).
+      void queryClient.invalidateQueries({ queryKey: campaignStatsKey });
+    },
   });
 }

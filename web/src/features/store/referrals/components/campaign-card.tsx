@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
+import type { CampaignSummary } from '@kasuwa/contract/referrals';
 import { RecordDate, missing } from '../../../../components/staff/record-date';
-import type { CampaignRecord } from '../api/campaigns';
 import { campaignUrl } from '../campaign-links';
 import type { DayHits } from '../hits-per-day';
 import { HitsChart } from './hits-chart';
@@ -10,7 +10,7 @@ import { PosterButton } from './poster-button';
 interface CampaignCardProps {
   /** The key's code, and the campaign when it is one (the unregistered bucket is not). */
   title: string;
-  campaign?: CampaignRecord;
+  campaign?: CampaignSummary | null;
   /** Who registered it, as staff read it. */
   creator?: string;
   days: DayHits[];
@@ -31,17 +31,17 @@ export function CampaignCard({ title, campaign, creator, days }: CampaignCardPro
           {campaign && (
             <p className="campaign-card__meta">
               {campaign.label ?? missing} · created by {creator ?? campaign.createdBy ?? missing},{' '}
-              <RecordDate date={campaign.createdAt} />
+              <RecordDate date={campaign.createdAt ? new Date(campaign.createdAt) : undefined} />
             </p>
           )}
         </div>
         {campaign && (
           <QRCodeSVG
             className="campaign-card__qr"
-            value={campaignUrl(campaign.id)}
+            value={campaignUrl(title)}
             size={72}
             level="M"
-            title={`QR code of ${campaignUrl(campaign.id)}`}
+            title={`QR code of ${campaignUrl(title)}`}
           />
         )}
       </div>
@@ -58,7 +58,7 @@ export function CampaignCard({ title, campaign, creator, days }: CampaignCardPro
       <HitsChart days={days} />
       {campaign && (
         <p className="campaign-card__link">
-          <a href={campaignUrl(campaign.id)}>{campaignUrl(campaign.id)}</a> <PosterButton code={campaign.id} />
+          <a href={campaignUrl(title)}>{campaignUrl(title)}</a> <PosterButton code={title} />
         </p>
       )}
     </article>
