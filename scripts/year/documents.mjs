@@ -109,6 +109,11 @@ function productTitle(index) {
 /** The product ids of the year: `year-product-00001`… */
 const productId = (index) => `year-product-${pad(index, 5)}`;
 const userId = (index) => `year-user-${pad(index, 6)}`;
+/** A shop user's name, from their index alone, so that their orders carry it as placeOrder writes it. */
+function userName(index) {
+  const random = randomFrom(300_000 + index);
+  return `${pick(random, firstNames)} ${pick(random, lastNames)}`;
+}
 
 /**
  * Products. `images` are the seed's own pictures, by turns (the year's products need real URLs of
@@ -149,7 +154,7 @@ export function* shopUsers(count, now) {
     yield {
       id: userId(index),
       data: {
-        name: `${pick(random, firstNames)} ${pick(random, lastNames)}`,
+        name: userName(index),
         phone: `+227 ${digits.match(/\d{2}/g).join(' ')}`,
         zone: pick(random, zones),
         createdAt: new Date(now - Math.floor(random() * 400 * day)),
@@ -196,6 +201,7 @@ export function* orders(count, { products: productCount, users: userCount }, now
           .match(/\d{2}/g)
           .join(' ')}`,
         deliveryAddress: `${pick(random, zones)}, Niamey`,
+        customerName: userName(user),
         createdAt: new Date(now - age),
         checkedAt: new Date(now - age),
         ...(status === 'cancelled' && { cancelReason: 'Le client ne répond pas.' }),

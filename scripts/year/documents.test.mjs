@@ -35,6 +35,11 @@ test('orders span the year newest first, in every status, priced from the produc
   }
 });
 
+test('orders carry their customer’s name as the user record has it, as placeOrder writes it', () => {
+  const users = new Map([...year.shopUsers(sizes.users, now)].map(({ id, data }) => [id, data]));
+  for (const { data } of year.orders(300, sizes, now)) assert.equal(data.customerName, users.get(data.userId).name);
+});
+
 test('shop users have unique phones in the app’s form; products have sizes or colours', () => {
   const users = [...year.shopUsers(500, now)];
   assert.equal(new Set(users.map(({ data }) => data.phone)).size, 500);

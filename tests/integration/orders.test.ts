@@ -25,14 +25,19 @@ const priceOf = async (productId: string) =>
 
 let customer: Awaited<ReturnType<typeof newAccount>>;
 
+/** The name on the customer's shop user record, which the server copies onto their orders. */
+const customerName = 'Cliente des tests';
+const shopUserOf = (uid: string) => adminDb.collection(collections.shopUsers).doc(uid);
+
 beforeAll(async () => {
   customer = await newAccount('orders', { emailVerified: true });
+  await shopUserOf(customer.uid).set({ name: customerName, phone: delivery.phone, createdAt: new Date() });
 });
 
 afterAll(async () => {
   // The end-to-end suite runs on these emulators next and lists orders: leave none of this run's.
   const { docs } = await ordersOf(customer.uid).get();
-  await Promise.all(docs.map((snapshot) => snapshot.ref.delete()));
+  await Promise.all([...docs.map((snapshot) => snapshot.ref.delete()), shopUserOf(customer.uid).delete()]);
 });
 
 describe('placeOrder', () => {
@@ -60,6 +65,7 @@ describe('placeOrder', () => {
         total: answer.total,
         items: answer.items,
         ...delivery,
+        customerName,
       });
       expect(stored?.createdAt.toMillis()).toBeGreaterThan(Date.now() - 60_000);
       expect(stored?.checkedAt.toMillis()).toBe(stored?.createdAt.toMillis());
@@ -200,7 +206,7 @@ describe('an order an app writes itself', () => {
       await setDoc(tampered, appOrder(1));
       const read = (id: string) => async () => (await adminDb.collection(collections.orders).doc(id).get()).data();
       const checked = (data: { status?: unknown } | undefined) => data?.status !== 'pending';
-      expect(await eventually(read(honest.id), checked)).toMatchObject({ status: 'new', total: price * 2 });
+      expect(await eventually(read(honest.id), checked)).toMatchObject({ status: 'new', total: price * 2, customerName });
       const rejected = await eventually(read(tampered.id), checked);
       expect(rejected).toMatchObject({
         status: 'rejected',

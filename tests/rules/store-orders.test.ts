@@ -71,6 +71,7 @@ describe('zzstoreOrders', () => {
       ['with a blank phone', { phone: ' ' }],
       ['with a blank delivery address', { deliveryAddress: '' }],
       ['with an unknown field', { paid: true }],
+      ['naming its customer (the server copies the name)', { customerName: 'Quelqu’un d’autre' }],
     ])('cannot place an order %s', async (_label, fields) => {
       await assertFails(write(roles.owner, orderPath('store-order-bad'), { ...order(ownerUid), ...fields }));
     });

@@ -14,7 +14,7 @@ export const storedOrderShape = {
   /** Every line, an unreadable one too: staff see that the order has it. */
   items: listField((item) => readFields(storedOrderItemShape, item)),
   total: wholeNumberField(0, orderLimits.maxTotal),
-  ...fieldsOf(optionalTextField, 'status', 'phone', 'deliveryAddress', 'rejection'),
+  ...fieldsOf(optionalTextField, 'status', 'phone', 'deliveryAddress', 'customerName', 'rejection'),
   ...fieldsOf(optionalTextField, 'statusChangeId', 'statusChangedBy', 'cancelReason'),
   ...fieldsOf(dateField, 'createdAt', 'checkedAt', 'statusChangedAt'),
 };

@@ -36,6 +36,11 @@ export const orderSchema = z
     status: z.enum(orderStatuses),
     phone: trimmedText(personLimits.phoneLength),
     deliveryAddress: trimmedText(personLimits.addressLength),
+    /**
+     * The shopper's name as their shop user record had it when the server priced the order (placeOrder,
+     * or the check of an app-written order): the lists show it without reading every customer. Server only.
+     */
+    customerName: trimmedText(personLimits.nameLength).optional(),
     createdAt: timestampSchema,
     /** When the server priced the order (placeOrder, or the check of an app-written order). */
     checkedAt: timestampSchema.optional(),

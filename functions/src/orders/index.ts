@@ -3,7 +3,8 @@ import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { collections } from '@kasuwa/contract/collections';
-import { orderLimits } from '@kasuwa/contract/limits';
+import { orderLimits, personLimits } from '@kasuwa/contract/limits';
+import { readShopUser } from '@kasuwa/contract/records';
 import { auth, db } from '../firebase';
 import { checkAppOrder, productIdsOf } from './check-app-order';
 import type { Catalogue } from './pricing';
@@ -16,12 +17,19 @@ async function readCatalogue(productIds: readonly string[]): Promise<Catalogue> 
   return new Map(snapshots.map((snapshot) => [snapshot.id, snapshot.data()]));
 }
 
+/** The name on an account's shop user record, cut to the order's field. */
+async function customerNameOf(uid: string): Promise<string | undefined> {
+  const { name } = readShopUser((await db.collection(collections.shopUsers).doc(uid).get()).data());
+  return name?.trim().slice(0, personLimits.nameLength) || undefined;
+}
+
 /** Called by the Android app. Cloud Run lets every caller in; the handler checks the ID token. */
 export const placeOrder = onCall(
   { invoker: 'public' },
   placeOrderHandler({
     readCatalogue,
     emailVerifiedNow: async (uid) => (await auth.getUser(uid)).emailVerified,
+    customerNameOf,
     createOrder: async (order) => {
       const ref = await db.collection(collections.orders).add({
         ...order,
@@ -39,15 +47,17 @@ export const placeOrder = onCall(
  */
 export const checkAppWrittenOrder = onDocumentCreated(`${collections.orders}/{orderId}`, async (event) => {
   const { orderId } = event.params;
-  const order: { status?: unknown } | undefined = event.data?.data();
+  const order: { status?: unknown; userId?: unknown } | undefined = event.data?.data();
   if (order?.status !== 'pending') {
     logger.info('checkAppWrittenOrder left an order: it is not pending', { orderId, status: order?.status });
     return;
   }
   await loggedTrigger('check an app-written order', { orderId }, async () => {
     const verdict = checkAppOrder(order, await readCatalogue(productIdsOf(order)));
+    const customerName = typeof order.userId === 'string' ? await customerNameOf(order.userId) : undefined;
     await event.data?.ref.update({
       status: verdict.status,
+      ...(customerName && { customerName }),
       checkedAt: FieldValue.serverTimestamp(),
       ...(verdict.status === 'rejected' && { rejection: verdict.reason.slice(0, orderLimits.rejectionLength) }),
     });

@@ -17,6 +17,7 @@ function setUp({ verifiedNow = false } = {}) {
         ids.map((id) => [id, id === 'theiere' ? { title: 'Théière', price: 7_500, sizes: [], colors: ['Bleu'] } : undefined]),
       ),
     emailVerifiedNow: async () => verifiedNow,
+    customerNameOf: async (uid) => (uid === 'u-awa' ? 'Awa Issoufou' : undefined),
     createOrder: async (order) => {
       written.push(order);
       return `order-${written.length}`;
@@ -58,8 +59,15 @@ describe('placeOrder', () => {
         status: 'new',
         phone: good.phone,
         deliveryAddress: good.deliveryAddress,
+        customerName: 'Awa Issoufou',
       },
     ]);
+  });
+
+  it('writes no name for a shopper without a shop user record', async () => {
+    const { handler, written } = setUp();
+    await handler(request(good, { uid: 'u-sans-fiche' }));
+    expect(written[0]).not.toHaveProperty('customerName');
   });
 
   it('asks Auth when the ID token predates the verification', async () => {

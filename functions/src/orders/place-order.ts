@@ -12,12 +12,16 @@ export interface NewOrder {
   status: 'new';
   phone: string;
   deliveryAddress: string;
+  /** The shopper's name from their shop user record, when they have one. */
+  customerName?: string;
 }
 
 export interface PlaceOrderDeps {
   readCatalogue(productIds: readonly string[]): Promise<Catalogue>;
   /** Whether Auth says the account's email is verified now (its ID token may predate the check). */
   emailVerifiedNow(uid: string): Promise<boolean>;
+  /** The name on the shop user record of this account, if any (one read). */
+  customerNameOf(uid: string): Promise<string | undefined>;
   /** Writes the order and answers its id. */
   createOrder(order: NewOrder): Promise<string>;
 }
@@ -26,7 +30,7 @@ export interface PlaceOrderDeps {
  * placeOrder: the shopper's lines, priced from the catalogue as it is now. The client's word is only
  * which products, how many and which variant; prices and the total are the server's.
  */
-export function placeOrderHandler({ readCatalogue, emailVerifiedNow, createOrder }: PlaceOrderDeps) {
+export function placeOrderHandler({ readCatalogue, emailVerifiedNow, customerNameOf, createOrder }: PlaceOrderDeps) {
   return async (request: CallableRequest<unknown>): Promise<PlaceOrderResponse> => {
     const uid = request.auth?.uid;
     if (!uid) {
@@ -50,6 +54,7 @@ export function placeOrderHandler({ readCatalogue, emailVerifiedNow, createOrder
       logger.info('Refused placeOrder: the lines do not match the catalogue', { uid, reason: priced.message });
       throw new HttpsError(priced.code, priced.message);
     }
+    const customerName = await customerNameOf(uid);
     const orderId = await createOrder({
       userId: uid,
       items: priced.items,
@@ -57,6 +62,7 @@ export function placeOrderHandler({ readCatalogue, emailVerifiedNow, createOrder
       status: 'new',
       phone,
       deliveryAddress,
+      ...(customerName && { customerName }),
     });
     logger.info('Placed an order', { uid, orderId, total: priced.total, lines: priced.items.length });
     return { orderId, status: 'new', items: priced.items, total: priced.total };

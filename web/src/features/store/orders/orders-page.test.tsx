@@ -237,6 +237,28 @@ describe('OrdersPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('reads no customer for the orders that carry their customer’s name, only for older ones', async () => {
+    for (let at = 0; at < 50; at += 1) {
+      fakeFirestore.set('zzstoreUsers', `u-${at}`, { name: `Fiche ${at}`, phone: '+227 90 00 00 00' });
+      fakeFirestore.set('zzstoreOrders', `o-${String(at).padStart(3, '0')}`, {
+        userId: `u-${at}`,
+        ...(at >= 2 && { customerName: `Cliente ${at}` }),
+        items: [{ productId: 'theiere', title: 'Théière', price: 1000, quantity: 1 }],
+        total: 1000,
+        status: 'new',
+        phone: '+227 96 11 22 33',
+        deliveryAddress: 'Niamey',
+        createdAt: fakeTimestamp(hoursAgo(at)),
+      });
+    }
+    renderOrders();
+    await waitFor(() => expect(cards()).toHaveLength(50));
+    await waitFor(() => expect(field(cards()[0]!, 'Customer')).toContain('Fiche 0'));
+    expect(field(cards()[2]!, 'Customer')).toContain('Cliente 2');
+    // 50 orders, and the customers of the two orders stored without a name.
+    expect(fakeFirestore.documentsRead).toBe(52);
+  });
+
   it('reads a page of 50, newest first, and the next one on request: never the whole collection', async () => {
     for (let at = 0; at < 7; at += 1) {
       fakeFirestore.set('zzstoreUsers', `u-${at}`, { name: `Client ${at}`, phone: '+227 90 00 00 0${at}' });

@@ -24,7 +24,10 @@ export default function OrdersPage() {
   const orders = useOrderPages(filter);
   const sales = useSalesTotals(orders.revision);
   const count = useOrderCount(filter);
-  const customers = useShopUsersById(orders.items.flatMap((order) => (order.userId ? [order.userId] : [])));
+  // Orders the server priced carry their customer's name; only older ones need their customer read.
+  const customers = useShopUsersById(
+    orders.items.flatMap((order) => (order.userId && !order.customerName ? [order.userId] : [])),
+  );
   const total = count.data;
   const shown = orders.items.length;
 

@@ -11,10 +11,14 @@ function lineText(line: OrderLine): string {
   return `${line.title ?? missing} × ${line.quantity ?? missing}${options ? ` (${options})` : ''}`;
 }
 
-/** One order of the list; its heading opens the order. `customer` is the shopper's details, when they could be read. */
+/**
+ * One order of the list; its heading opens the order. `customer` is the shopper's details, when they
+ * could be read: only an order stored without its customer's name needs them.
+ */
 export function OrderCard({ order, customer }: { order: OrderRecord; customer: ShopUserRecord | undefined }) {
   const headingId = useId();
   const phone = order.phone ?? customer?.phone;
+  const customerName = order.customerName ?? customer?.name;
   return (
     <article className="order-card store-surface" aria-labelledby={headingId}>
       <h2 id={headingId} className="order-card__title">
@@ -44,7 +48,7 @@ export function OrderCard({ order, customer }: { order: OrderRecord; customer: S
         <div>
           <dt>Customer</dt>
           <dd>
-            {customer?.name && <span className="order-card__line">{customer.name}</span>}
+            {customerName && <span className="order-card__line">{customerName}</span>}
             {phone && <span className="order-card__line">{phone}</span>}
             <span className="order-card__line order-card__id">{order.userId ?? missing}</span>
           </dd>
