@@ -1,0 +1,52 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { collections } from '@kasuwa/contract/collections';
+import { referralCollections } from '@kasuwa/contract/referrals';
+
+/**
+ * The emulator answers any query; Firestore refuses one on a field whose single-field index an override
+ * in firestore.indexes.json removed. Every query the functions make on a field (not on document ids),
+ * by the file that makes it. A query added anywhere in functions/src fails the first test until it is
+ * listed here, and then the second checks that its field keeps the index it needs.
+ */
+const fieldQueries = [
+  { file: 'referrals/index.ts', collectionGroup: referralCollections.shards, fieldPath: 'day' },
+  { file: 'accounts/account-store.ts', collectionGroup: collections.profiles, fieldPath: 'role' },
+];
+
+const sourceRoot = __dirname;
+const sources = (readdirSync(sourceRoot, { recursive: true }) as string[]).filter(
+  (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+);
+
+interface FieldOverride {
+  collectionGroup: string;
+  fieldPath: string;
+  indexes: { order?: string; arrayConfig?: string; queryScope: string }[];
+}
+const { fieldOverrides } = JSON.parse(readFileSync(join(sourceRoot, '..', '..', 'firestore.indexes.json'), 'utf8')) as {
+  fieldOverrides: FieldOverride[];
+};
+
+const automaticIndexes = [
+  { order: 'ASCENDING', queryScope: 'COLLECTION' },
+  { order: 'DESCENDING', queryScope: 'COLLECTION' },
+];
+
+describe("the functions' queries and firestore.indexes.json", () => {
+  it('lists every field query the functions make', () => {
+    const made = sources.flatMap((file) =>
+      [...readFileSync(join(sourceRoot, file), 'utf8').matchAll(/\.(?:where|orderBy)\(\s*'([^']+)'/g)].map(
+        ([, fieldPath]) => `${file.replaceAll('\\', '/')} ${fieldPath}`,
+      ),
+    );
+    expect([...new Set(made)].sort()).toEqual(fieldQueries.map(({ file, fieldPath }) => `${file} ${fieldPath}`).sort());
+  });
+
+  it.each(fieldQueries)('keeps an ascending index on $collectionGroup / $fieldPath ($file)', ({ collectionGroup, fieldPath }) => {
+    const override = fieldOverrides.find((field) => field.collectionGroup === collectionGroup && field.fieldPath === fieldPath);
+    // Without an override, Firestore's automatic single-field indexes serve the field.
+    const indexes = override?.indexes ?? automaticIndexes;
+    expect(indexes).toContainEqual(expect.objectContaining({ order: 'ASCENDING', queryScope: 'COLLECTION' }));
+  });
+});
