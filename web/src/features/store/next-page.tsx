@@ -9,6 +9,22 @@ interface NextPageState {
   retry: () => void;
 }
 
+/** The next page of a list read with react-query's useInfiniteQuery, as NextPage takes it. */
+export function infiniteNextPage(query: {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}): NextPageState {
+  return {
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    moreFailed: query.isFetchNextPageError,
+    loadMore: () => void query.fetchNextPage(),
+    retry: () => void query.fetchNextPage(),
+  };
+}
+
 /** Below a list read a page at a time: "More orders", or why the next page did not load and a way to try again. */
 export function NextPage({ what, list }: { what: string; list: NextPageState }) {
   if (list.moreFailed)

@@ -111,6 +111,20 @@ const textOf = (blob: Blob | undefined) =>
     reader.readAsText(blob ?? new Blob());
   });
 
+/** Keeps the files the page downloads instead of saving them; `onClick` sees each download link. */
+function captureDownloads(onClick: (link: HTMLAnchorElement) => void = () => undefined) {
+  const saved: Blob[] = [];
+  URL.createObjectURL = jest.fn((blob: Blob) => {
+    saved.push(blob);
+    return 'blob:csv';
+  });
+  URL.revokeObjectURL = jest.fn();
+  const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    onClick(this);
+  });
+  return { saved, clicked };
+}
+
 const number = (card: HTMLElement, label: string) =>
   within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
@@ -199,15 +213,9 @@ describe('ReferralsPage', () => {
   });
 
   it('exports the period as CSV', async () => {
-    const saved: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      saved.push(blob);
-      return 'blob:csv';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      expect(this.download).toBe(`parrainage-${addDays(today, -29)}-${today}.csv`);
-    });
+    const { saved, clicked } = captureDownloads((link) =>
+      expect(link.download).toBe(`parrainage-${addDays(today, -29)}-${today}.csv`),
+    );
     renderReferrals();
     await screen.findByRole('article', { name: 'affiche-plateau' });
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -268,13 +276,7 @@ describe('ReferralsPage', () => {
     });
 
     it('reads the campaigns not shown yet to export them all', async () => {
-      const saved: Blob[] = [];
-      URL.createObjectURL = jest.fn((blob: Blob) => {
-        saved.push(blob);
-        return 'blob:csv';
-      });
-      URL.revokeObjectURL = jest.fn();
-      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      const { saved } = captureDownloads();
       renderReferrals();
       await screen.findByRole('article', { name: 'campagne-000' });
       await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { ListFailure, ListLoading } from '../../../components/staff/list-states';
-import { NextPage } from '../next-page';
+import { NextPage, infiniteNextPage } from '../next-page';
 import { useStaffAccounts } from '../staff/api/staff-accounts';
 import { StorePage } from '../store-page';
 import { campaignsView, statsPeriods, useCampaignStats, type StatsPeriod } from './api/referral-stats';
@@ -75,16 +75,7 @@ export default function ReferralsPage() {
               </li>
             ))}
           </ol>
-          <NextPage
-            what="campaigns"
-            list={{
-              hasMore: pages.hasNextPage,
-              loadingMore: pages.isFetchingNextPage,
-              moreFailed: pages.isFetchNextPageError,
-              loadMore: () => void pages.fetchNextPage(),
-              retry: () => void pages.fetchNextPage(),
-            }}
-          />
+          <NextPage what="campaigns" list={infiniteNextPage(pages)} />
           <section className="referrals-unregistered" aria-label="Codes not registered">
             <p>Hits of links whose code is no campaign, counted together: a typo, an old poster, someone's own link.</p>
             <CampaignCard title="Codes not registered" days={hitsPerDay(campaigns.unregistered, campaigns.from, campaigns.to)} />

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { ListFailure, ListLoading } from '../../../components/staff/list-states';
 import { StorePage } from '../store-page';
-import { NextPage } from '../next-page';
+import { NextPage, infiniteNextPage } from '../next-page';
 import { useShopUserPages } from './api/list-shop-users';
 import { ShopUserSearch } from './components/shop-user-search';
 import { ShopUserTable } from './components/shop-user-table';
@@ -33,16 +33,7 @@ export default function ShopUsersPage() {
             {users.hasNextPage ? ' shown' : ''}
           </p>
           <ShopUserTable users={list} />
-          <NextPage
-            what="users"
-            list={{
-              hasMore: users.hasNextPage,
-              loadingMore: users.isFetchingNextPage,
-              moreFailed: users.isFetchNextPageError,
-              loadMore: () => void users.fetchNextPage(),
-              retry: () => void users.fetchNextPage(),
-            }}
-          />
+          <NextPage what="users" list={infiniteNextPage(users)} />
         </>
       )}
     </StorePage>
