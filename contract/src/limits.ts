@@ -33,6 +33,9 @@ export const orderLimits = {
   rejectionLength: 500,
   /** firestore.rules' cap on a cancellation's reason. */
   cancelReasonLength: 200,
+  /** Orders one shopper may place: a throwaway account cannot flood the staff's list. */
+  perCustomerPerHour: 10,
+  perCustomerPerDay: 30,
 } as const;
 
 /** A shopper's and a post author's details. */

@@ -4,6 +4,7 @@ import { httpsCallable } from 'firebase/functions';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { functionNames, functionsRegion } from '@kasuwa/contract/functions';
+import { orderLimits } from '@kasuwa/contract/limits';
 import { placeOrderResponseSchema, type PlaceOrderRequest } from '@kasuwa/contract/schemas';
 import { adminDb } from '../support/admin-app';
 import { anonymousCallables, signedInCallables } from '../support/callable-client';
@@ -92,8 +93,10 @@ describe('placeOrder', () => {
     }
   });
 
-  it('answers 1,000 generated requests, good and bad, without a crash, and writes an order for the good ones only', async () => {
-    const client = await signedInClient(customer.email, customer.password);
+  it('answers 1,000 generated requests, good and bad, without a crash, and writes an order for the good ones only, 10 an hour', async () => {
+    // A shopper of its own: the first 10 good requests place orders, the limit refuses the rest.
+    const shopper = await newAccount('orders-fuzz', { emailVerified: true });
+    const client = await signedInClient(shopper.email, shopper.password);
     const idToken = await client.user.getIdToken();
     await client.close();
     const call = async (data: unknown) => {
@@ -152,9 +155,9 @@ describe('placeOrder', () => {
     );
 
     const [teapot, shea] = [await priceOf(theiere.productId), await priceOf(karite.productId)];
-    const before = await countOrders(customer.uid);
     const placed: { orderId: string; total: number }[] = [];
     let refused = 0;
+    let limited = 0;
     await fc.assert(
       fc.asyncProperty(request, async (data) => {
         const { status, body } = await call(data);
@@ -169,6 +172,11 @@ describe('placeOrder', () => {
           placed.push(answer);
           return;
         }
+        if (status === 429) {
+          expect(body.error?.status).toBe('RESOURCE_EXHAUSTED');
+          limited += 1;
+          return;
+        }
         refused += 1;
         expect([400, 404]).toContain(status);
         expect(['INVALID_ARGUMENT', 'NOT_FOUND', 'FAILED_PRECONDITION']).toContain(body.error?.status);
@@ -176,13 +184,45 @@ describe('placeOrder', () => {
       { numRuns: 1_000, seed: 20261123 },
     );
 
-    expect(placed.length + refused).toBeGreaterThanOrEqual(1_000);
-    expect(placed.length).toBeGreaterThan(100);
+    expect(placed.length + refused + limited).toBeGreaterThanOrEqual(1_000);
+    expect(placed.length).toBe(orderLimits.perCustomerPerHour);
+    expect(limited).toBeGreaterThan(90);
     expect(refused).toBeGreaterThan(300);
-    expect(await countOrders(customer.uid)).toBe(before + placed.length);
-    const totals = new Map((await ordersOf(customer.uid).get()).docs.map((snapshot) => [snapshot.id, snapshot.get('total')]));
+    const stored = await ordersOf(shopper.uid).get();
+    expect(stored.size).toBe(placed.length);
+    const totals = new Map(stored.docs.map((snapshot) => [snapshot.id, snapshot.get('total')]));
     for (const { orderId, total } of placed) expect(totals.get(orderId)).toBe(total);
+    await Promise.all(stored.docs.map((snapshot) => snapshot.ref.delete()));
   }, 600_000);
+});
+
+describe('placeOrder retried', () => {
+  it('places one order for twenty identical calls at once, and answers each with it', async () => {
+    const callables = await signedInCallables(customer.email, customer.password);
+    try {
+      const request: PlaceOrderRequest = {
+        lines: [{ productId: karite.productId, quantity: 1, size: '250 ml' }],
+        ...delivery,
+        requestId: `it-retry-${customer.uid}`,
+      };
+      const before = await countOrders(customer.uid);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, async () =>
+          placeOrderResponseSchema.parse((await httpsCallable(callables.functions, functionNames.placeOrder)(request)).data),
+        ),
+      );
+      expect(new Set(answers.map(({ orderId }) => orderId)).size).toBe(1);
+      expect(await countOrders(customer.uid)).toBe(before + 1);
+      // The answer lost on the way, the app asks again later: the same order, nothing new.
+      const again = placeOrderResponseSchema.parse(
+        (await httpsCallable(callables.functions, functionNames.placeOrder)(request)).data,
+      );
+      expect(again).toEqual(answers[0]);
+      expect(await countOrders(customer.uid)).toBe(before + 1);
+    } finally {
+      await callables.close();
+    }
+  });
 });
 
 describe('an order an app writes itself', () => {
@@ -206,7 +246,12 @@ describe('an order an app writes itself', () => {
       await setDoc(tampered, appOrder(1));
       const read = (id: string) => async () => (await adminDb.collection(collections.orders).doc(id).get()).data();
       const checked = (data: { status?: unknown } | undefined) => data?.status !== 'pending';
-      expect(await eventually(read(honest.id), checked)).toMatchObject({ status: 'new', total: price * 2, customerName });
+      const accepted = await eventually(read(honest.id), checked);
+      expect(accepted).toMatchObject({ status: 'new', total: price * 2, customerName });
+      // Its lines as the catalogue has them: the app's own title is not kept.
+      expect(accepted?.items[0].title).toBe(
+        (await adminDb.collection(collections.products).doc(theiere.productId).get()).get('title'),
+      );
       const rejected = await eventually(read(tampered.id), checked);
       expect(rejected).toMatchObject({
         status: 'rejected',
@@ -215,6 +260,37 @@ describe('an order an app writes itself', () => {
       expect(rejected?.checkedAt).toBeDefined();
     } finally {
       await client.close();
+    }
+  });
+
+  it('rejects the orders a shopper writes past 10 an hour, with the reason', async () => {
+    const shopper = await newAccount('orders-app-flood', { emailVerified: true });
+    const client = await signedInClient(shopper.email, shopper.password);
+    const price = await priceOf(theiere.productId);
+    try {
+      const ids = Array.from({ length: orderLimits.perCustomerPerHour + 1 }, (_, at) => `it-app-flood-${shopper.uid}-${at}`);
+      for (const id of ids) {
+        await setDoc(doc(client.db, collections.orders, id), {
+          userId: shopper.uid,
+          items: [{ productId: theiere.productId, title: 'Théière', price, quantity: 1, size: '1 L', color: 'Bleu' }],
+          total: price,
+          status: 'pending',
+          ...delivery,
+          createdAt: serverTimestamp(),
+        });
+      }
+      const statuses = await eventually(
+        async () => (await ordersOf(shopper.uid).get()).docs.map((order) => order.data()),
+        (orders) => orders.length === ids.length && orders.every((order) => order.status !== 'pending'),
+      );
+      expect(statuses.filter((order) => order.status === 'new')).toHaveLength(orderLimits.perCustomerPerHour);
+      expect(statuses.filter((order) => order.status === 'rejected').map((order) => order.rejection)).toEqual([
+        'Too many orders: at most 10 an hour and 30 a day. Try again later.',
+      ]);
+    } finally {
+      await client.close();
+      const { docs } = await ordersOf(shopper.uid).get();
+      await Promise.all(docs.map((order) => order.ref.delete()));
     }
   });
 

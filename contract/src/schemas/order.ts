@@ -87,20 +87,34 @@ export const orderLineRequestSchema = z
   })
   .strict();
 
+/**
+ * A placeOrder call's own id, made by the app once per order it means to place (a random UUID will
+ * do) and sent again, unchanged, when it retries: every call with the same id, however many and
+ * however concurrent, places one order and answers it.
+ */
+export const orderRequestIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'A request id is 16 to 64 letters, digits, "_" or "-"');
+
 /** placeOrder's request (signed in, verified email). Called by the Android app. */
 export const placeOrderRequestSchema = z
   .object({
     lines: z.array(orderLineRequestSchema).min(1).max(orderLimits.maxLines),
     phone: trimmedText(personLimits.phoneLength),
     deliveryAddress: trimmedText(personLimits.addressLength),
+    /** Optional for apps that predate it; without it a retried call may place a second order. */
+    requestId: orderRequestIdSchema.optional(),
   })
   .strict();
 
-/** placeOrder's answer: the order as written, priced in whole XOF. */
+/**
+ * placeOrder's answer: the order as written, priced in whole XOF. A retry (same `requestId`) answers
+ * the order placed by the first call, with its status as it is now (staff may have moved it since).
+ */
 export const placeOrderResponseSchema = z
   .object({
     orderId: documentIdSchema,
-    status: z.literal('new'),
+    status: z.enum(checkedOrderStatuses),
     items: z.array(orderItemSchema).min(1).max(orderLimits.maxLines),
     total: z.number().int().min(0),
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderLimits } from '@kasuwa/contract/limits';
-import { documentIdSchema } from '@kasuwa/contract/schemas';
+import { documentIdSchema, type OrderItem } from '@kasuwa/contract/schemas';
 import { priceLines, type Catalogue } from './pricing';
 
 /** The parts of an app-written order the check compares; anything else about it the rules checked. */
@@ -21,7 +21,14 @@ const appOrderSchema = z.object({
   total: z.unknown(),
 });
 
-export type AppOrderVerdict = { status: 'new' } | { status: 'rejected'; reason: string };
+/** `new` with the lines as the catalogue writes them (its titles and prices), or `rejected` and why. */
+export type AppOrderVerdict = { status: 'new'; items: OrderItem[] } | { status: 'rejected'; reason: string };
+
+/** What the app sent, as a reason quotes it: at most a few characters of it, whatever it sent. */
+const quoted = (sent: unknown) => {
+  const text = String(sent);
+  return text.length > 20 ? `${text.slice(0, 20)}…` : text;
+};
 
 /** The ids of the products an app-written order names, to read them before checking it. */
 export function productIdsOf(order: unknown): string[] {
@@ -30,9 +37,10 @@ export function productIdsOf(order: unknown): string[] {
 }
 
 /**
- * An order an app wrote itself keeps its lines only if the server would have priced it the same:
- * every product known, every variant the product's own, every price the catalogue's, the total their
- * sum. Anything else rejects it, with the first reason found.
+ * An order an app wrote itself is `new` only if the server would have priced it the same: every
+ * product known, every variant the product's own, every price the catalogue's, the total their sum;
+ * its lines are then written again as the catalogue has them (a cheap product cannot keep the title
+ * "S24 Ultra"). Anything else rejects it, with the first reason found.
  */
 export function checkAppOrder(order: unknown, catalogue: Catalogue): AppOrderVerdict {
   const parsed = appOrderSchema.safeParse(order);
@@ -44,12 +52,12 @@ export function checkAppOrder(order: unknown, catalogue: Catalogue): AppOrderVer
     if (sent !== item.price) {
       return {
         status: 'rejected',
-        reason: `The price of product ${item.productId} is ${item.price} F CFA, not ${String(sent)}.`,
+        reason: `The price of product ${item.productId} is ${item.price} F CFA, not ${quoted(sent)}.`,
       };
     }
   }
   if (parsed.data.total !== priced.total) {
-    return { status: 'rejected', reason: `The total is ${priced.total} F CFA, not ${String(parsed.data.total)}.` };
+    return { status: 'rejected', reason: `The total is ${priced.total} F CFA, not ${quoted(parsed.data.total)}.` };
   }
-  return { status: 'new' };
+  return { status: 'new', items: priced.items };
 }

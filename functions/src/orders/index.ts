@@ -1,15 +1,19 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onCall } from 'firebase-functions/v2/https';
+import { z } from 'zod';
+import { accountCollections } from '@kasuwa/contract/accounts';
 import { collections } from '@kasuwa/contract/collections';
 import { orderLimits, personLimits } from '@kasuwa/contract/limits';
 import { readShopUser } from '@kasuwa/contract/records';
+import { placeOrderResponseSchema } from '@kasuwa/contract/schemas';
 import { auth, db } from '../firebase';
 import { checkAppOrder, productIdsOf } from './check-app-order';
 import type { Catalogue } from './pricing';
-import { placeOrderHandler } from './place-order';
+import { placeOrderHandler, tooManyOrders } from './place-order';
 import { loggedTrigger } from '../logged-trigger';
+import { countCall } from '../rate-limits/rate-limiter';
 
 async function readCatalogue(productIds: readonly string[]): Promise<Catalogue> {
   if (productIds.length === 0) return new Map();
@@ -23,6 +27,29 @@ async function customerNameOf(uid: string): Promise<string | undefined> {
   return name?.trim().slice(0, personLimits.nameLength) || undefined;
 }
 
+const orders = db.collection(collections.orders);
+const rateLimits = db.collection(accountCollections.rateLimits);
+
+/**
+ * Counts an order of this shopper in the transaction, against the same limits whichever way the
+ * order came (placeOrder or an app's own write); false when one is used up, and nothing counted.
+ */
+const countOrder = (transaction: Transaction, uid: string) =>
+  countCall<DocumentReference>(
+    transaction,
+    (id) => rateLimits.doc(id),
+    [
+      { name: 'orders-hour', subject: uid, max: orderLimits.perCustomerPerHour, windowMs: 3_600_000 },
+      { name: 'orders-day', subject: uid, max: orderLimits.perCustomerPerDay, windowMs: 86_400_000 },
+    ],
+    Date.now(),
+  );
+
+/** What a stored order answers a retried placeOrder with; the contract's answer checks it. */
+const placedOrderSchema = placeOrderResponseSchema.omit({ orderId: true }).extend({ userId: z.string() });
+const placedOrder = (stored: Record<string, unknown>) =>
+  placedOrderSchema.parse({ userId: stored.userId, status: stored.status, items: stored.items, total: stored.total });
+
 /** Called by the Android app. Cloud Run lets every caller in; the handler checks the ID token. */
 export const placeOrder = onCall(
   { invoker: 'public' },
@@ -30,14 +57,19 @@ export const placeOrder = onCall(
     readCatalogue,
     emailVerifiedNow: async (uid) => (await auth.getUser(uid)).emailVerified,
     customerNameOf,
-    createOrder: async (order) => {
-      const ref = await db.collection(collections.orders).add({
-        ...order,
-        createdAt: FieldValue.serverTimestamp(),
-        checkedAt: FieldValue.serverTimestamp(),
-      });
-      return ref.id;
+    findOrder: async (orderId) => {
+      const stored = (await orders.doc(orderId).get()).data();
+      return stored ? placedOrder(stored) : null;
     },
+    saveOrder: (order, orderId) =>
+      db.runTransaction(async (transaction) => {
+        const ref = orderId ? orders.doc(orderId) : orders.doc();
+        const stored = orderId ? (await transaction.get(ref)).data() : undefined;
+        if (stored) return { existing: placedOrder(stored) };
+        if (!(await countOrder(transaction, order.userId))) return { limited: true };
+        transaction.create(ref, { ...order, createdAt: FieldValue.serverTimestamp(), checkedAt: FieldValue.serverTimestamp() });
+        return { saved: ref.id };
+      }),
   }),
 );
 
@@ -52,15 +84,39 @@ export const checkAppWrittenOrder = onDocumentCreated(`${collections.orders}/{or
     logger.info('checkAppWrittenOrder left an order: it is not pending', { orderId, status: order?.status });
     return;
   }
+  const ref = event.data?.ref;
+  const userId = typeof order.userId === 'string' ? order.userId : null;
+  if (!ref || !userId) {
+    logger.error('checkAppWrittenOrder cannot check an order without its reference or user', { orderId });
+    return;
+  }
   await loggedTrigger('check an app-written order', { orderId }, async () => {
-    const verdict = checkAppOrder(order, await readCatalogue(productIdsOf(order)));
-    const customerName = typeof order.userId === 'string' ? await customerNameOf(order.userId) : undefined;
-    await event.data?.ref.update({
-      status: verdict.status,
-      ...(customerName && { customerName }),
-      checkedAt: FieldValue.serverTimestamp(),
-      ...(verdict.status === 'rejected' && { rejection: verdict.reason.slice(0, orderLimits.rejectionLength) }),
+    const priced = checkAppOrder(order, await readCatalogue(productIdsOf(order)));
+    const customerName = await customerNameOf(userId);
+    const verdict = await db.runTransaction(async (transaction) => {
+      // An event may come twice: an order checked already is left as it is, and counted once.
+      if ((await transaction.get(ref)).get('status') !== 'pending') return null;
+      const checked =
+        priced.status === 'new' && !(await countOrder(transaction, userId))
+          ? { status: 'rejected' as const, reason: tooManyOrders }
+          : priced;
+      transaction.update(ref, {
+        status: checked.status,
+        ...(checked.status === 'new' && { items: checked.items }),
+        ...(checked.status === 'rejected' && { rejection: checked.reason.slice(0, orderLimits.rejectionLength) }),
+        ...(customerName && { customerName }),
+        checkedAt: FieldValue.serverTimestamp(),
+      });
+      return checked;
     });
-    logger.info('Checked an app-written order', { orderId, ...verdict });
+    if (!verdict) {
+      logger.info('checkAppWrittenOrder left an order checked already', { orderId });
+      return;
+    }
+    logger.info('Checked an app-written order', {
+      orderId,
+      status: verdict.status,
+      ...(verdict.status === 'rejected' && { reason: verdict.reason }),
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { placeOrderResponseSchema } from '@kasuwa/contract/schemas';
-import { placeOrderHandler, type NewOrder } from './place-order';
+import { placeOrderHandler, requestedOrderId, type NewOrder } from './place-order';
 
 const request = (data: unknown, auth?: { uid: string; verified?: boolean }) =>
   ({
@@ -9,8 +9,14 @@ const request = (data: unknown, auth?: { uid: string; verified?: boolean }) =>
     auth: auth ? { uid: auth.uid, token: { email_verified: auth.verified ?? true } } : undefined,
   }) as unknown as CallableRequest<unknown>;
 
-function setUp({ verifiedNow = false } = {}) {
+function setUp({ verifiedNow = false, allowed = Infinity } = {}) {
   const written: NewOrder[] = [];
+  const stored = new Map<string, NewOrder>();
+  const placed = (orderId: string) => {
+    const order = stored.get(orderId);
+    return order ? { userId: order.userId, status: order.status, items: order.items, total: order.total } : null;
+  };
+  let counted = 0;
   const handler = placeOrderHandler({
     readCatalogue: async (ids) =>
       new Map(
@@ -18,12 +24,20 @@ function setUp({ verifiedNow = false } = {}) {
       ),
     emailVerifiedNow: async () => verifiedNow,
     customerNameOf: async (uid) => (uid === 'u-awa' ? 'Awa Issoufou' : undefined),
-    createOrder: async (order) => {
+    findOrder: async (orderId) => placed(orderId),
+    // As the transaction does: the order there already, or the limits counted and the order written.
+    saveOrder: async (order, orderId) => {
+      const there = orderId ? placed(orderId) : null;
+      if (orderId && there) return { existing: there };
+      if (counted >= allowed) return { limited: true };
+      counted += 1;
+      const id = orderId ?? `order-${written.length + 1}`;
+      stored.set(id, order);
       written.push(order);
-      return `order-${written.length}`;
+      return { saved: id };
     },
   });
-  return { handler, written };
+  return { handler, written, counted: () => counted };
 }
 
 const good = {
@@ -100,5 +114,42 @@ describe('placeOrder', () => {
       (await refusal(handler(request({ ...good, lines: [{ productId: 'inconnu', quantity: 1 }] }, { uid: 'u-awa' })))).code,
     ).toBe('not-found');
     expect(written).toEqual([]);
+  });
+
+  it('places one order for every call with the same request id, however concurrent, and answers it each time', async () => {
+    const { handler, written, counted } = setUp();
+    const once = { ...good, requestId: 'a1b2c3d4-e5f6-4711-8899-aabbccddeeff' };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => handler(request(once, { uid: 'u-awa' }))));
+    expect([written.length, counted()]).toEqual([1, 1]);
+    expect(new Set(answers.map(({ orderId }) => orderId))).toEqual(new Set([requestedOrderId('u-awa', once.requestId)]));
+    expect(answers.every((answer) => answer.total === 15_000 && answer.status === 'new')).toBe(true);
+    // A retry after the answer was lost reads the order and counts nothing against the limits.
+    expect(await handler(request(once, { uid: 'u-awa' }))).toEqual(answers[0]);
+    expect([written.length, counted()]).toEqual([1, 1]);
+  });
+
+  it('keeps the request ids of different shoppers apart, and a new id makes a new order', async () => {
+    const { handler, written } = setUp();
+    const requestId = 'same-request-id-1234';
+    const [awa, other] = await Promise.all([
+      handler(request({ ...good, requestId }, { uid: 'u-awa' })),
+      handler(request({ ...good, requestId }, { uid: 'u-other' })),
+    ]);
+    expect(awa.orderId).not.toBe(other.orderId);
+    await handler(request({ ...good, requestId: 'another-request-5678' }, { uid: 'u-awa' }));
+    expect(written.map(({ userId }) => userId)).toEqual(['u-awa', 'u-other', 'u-awa']);
+    expect((await refusal(handler(request({ ...good, requestId: 'short' }, { uid: 'u-awa' })))).code).toBe('invalid-argument');
+  });
+
+  it('refuses an order past the shopper’s limits, and writes nothing', async () => {
+    const { handler, written } = setUp({ allowed: 2 });
+    await handler(request(good, { uid: 'u-awa' }));
+    await handler(request(good, { uid: 'u-awa' }));
+    const refused = await refusal(handler(request(good, { uid: 'u-awa' })));
+    expect([refused.code, refused.message]).toEqual([
+      'resource-exhausted',
+      'Too many orders: at most 10 an hour and 30 a day. Try again later.',
+    ]);
+    expect(written).toHaveLength(2);
   });
 });

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import { z } from 'zod';
+import { orderLimits } from '@kasuwa/contract/limits';
 import { placeOrderRequestSchema, type OrderItem, type PlaceOrderResponse } from '@kasuwa/contract/schemas';
 import { priceLines, type Catalogue } from './pricing';
 
@@ -16,21 +18,50 @@ export interface NewOrder {
   customerName?: string;
 }
 
+/** Why an order past a shopper's limits is refused (placeOrder) or rejected (an app's own write). */
+export const tooManyOrders = `Too many orders: at most ${orderLimits.perCustomerPerHour} an hour and ${orderLimits.perCustomerPerDay} a day. Try again later.`;
+
+/** An order placeOrder wrote before, as its answer gives it again. */
+export type PlacedOrder = Omit<PlaceOrderResponse, 'orderId'> & { userId: string };
+
+/** The order's id when the app names its request: the same for every call of that shopper with that id. */
+export function requestedOrderId(uid: string, requestId: string): string {
+  return `req-${createHash('sha256').update(`${uid}\u0000${requestId}`).digest('hex').slice(0, 40)}`;
+}
+
 export interface PlaceOrderDeps {
   readCatalogue(productIds: readonly string[]): Promise<Catalogue>;
   /** Whether Auth says the account's email is verified now (its ID token may predate the check). */
   emailVerifiedNow(uid: string): Promise<boolean>;
   /** The name on the shop user record of this account, if any (one read). */
   customerNameOf(uid: string): Promise<string | undefined>;
-  /** Writes the order and answers its id. */
-  createOrder(order: NewOrder): Promise<string>;
+  /** The order with this id, or null. */
+  findOrder(orderId: string): Promise<PlacedOrder | null>;
+  /**
+   * In one transaction: the order already under `orderId` if a twin call wrote it first; else the
+   * order counted against the shopper's limits (`limited` when one is used up: nothing written) and
+   * written under `orderId` (a new id when none).
+   */
+  saveOrder(order: NewOrder, orderId?: string): Promise<{ saved: string } | { existing: PlacedOrder } | { limited: true }>;
 }
 
 /**
  * placeOrder: the shopper's lines, priced from the catalogue as it is now. The client's word is only
- * which products, how many and which variant; prices and the total are the server's.
+ * which products, how many and which variant; prices and the total are the server's. A shopper places
+ * at most 10 orders an hour and 30 a day; calls with the same `requestId` place one order.
  */
-export function placeOrderHandler({ readCatalogue, emailVerifiedNow, customerNameOf, createOrder }: PlaceOrderDeps) {
+export function placeOrderHandler({ readCatalogue, emailVerifiedNow, customerNameOf, findOrder, saveOrder }: PlaceOrderDeps) {
+  /** A retry's answer: the order its first call placed, for this shopper. */
+  function answerRetry(uid: string, orderId: string, { userId, ...placed }: PlacedOrder): PlaceOrderResponse {
+    // The id is a hash of the uid and the request id: another shopper's order there is a broken store.
+    if (userId !== uid) {
+      logger.error('placeOrder found another shopper’s order under its request’s id', { uid, orderId });
+      throw new HttpsError('internal', 'The order could not be placed.');
+    }
+    logger.info('placeOrder answered a retry with its order', { uid, orderId });
+    return { orderId, ...placed };
+  }
+
   return async (request: CallableRequest<unknown>): Promise<PlaceOrderResponse> => {
     const uid = request.auth?.uid;
     if (!uid) {
@@ -48,23 +79,35 @@ export function placeOrderHandler({ readCatalogue, emailVerifiedNow, customerNam
       throw new HttpsError('failed-precondition', 'Verify your email address before placing an order.');
     }
 
-    const { lines, phone, deliveryAddress } = input.data;
+    const { lines, phone, deliveryAddress, requestId } = input.data;
+    const orderId = requestId ? requestedOrderId(uid, requestId) : undefined;
+    const placed = orderId ? await findOrder(orderId) : null;
+    if (orderId && placed) return answerRetry(uid, orderId, placed);
     const priced = priceLines(lines, await readCatalogue([...new Set(lines.map((line) => line.productId))]));
     if (!priced.ok) {
       logger.info('Refused placeOrder: the lines do not match the catalogue', { uid, reason: priced.message });
       throw new HttpsError(priced.code, priced.message);
     }
     const customerName = await customerNameOf(uid);
-    const orderId = await createOrder({
-      userId: uid,
-      items: priced.items,
-      total: priced.total,
-      status: 'new',
-      phone,
-      deliveryAddress,
-      ...(customerName && { customerName }),
-    });
-    logger.info('Placed an order', { uid, orderId, total: priced.total, lines: priced.items.length });
-    return { orderId, status: 'new', items: priced.items, total: priced.total };
+    const saved = await saveOrder(
+      {
+        userId: uid,
+        items: priced.items,
+        total: priced.total,
+        status: 'new',
+        phone,
+        deliveryAddress,
+        ...(customerName && { customerName }),
+      },
+      orderId,
+    );
+    if ('limited' in saved) {
+      logger.warn('Refused placeOrder: too many orders', { uid });
+      throw new HttpsError('resource-exhausted', tooManyOrders);
+    }
+    // Only an order named by its request can be there already.
+    if ('existing' in saved) return answerRetry(uid, orderId ?? '', saved.existing);
+    logger.info('Placed an order', { uid, orderId: saved.saved, total: priced.total, lines: priced.items.length });
+    return { orderId: saved.saved, status: 'new', items: priced.items, total: priced.total };
   };
 }

@@ -65,7 +65,19 @@ describe('checkAppOrder', () => {
   const line = { productId: 'theiere', title: 'Théière', price: 7_500, quantity: 2 };
 
   it('accepts an app-written order whose prices and total are the catalogue’s', () => {
-    expect(checkAppOrder({ items: [line], total: 15_000 }, catalogue)).toEqual({ status: 'new' });
+    expect(checkAppOrder({ items: [line], total: 15_000 }, catalogue)).toEqual({ status: 'new', items: [line] });
+  });
+
+  it('writes the lines again as the catalogue has them: its title, none of the app’s own keys', () => {
+    const renamed = { ...line, title: 'S24 Ultra', note: 'x'.repeat(10_000) };
+    expect(checkAppOrder({ items: [renamed], total: 15_000 }, catalogue)).toEqual({ status: 'new', items: [line] });
+  });
+
+  it('quotes at most 20 characters of what the app sent in a reason', () => {
+    expect(checkAppOrder({ items: [line], total: '9'.repeat(5_000) }, catalogue)).toEqual({
+      status: 'rejected',
+      reason: `The total is 15000 F CFA, not ${'9'.repeat(20)}….`,
+    });
   });
 
   it('rejects a wrong price, a wrong total, an unknown product or lines that are not lines, with the reason', () => {

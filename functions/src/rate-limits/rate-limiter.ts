@@ -18,7 +18,7 @@ export interface RateLimit {
  */
 const counterSchema = z.object({ name: z.string(), count: z.number().int().nonnegative(), expiresAt: timestampSchema });
 
-interface CounterTransaction<Ref> {
+export interface CounterTransaction<Ref> {
   get(ref: Ref): Promise<{ data(): unknown }>;
   set(ref: Ref, data: { name: string; count: number; expiresAt: Timestamp }): unknown;
 }
@@ -36,35 +36,42 @@ export function counterId({ name, subject }: Pick<RateLimit, 'name' | 'subject'>
     .digest('hex');
 }
 
+/**
+ * Counts one call against every limit inside a transaction, reading before it writes, so concurrent
+ * calls cannot slip past a limit together. When any limit is used up, nothing is counted and the
+ * answer is false. For a transaction that writes more (an order and its counters at once).
+ */
+export async function countCall<Ref>(
+  transaction: CounterTransaction<Ref>,
+  doc: (id: string) => Ref,
+  limits: readonly RateLimit[],
+  at: number,
+): Promise<boolean> {
+  const refs = limits.map((limit) => doc(counterId(limit)));
+  const snapshots = await Promise.all(refs.map((ref) => transaction.get(ref)));
+  const next = limits.map((limit, index) => {
+    const stored = snapshots[index]?.data();
+    const counter = counterSchema.safeParse(stored);
+    if (stored !== undefined && !counter.success) {
+      logger.warn('Restarted a malformed rate-limit counter', { name: limit.name, id: counterId(limit) });
+    }
+    return counter.success && counter.data.expiresAt.toMillis() > at
+      ? {
+          name: limit.name,
+          count: counter.data.count + 1,
+          expiresAt: Timestamp.fromMillis(counter.data.expiresAt.toMillis()),
+        }
+      : { name: limit.name, count: 1, expiresAt: Timestamp.fromMillis(at + limit.windowMs) };
+  });
+  if (next.some((counter, index) => counter.count > (limits[index]?.max ?? 0))) return false;
+  next.forEach((counter, index) => transaction.set(refs[index] as Ref, counter));
+  return true;
+}
+
 export function createRateLimiter<Ref>(store: CounterStore<Ref>, now: () => number = Date.now) {
   return {
-    /**
-     * Counts one call against every limit in one transaction, so concurrent calls cannot slip past a
-     * limit together. When any limit is used up, nothing is counted and the answer is false.
-     */
-    async consume(limits: readonly RateLimit[]): Promise<boolean> {
-      return store.runTransaction(async (transaction) => {
-        const at = now();
-        const refs = limits.map((limit) => store.doc(counterId(limit)));
-        const snapshots = await Promise.all(refs.map((ref) => transaction.get(ref)));
-        const next = limits.map((limit, index) => {
-          const stored = snapshots[index]?.data();
-          const counter = counterSchema.safeParse(stored);
-          if (stored !== undefined && !counter.success) {
-            logger.warn('Restarted a malformed rate-limit counter', { name: limit.name, id: counterId(limit) });
-          }
-          return counter.success && counter.data.expiresAt.toMillis() > at
-            ? {
-                name: limit.name,
-                count: counter.data.count + 1,
-                expiresAt: Timestamp.fromMillis(counter.data.expiresAt.toMillis()),
-              }
-            : { name: limit.name, count: 1, expiresAt: Timestamp.fromMillis(at + limit.windowMs) };
-        });
-        if (next.some((counter, index) => counter.count > (limits[index]?.max ?? 0))) return false;
-        next.forEach((counter, index) => transaction.set(refs[index] as Ref, counter));
-        return true;
-      });
-    },
+    /** Counts one call against every limit in a transaction of its own (see countCall). */
+    consume: (limits: readonly RateLimit[]): Promise<boolean> =>
+      store.runTransaction((transaction) => countCall(transaction, (id) => store.doc(id), limits, now())),
   };
 }
