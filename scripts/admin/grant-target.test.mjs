@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -53,4 +54,14 @@ test('refuses missing, extra or malformed arguments with the usage', () => {
   }
   assert.throws(() => grantTarget(['not-an-email'], {}, firebaseConfig, projectId), /is not an email address/);
   assert.throws(() => grantTarget(['a@b.co', '--project', 'Bad_Id'], {}, firebaseConfig, projectId), /not a Firebase project id/);
+});
+
+test('git ignores the service-account keys a real project is granted with, and none of the repository’s own JSON', () => {
+  const ignored = (path) => spawnSync('git', ['check-ignore', '--no-index', '-q', path], { cwd: repoRoot }).status === 0;
+  for (const key of ['key.json', 'kasuwa-prod-key.json', 'firebase-service-account.json', 'scripts/credentials.json']) {
+    assert.ok(ignored(key), `${key} is not ignored`);
+  }
+  for (const own of ['firebase.json', 'firestore.indexes.json', 'web/src/features/home/screenshots.json']) {
+    assert.ok(!ignored(own), `${own} is ignored`);
+  }
 });
