@@ -62,7 +62,13 @@ try {
     console.error(`No account on ${where} has the email ${target.email}: sign up with it first, then run this again.`);
     process.exitCode = 1;
   }
-  if (user) {
+  if (user && !user.emailVerified) {
+    console.error(
+      `${target.email} has not verified its email address on ${where}: only a verified address can be ${brand.adminRole}. ` +
+        'Open the link of the verification email first (the app sends it again on request), then run this again.',
+    );
+    process.exitCode = 1;
+  } else if (user) {
     // The claim first: the profile write then finds syncRoleClaim with nothing to do.
     await auth.setCustomUserClaims(user.uid, { ...user.customClaims, role: brand.adminRole });
     const profile = db.collection(collections.profiles).doc(user.uid);

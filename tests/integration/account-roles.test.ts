@@ -17,12 +17,12 @@ const setUserRole = (functions: Functions, data: SetUserRoleInput | Record<strin
 
 describe('setUserRole on the Functions emulator', () => {
   it('lets staff make an account admin: claim (other claims kept) and profile, seen after a token refresh', async () => {
-    const account = await newAccount('role-up', { claims: { tier: 'gold' } });
+    const account = await newAccount('role-up', { claims: { tier: 'gold' }, emailVerified: true });
     const { data } = await setUserRole(callers.staff.functions, { uid: account.uid, role: 'admin' });
 
     expect(setUserRoleOutputSchema.parse(data)).toEqual({ uid: account.uid, role: 'admin' });
     expect(await claimsOf(account.uid)).toEqual({ tier: 'gold', role: 'admin' });
-    expect(await profileOf(account.uid)).toEqual({ role: 'admin', emailVerified: false, email: account.email });
+    expect(await profileOf(account.uid)).toMatchObject({ role: 'admin', email: account.email });
 
     const promoted = await signedInClient(account.email, account.password);
     try {
@@ -34,7 +34,7 @@ describe('setUserRole on the Functions emulator', () => {
   });
 
   it('takes the role back, after which the rules refuse staff reads', async () => {
-    const account = await newAccount('role-down');
+    const account = await newAccount('role-down', { emailVerified: true });
     await setUserRole(callers.staff.functions, { uid: account.uid, role: 'admin' });
     await setUserRole(callers.staff.functions, { uid: account.uid, role: 'customer' });
 
@@ -55,6 +55,18 @@ describe('setUserRole on the Functions emulator', () => {
     await setUserRole(callers.staff.functions, { uid: account.uid, role: 'admin' });
     expect(await profileOf(account.uid)).toEqual({ role: 'admin', emailVerified: true, email: account.email });
     expect(await claimsOf(account.uid)).toEqual({ role: 'admin' });
+  });
+
+  it('makes no account admin whose address is not verified, by uid or by email, and changes nothing', async () => {
+    const account = await newAccount('role-unverified');
+    for (const target of [{ uid: account.uid }, { email: account.email }]) {
+      await expect(setUserRole(callers.staff.functions, { ...target, role: 'admin' })).rejects.toMatchObject({
+        code: 'functions/failed-precondition',
+        message: expect.stringContaining('has not verified its email address: only a verified address can be staff'),
+      });
+    }
+    expect(await claimsOf(account.uid)).toEqual({ role: 'customer' });
+    expect(await profileOf(account.uid)).toMatchObject({ role: 'customer' });
   });
 
   it('answers not-found for an unknown uid', async () => {
@@ -92,7 +104,7 @@ describe('setUserRole on the Functions emulator', () => {
 
 describe('syncRoleClaim on the Functions emulator', () => {
   it('gives the claim of a role changed in the profile with the Admin SDK, and removes it with the profile', async () => {
-    const account = await newAccount('sync', { claims: { tier: 'gold' } });
+    const account = await newAccount('sync', { claims: { tier: 'gold' }, emailVerified: true });
     const profile = adminDb.collection(collections.profiles).doc(account.uid);
 
     await profile.update({ role: 'admin' });

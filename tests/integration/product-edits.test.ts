@@ -28,7 +28,11 @@ let second: Awaited<ReturnType<typeof signedInClient>>;
 const productIds: string[] = [];
 
 async function staffClient(label: string) {
-  const { email, password } = await newAccount(`editor-${label}`, { profile: false, claims: { role: 'admin' } });
+  const { email, password } = await newAccount(`editor-${label}`, {
+    profile: false,
+    claims: { role: 'admin' },
+    emailVerified: true,
+  });
   return signedInClient(email, password);
 }
 

@@ -233,6 +233,18 @@ describe('kasuwaPosts', () => {
   });
 });
 
+describe('an admin claim on an unverified address', () => {
+  it('has no staff power: no customer data, no feedback, no product or order written', async () => {
+    await seed('feedback/f-unverified', { feedbackType: 'rating', message: '5 étoiles' });
+    await seed('zzstoreUsers/rules-customer-data', { name: 'Awa', phone: '+227 96 11 22 33', createdAt: new Date() });
+    await assertFails(getDocs(collection(db.unverifiedAdmin, 'feedback')));
+    await assertFails(getDoc(doc(db.unverifiedAdmin, 'zzstoreUsers/rules-customer-data')));
+    await assertFails(getDocs(collection(db.unverifiedAdmin, 'zzstoreOrders')));
+    await assertFails(deleteDoc(doc(db.unverifiedAdmin, 'feedback/f-unverified')));
+    await assertSucceeds(getDocs(collection(db.admin, 'feedback')));
+  });
+});
+
 describe('anything else', () => {
   it('is denied by default', async () => {
     await assertFails(getDoc(doc(db.admin, 'settings/site')));

@@ -23,7 +23,7 @@ beforeAll(async () => {
   clients = {
     anonymous: { db: env.unauthenticatedContext().firestore(), uid: 'fields-anonymous', email: 'anonyme@kasuwa.test' },
     customer: signedIn('fields-customer', 'fields-client@kasuwa.test'),
-    admin: signedIn('fields-admin', 'fields-staff@kasuwa.test', { role: 'admin' }),
+    admin: signedIn('fields-admin', 'fields-staff@kasuwa.test', { role: 'admin', email_verified: true }),
   };
   await seed(`${accountCollections.rateLimits}/fields-counter`, {
     name: 'setEmailVerified.email',

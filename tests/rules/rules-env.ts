@@ -29,5 +29,9 @@ export function roleClients(env: RulesTestEnvironment) {
     admin: env
       .authenticatedContext('rules-admin', { role: 'admin', email: 'staff@kasuwa.test', email_verified: true })
       .firestore(),
+    /** An admin claim on an address nobody verified: whoever signed up first with a staff member's email. */
+    unverifiedAdmin: env
+      .authenticatedContext('rules-unverified-admin', { role: 'admin', email: 'futur-staff@kasuwa.test', email_verified: false })
+      .firestore(),
   };
 }

@@ -5,7 +5,7 @@ import { listStaffHandler } from './list-staff';
 
 const request = (data: unknown, auth?: { uid: string; token: Record<string, unknown> }) =>
   ({ data, auth }) as unknown as CallableRequest<unknown>;
-const admin = { uid: 'seed-admin', token: { role: 'admin' } };
+const admin = { uid: 'seed-admin', token: { role: 'admin', email_verified: true } };
 
 const accounts = () =>
   fakeAccounts(
@@ -26,6 +26,9 @@ describe('listStaff', () => {
     const handler = listStaffHandler(accounts());
     await expect(handler(request(null))).rejects.toMatchObject({ code: 'unauthenticated' });
     await expect(handler(request(null, { uid: 'u-awa', token: { role: 'customer' } }))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(handler(request(null, { uid: 'u-x', token: { role: 'admin', email_verified: false } }))).rejects.toMatchObject({
       code: 'permission-denied',
     });
     await expect(handler(request({ pageSize: 5 }, admin))).rejects.toMatchObject({ code: 'invalid-argument' });

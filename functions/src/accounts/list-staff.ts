@@ -1,8 +1,8 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
-import { adminRole } from '@kasuwa/contract/roles';
 import type { ListStaffOutput } from '@kasuwa/contract/accounts';
 import type { AccountStore } from './account-store';
+import { isStaffToken } from '../staff-token';
 
 /** listStaff (staff only, no input): the accounts whose role claim is admin, as Auth holds them. */
 export function listStaffHandler(accounts: Pick<AccountStore, 'staff'>) {
@@ -11,7 +11,7 @@ export function listStaffHandler(accounts: Pick<AccountStore, 'staff'>) {
       logger.info('Refused listStaff: not signed in');
       throw new HttpsError('unauthenticated', 'Sign in as staff to see the staff.');
     }
-    if (request.auth.token.role !== adminRole) {
+    if (!isStaffToken(request.auth.token)) {
       logger.warn('Refused listStaff: caller is not staff', { caller: request.auth.uid });
       throw new HttpsError('permission-denied', 'Only staff may see the staff.');
     }

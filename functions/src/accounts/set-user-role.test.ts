@@ -6,7 +6,7 @@ import { setUserRoleHandler, type RoleChangeRecord } from './set-user-role';
 
 const request = (data: unknown, auth?: { uid: string; token: Record<string, unknown> }) =>
   ({ data, auth }) as unknown as CallableRequest<unknown>;
-const admin = { uid: 'seed-admin', token: { role: 'admin', email: 'admin@kasuwa.test' } };
+const admin = { uid: 'seed-admin', token: { role: 'admin', email: 'admin@kasuwa.test', email_verified: true } };
 
 function setUp(extraUsers: Parameters<typeof fakeAccounts>[0] = []) {
   const users = [
@@ -68,12 +68,27 @@ describe('setUserRole', () => {
   });
 
   it('finds the account by its email', async () => {
-    const { handler, users } = setUp();
-    expect(await handler(request({ email: 'nouveau@kasuwa.test', role: 'admin' }, admin))).toEqual({
-      uid: 'u-new',
+    const { handler, users } = setUp([{ uid: 'u-moussa', email: 'moussa@kasuwa.test', emailVerified: true }]);
+    expect(await handler(request({ email: 'moussa@kasuwa.test', role: 'admin' }, admin))).toEqual({
+      uid: 'u-moussa',
       role: 'admin',
     });
-    expect(users.get('u-new')?.customClaims).toEqual({ role: 'admin' });
+    expect(users.get('u-moussa')?.customClaims).toEqual({ role: 'admin' });
+  });
+
+  it('makes no account admin whose email is not verified, and says why, changing nothing', async () => {
+    const { handler, users, audit, claimWrites, profileWrites } = setUp();
+    const refusal = await handler(request({ email: 'nouveau@kasuwa.test', role: 'admin' }, admin)).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toMatchObject({
+      code: 'failed-precondition',
+      message:
+        'nouveau@kasuwa.test has not verified its email address: only a verified address can be staff. ' +
+        'They open the link of the verification email (the app sends it again on request), then you grant the role.',
+    });
+    expect([audit, claimWrites, profileWrites]).toEqual([[], [], []]);
+    expect(users.get('u-new')?.customClaims).toBeUndefined();
   });
 
   it('gives an account without a profile one made from its Auth record', async () => {

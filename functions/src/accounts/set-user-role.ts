@@ -5,6 +5,7 @@ import { adminRole, roles, type Role } from '@kasuwa/contract/roles';
 import { setUserRoleInputSchema, type SetUserRoleOutput } from '@kasuwa/contract/accounts';
 import type { Account, AccountStore } from './account-store';
 import { RoleLockBusyError, type WithRoleLock } from './role-lock';
+import { isStaffToken } from '../staff-token';
 
 /** What the audit records of one change (the function adds when). */
 export interface RoleChangeRecord {
@@ -37,12 +38,18 @@ const failed = (message: string, error: unknown, details: object) => {
   return new HttpsError('internal', 'Could not change the role. Try again.');
 };
 
+/** Why an account whose email is not verified cannot be made staff, and what to do. */
+export const unverifiedStaffMessage = (email: string | undefined) =>
+  `${email ?? 'This account'} has not verified its email address: only a verified address can be staff. ` +
+  'They open the link of the verification email (the app sends it again on request), then you grant the role.';
+
 /**
  * setUserRole (staff only): gives an account, found by uid or email, a role: the claim first (so that
  * the profile write finds syncRoleClaim with nothing left to do), then the profile's role. Changes run
  * one at a time (withRoleLock), each recorded in roleChanges before it is made; the caller must still
- * be staff now, not only when their ID token was made; the last enabled admin keeps the role; a
- * demoted account's sessions end at their next token refresh.
+ * be staff now, not only when their ID token was made; only an account with a verified email becomes
+ * admin; the last enabled admin keeps the role; a demoted account's sessions end at their next token
+ * refresh.
  */
 export function setUserRoleHandler({ accounts, withRoleLock, log }: SetUserRoleDeps) {
   return async (request: CallableRequest<unknown>): Promise<SetUserRoleOutput> => {
@@ -51,7 +58,7 @@ export function setUserRoleHandler({ accounts, withRoleLock, log }: SetUserRoleD
       throw new HttpsError('unauthenticated', 'Sign in as staff to change roles.');
     }
     const caller = request.auth.uid;
-    if (request.auth.token.role !== adminRole) {
+    if (!isStaffToken(request.auth.token)) {
       logger.warn('Refused setUserRole: caller is not staff', { caller });
       throw new HttpsError('permission-denied', 'Only staff may change roles.');
     }
@@ -87,6 +94,11 @@ export function setUserRoleHandler({ accounts, withRoleLock, log }: SetUserRoleD
         }
         const from = roleOf(target);
         const to = wanted.role;
+        // Whoever signed up first with a future staff member's address must not get the role.
+        if (to === adminRole && !target.emailVerified) {
+          logger.info('Refused setUserRole: the address is not verified', { caller, target: target.uid });
+          throw new HttpsError('failed-precondition', unverifiedStaffMessage(target.email));
+        }
         if (from === to) {
           await accounts.setProfileRole(target, to).catch((error: unknown) => {
             throw failed('Could not bring a profile in step with its role:', error, { uid: target.uid });

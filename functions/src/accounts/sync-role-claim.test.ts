@@ -1,9 +1,9 @@
 import { fakeAccounts } from '../test-support/fake-accounts';
 import { syncRoleClaimHandler } from './sync-role-claim';
 
-function setUp(claims: Record<string, unknown> | undefined, profile: Record<string, unknown> | undefined) {
+function setUp(claims: Record<string, unknown> | undefined, profile: Record<string, unknown> | undefined, emailVerified = true) {
   return fakeAccounts(
-    [{ uid: 'u-awa', email: 'awa@kasuwa.test', emailVerified: true, customClaims: claims }],
+    [{ uid: 'u-awa', email: 'awa@kasuwa.test', emailVerified, customClaims: claims }],
     profile ? { 'u-awa': profile } : {},
   );
 }
@@ -35,6 +35,12 @@ describe('syncRoleClaim', () => {
 
     await syncRoleClaimHandler(accounts.store)('u-awa');
     expect(accounts.claimWrites).toHaveLength(1);
+  });
+
+  it('gives no staff claim to an address that is not verified, whatever the profile says', async () => {
+    const accounts = setUp({ tier: 'gold', role: 'customer' }, { role: 'admin', emailVerified: false }, false);
+    await syncRoleClaimHandler(accounts.store)('u-awa');
+    expect(accounts.users.get('u-awa')?.customClaims).toEqual({ tier: 'gold' });
   });
 
   it('removes the role claim when the profile holds an unknown role', async () => {

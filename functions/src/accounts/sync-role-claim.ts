@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions';
 import { z } from 'zod';
-import { roles, type Role } from '@kasuwa/contract/roles';
+import { adminRole, roles, type Role } from '@kasuwa/contract/roles';
 import type { AccountStore } from './account-store';
 
 const roleSchema = z.enum(roles);
@@ -9,7 +9,8 @@ const roleSchema = z.enum(roles);
  * syncRoleClaim: after any write to a profile, makes the account's role claim match the profile's
  * role, or removes it when the profile is gone. It reads the profile as it is now rather than as the
  * event saw it, so an event that arrives late cannot bring back an old role. It only writes claims,
- * never the profile, so it cannot trigger itself, and it writes nothing when already in step.
+ * never the profile, so it cannot trigger itself, and it writes nothing when already in step. A
+ * profile made admin for an address that is not verified gets no claim at all.
  */
 export function syncRoleClaimHandler(accounts: Pick<AccountStore, 'byUid' | 'profile' | 'setRoleClaim'>) {
   return async (uid: string): Promise<void> => {
@@ -22,7 +23,10 @@ export function syncRoleClaimHandler(accounts: Pick<AccountStore, 'byUid' | 'pro
     let wanted: Role | null = null;
     if (profile !== undefined) {
       const role = roleSchema.safeParse(profile.role);
-      if (role.success) {
+      if (role.success && role.data === adminRole && !account.emailVerified) {
+        // The console can set any profile's role: an unverified address still gets no staff claim.
+        logger.warn('A profile says admin but its email is not verified; the account gets no role claim', { uid });
+      } else if (role.success) {
         wanted = role.data;
       } else {
         // Failing closed: a mistyped role in the console must not leave an admin claim in place.

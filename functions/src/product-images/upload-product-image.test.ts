@@ -6,8 +6,9 @@ import { uploadProductImageHandler } from './upload-product-image';
 import { fakeResponse } from '../test-support/fake-response';
 
 const siteOrigin = 'http://127.0.0.1:5000';
-const tokens: Record<string, { uid: string; role?: unknown }> = {
-  admin: { uid: 'a1', role: 'admin' },
+const tokens: Record<string, { uid: string; role?: unknown; email_verified?: unknown }> = {
+  admin: { uid: 'a1', role: 'admin', email_verified: true },
+  unverifiedAdmin: { uid: 'u1', role: 'admin', email_verified: false },
   customer: { uid: 'c1', role: 'customer' },
   none: { uid: 'n1' },
 };
@@ -104,6 +105,7 @@ describe('uploadProductImage', () => {
     ['an invalid token', { token: 'forged' }, 401],
     ['a customer', { token: 'customer' }, 403],
     ['an account with no role', { token: 'none' }, 403],
+    ['an admin claim on an unverified address', { token: 'unverifiedAdmin' }, 403],
   ])('refuses %s and stores nothing', async (_label, who, status) => {
     const { call, stored } = setUp();
     const answer = await call({ ...who, file: await jpeg() });

@@ -1,7 +1,6 @@
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { logger } from 'firebase-functions';
-import { adminRole } from '@kasuwa/contract/roles';
 import { productImageLimits } from '@kasuwa/contract/limits';
 import type { UploadedImage } from '@kasuwa/contract/schemas';
 import type { BlobStore } from '../blobs/blob-store';
@@ -10,12 +9,13 @@ import { productImagePath, sanitiseImageName, thumbnailPathsOf, withUniquePart }
 import { prepareProductImage } from './image-pipeline';
 import { readMultipartFile } from './multipart-file';
 import type { UploadRefusal } from './upload-refusal';
+import { isStaffToken, type StaffTokenClaims } from '../staff-token';
 
 interface UploadProductImageDeps {
   /** Origins whose pages may call the function (the store admin); preflights from others fail. */
   allowedOrigins: readonly string[];
   /** The verified ID token's uid and role claim; rejects for a token that is not valid. */
-  verifyIdToken(token: string): Promise<{ uid: string; role?: unknown }>;
+  verifyIdToken(token: string): Promise<{ uid: string } & StaffTokenClaims>;
   store: Pick<BlobStore, 'save' | 'remove'>;
   now(): number;
   /** A random part for the stored name (letters and digits), so that no two uploads share one. */
@@ -71,7 +71,7 @@ export function uploadProductImageHandler({ allowedOrigins, verifyIdToken, store
       );
       return;
     }
-    if (caller.role !== adminRole) {
+    if (!isStaffToken(caller)) {
       answerRefusal({ status: 403, error: 'Only staff may upload product images.' }, { uid: caller.uid });
       return;
     }

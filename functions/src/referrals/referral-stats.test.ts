@@ -27,7 +27,7 @@ const keysOf = (page: { keys: { code: string }[]; nextPageToken: string | null }
 
 const request = (data: unknown, auth?: { uid: string; token: Record<string, unknown> }) =>
   ({ data, auth }) as unknown as CallableRequest<unknown>;
-const admin = { uid: 'seed-admin', token: { role: 'admin' } };
+const admin = { uid: 'seed-admin', token: { role: 'admin', email_verified: true } };
 
 describe('statsRange', () => {
   it('is the last 30 days by default, ending today or on "to"', () => {
@@ -164,6 +164,9 @@ describe('getReferralStats', () => {
       code: 'permission-denied',
     });
     await expect(handler(request(null, { uid: 'c', token: {} }))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(handler(request(null, { uid: 'c', token: { role: 'admin', email_verified: false } }))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
     expect(asked).toEqual([]);
   });
 

@@ -1,7 +1,6 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import { z } from 'zod';
-import { adminRole } from '@kasuwa/contract/roles';
 import {
   referralStatsInputSchema,
   referralStatsLimits,
@@ -13,6 +12,7 @@ import {
 } from '@kasuwa/contract/referrals';
 import { addDays, daysBetween, isCalendarDay, shopDay } from '@kasuwa/contract/days';
 import type { CampaignReads } from './campaign-registry';
+import { isStaffToken } from '../staff-token';
 
 /** The days asked for, both included: the last 30 by default, at most 366. Null when not a range. */
 export function statsRange(input: ReferralStatsInput, today: string): { from: string; to: string } | null {
@@ -79,7 +79,7 @@ export function referralStatsHandler({ campaignOf, campaignsAfter, readDays, now
       logger.info('Refused referral stats: not signed in');
       throw new HttpsError('unauthenticated', 'Sign in as staff to see the referral statistics.');
     }
-    if (request.auth.token.role !== adminRole) {
+    if (!isStaffToken(request.auth.token)) {
       logger.warn('Refused referral stats: caller is not staff', { uid: request.auth.uid });
       throw new HttpsError('permission-denied', 'Only staff may see the referral statistics.');
     }
