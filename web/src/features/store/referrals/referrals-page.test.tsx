@@ -24,7 +24,7 @@ const mockCallables = {
   calls: [] as { name: string; data: unknown }[],
   stats: [] as ReferralStats['codes'],
   failing: false,
-  /** While set, getReferralStats answers only once it resolves. */
+  /** While set, the callables answer only once it resolves, with what was stored when they were called. */
   held: null as Promise<void> | null,
 };
 /** The stats' keys: those given, and any campaign registered since with no hits, in code order. */
@@ -49,28 +49,34 @@ jest.mock('firebase/functions', () => ({
   httpsCallable: (_functions: unknown, name: string) => async (data: StatsCall) => {
     mockCallables.calls.push({ name, data });
     if (mockCallables.failing) throw new Error('unavailable');
+    const answer = answerOf(name, data);
     await mockCallables.held;
-    if (name === 'listStaff') {
-      return {
-        data: {
-          staff: [{ uid: 'seed-admin', email: 'admin@kasuwa.test', displayName: null, disabled: false, lastSignInAt: null }],
-        },
-      };
-    }
-    if (data.code) {
-      const codes = statsKeys().filter((key) => key.code === data.code);
-      return { data: { from: data.from, to: data.to, codes, unregistered: null, nextPageToken: null } };
-    }
-    const campaigns = statsKeys().filter((key) => key.code !== '~unregistered');
-    const after = campaigns.filter((key) => data.pageToken === undefined || key.code > data.pageToken);
-    const codes = after.slice(0, data.pageSize);
-    const more = after.length > codes.length;
-    const unregistered = data.pageToken ? null : (statsKeys().find((key) => key.code === '~unregistered') ?? null);
-    return {
-      data: { from: data.from, to: data.to, codes, unregistered, nextPageToken: more ? (codes.at(-1)?.code ?? null) : null },
-    };
+    return answer;
   },
 }));
+
+/** What a callable answers, as the function would read the store at the moment of the call. */
+function answerOf(name: string, data: StatsCall) {
+  if (name === 'listStaff') {
+    return {
+      data: {
+        staff: [{ uid: 'seed-admin', email: 'admin@kasuwa.test', displayName: null, disabled: false, lastSignInAt: null }],
+      },
+    };
+  }
+  if (data.code) {
+    const codes = statsKeys().filter((key) => key.code === data.code);
+    return { data: { from: data.from, to: data.to, codes, unregistered: null, nextPageToken: null } };
+  }
+  const campaigns = statsKeys().filter((key) => key.code !== '~unregistered');
+  const after = campaigns.filter((key) => data.pageToken === undefined || key.code > data.pageToken);
+  const codes = after.slice(0, data.pageSize);
+  const more = after.length > codes.length;
+  const unregistered = data.pageToken ? null : (statsKeys().find((key) => key.code === '~unregistered') ?? null);
+  return {
+    data: { from: data.from, to: data.to, codes, unregistered, nextPageToken: more ? (codes.at(-1)?.code ?? null) : null },
+  };
+}
 
 const today = shopDay(new Date());
 const statsCalls = () =>
@@ -210,6 +216,21 @@ describe('ReferralsPage', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 campaigns'));
     expect(screen.getByRole('article', { name: 'grand-marche_2026' })).toBeInTheDocument();
     expect(consoleError()).not.toHaveBeenCalled();
+  });
+
+  it('shows a campaign created while the page is still reading the statistics', async () => {
+    let answer = () => undefined as void;
+    mockCallables.held = new Promise((resolve) => (answer = resolve));
+    renderReferrals();
+    const form = screen.getByRole('form', { name: 'New campaign' });
+    await userEvent.type(within(form).getByLabelText('Code'), 'tot-venu');
+    await userEvent.type(within(form).getByLabelText('Label'), 'Créée pendant la lecture');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create campaign' }));
+    await findToast('Campaign tot-venu created');
+    // The first read began before the campaign existed: its answer must not be the one shown.
+    answer();
+    expect(await screen.findByRole('article', { name: 'tot-venu' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'affiche-plateau' })).toBeInTheDocument();
   });
 
   it('exports the period as CSV', async () => {

@@ -24,7 +24,10 @@ export function useCreateCampaign() {
       await setDoc(ref, { code, label, createdBy: staff.uid, createdAt: serverTimestamp() });
       return { code, campaign: { label, createdBy: staff.uid, createdAt: new Date().toISOString() } };
     },
-    onSuccess: ({ code, campaign }) => {
+    onSuccess: async ({ code, campaign }) => {
+      // A read still under way began before the campaign existed: react-query would answer the next
+      // read with it, so it is dropped first.
+      await queryClient.cancelQueries({ queryKey: campaignStatsKey });
       // Shown at once, with no hits, before the statistics are read again.
       queryClient.setQueryData<InfiniteData<StatsPage>>(
         campaignStatsKey,
