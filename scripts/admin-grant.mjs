@@ -1,7 +1,9 @@
 /**
- * npm run admin:grant -- <email> [--project <project id>]
+ * npm run admin:grant -- <email> [--revoke] [--project <project id>]
  * Grants the first admin: the `role` claim and the profile's role `admin`, with a profile made from
- * the Auth record when there is none. Against the running emulators by default; against a real
+ * the Auth record when there is none; only to a verified address. With --revoke, takes the role
+ * back (claim, profile, sessions ended), even from the last admin: the way out when nobody can sign
+ * in to /store/staff. Against the running emulators by default; against a real
  * project with --project, given GOOGLE_APPLICATION_CREDENTIALS. Staff grant later roles with the
  * setUserRole callable.
  */
@@ -62,7 +64,16 @@ try {
     console.error(`No account on ${where} has the email ${target.email}: sign up with it first, then run this again.`);
     process.exitCode = 1;
   }
-  if (user && !user.emailVerified) {
+  if (user && target.revoke) {
+    // Claim, profile and sessions at once: the rules read the profile, the functions read Auth.
+    await auth.setCustomUserClaims(user.uid, { ...user.customClaims, role: 'customer' });
+    const profile = db.collection(collections.profiles).doc(user.uid);
+    if ((await profile.get()).exists) await profile.update({ role: 'customer' });
+    await auth.revokeRefreshTokens(user.uid);
+    console.log(
+      `${target.email} (${user.uid}) is no longer ${brand.adminRole} on ${where}: every staff write and staff function refuses them now, and their sessions are ended.`,
+    );
+  } else if (user && !user.emailVerified) {
     console.error(
       `${target.email} has not verified its email address on ${where}: only a verified address can be ${brand.adminRole}. ` +
         'Open the link of the verification email first (the app sends it again on request), then run this again.',

@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 
-export const usage = 'Usage: npm run admin:grant -- <email> [--project <project id>]';
+export const usage = 'Usage: npm run admin:grant -- <email> [--revoke] [--project <project id>]';
 
 const emulatorVariables = ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST'];
 
@@ -16,13 +16,18 @@ export class GrantError extends Error {}
  * @param {Record<string, string | undefined>} env the environment
  * @param {{ emulators: Record<string, { host: string, port: number }> }} firebaseConfig firebase.json
  * @param {string} localProjectId the emulators' project id
- * @returns {{ email: string, projectId: string, emulated: boolean, env: Record<string, string | undefined> }}
+ * @returns {{ email: string, revoke: boolean, projectId: string, emulated: boolean, env: Record<string, string | undefined> }}
+ *   `revoke`: take the role back rather than grant it.
  *   `env` holds the variables to set (a value) or remove (undefined) before the Admin SDK starts.
  */
 export function grantTarget(argv, env, firebaseConfig, localProjectId) {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { project: { type: 'string' } } });
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { project: { type: 'string' }, revoke: { type: 'boolean', default: false } },
+    });
   } catch (error) {
     throw new GrantError(`${error.message}. ${usage}`);
   }
@@ -43,6 +48,7 @@ export function grantTarget(argv, env, firebaseConfig, localProjectId) {
     // The project is real: the Admin SDK must not be sent to emulators by variables left over.
     return {
       email,
+      revoke: values.revoke,
       projectId: values.project,
       emulated: false,
       env: Object.fromEntries(emulatorVariables.map((name) => [name, undefined])),
@@ -52,6 +58,7 @@ export function grantTarget(argv, env, firebaseConfig, localProjectId) {
   const { auth, firestore } = firebaseConfig.emulators;
   return {
     email,
+    revoke: values.revoke,
     projectId: localProjectId,
     emulated: true,
     env: {

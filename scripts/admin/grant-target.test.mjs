@@ -11,10 +11,16 @@ const firebaseConfig = JSON.parse(await readFile(join(repoRoot, 'firebase.json')
 test('targets the emulators of firebase.json by default', () => {
   assert.deepEqual(grantTarget(['staff@kasuwa.test'], {}, firebaseConfig, projectId), {
     email: 'staff@kasuwa.test',
+    revoke: false,
     projectId: 'demo-kasuwa',
     emulated: true,
     env: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' },
   });
+});
+
+test('takes the role back with --revoke', () => {
+  assert.equal(grantTarget(['a@b.co', '--revoke'], {}, firebaseConfig, projectId).revoke, true);
+  assert.throws(() => grantTarget(['a@b.co', '--revoke=yes'], {}, firebaseConfig, projectId), GrantError);
 });
 
 test('keeps emulator hosts already set', () => {
@@ -30,6 +36,7 @@ test('targets a real project with --project and credentials, unsetting the emula
   ]) {
     assert.deepEqual(grantTarget(argv, env, firebaseConfig, projectId), {
       email: 'a@b.co',
+      revoke: false,
       projectId: 'kasuwa-prod',
       emulated: false,
       env: { FIREBASE_AUTH_EMULATOR_HOST: undefined, FIRESTORE_EMULATOR_HOST: undefined },

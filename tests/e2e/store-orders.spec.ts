@@ -5,9 +5,8 @@ import { addDays, dayStart, shopDay } from '@kasuwa/contract/days';
 import { formatXof } from '@kasuwa/contract/money';
 import { statusChangesCollection } from '@kasuwa/contract/order-workflow';
 import { adminDb } from '../support/admin-app';
-import { eventually } from '../support/eventually';
 import { seedAccounts } from '../support/seed-accounts';
-import { claimsOf, newAccount } from '../support/test-accounts';
+import { newStaffAccount } from '../support/test-accounts';
 import { logIn, toast } from './helpers/staff';
 import { uniqueId } from './helpers/unique';
 
@@ -42,18 +41,6 @@ async function signedInStaff(browser: Browser, email: string, password: string):
   await logIn(page, email, password);
   await expect(page).toHaveURL('/admin-feedback');
   return page;
-}
-
-/** A second staff member: an account made admin through its profile, as syncRoleClaim then sets the claim. */
-async function secondStaffMember() {
-  const account = await newAccount('order-staff', { emailVerified: true });
-  await adminDb.collection(collections.profiles).doc(account.uid).update({ role: 'admin' });
-  const claims = await eventually(
-    () => claimsOf(account.uid),
-    (current) => current.role === 'admin',
-  );
-  if (claims.role !== 'admin') throw new Error('syncRoleClaim never made the second staff member admin');
-  return account;
 }
 
 const newBadge = (page: Page) => page.getByRole('navigation', { name: 'Store sections' }).getByRole('link', { name: /^Orders/ });
@@ -104,7 +91,7 @@ test('an order placed meanwhile shows live with the count of new orders; filters
 
 test('two staff members on one order: each sees the other’s move live, and a stale move saves nothing', async ({ browser }) => {
   test.setTimeout(90_000);
-  const second = await secondStaffMember();
+  const second = await newStaffAccount('order-staff');
   const id = await placeOrder('two-staff');
   const first = await signedInStaff(browser, seedAccounts.admin.email, seedAccounts.admin.password);
   const other = await signedInStaff(browser, second.email, second.password);

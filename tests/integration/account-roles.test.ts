@@ -1,4 +1,4 @@
-import { collection, doc, getDocs, limit, query, setDoc } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc } from 'firebase/firestore';
 import { httpsCallable, type Functions } from 'firebase/functions';
 import { setUserRoleOutputSchema, type SetUserRoleInput } from '@kasuwa/contract/accounts';
 import { collections } from '@kasuwa/contract/collections';
@@ -9,7 +9,7 @@ import { signedInClient } from '../support/client-app';
 import { eventually } from '../support/eventually';
 import { seedAccounts } from '../support/seed-accounts';
 import { seedCallers } from '../support/seed-callers';
-import { claimsOf, newAccount, profileOf } from '../support/test-accounts';
+import { claimsOf, newAccount, newStaffAccount, profileOf } from '../support/test-accounts';
 
 const callers = seedCallers();
 const setUserRole = (functions: Functions, data: SetUserRoleInput | Record<string, unknown>) =>
@@ -47,6 +47,30 @@ describe('setUserRole on the Functions emulator', () => {
       });
     } finally {
       await demoted.close();
+    }
+  });
+
+  it("refuses a demoted staff member's old ID token at once: no product deleted, no customer read", async () => {
+    const account = await newStaffAccount('role-old-token');
+    const productId = `it-old-token-${account.uid}`;
+    const product = adminDb.collection(collections.products).doc(productId);
+    await product.set({ title: 'Théière de test', price: 7500, version: 1 });
+    const client = await signedInClient(account.email, account.password);
+    try {
+      expect((await client.user.getIdTokenResult(true)).claims.role).toBe('admin');
+      await setUserRole(callers.staff.functions, { uid: account.uid, role: 'customer' });
+      // The browser keeps its token, which still says admin for up to an hour.
+      expect((await client.user.getIdTokenResult()).claims.role).toBe('admin');
+      await expect(deleteDoc(doc(client.db, collections.products, productId))).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      await expect(getDoc(doc(client.db, collections.shopUsers, seedAccounts.verifiedCustomer.uid))).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      expect((await product.get()).exists).toBe(true);
+    } finally {
+      await client.close();
+      await product.delete();
     }
   });
 

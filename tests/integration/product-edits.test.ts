@@ -7,7 +7,7 @@ import { ProductConflictError, saveProductEdit } from '../../web/src/features/st
 import { toStoreProduct, type StoreProduct } from '../../web/src/features/store/products/api/store-product';
 import { adminDb } from '../support/admin-app';
 import { signedInClient } from '../support/client-app';
-import { newAccount } from '../support/test-accounts';
+import { newStaffAccount } from '../support/test-accounts';
 
 /**
  * Two staff editing one product at once, through the store admin's own save (saveProductEdit) on the
@@ -28,11 +28,7 @@ let second: Awaited<ReturnType<typeof signedInClient>>;
 const productIds: string[] = [];
 
 async function staffClient(label: string) {
-  const { email, password } = await newAccount(`editor-${label}`, {
-    profile: false,
-    claims: { role: 'admin' },
-    emailVerified: true,
-  });
+  const { email, password } = await newStaffAccount(`editor-${label}`);
   return signedInClient(email, password);
 }
 

@@ -16,7 +16,7 @@ import { accountCollections } from '@kasuwa/contract/accounts';
 import { collections } from '@kasuwa/contract/collections';
 import { referralCollections } from '@kasuwa/contract/referrals';
 import { appOrder, moveOrder } from './order-fixture';
-import { startRulesEnv } from './rules-env';
+import { restoreStaffProfiles, startRulesEnv, stopRulesEnv } from './rules-env';
 
 /**
  * Every collection × every role × every kind of access, each cell tried for real against the rules
@@ -187,7 +187,7 @@ beforeAll(async () => {
 const touched = new Set<string>();
 afterAll(async () => {
   await withoutRules((plain) => Promise.all([...touched].map((path) => deleteDoc(doc(plain, path)))));
-  await env.cleanup();
+  await stopRulesEnv(env);
 });
 
 const withoutRules = (work: (db: Firestore) => Promise<unknown>) =>
@@ -198,6 +198,8 @@ async function attempt(db: Firestore, role: Role, operation: Operation, test: Co
   const uid = role === 'anonymous' ? 'matrix-anonymous' : uidOf[role];
   const created = test.created(uid);
   touched.add(`${test.name}/${test.ownerDocId}`).add(`${test.name}/${created.id}`);
+  // The users cells write the staff member's own profile, which the rules read to know staff.
+  if (role === 'admin') await restoreStaffProfiles(env, [uidOf.admin]);
   // A create starts where nothing is; anything else from the owner's document as stored.
   await withoutRules((plain) =>
     operation === 'create'

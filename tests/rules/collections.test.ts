@@ -12,7 +12,7 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import { appOrder, moveOrder } from './order-fixture';
-import { roleClients, startRulesEnv } from './rules-env';
+import { roleClients, startRulesEnv, stopRulesEnv } from './rules-env';
 
 let env: RulesTestEnvironment;
 let db: ReturnType<typeof roleClients>;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   env = await startRulesEnv();
   db = roleClients(env);
 });
-afterAll(() => env.cleanup());
+afterAll(() => stopRulesEnv(env));
 
 /** Writes a document with the rules off, as a function or the seed would. */
 const seed = (path: string, data: object) =>
@@ -230,6 +230,21 @@ describe('kasuwaPosts', () => {
   it('are removed by their author or staff', async () => {
     await assertFails(deleteDoc(doc(db.otherCustomer, 'kasuwaPosts/rules-post-1')));
     await assertSucceeds(deleteDoc(doc(db.admin, 'kasuwaPosts/rules-post-1')));
+  });
+});
+
+describe('a staff member demoted since their ID token was made', () => {
+  it('loses every staff power at once: no customer data, no feedback, no product deleted, no order moved', async () => {
+    await seed('feedback/f-demoted', { feedbackType: 'rating', message: '5 étoiles' });
+    await seed('zzstoreUsers/rules-customer-of-demoted', { name: 'Awa', phone: '+227 96 11 22 33', createdAt: new Date() });
+    await seed('zzstoreProducts/p-demoted', { title: 'Théière', price: 7500, version: 1 });
+    await assertFails(getDocs(collection(db.demotedAdmin, 'feedback')));
+    await assertFails(getDoc(doc(db.demotedAdmin, 'zzstoreUsers/rules-customer-of-demoted')));
+    await assertFails(getDocs(collection(db.demotedAdmin, 'zzstoreOrders')));
+    await assertFails(deleteDoc(doc(db.demotedAdmin, 'zzstoreProducts/p-demoted')));
+    await assertFails(deleteDoc(doc(db.demotedAdmin, 'feedback/f-demoted')));
+    // The same claim with the profile still admin is staff.
+    await assertSucceeds(deleteDoc(doc(db.admin, 'zzstoreProducts/p-demoted')));
   });
 });
 

@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { accountCollections } from '@kasuwa/contract/accounts';
 import { collections } from '@kasuwa/contract/collections';
-import { startRulesEnv } from './rules-env';
+import { restoreStaffProfiles, startRulesEnv, stopRulesEnv } from './rules-env';
 
 /**
  * What only functions write: the feedback list's `listedAt` (stampFeedbackListedAt), the rate-limit
@@ -31,10 +31,13 @@ beforeAll(async () => {
     expiresAt: Timestamp.fromMillis(Date.now() + 600_000),
   });
 });
-afterAll(() => env.cleanup());
+afterAll(() => stopRulesEnv(env));
 
 const seed = (path: string, data: object) =>
   env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), path), data));
+
+// Some tests write the caller's own profile: the staff member's is put back after each.
+afterEach(() => restoreStaffProfiles(env, ['fields-admin']));
 
 describe.each(['anonymous', 'customer', 'admin'] as const)('for %s', (role) => {
   const feedback = () => ({ feedbackType: 'bug', message: 'Le panier se vide', createdAt: serverTimestamp() });
@@ -76,6 +79,7 @@ describe.each(['anonymous', 'customer', 'admin'] as const)('for %s', (role) => {
   it('a profile cannot be created with a role or a verified email', async () => {
     const { db, uid, email } = clients[role];
     const path = `${collections.profiles}/${uid}`;
+    await env.withSecurityRulesDisabled((context) => deleteDoc(doc(context.firestore(), path)));
     await assertFails(setDoc(doc(db, path), { role: 'admin', emailVerified: false, email }));
     await assertFails(setDoc(doc(db, path), { role: 'customer', emailVerified: true, email }));
     if (role !== 'anonymous') {

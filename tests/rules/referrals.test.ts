@@ -13,7 +13,7 @@ import {
 } from 'firebase/firestore';
 import { referralLimits } from '@kasuwa/contract/limits';
 import { referralCollections, unregisteredBucket } from '@kasuwa/contract/referrals';
-import { roleClients, startRulesEnv } from './rules-env';
+import { roleClients, startRulesEnv, stopRulesEnv } from './rules-env';
 
 const shardPath = `${referralCollections.shards}/rules.2025-11-21.04`;
 const otherShardPath = `${referralCollections.shards}/rules.2025-11-21.05`;
@@ -28,7 +28,7 @@ beforeAll(async () => {
     setDoc(doc(context.firestore(), shardPath), { code: 'rules', day: '2025-11-21', count: 3 }),
   );
 });
-afterAll(() => env.cleanup());
+afterAll(() => stopRulesEnv(env));
 
 // Counts change only through trackReferral and are read only through getReferralStats (staff): a
 // client with direct access could inflate them or read them.

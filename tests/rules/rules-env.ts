@@ -1,17 +1,58 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, setDoc } from 'firebase/firestore';
 import { emulatorHost, projectId } from '../support/emulators';
 
 export const rulesSource = readFileSync(join(__dirname, '..', '..', 'firestore.rules'), 'utf8');
 
-/** A test environment on the real Firestore emulator, loaded with the project's own rules. */
+/**
+ * The staff of the rules tests: the rules want the profile's role as well as the claim, as setUserRole
+ * and admin:grant write both. `rules-demoted-admin` still carries the claim, as an ID token made before
+ * a demotion does, but its profile says customer now.
+ */
+const staffProfiles: Record<string, string> = {
+  'rules-admin': 'admin',
+  'rules-unverified-admin': 'admin',
+  'rules-demoted-admin': 'customer',
+  'store-admin': 'admin',
+  'fields-admin': 'admin',
+  'matrix-admin': 'admin',
+  'seed-validity-admin': 'admin',
+};
+
+/** Writes the profiles of these staff uids as setUserRole leaves them; a test that changed one puts it back. */
+export const restoreStaffProfiles = (env: RulesTestEnvironment, uids = Object.keys(staffProfiles)) =>
+  env.withSecurityRulesDisabled((context) =>
+    Promise.all(
+      uids.map((uid) =>
+        setDoc(doc(context.firestore(), 'users', uid), {
+          role: staffProfiles[uid] ?? 'admin',
+          emailVerified: true,
+          email: `${uid}@kasuwa.test`,
+        }),
+      ),
+    ).then(() => undefined),
+  );
+
+/** A test environment on the real Firestore emulator, loaded with the project's own rules and its staff's profiles. */
 export async function startRulesEnv(): Promise<RulesTestEnvironment> {
   const [host, port] = emulatorHost('FIRESTORE_EMULATOR_HOST').split(':');
-  return initializeTestEnvironment({
+  const env = await initializeTestEnvironment({
     projectId,
     firestore: { rules: rulesSource, host, port: Number(port) },
   });
+  await restoreStaffProfiles(env);
+  return env;
+}
+
+/** Removes the staff's profiles (the seed's checks read every profile) and the environment. */
+export async function stopRulesEnv(env: RulesTestEnvironment | undefined): Promise<void> {
+  if (!env) return;
+  await env.withSecurityRulesDisabled((context) =>
+    Promise.all(Object.keys(staffProfiles).map((uid) => deleteDoc(doc(context.firestore(), 'users', uid)))).then(() => undefined),
+  );
+  await env.cleanup();
 }
 
 /**
@@ -28,6 +69,10 @@ export function roleClients(env: RulesTestEnvironment) {
     otherCustomer: env.authenticatedContext('rules-other', { email: 'autre@kasuwa.test', email_verified: true }).firestore(),
     admin: env
       .authenticatedContext('rules-admin', { role: 'admin', email: 'staff@kasuwa.test', email_verified: true })
+      .firestore(),
+    /** A staff member demoted a moment ago, whose ID token still carries the claim. */
+    demotedAdmin: env
+      .authenticatedContext('rules-demoted-admin', { role: 'admin', email: 'ancien-staff@kasuwa.test', email_verified: true })
       .firestore(),
     /** An admin claim on an address nobody verified: whoever signed up first with a staff member's email. */
     unverifiedAdmin: env

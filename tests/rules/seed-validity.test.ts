@@ -17,7 +17,7 @@ import { referralCollections } from '@kasuwa/contract/referrals';
 import { normaliseProductDates } from '@kasuwa/contract/schemas';
 import { checkAppOrder } from '../../functions/src/orders/check-app-order';
 import { moveOrder } from './order-fixture';
-import { startRulesEnv } from './rules-env';
+import { startRulesEnv, stopRulesEnv } from './rules-env';
 
 /**
  * The seed in emulator-data/ (imported into this emulator by npm test) must be data the rules would
@@ -28,7 +28,7 @@ let env: RulesTestEnvironment;
 beforeAll(async () => {
   env = await startRulesEnv();
 });
-afterAll(() => env.cleanup());
+afterAll(() => stopRulesEnv(env));
 
 /**
  * Ids the other rules tests write, which share this emulator and may run first (p-…, o-… in

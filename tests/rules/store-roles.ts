@@ -1,6 +1,6 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, setDoc, updateDoc, type DocumentData, type UpdateData } from 'firebase/firestore';
-import { startRulesEnv } from './rules-env';
+import { startRulesEnv, stopRulesEnv } from './rules-env';
 
 export type ClientDb = ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>['firestore']>;
 
@@ -40,7 +40,7 @@ export function storeRoles(): StoreRoles {
     roles.signIn = (uid, claims) => started.authenticatedContext(uid, claims).firestore();
     roles.seed = (path, data) => started.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), path), data));
   });
-  afterAll(() => env?.cleanup());
+  afterAll(() => stopRulesEnv(env));
   return roles;
 }
 

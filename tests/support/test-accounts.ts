@@ -34,3 +34,18 @@ export async function newAccount(
   }
   return { uid, email, password: testPassword };
 }
+
+/**
+ * A new staff member of this run, as the console makes one: a verified account whose profile says
+ * admin, and the claim syncRoleClaim then gives it (the rules want both).
+ */
+export async function newStaffAccount(label: string) {
+  const account = await newAccount(label, { emailVerified: true });
+  await adminDb.collection(collections.profiles).doc(account.uid).update({ role: 'admin' });
+  const claims = await eventually(
+    () => claimsOf(account.uid),
+    (current) => current.role === 'admin',
+  );
+  if (claims.role !== 'admin') throw new Error(`syncRoleClaim never made ${account.email} admin`);
+  return account;
+}

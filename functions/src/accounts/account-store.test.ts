@@ -11,8 +11,12 @@ describe('account store', () => {
       email: 'awa@kasuwa.test',
       emailVerified: true,
       claims: { tier: 'gold' },
+      disabled: false,
+      tokensValidAfter: null,
     });
     expect(await store.byUid('u-awa')).toMatchObject({ uid: 'u-awa' });
+    const revoked = fakeAccounts([{ ...awa, disabled: true, tokensValidAfterTime: 'Wed, 25 Nov 2026 08:00:00 GMT' }]).store;
+    expect(await revoked.byUid('u-awa')).toMatchObject({ disabled: true, tokensValidAfter: Date.UTC(2026, 10, 25, 8) });
     expect(await store.byEmail('nobody@kasuwa.test')).toBeNull();
     expect(await store.byUid('nobody')).toBeNull();
   });

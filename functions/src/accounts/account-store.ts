@@ -8,6 +8,9 @@ export interface Account {
   email?: string;
   emailVerified: boolean;
   claims: Record<string, unknown>;
+  disabled: boolean;
+  /** When the account's sessions were last ended (ms): ID tokens signed in before are revoked. */
+  tokensValidAfter: number | null;
 }
 
 /** What the account functions read of an Auth user record. */
@@ -19,6 +22,7 @@ export interface AuthUser {
   displayName?: string;
   disabled?: boolean;
   metadata?: { lastSignInTime?: string | null };
+  tokensValidAfterTime?: string;
 }
 
 /** The part of firebase-admin Auth the account functions use. */
@@ -51,7 +55,15 @@ export function createAccountStore(auth: AuthUsers, profiles: ProfileCollection)
   const lookUp = async (find: () => Promise<AuthUser>): Promise<Account | null> => {
     try {
       const user = await find();
-      return { uid: user.uid, email: user.email, emailVerified: user.emailVerified, claims: user.customClaims ?? {} };
+      const validAfter = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : Number.NaN;
+      return {
+        uid: user.uid,
+        email: user.email,
+        emailVerified: user.emailVerified,
+        claims: user.customClaims ?? {},
+        disabled: user.disabled ?? false,
+        tokensValidAfter: Number.isFinite(validAfter) ? validAfter : null,
+      };
     } catch (error) {
       if (isUserNotFound(error)) return null;
       throw error;

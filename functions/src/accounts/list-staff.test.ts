@@ -34,8 +34,29 @@ describe('listStaff', () => {
     await expect(handler(request({ pageSize: 5 }, admin))).rejects.toMatchObject({ code: 'invalid-argument' });
   });
 
+  it('refuses a caller disabled, demoted or signed out everywhere since their ID token was made', async () => {
+    const signedInAt = Date.UTC(2026, 10, 25, 8) / 1000;
+    const staffToken = { role: 'admin', email_verified: true, auth_time: signedInAt };
+    const since = (changes: object) =>
+      fakeAccounts([{ uid: 'u-ali', email: 'ali@kasuwa.test', emailVerified: true, customClaims: { role: 'admin' }, ...changes }])
+        .store;
+    for (const changed of [
+      { disabled: true },
+      { customClaims: { role: 'customer' } },
+      { tokensValidAfterTime: new Date(signedInAt * 1000 + 60_000).toUTCString() },
+    ]) {
+      await expect(listStaffHandler(since(changed))(request(null, { uid: 'u-ali', token: staffToken }))).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+    }
+    // Signed in again after their sessions were ended: staff.
+    const renewed = since({ tokensValidAfterTime: new Date(signedInAt * 1000 - 60_000).toUTCString() });
+    await expect(listStaffHandler(renewed)(request(null, { uid: 'u-ali', token: staffToken }))).resolves.toBeDefined();
+  });
+
   it('answers internal when Auth fails', async () => {
     const handler = listStaffHandler({
+      ...accounts(),
       staff: async () => {
         throw new Error('UNAVAILABLE');
       },

@@ -3,9 +3,13 @@ import { logger } from 'firebase-functions';
 import type { ListStaffOutput } from '@kasuwa/contract/accounts';
 import type { AccountStore } from './account-store';
 import { isStaffToken } from '../staff-token';
+import { notStaffNow } from './staff-standing';
 
-/** listStaff (staff only, no input): the accounts whose role claim is admin, as Auth holds them. */
-export function listStaffHandler(accounts: Pick<AccountStore, 'staff'>) {
+/**
+ * listStaff (staff only, no input): the accounts whose role claim is admin, as Auth holds them. The
+ * caller must be staff now (Auth read again), not only when their ID token was made.
+ */
+export function listStaffHandler(accounts: Pick<AccountStore, 'staff' | 'byUid'>) {
   return async (request: CallableRequest<unknown>): Promise<ListStaffOutput> => {
     if (!request.auth) {
       logger.info('Refused listStaff: not signed in');
@@ -20,8 +24,14 @@ export function listStaffHandler(accounts: Pick<AccountStore, 'staff'>) {
       throw new HttpsError('invalid-argument', 'Invalid request: listStaff takes no input.');
     }
     try {
+      const refusal = notStaffNow(await accounts.byUid(request.auth.uid), request.auth.token.auth_time);
+      if (refusal) {
+        logger.warn('Refused listStaff: caller is no longer staff', { caller: request.auth.uid, why: refusal });
+        throw new HttpsError('permission-denied', 'Only staff may see the staff.');
+      }
       return { staff: await accounts.staff() };
     } catch (error) {
+      if (error instanceof HttpsError) throw error;
       logger.error('Could not list the staff:', error);
       throw new HttpsError('internal', 'Could not list the staff. Try again.');
     }

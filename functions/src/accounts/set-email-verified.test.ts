@@ -129,7 +129,7 @@ describe('setEmailVerified', () => {
 
     const profilesDown = setEmailVerifiedHandler({
       accounts: {
-        byEmail: async () => ({ uid: 'u', emailVerified: true, claims: {} }),
+        byEmail: async () => ({ uid: 'u', emailVerified: true, claims: {}, disabled: false, tokensValidAfter: null }),
         profile: async () => ({ emailVerified: false }),
         updateProfile: async () => {
           throw new Error('UNAVAILABLE');

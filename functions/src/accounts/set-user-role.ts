@@ -6,6 +6,7 @@ import { setUserRoleInputSchema, type SetUserRoleOutput } from '@kasuwa/contract
 import type { Account, AccountStore } from './account-store';
 import { RoleLockBusyError, type WithRoleLock } from './role-lock';
 import { isStaffToken } from '../staff-token';
+import { notStaffNow } from './staff-standing';
 
 /** What the audit records of one change (the function adds when). */
 export interface RoleChangeRecord {
@@ -80,9 +81,10 @@ export function setUserRoleHandler({ accounts, withRoleLock, log }: SetUserRoleD
         } catch (error) {
           throw failed('Could not read the accounts of a role change:', error, { caller });
         }
-        // An ID token lives up to an hour: a staff member demoted since it was made is refused now.
-        if (!callerNow || roleOf(callerNow) !== adminRole) {
-          logger.warn('Refused setUserRole: caller is no longer staff', { caller });
+        // An ID token lives up to an hour: a staff member disabled, demoted or signed out since is refused now.
+        const refusal = notStaffNow(callerNow, request.auth?.token.auth_time);
+        if (refusal) {
+          logger.warn('Refused setUserRole: caller is no longer staff', { caller, why: refusal });
           throw new HttpsError('permission-denied', 'Only staff may change roles.');
         }
         if (!target) {

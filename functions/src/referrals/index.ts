@@ -1,8 +1,11 @@
 import { FieldPath } from 'firebase-admin/firestore';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
+import { collections } from '@kasuwa/contract/collections';
 import { referralCollections } from '@kasuwa/contract/referrals';
 import { config } from '../config';
-import { db } from '../firebase';
+import { auth, db } from '../firebase';
+import { createAccountStore } from '../accounts/account-store';
+import { notStaffNow } from '../accounts/staff-standing';
 import { campaignSummary, createCampaignRegistry, type CampaignReads } from './campaign-registry';
 import { createClientLimiter } from './client-limiter';
 import { createDailySalts } from './daily-salts';
@@ -11,6 +14,7 @@ import { createRollups, type Rollup } from './referral-rollups';
 import { referralStatsHandler } from './referral-stats';
 import { trackReferralHandler } from './track-referral';
 
+const accounts = createAccountStore(auth, db.collection(collections.profiles));
 const shards = db.collection(referralCollections.shards);
 const campaigns = db.collection(referralCollections.campaigns);
 const visitors = db.collection(referralCollections.visitors);
@@ -94,5 +98,9 @@ const dailyCounts = createRollups(
 /** Cloud Run lets every caller in; the handler itself checks the ID token's role. */
 export const getReferralStats = onCall(
   { invoker: 'public' },
-  referralStatsHandler({ ...campaignReads, readDays: dailyCounts.readDays }),
+  referralStatsHandler({
+    ...campaignReads,
+    readDays: dailyCounts.readDays,
+    notStaffNow: async (uid, authTime) => notStaffNow(await accounts.byUid(uid), authTime),
+  }),
 );

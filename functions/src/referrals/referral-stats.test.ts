@@ -99,6 +99,7 @@ describe('getReferralStats', () => {
   const handler = referralStatsHandler({
     campaignOf,
     campaignsAfter,
+    notStaffNow: async (uid) => (uid === 'seed-admin' ? null : 'the role was taken back'),
     readDays: async (keys, from, to) => {
       asked.push([...keys, from, to]);
       return new Map(
@@ -188,10 +189,17 @@ describe('getReferralStats', () => {
     expect(asked).toEqual([]);
   });
 
+  it('refuses a caller whose token says staff but who is no longer staff, before reading anything', async () => {
+    const demoted = { uid: 'u-demoted', token: { role: 'admin', email_verified: true } };
+    await expect(handler(request(null, demoted))).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(asked).toEqual([]);
+  });
+
   it('answers internal when the counters cannot be read', async () => {
     const failing = referralStatsHandler({
       campaignOf,
       campaignsAfter,
+      notStaffNow: async () => null,
       readDays: async () => {
         throw new Error('Malformed referral shard');
       },

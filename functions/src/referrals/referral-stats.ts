@@ -63,6 +63,8 @@ export function summariseKey({ code, campaign }: StatsKey, shards: readonly Refe
 }
 
 interface ReferralStatsDeps extends Pick<CampaignReads, 'campaignOf' | 'campaignsAfter'> {
+  /** Why a caller whose token says staff is not staff now (notStaffNow), or null. */
+  notStaffNow(uid: string, authTime: unknown): Promise<string | null>;
   /** Each key's counts per day with hits (summed shards, or their roll-ups). */
   readDays(keys: readonly string[], from: string, to: string): Promise<Map<string, ReferralShard[]>>;
   now?: () => Date;
@@ -73,7 +75,13 @@ interface ReferralStatsDeps extends Pick<CampaignReads, 'campaignOf' | 'campaign
  * a range of Niamey days, every registered campaign listed, with no hits too; the first page also
  * gives the unregistered codes' hits, so a view of the referrals page is one call.
  */
-export function referralStatsHandler({ campaignOf, campaignsAfter, readDays, now = () => new Date() }: ReferralStatsDeps) {
+export function referralStatsHandler({
+  campaignOf,
+  campaignsAfter,
+  readDays,
+  notStaffNow,
+  now = () => new Date(),
+}: ReferralStatsDeps) {
   return async (request: CallableRequest<unknown>): Promise<ReferralStats> => {
     if (!request.auth) {
       logger.info('Refused referral stats: not signed in');
@@ -97,6 +105,11 @@ export function referralStatsHandler({ campaignOf, campaignsAfter, readDays, now
       );
     }
     try {
+      const refusal = await notStaffNow(request.auth.uid, request.auth.token.auth_time);
+      if (refusal) {
+        logger.warn('Refused referral stats: caller is no longer staff', { uid: request.auth.uid, why: refusal });
+        throw new HttpsError('permission-denied', 'Only staff may see the referral statistics.');
+      }
       const { code, pageToken, pageSize = referralStatsLimits.defaultPageSize } = input.data ?? {};
       const page = code
         ? { keys: [await oneKey(campaignOf, code)], nextPageToken: null }
@@ -116,6 +129,7 @@ export function referralStatsHandler({ campaignOf, campaignsAfter, readDays, now
         nextPageToken: page.nextPageToken,
       };
     } catch (error) {
+      if (error instanceof HttpsError) throw error;
       logger.error('Could not read the referral counters:', error);
       throw new HttpsError('internal', 'Could not read the referral counters.');
     }
