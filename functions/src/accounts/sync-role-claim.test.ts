@@ -28,6 +28,15 @@ describe('syncRoleClaim', () => {
     expect(accounts.profileWrites).toEqual([]);
   });
 
+  it('ends the sessions of an account that loses the admin role, and of no other', async () => {
+    const demoted = setUp({ role: 'admin' }, { role: 'customer', emailVerified: true });
+    await syncRoleClaimHandler(demoted.store)('u-awa');
+    expect(demoted.sessionsEnded).toEqual(['u-awa']);
+    const promoted = setUp({ role: 'customer' }, { role: 'admin', emailVerified: true });
+    await syncRoleClaimHandler(promoted.store)('u-awa');
+    expect(promoted.sessionsEnded).toEqual([]);
+  });
+
   it('removes the role claim when the profile is deleted, and only that', async () => {
     const accounts = setUp({ tier: 'gold', role: 'admin' }, undefined);
     await syncRoleClaimHandler(accounts.store)('u-awa');

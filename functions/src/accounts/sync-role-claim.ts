@@ -10,9 +10,10 @@ const roleSchema = z.enum(roles);
  * role, or removes it when the profile is gone. It reads the profile as it is now rather than as the
  * event saw it, so an event that arrives late cannot bring back an old role. It only writes claims,
  * never the profile, so it cannot trigger itself, and it writes nothing when already in step. A
- * profile made admin for an address that is not verified gets no claim at all.
+ * profile made admin for an address that is not verified gets no claim at all; an account that loses
+ * the admin role has its sessions ended.
  */
-export function syncRoleClaimHandler(accounts: Pick<AccountStore, 'byUid' | 'profile' | 'setRoleClaim'>) {
+export function syncRoleClaimHandler(accounts: Pick<AccountStore, 'byUid' | 'profile' | 'setRoleClaim' | 'endSessions'>) {
   return async (uid: string): Promise<void> => {
     const account = await accounts.byUid(uid);
     if (!account) {
@@ -43,5 +44,10 @@ export function syncRoleClaimHandler(accounts: Pick<AccountStore, 'byUid' | 'pro
     }
     await accounts.setRoleClaim(account, wanted);
     logger.info('Updated the role claim to match the profile', { uid, from: current, to: wanted });
+    if (current === adminRole) {
+      // Demoted in the console: their sessions end as setUserRole ends them.
+      await accounts.endSessions(uid);
+      logger.info('Ended the sessions of an account no longer staff', { uid });
+    }
   };
 }

@@ -19,8 +19,12 @@ export const uploadProductImage = onRequest(
   { invoker: 'public', cors: false, memory: '1GiB', concurrency: 1, timeoutSeconds: 120 },
   uploadProductImageHandler({
     allowedOrigins: config().ALLOWED_ORIGINS,
-    // Checking revocation costs one Auth read per upload, and a removed admin stops uploading at once.
-    verifyIdToken: (token) => auth.verifyIdToken(token, true),
+    // Checking revocation (disabled, sessions ended) and reading the role as Auth holds it now cost
+    // two Auth reads per upload, and a removed admin stops uploading at once, however they were removed.
+    verifyIdToken: async (token) => {
+      const decoded = await auth.verifyIdToken(token, true);
+      return { ...decoded, role: (await auth.getUser(decoded.uid)).customClaims?.role };
+    },
     store: blobStore,
     now: Date.now,
     uniquePart: () => randomBytes(5).toString('hex'),
