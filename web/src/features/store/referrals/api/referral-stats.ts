@@ -26,7 +26,7 @@ export interface StatsPage extends PeriodStats {
 }
 
 /** Campaigns a page: one call of getReferralStats, a read per campaign in the function. */
-export const campaignPageSize = referralStatsLimits.defaultPageSize;
+const campaignPageSize = referralStatsLimits.defaultPageSize;
 
 const longestPeriod = Math.max(...statsPeriods);
 export const campaignStatsKey = ['store', 'referral-stats', longestPeriod] as const;
