@@ -2,8 +2,7 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import type { ListStaffOutput } from '@kasuwa/contract/accounts';
 import type { AccountStore } from './account-store';
-import { isStaffToken } from '../staff-token';
-import { notStaffNow } from './staff-standing';
+import { isStaffToken, notStaffNow } from './staff-standing';
 
 /**
  * listStaff (staff only, no input): the accounts whose role claim is admin, as Auth holds them. The

@@ -5,8 +5,7 @@ import { adminRole, roles, type Role } from '@kasuwa/contract/roles';
 import { setUserRoleInputSchema, type SetUserRoleOutput } from '@kasuwa/contract/accounts';
 import type { Account, AccountStore } from './account-store';
 import { RoleLockBusyError, type WithRoleLock } from './role-lock';
-import { isStaffToken } from '../staff-token';
-import { notStaffNow } from './staff-standing';
+import { isStaffToken, notStaffNow } from './staff-standing';
 
 /** What the audit records of one change (the function adds when). */
 export interface RoleChangeRecord {

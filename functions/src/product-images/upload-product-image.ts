@@ -9,7 +9,7 @@ import { productImagePath, sanitiseImageName, thumbnailPathsOf, withUniquePart }
 import { prepareProductImage } from './image-pipeline';
 import { readMultipartFile } from './multipart-file';
 import type { UploadRefusal } from './upload-refusal';
-import { isStaffToken, type StaffTokenClaims } from '../staff-token';
+import { isStaffToken, type StaffTokenClaims } from '../accounts/staff-standing';
 
 interface UploadProductImageDeps {
   /** Origins whose pages may call the function (the store admin); preflights from others fail. */

@@ -12,7 +12,7 @@ import {
 } from '@kasuwa/contract/referrals';
 import { addDays, daysBetween, isCalendarDay, shopDay } from '@kasuwa/contract/days';
 import type { CampaignReads } from './campaign-registry';
-import { isStaffToken } from '../staff-token';
+import { isStaffToken } from '../accounts/staff-standing';
 
 /** The days asked for, both included: the last 30 by default, at most 366. Null when not a range. */
 export function statsRange(input: ReferralStatsInput, today: string): { from: string; to: string } | null {
