@@ -30,10 +30,12 @@ test('the orders list shows the seeded orders newest first, with customer, items
   await openStoreAsAdmin(page, '/store/orders');
   const list = page.getByRole('list', { name: 'Orders, newest first' });
   await expect(list.getByRole('article')).not.toHaveCount(0);
-  const shownIds = (await list.getByRole('heading', { level: 2 }).allTextContents())
-    .map((heading) => heading.replace(/^Order /, ''))
-    .filter((id) => seededOrderId.test(id));
-  expect(shownIds).toEqual(seeded.map((order) => order.id));
+  // The live pages may show their first rows before the rest of the page: read until it has settled.
+  const shownIds = async () =>
+    (await list.getByRole('heading', { level: 2 }).allTextContents())
+      .map((heading) => heading.replace(/^Order /, ''))
+      .filter((id) => seededOrderId.test(id));
+  await expect.poll(shownIds, { timeout: 15_000 }).toEqual(seeded.map((order) => order.id));
 
   for (const order of seeded) {
     const data = order.data();
