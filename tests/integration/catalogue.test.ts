@@ -3,12 +3,13 @@ import { cataloguePageSize, readCatalogueAnswer } from '@kasuwa/contract/catalog
 import { collections } from '@kasuwa/contract/collections';
 import { adminDb } from '../support/admin-app';
 import { eventually } from '../support/eventually';
+import { hostingOrigin } from '../support/emulators';
 
 /**
  * /api/catalogue through the Hosting emulator's rewrite to the catalogue function, with the product
  * trigger that keeps the catalogue documents: what /boutique reads instead of the products.
  */
-const site = 'http://127.0.0.1:5000';
+const site = hostingOrigin;
 // A word of this run only: the searches find this run's products and nothing else.
 const word = `itcat${Date.now().toString(36)}`;
 const products = adminDb.collection(collections.products);

@@ -4,9 +4,9 @@
  * must now get an error answer, and the site must still answer afterwards.
  */
 import { functionNames, functionsRegion } from '@kasuwa/contract/functions';
-import { functionsOrigin, projectId } from '../support/emulators';
+import { functionsOrigin, hostingOrigin, projectId } from '../support/emulators';
 
-const site = 'http://127.0.0.1:5000';
+const site = hostingOrigin;
 const malformed = [
   '/%E9',
   '/%',

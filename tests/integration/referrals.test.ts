@@ -11,7 +11,7 @@ import {
 import { shopDay } from '@kasuwa/contract/days';
 import { adminDb } from '../support/admin-app';
 import { anonymousCallables, signedInCallables } from '../support/callable-client';
-import { functionsOrigin, projectId } from '../support/emulators';
+import { functionsOrigin, hostingOrigin, projectId } from '../support/emulators';
 import { seedAccounts } from '../support/seed-accounts';
 
 const trackUrl = `${functionsOrigin}/${projectId}/${functionsRegion}/${functionNames.trackReferral}`;
@@ -134,6 +134,49 @@ describe('trackReferral on the Functions emulator', () => {
     expect(await totalOf(code)).toBe(accepted);
     expect((await hit(code)).status).toBe(204);
   }, 60_000);
+
+  it('budgets hits by the address the platform saw, whatever Fastly-Client-IP a caller forges', async () => {
+    const code = `it-forged-${run}`;
+    await register(code);
+    const from = newPhone();
+    const started = Date.now();
+    const statuses: number[] = [];
+    let sent = 0;
+    const lane = async () => {
+      while (sent < 1_000) {
+        sent += 1;
+        const forged = `198.51.100.${sent % 250}`;
+        statuses.push((await hit(code, { headers: { 'Fastly-Client-IP': forged } }, from)).status);
+      }
+    };
+    await Promise.all(Array.from({ length: inFlight }, lane));
+    const seconds = (Date.now() - started) / 1000;
+    const accepted = statuses.filter((status) => status === 204).length;
+    expect(statuses.filter((status) => status !== 204 && status !== 429)).toEqual([]);
+    // Each of at most 4 workers: a burst of 60, then 10 a second (before: all 1,000 were counted).
+    expect(accepted).toBeLessThanOrEqual(4 * (60 + 10 * seconds));
+    expect(accepted).toBeLessThan(1_000);
+    expect(await totalOf(code)).toBe(accepted);
+  }, 120_000);
+
+  it("counts no hit sent by another site's page, and still the download page's", async () => {
+    const code = `it-cross-site-${run}`;
+    await register(code);
+    const foreign = [
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site' },
+      { Origin: 'https://evil.example' },
+      { Referer: 'https://evil.example/promo' },
+    ];
+    for (const headers of foreign) expect((await hit(code, { headers })).status).toBe(204);
+    expect(await totalOf(code)).toBe(0);
+
+    const downloadPage = await fetch(`${hostingOrigin}/api/track-referral?ref=${code}`, {
+      headers: { 'Sec-Fetch-Site': 'same-origin', Referer: `${hostingOrigin}/t%C3%A9l%C3%A9charger?ref=${code}` },
+    });
+    expect(downloadPage.status).toBe(204);
+    expect(await totalOf(code)).toBe(1);
+  });
 
   it('counts each visitor once a day beside the exact hits: 300 hits of 100 phones are 300 hits and 100 visitors', async () => {
     const code = `it-uniques-${run}`;

@@ -7,3 +7,4 @@ export function emulatorHost(variable: 'FIRESTORE_EMULATOR_HOST' | 'FIREBASE_AUT
 
 export const projectId = 'demo-kasuwa';
 export const functionsOrigin = 'http://127.0.0.1:5001';
+export const hostingOrigin = 'http://127.0.0.1:5000';

@@ -1,4 +1,5 @@
 import type { Request } from 'firebase-functions/v2/https';
+import { logger } from 'firebase-functions';
 import { trackReferralHandler } from './track-referral';
 import { fakeResponse } from '../test-support/fake-response';
 
@@ -9,7 +10,7 @@ async function call(
   query: Record<string, unknown>,
   origin?: string,
   countHit = async () => {},
-  { allowed = true, registered = true } = {},
+  { allowed = true, registered = true, headers: extraHeaders = {} } = {},
 ) {
   const counted: string[] = [];
   const visitors: string[] = [];
@@ -28,7 +29,12 @@ async function call(
     },
   });
   const { res, sent } = fakeResponse();
-  const headers = { 'x-forwarded-for': 'forged, 203.0.113.9', 'user-agent': 'Tecno Spark', ...(origin ? { origin } : {}) };
+  const headers = {
+    'x-forwarded-for': 'forged, 203.0.113.9',
+    'user-agent': 'Tecno Spark',
+    ...(origin ? { origin } : {}),
+    ...extraHeaders,
+  };
   await handler({ method, query, headers } as unknown as Request, res);
   return { ...sent, counted, clients, visitors };
 }
@@ -84,6 +90,62 @@ describe('trackReferral', () => {
     }
   });
 
+  it.each([
+    ['a foreign Origin', { origin: 'https://evil.example' }],
+    ['the Origin "null"', { origin: 'null' }],
+    ['an image on another site', { 'sec-fetch-site': 'cross-site' }],
+    ['a page of a sibling subdomain', { 'sec-fetch-site': 'same-site' }],
+    ["another site's page as Referer", { referer: 'https://evil.example/promo' }],
+    ['a Referer that is not an address', { referer: 'not an address' }],
+  ])('does not count a hit sent by another site: %s', async (_label, headers) => {
+    const answer = await call('GET', { ref: 'abc' }, undefined, undefined, { headers });
+    expect(answer.status).toBe(204);
+    expect(answer.headers['Cache-Control']).toBe('no-store');
+    expect(answer.counted).toEqual([]);
+    // Before the budget: the shop's visitors keep theirs.
+    expect(answer.clients).toEqual([]);
+  });
+
+  it.each([
+    ['the download page (same origin)', { 'sec-fetch-site': 'same-origin', referer: `${siteOrigin}/t%C3%A9l%C3%A9charger?ref=abc` }],
+    ['the site calling the function URL', { origin: siteOrigin, 'sec-fetch-site': 'cross-site' }],
+    ['an address typed in', { 'sec-fetch-site': 'none' }],
+    ['a client that says nothing', {}],
+  ])('counts a hit from %s', async (_label, headers) => {
+    expect((await call('GET', { ref: 'abc' }, undefined, undefined, { headers })).counted).toEqual(['abc']);
+  });
+
+  it('logs the hits of other sites apart, one line a minute at most', async () => {
+    const warn = jest.spyOn(logger, 'warn').mockImplementation(() => {});
+    let time = 0;
+    const handler = trackReferralHandler({
+      allowedOrigins: [siteOrigin],
+      allowClient: () => true,
+      keyOf: async (code) => code,
+      countHit: async () => {},
+      now: () => time,
+    });
+    const hit = async (ref: string) => {
+      const { res } = fakeResponse();
+      await handler({ method: 'GET', query: { ref }, headers: { 'sec-fetch-site': 'cross-site' } } as unknown as Request, res);
+    };
+    try {
+      await hit('a');
+      for (let second = 1; second < 60; second += 1) {
+        time = second * 1000;
+        await hit(second % 2 === 0 ? 'b' : 'c');
+      }
+      time = 60_000;
+      await hit('d');
+      expect(warn.mock.calls).toEqual([
+        ['Did not count referral hits sent by other sites', { hits: 1, codes: ['a'] }],
+        ['Did not count referral hits sent by other sites', { hits: 60, codes: ['c', 'b', 'd'] }],
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('answers a CORS preflight without counting', async () => {
     const answer = await call('OPTIONS', { ref: 'abc' }, siteOrigin);
     expect(answer.status).toBe(204);
@@ -112,17 +174,10 @@ describe('trackReferral', () => {
     expect(answer.clients).toEqual(['203.0.113.9']);
   });
 
-  it("budgets a hit through Hosting by the phone's address its CDN passes on", async () => {
-    const handler = trackReferralHandler({
-      allowedOrigins: [siteOrigin],
-      allowClient: (address) => address === '41.203.1.2',
-      keyOf: async (code) => code,
-      countHit: async () => {},
-    });
-    const { res, sent } = fakeResponse();
-    const headers = { 'fastly-client-ip': '41.203.1.2', 'x-forwarded-for': '41.203.1.2, 151.101.1.1' };
-    await handler({ method: 'GET', query: { ref: 'abc' }, headers } as unknown as Request, res);
-    expect(sent.status).toBe(204);
+  it("budgets by the platform's address whatever Fastly-Client-IP claims, which only tells visitors apart", async () => {
+    const forged = await call('GET', { ref: 'abc' }, undefined, undefined, { headers: { 'fastly-client-ip': '41.203.1.2' } });
+    expect(forged.clients).toEqual(['203.0.113.9']);
+    expect(forged.visitors).toEqual(['client:41.203.1.2|Tecno Spark']);
   });
 
   it('answers 500 when the write fails', async () => {

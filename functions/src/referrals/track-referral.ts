@@ -5,27 +5,34 @@ import { referralCodeSchema, visitorIdSchema } from '@kasuwa/contract/referrals'
 import { platformAddress } from '../platform-address';
 
 /**
- * The download page calls through Firebase Hosting, whose CDN puts the phone's address in
- * `Fastly-Client-IP` (its own address is what the function sees as the connection); called directly,
- * the function has the platform's address. A direct caller can set the header and so choose its
- * budget: the limit slows down careless or naive floods, and the counters stay bounded regardless.
- */
-function clientAddressOf(req: Request): string {
-  const viaHosting = req.headers['fastly-client-ip'];
-  return typeof viaHosting === 'string' && viaHosting.trim() !== '' ? viaHosting.trim() : platformAddress(req);
-}
-
-/**
  * Who the visitor is, to count them once a day: the download page's own id for the phone when it
- * sends one; else the address and browser, which undercounts phones behind one carrier address.
+ * sends one; else the address Hosting's CDN passes on (`Fastly-Client-IP`, which a caller can set, so
+ * it only tells phones apart, like the id, and never sets a budget) or the platform's, and the browser.
  */
 function visitorOf(req: Request, address: string): string {
   const id = visitorIdSchema.safeParse(req.query.v);
-  return id.success ? `id:${id.data}` : `client:${address}|${req.headers['user-agent'] ?? ''}`;
+  if (id.success) return `id:${id.data}`;
+  const claimed = req.headers['fastly-client-ip'];
+  const client = typeof claimed === 'string' && claimed.trim() !== '' ? claimed.trim().slice(0, 64) : address;
+  return `client:${client}|${String(req.headers['user-agent'] ?? '').slice(0, 200)}`;
+}
+
+/**
+ * A hit another site's page made the browser send (an image, a link, a script): it would count that
+ * site's visitors as the campaign's. A browser says so in `Origin`, `Sec-Fetch-Site` or `Referer`;
+ * a script can leave all three out, and then only the address budget holds it back.
+ */
+function sentByAnotherSite(req: Request, allowed: ReadonlySet<string>): boolean {
+  const { origin, referer } = req.headers;
+  if (origin !== undefined) return !allowed.has(origin);
+  const site = req.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return true;
+  if (referer === undefined) return false;
+  return !URL.canParse(referer) || !allowed.has(new URL(referer).origin);
 }
 
 interface TrackReferralDeps {
-  /** Origins whose pages may read the answer; others still get counted but their fetch fails. */
+  /** Origins of the pages whose hits count and which may read the answer. */
   allowedOrigins: readonly string[];
   /** Takes one hit from the client address's budget: false when it is used up. */
   allowClient(address: string): boolean;
@@ -33,11 +40,34 @@ interface TrackReferralDeps {
   keyOf(code: string): Promise<string>;
   /** Counts the hit, and the visitor once a day; `visitor` only tells phones apart, it is never stored. */
   countHit(key: string, visitor: string): Promise<void>;
+  now?: () => number;
+}
+
+/**
+ * Hits sent by other sites are counted apart, in the log: one line a minute at most per instance,
+ * with how many and the codes, however many arrive.
+ */
+function crossSiteTally(now: () => number, everyMs = 60_000) {
+  let count = 0;
+  const codes = new Set<string>();
+  let loggedAt = -Infinity;
+  return {
+    add(code: string) {
+      count += 1;
+      if (codes.size < 10) codes.add(code);
+      if (now() - loggedAt < everyMs) return;
+      logger.warn('Did not count referral hits sent by other sites', { hits: count, codes: [...codes] });
+      loggedAt = now();
+      count = 0;
+      codes.clear();
+    },
+  };
 }
 
 /** GET ?ref=CODE[&v=VISITOR]: counts one hit of the download page and answers 204 once it is stored. */
-export function trackReferralHandler({ allowedOrigins, allowClient, keyOf, countHit }: TrackReferralDeps) {
+export function trackReferralHandler({ allowedOrigins, allowClient, keyOf, countHit, now = Date.now }: TrackReferralDeps) {
   const allowed = new Set(allowedOrigins);
+  const crossSite = crossSiteTally(now);
 
   return async (req: Request, res: Response): Promise<void> => {
     const origin = req.headers.origin;
@@ -58,7 +88,14 @@ export function trackReferralHandler({ allowedOrigins, allowClient, keyOf, count
       res.status(400).send('Not a valid referral code.');
       return;
     }
-    const address = clientAddressOf(req);
+    if (sentByAnotherSite(req, allowed)) {
+      // Before the budget: another site's visitors must not use up the budget the shop's share.
+      crossSite.add(parsed.data);
+      res.set('Cache-Control', 'no-store').status(204).end();
+      return;
+    }
+    // The one address a caller cannot choose: the platform's (docs/decisions.md, "Client addresses").
+    const address = platformAddress(req);
     if (!allowClient(address)) {
       logger.warn('Refused a referral hit: client rate limit reached', { code: parsed.data });
       res.set('Retry-After', '10').status(429).send('Too many referral hits from this network. Try again in a minute.');
