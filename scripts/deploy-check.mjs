@@ -23,7 +23,7 @@ const expected = {
   blobs: publicHttp,
   catalogue: publicHttp,
   trackReferral: publicHttp,
-  uploadProductImage: { ...publicHttp, availableMemoryMb: 1024, concurrency: 1, timeoutSeconds: 120 },
+  uploadProductImage: { ...publicHttp, availableMemoryMb: 1024, concurrency: 8, cpu: 1, timeoutSeconds: 120 },
   getReferralStats: callable,
   setEmailVerified: callable,
   setUserRole: callable,
@@ -87,6 +87,7 @@ try {
         invoker: e.httpsTrigger?.invoker ?? e.callableTrigger?.invoker,
         availableMemoryMb: e.availableMemoryMb,
         concurrency: e.concurrency,
+        cpu: e.cpu,
         timeoutSeconds: e.timeoutSeconds,
         maxInstances: e.maxInstances,
       };

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
 import { FieldValue } from 'firebase-admin/firestore';
 import { blobFolders, collections } from '@kasuwa/contract/collections';
@@ -61,6 +62,40 @@ async function expectRefused(answer: Promise<{ status: number; body: unknown }>,
   expect((await storedImages()).length).toBe(before);
 }
 
+/**
+ * An upload without a token whose body arrives a few bytes a quarter of a second, as from a slow
+ * phone or an attacker, until `finish` sends the rest.
+ */
+function slowAnonymousUpload() {
+  const body = Buffer.alloc(64 * 1024, 0x61);
+  let sent = 0;
+  let answered = false;
+  const request = httpRequest(uploadUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/octet-stream', 'Content-Length': body.length },
+  });
+  const status = new Promise<number>((resolve, reject) => {
+    request.on('response', (response) => {
+      answered = true;
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+  });
+  const trickle = setInterval(() => {
+    request.write(body.subarray(sent, sent + 16));
+    sent += 16;
+  }, 250);
+  return {
+    status,
+    answered: () => answered,
+    finish() {
+      clearInterval(trickle);
+      request.end(body.subarray(sent));
+    },
+  };
+}
+
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#c2571a' } }).composite([
     {
@@ -90,6 +125,19 @@ describe('uploadProductImage on the emulators', () => {
       expect([thumbnail.type, thumbnail.metadata.width, thumbnail.metadata.height]).toEqual(['image/webp', width, width * 0.75]);
     }
   });
+
+  it('stores a staff upload while ten anonymous bodies are still trickling in, then refuses those', async () => {
+    const slowBodies = Array.from({ length: 10 }, () => slowAnonymousUpload());
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const image = await uploaded(await photo(400, 300).jpeg().toBuffer(), 'pendant-les-lents.jpg');
+      expect(image.url).toContain('pendant-les-lents');
+      expect(slowBodies.every((body) => !body.answered())).toBe(true);
+    } finally {
+      for (const body of slowBodies) body.finish();
+    }
+    expect(await Promise.all(slowBodies.map((body) => body.status))).toEqual(Array(10).fill(401));
+  }, 60_000);
 
   it('keeps both of two uploads with the same name sent at the same moment, each with its own bytes', async () => {
     const colours = ['#d01010', '#1040d0'];

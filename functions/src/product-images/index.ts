@@ -13,10 +13,13 @@ import { loggedTrigger, onDeletedDocument } from '../logged-trigger';
 /**
  * Called by the store admin from the browser. Cloud Run lets every caller in; the handler checks the
  * ID token's role and answers CORS from the allow-list (`cors: false` stops the emulator allowing all).
- * One request per instance: decoding a 40-megapixel image takes a few hundred MB.
+ * Eight requests per instance, so that slow or anonymous bodies hold a slot each rather than an
+ * instance; the handler decodes one image at a time (a 40-megapixel image takes a few hundred MB).
+ * Memory: eight bodies of at most 32 MB (the platform's limit) and one decode fit in 1 GiB
+ * (docs/decisions.md, "Upload bodies").
  */
 export const uploadProductImage = onRequest(
-  { invoker: 'public', cors: false, memory: '1GiB', concurrency: 1, timeoutSeconds: 120 },
+  { invoker: 'public', cors: false, memory: '1GiB', concurrency: 8, cpu: 1, timeoutSeconds: 120 },
   uploadProductImageHandler({
     allowedOrigins: config().ALLOWED_ORIGINS,
     // Checking revocation (disabled, sessions ended) and reading the role as Auth holds it now cost

@@ -8,6 +8,7 @@ import { sniffImageFormat } from './image-format';
 import { productImagePath, sanitiseImageName, thumbnailPathsOf, withUniquePart } from './image-names';
 import { prepareProductImage } from './image-pipeline';
 import { readMultipartFile } from './multipart-file';
+import { oneAtATime } from './one-at-a-time';
 import type { UploadRefusal } from './upload-refusal';
 import { isStaffToken, type StaffTokenClaims } from '../accounts/staff-standing';
 
@@ -28,6 +29,9 @@ interface UploadProductImageDeps {
  */
 export function uploadProductImageHandler({ allowedOrigins, verifyIdToken, store, now, uniquePart }: UploadProductImageDeps) {
   const allowed = new Set(allowedOrigins);
+  // An instance takes several requests at once (a slow body then holds one slot, not the instance),
+  // but decodes one image at a time: a decode may take a few hundred MB.
+  const decodeInTurn = oneAtATime();
 
   return async (req: Request, res: Response): Promise<void> => {
     const origin = req.headers.origin;
@@ -103,7 +107,7 @@ export function uploadProductImageHandler({ allowedOrigins, verifyIdToken, store
       );
       return;
     }
-    const result = await prepareProductImage(upload.file.bytes, format);
+    const result = await decodeInTurn(() => prepareProductImage(upload.file.bytes, format));
     if ('refusal' in result) {
       answerRefusal(result.refusal, { uid: caller.uid, format, bytes: upload.file.bytes.length });
       return;
