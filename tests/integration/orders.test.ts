@@ -263,6 +263,35 @@ describe('an order an app writes itself', () => {
     }
   });
 
+  it('rejects an order whose line is padded to half a megabyte, and keeps only a bounded line', async () => {
+    const shopper = await newAccount('orders-app-padded', { emailVerified: true });
+    const client = await signedInClient(shopper.email, shopper.password);
+    const id = `it-app-padded-${shopper.uid}`;
+    try {
+      await setDoc(doc(client.db, collections.orders, id), {
+        userId: shopper.uid,
+        items: [{ productId: theiere.productId, title: 'S24 Ultra '.repeat(50_000), price: 1, quantity: 1, size: '1 L' }],
+        total: 1,
+        status: 'pending',
+        ...delivery,
+        createdAt: serverTimestamp(),
+      });
+      const checked = await eventually(
+        async () => (await adminDb.collection(collections.orders).doc(id).get()).data(),
+        (order) => order?.status !== 'pending',
+      );
+      expect(checked).toMatchObject({
+        status: 'rejected',
+        items: [{ productId: theiere.productId, price: 1, quantity: 1, size: '1 L' }],
+      });
+      expect(checked?.items[0].title).toHaveLength(120);
+      expect(JSON.stringify(checked).length).toBeLessThan(2_000);
+    } finally {
+      await client.close();
+      await adminDb.collection(collections.orders).doc(id).delete();
+    }
+  });
+
   it('rejects the orders a shopper writes past 10 an hour, with the reason', async () => {
     const shopper = await newAccount('orders-app-flood', { emailVerified: true });
     const client = await signedInClient(shopper.email, shopper.password);

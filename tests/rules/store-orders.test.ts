@@ -76,6 +76,23 @@ describe('zzstoreOrders', () => {
       await assertFails(write(roles.owner, orderPath('store-order-bad'), { ...order(ownerUid), ...fields }));
     });
 
+    // A check of every line in the rules would refuse this: a request evaluates at most 1,000 expressions
+    // (docs/decisions.md, "Order lines").
+    it('places an order of 50 lines, each at its limits', async () => {
+      const line = (index: number) => ({
+        productId: `p-${index}`.padEnd(128, 'x'),
+        title: longText(120),
+        price: 1_000_000_000,
+        quantity: orderLimits.maxQuantity,
+        size: longText(24),
+        color: longText(24),
+      });
+      const items = Array.from({ length: orderLimits.maxLines }, (_, index) => line(index));
+      await assertSucceeds(
+        write(roles.owner, orderPath('store-order-fifty'), { ...order(ownerUid), items, total: 1_000_000_000 }),
+      );
+    });
+
     it('cannot place an order without a creation time', async () => {
       const { createdAt: _left, ...undated } = order(ownerUid);
       await assertFails(write(roles.owner, orderPath('store-order-undated'), undated));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderLimits } from '@kasuwa/contract/limits';
+import { orderLimits, productLimits } from '@kasuwa/contract/limits';
 import { documentIdSchema, type OrderItem } from '@kasuwa/contract/schemas';
 import { priceLines, type Catalogue } from './pricing';
 
@@ -21,14 +21,45 @@ const appOrderSchema = z.object({
   total: z.unknown(),
 });
 
-/** `new` with the lines as the catalogue writes them (its titles and prices), or `rejected` and why. */
-export type AppOrderVerdict = { status: 'new'; items: OrderItem[] } | { status: 'rejected'; reason: string };
+/**
+ * `new` with the lines as the catalogue writes them (its titles and prices), or `rejected`, why, and
+ * what is kept of the lines: either way the stored lines are then ones the contract bounds.
+ */
+export type AppOrderVerdict = { status: 'new'; items: OrderItem[] } | { status: 'rejected'; reason: string; items: OrderItem[] };
 
 /** What the app sent, as a reason quotes it: at most a few characters of it, whatever it sent. */
 const quoted = (sent: unknown) => {
   const text = String(sent);
   return text.length > 20 ? `${text.slice(0, 20)}…` : text;
 };
+
+const cut = (value: unknown, max: number): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, max) : undefined;
+const wholeIn = (value: unknown, min: number, max: number): number =>
+  typeof value === 'number' && Number.isSafeInteger(value) ? Math.min(Math.max(value, min), max) : min;
+
+/**
+ * What a rejected order keeps of the lines an app sent, for staff and the shopper to see: each field
+ * cut to the contract's size and type, unknown keys dropped. Rules cannot check every line of a list
+ * (docs/decisions.md, "Order lines"), so a line padded to a megabyte is stored until this replaces it.
+ */
+export function keptLines(items: unknown): OrderItem[] {
+  if (!Array.isArray(items)) return [];
+  return items.slice(0, orderLimits.maxLines).map((sent: unknown) => {
+    const line = typeof sent === 'object' && sent !== null ? (sent as Record<string, unknown>) : {};
+    const productId = cut(line.productId, 128);
+    const size = cut(line.size, productLimits.labelLength);
+    const color = cut(line.color, productLimits.labelLength);
+    return {
+      productId: productId !== undefined && !productId.includes('/') ? productId : '?',
+      title: cut(line.title, productLimits.titleLength) ?? '?',
+      price: wholeIn(line.price, 0, orderLimits.maxTotal),
+      quantity: wholeIn(line.quantity, 1, orderLimits.maxQuantity),
+      ...(size !== undefined && { size }),
+      ...(color !== undefined && { color }),
+    };
+  });
+}
 
 /** The ids of the products an app-written order names, to read them before checking it. */
 export function productIdsOf(order: unknown): string[] {
@@ -43,21 +74,21 @@ export function productIdsOf(order: unknown): string[] {
  * "S24 Ultra"). Anything else rejects it, with the first reason found.
  */
 export function checkAppOrder(order: unknown, catalogue: Catalogue): AppOrderVerdict {
+  const reject = (reason: string): AppOrderVerdict => ({
+    status: 'rejected',
+    reason,
+    items: keptLines((order as { items?: unknown } | undefined)?.items),
+  });
   const parsed = appOrderSchema.safeParse(order);
-  if (!parsed.success) return { status: 'rejected', reason: 'The order lines are not valid.' };
+  if (!parsed.success) return reject('The order lines are not valid.');
   const priced = priceLines(parsed.data.items, catalogue);
-  if (!priced.ok) return { status: 'rejected', reason: priced.message };
+  if (!priced.ok) return reject(priced.message);
   for (const [index, item] of priced.items.entries()) {
     const sent = parsed.data.items[index]?.price;
-    if (sent !== item.price) {
-      return {
-        status: 'rejected',
-        reason: `The price of product ${item.productId} is ${item.price} F CFA, not ${quoted(sent)}.`,
-      };
-    }
+    if (sent !== item.price) return reject(`The price of product ${item.productId} is ${item.price} F CFA, not ${quoted(sent)}.`);
   }
   if (parsed.data.total !== priced.total) {
-    return { status: 'rejected', reason: `The total is ${priced.total} F CFA, not ${quoted(parsed.data.total)}.` };
+    return reject(`The total is ${priced.total} F CFA, not ${quoted(parsed.data.total)}.`);
   }
   return { status: 'new', items: priced.items };
 }

@@ -98,11 +98,11 @@ export const checkAppWrittenOrder = onDocumentCreated(`${collections.orders}/{or
       if ((await transaction.get(ref)).get('status') !== 'pending') return null;
       const checked =
         priced.status === 'new' && !(await countOrder(transaction, userId))
-          ? { status: 'rejected' as const, reason: tooManyOrders }
+          ? { status: 'rejected' as const, reason: tooManyOrders, items: priced.items }
           : priced;
       transaction.update(ref, {
         status: checked.status,
-        ...(checked.status === 'new' && { items: checked.items }),
+        items: checked.items,
         ...(checked.status === 'rejected' && { rejection: checked.reason.slice(0, orderLimits.rejectionLength) }),
         ...(customerName && { customerName }),
         checkedAt: FieldValue.serverTimestamp(),

@@ -1,4 +1,4 @@
-import { checkAppOrder, productIdsOf } from './check-app-order';
+import { checkAppOrder, keptLines, productIdsOf } from './check-app-order';
 import { priceLines, type Catalogue } from './pricing';
 
 const catalogue: Catalogue = new Map<string, Record<string, unknown> | undefined>([
@@ -73,31 +73,47 @@ describe('checkAppOrder', () => {
     expect(checkAppOrder({ items: [renamed], total: 15_000 }, catalogue)).toEqual({ status: 'new', items: [line] });
   });
 
+  it('keeps of a rejected order only lines the contract bounds: cut, typed, no keys of its own', () => {
+    const padded = { productId: 'theiere', title: 'x'.repeat(1_000_000), price: 1, quantity: 2, note: 'y'.repeat(10_000) };
+    const verdict = checkAppOrder(
+      { items: [padded, 'beaucoup', { productId: 'a/b', price: -5, quantity: 1e9, size: ' L ' }], total: 2 },
+      catalogue,
+    );
+    expect(verdict).toMatchObject({ status: 'rejected' });
+    expect(verdict.items).toEqual([
+      { productId: 'theiere', title: 'x'.repeat(120), price: 1, quantity: 2 },
+      { productId: '?', title: '?', price: 0, quantity: 1 },
+      { productId: '?', title: '?', price: 0, quantity: 99, size: 'L' },
+    ]);
+    expect(keptLines(Array.from({ length: 60 }, () => padded))).toHaveLength(50);
+    expect(keptLines('beaucoup')).toEqual([]);
+  });
+
   it('quotes at most 20 characters of what the app sent in a reason', () => {
-    expect(checkAppOrder({ items: [line], total: '9'.repeat(5_000) }, catalogue)).toEqual({
+    expect(checkAppOrder({ items: [line], total: '9'.repeat(5_000) }, catalogue)).toMatchObject({
       status: 'rejected',
       reason: `The total is 15000 F CFA, not ${'9'.repeat(20)}….`,
     });
   });
 
   it('rejects a wrong price, a wrong total, an unknown product or lines that are not lines, with the reason', () => {
-    expect(checkAppOrder({ items: [{ ...line, price: 1 }], total: 2 }, catalogue)).toEqual({
+    expect(checkAppOrder({ items: [{ ...line, price: 1 }], total: 2 }, catalogue)).toMatchObject({
       status: 'rejected',
       reason: 'The price of product theiere is 7500 F CFA, not 1.',
     });
-    expect(checkAppOrder({ items: [line], total: 1 }, catalogue)).toEqual({
+    expect(checkAppOrder({ items: [line], total: 1 }, catalogue)).toMatchObject({
       status: 'rejected',
       reason: 'The total is 15000 F CFA, not 1.',
     });
     expect(checkAppOrder({ items: [{ ...line, productId: 'absent' }], total: 15_000 }, catalogue)).toMatchObject({
       status: 'rejected',
     });
-    expect(checkAppOrder({ items: 'beaucoup', total: 0 }, catalogue)).toEqual({
+    expect(checkAppOrder({ items: 'beaucoup', total: 0 }, catalogue)).toMatchObject({
       status: 'rejected',
       reason: 'The order lines are not valid.',
     });
     // A slash would make the catalogue lookup throw: the order is rejected instead of staying pending.
-    expect(checkAppOrder({ items: [{ ...line, productId: 'a/b' }], total: 15_000 }, catalogue)).toEqual({
+    expect(checkAppOrder({ items: [{ ...line, productId: 'a/b' }], total: 15_000 }, catalogue)).toMatchObject({
       status: 'rejected',
       reason: 'The order lines are not valid.',
     });

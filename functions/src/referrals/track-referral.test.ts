@@ -107,7 +107,10 @@ describe('trackReferral', () => {
   });
 
   it.each([
-    ['the download page (same origin)', { 'sec-fetch-site': 'same-origin', referer: `${siteOrigin}/t%C3%A9l%C3%A9charger?ref=abc` }],
+    [
+      'the download page (same origin)',
+      { 'sec-fetch-site': 'same-origin', referer: `${siteOrigin}/t%C3%A9l%C3%A9charger?ref=abc` },
+    ],
     ['the site calling the function URL', { origin: siteOrigin, 'sec-fetch-site': 'cross-site' }],
     ['an address typed in', { 'sec-fetch-site': 'none' }],
     ['a client that says nothing', {}],
