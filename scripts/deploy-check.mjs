@@ -18,9 +18,11 @@ const publicHttp = { kind: 'https', invoker: ['public'] };
 // Callables are public to the network by design (their handlers check auth); the endpoint records no invoker.
 const callable = { kind: 'callable' };
 const firestoreEvent = (change) => ({ kind: `google.cloud.firestore.document.v1.${change}` });
-/** What must be deployed: name → trigger and the options that matter (maxInstances 10 is global). */
+/**
+ * What must be deployed: name → trigger and the options that matter (maxInstances 10 is global).
+ * `blobs` serves the emulators' local files and must not be deployed.
+ */
 const expected = {
-  blobs: publicHttp,
   catalogue: publicHttp,
   trackReferral: publicHttp,
   uploadProductImage: { ...publicHttp, availableMemoryMb: 1024, concurrency: 8, cpu: 1, timeoutSeconds: 120 },
@@ -79,6 +81,8 @@ try {
     const entry = require(${JSON.stringify(join(staging, pkg.main))});
     const out = {};
     for (const [name, fn] of Object.entries(entry)) {
+      // An export left undefined (blobs, outside the emulators) is skipped by the deploy too.
+      if (fn === undefined) continue;
       const e = fn.__endpoint;
       out[name] = e && {
         platform: e.platform,

@@ -18,14 +18,18 @@ const localStore =
 export const blobStore: BlobStore = localStore ?? createCloudBlobStore(storage.bucket());
 
 /**
- * Serves the local blob store. firebase-tools discovers functions without the emulator-only env file,
- * so this is always exported; with Cloud Storage, which serves its own files, it answers 404.
+ * Serves the local blob store, on the emulators only: in production Cloud Storage serves its own
+ * files, so the function is not exported there and `firebase deploy` does not create it (the
+ * Functions emulator sets FUNCTIONS_EMULATOR when it discovers and runs functions; a deploy does not).
  */
-export const blobs = onRequest({ invoker: 'public' }, async (req, res) => {
-  if (!localStore) {
-    logger.warn('blobs was called but files are in Cloud Storage', { path: req.path });
-    res.status(404).send('Files are served by Cloud Storage.');
-    return;
-  }
-  await blobRequestHandler(localStore)(req, res);
-});
+export const blobs =
+  process.env.FUNCTIONS_EMULATOR === 'true'
+    ? onRequest({ invoker: 'public' }, async (req, res) => {
+        if (!localStore) {
+          logger.warn('blobs was called but files are in Cloud Storage', { path: req.path });
+          res.status(404).send('Files are served by Cloud Storage.');
+          return;
+        }
+        await blobRequestHandler(localStore)(req, res);
+      })
+    : undefined;
