@@ -162,7 +162,7 @@ describe('trackReferral on the Functions emulator', () => {
   it("counts no hit sent by another site's page, and still the download page's", async () => {
     const code = `it-cross-site-${run}`;
     await register(code);
-    const foreign = [
+    const foreign: Record<string, string>[] = [
       { 'Sec-Fetch-Site': 'cross-site' },
       { 'Sec-Fetch-Site': 'same-site' },
       { Origin: 'https://evil.example' },

@@ -32,9 +32,10 @@ afterAll(() => stopRulesEnv(env));
 
 /**
  * Ids the other rules tests write, which share this emulator and may run first (p-…, o-… in
- * collections.test.ts, store-… in the store's tests (store-roles.ts), matrix-… in access-matrix.test.ts).
+ * collections.test.ts, store-… in the store's tests (store-roles.ts), matrix-… in access-matrix.test.ts,
+ * prop-… in rules-match-contract.test.ts).
  */
-const writtenByOtherTests = /^(p|o|store|matrix|rules)-/;
+const writtenByOtherTests = /^(p|o|store|matrix|rules|prop)-/;
 
 async function seeded(name: string) {
   let documents: { id: string; data: DocumentData }[] = [];
