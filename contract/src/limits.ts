@@ -46,3 +46,6 @@ export const messageLimits = { postLength: 1000, feedbackLength: 2000 } as const
 
 /** A referral campaign's label, as staff name it. */
 export const referralLimits = { labelLength: 80 } as const;
+
+/** A staff session on a device ends after this long without a tap or a key in the console. */
+export const staffSessionLimits = { idleHours: 12 } as const;

@@ -6,9 +6,11 @@ import { DocumentTitle } from '../page-meta';
 import { useSignOut } from './sign-out';
 import { useRetryStaffSession, useStaffSession } from './use-staff-session';
 import { returnState } from './return-path';
+import { useIdleSignOut } from './idle-sign-out';
 
 const loggedOut: StaffNotice = { text: 'Logged out', tone: 'success' };
 const notStaff: StaffNotice = { text: 'Access denied: Invalid role', tone: 'error' };
+const idle: StaffNotice = { text: 'Logged out after 12 hours without activity. Log in again.', tone: 'success' };
 
 interface StaffGateProps {
   /** The tab title and heading shown while the page is not yet open to the visitor. */
@@ -21,7 +23,8 @@ interface StaffGateProps {
 /**
  * Staff pages only: nothing of the page renders, so nothing is read, before the session is known to
  * be staff. Anyone else signed in is signed out and sent to the login page, which repeats why. When the
- * profile cannot be read, the session stays and the gate offers a retry.
+ * profile cannot be read, the session stays and the gate offers a retry. A session left unused for a
+ * working day on the device is ended (useIdleSignOut).
  */
 export function StaffGate({ title, heading, children }: StaffGateProps) {
   const session = useStaffSession();
@@ -34,8 +37,9 @@ export function StaffGate({ title, heading, children }: StaffGateProps) {
   // Kept once seen, through the sign-out that ends the session (React's "state from a previous render").
   if (session === 'not-staff' && !leaving) setLeaving(notStaff);
   useEffect(() => {
-    if (leaving === notStaff) signOut();
+    if (leaving === notStaff || leaving === idle) signOut();
   }, [leaving, signOut]);
+  useIdleSignOut(session === 'staff' && !leaving, () => setLeaving(idle));
 
   useEffect(() => {
     if (signedOut && leaving) void navigate('/admin-login', { replace: true, state: noticeState(leaving) });

@@ -3,6 +3,7 @@ import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { adminRole } from '@kasuwa/contract/roles';
 import { auth } from '../../../lib/firebase/auth';
 import { ensureRoleClaim } from '../../../components/staff/ensure-role-claim';
+import { recordStaffActivity } from '../../../components/staff/idle-sign-out';
 
 export type StaffSignInResult = 'signed-in' | 'no-profile' | 'invalid-role';
 
@@ -31,6 +32,8 @@ export async function signInStaff(credentials: { email: string; password: string
     return 'invalid-role';
   }
   await ensureRoleClaim(user);
+  // A new session starts its working day now, whatever an old one on this device left.
+  recordStaffActivity();
   return 'signed-in';
 }
 
