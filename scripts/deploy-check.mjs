@@ -30,6 +30,7 @@ const expected = {
   setEmailVerified: callable,
   setUserRole: callable,
   listStaff: callable,
+  findAccount: callable,
   placeOrder: callable,
   stampFeedbackListedAt: firestoreEvent('created'),
   checkAppWrittenOrder: firestoreEvent('created'),

@@ -32,6 +32,25 @@ export type SetUserRoleInput = z.infer<typeof setUserRoleInputSchema>;
 export const setUserRoleOutputSchema = z.object({ uid: documentIdSchema, role: roleSchema }).strict();
 export type SetUserRoleOutput = z.infer<typeof setUserRoleOutputSchema>;
 
+/** findAccount input (staff only): the sign-in email of the account staff are about to make admin. */
+export const findAccountInputSchema = z.object({ email: z.email().max(personLimits.emailLength) }).strict();
+export type FindAccountInput = z.infer<typeof findAccountInputSchema>;
+
+/**
+ * findAccount output: what staff must see before granting a role: whether the address is verified
+ * (only a verified one can be staff), whether the account is disabled, and its role now.
+ */
+export const findAccountOutputSchema = z
+  .object({
+    uid: documentIdSchema,
+    email: z.string(),
+    emailVerified: z.boolean(),
+    disabled: z.boolean(),
+    role: roleSchema.nullable(),
+  })
+  .strict();
+export type FindAccountOutput = z.infer<typeof findAccountOutputSchema>;
+
 /** A staff account as listStaff gives it: from Auth, whose role claims say who is staff. */
 export const staffAccountSchema = z
   .object({

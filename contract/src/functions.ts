@@ -11,6 +11,7 @@ export const functionNames = {
   setEmailVerified: 'setEmailVerified',
   setUserRole: 'setUserRole',
   listStaff: 'listStaff',
+  findAccount: 'findAccount',
   uploadProductImage: 'uploadProductImage',
   placeOrder: 'placeOrder',
 } as const;

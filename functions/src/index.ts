@@ -1,6 +1,6 @@
 import './global-options';
 
-export { listStaff, setEmailVerified, setUserRole, syncRoleClaim } from './accounts';
+export { findAccount, listStaff, setEmailVerified, setUserRole, syncRoleClaim } from './accounts';
 export { blobs } from './blobs';
 export { catalogue, updateCatalogue } from './catalogue';
 export { removeFeedbackScreenshot, stampFeedbackListedAt } from './feedback';

@@ -3,7 +3,10 @@ import { seedAccounts } from '../support/seed-accounts';
 import { newAccount } from '../support/test-accounts';
 import { logIn, toast } from './helpers/staff';
 
-/** The staff page against the real functions, Auth and rules: grant by email, audit, revoke after a confirmation. */
+/**
+ * The staff page against the real functions, Auth and rules: an account checked by email (verified or
+ * not), granted, audited, revoked after a confirmation.
+ */
 const staffTable = (page: Page) => page.getByRole('table', { name: 'Staff accounts, by email' });
 const auditRows = (page: Page) => page.getByRole('table', { name: 'Role changes, newest first' }).locator('tbody tr');
 
@@ -18,7 +21,19 @@ test('an admin makes an account admin by email, by keyboard, and takes the role 
   await page.goto('/store/staff');
   await expect(staffTable(page).getByRole('row', { name: /admin@kasuwa\.test \(you\)/ })).toBeVisible();
 
+  // An address not verified yet is shown as such, with no way to grant it the role.
+  const unverified = await newAccount('staff-page-unverified');
+  const grantForm = page.getByRole('form', { name: 'Make an account admin' });
+  await page.getByLabel('Email of the account').fill(unverified.email);
+  await page.keyboard.press('Enter');
+  await expect(grantForm).toContainText(`${unverified.email} · Email not verified`);
+  await expect(grantForm.getByRole('alert')).toContainText('Only a verified address can be staff');
+  await expect(grantForm.getByRole('button', { name: /^Make / })).toHaveCount(0);
+
   await page.getByLabel('Email of the account').fill(colleague.email);
+  await page.keyboard.press('Enter');
+  await expect(grantForm).toContainText(`${colleague.email} · Email verified · customer`);
+  await expect(grantForm.getByRole('button', { name: `Make ${colleague.email} admin` })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(toast(page, `${colleague.email} is now admin`)).toBeVisible();
   await expect(staffTable(page).getByRole('row', { name: new RegExp(colleague.email.replace(/[.+]/g, '\\$&')) })).toBeVisible();

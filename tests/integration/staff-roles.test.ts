@@ -1,5 +1,10 @@
 import { httpsCallable, type Functions } from 'firebase/functions';
-import { accountCollections, listStaffOutputSchema, type SetUserRoleInput } from '@kasuwa/contract/accounts';
+import {
+  accountCollections,
+  findAccountOutputSchema,
+  listStaffOutputSchema,
+  type SetUserRoleInput,
+} from '@kasuwa/contract/accounts';
 import { functionNames } from '@kasuwa/contract/functions';
 import { adminAuth, adminDb } from '../support/admin-app';
 import { signedInCallables } from '../support/callable-client';
@@ -177,5 +182,42 @@ describe('setUserRole and listStaff on the Functions emulator', () => {
       await customer.close();
     }
     await expect(listStaff(callers.visitor.functions)).rejects.toMatchObject({ code: 'functions/unauthenticated' });
+  });
+});
+
+describe('findAccount on the Functions emulator', () => {
+  const findAccount = (functions: Functions, email: string) =>
+    httpsCallable(functions, functionNames.findAccount)({ email }).then(({ data }) => findAccountOutputSchema.parse(data));
+
+  it('shows staff, before any grant, whether an address is verified, and changes nothing', async () => {
+    const verified = await newAccount('find-verified', { emailVerified: true });
+    const unverified = await newAccount('find-unverified');
+    expect(await findAccount(callers.staff.functions, verified.email)).toEqual({
+      uid: verified.uid,
+      email: verified.email,
+      emailVerified: true,
+      disabled: false,
+      role: 'customer',
+    });
+    expect(await findAccount(callers.staff.functions, unverified.email)).toMatchObject({ emailVerified: false });
+    expect(await claimsOf(unverified.uid)).toEqual({ role: 'customer' });
+    expect(await auditOf(unverified.uid)).toEqual([]);
+    expect(await refusal(findAccount(callers.staff.functions, 'personne@kasuwa.test'))).toEqual({
+      code: 'functions/not-found',
+      message: 'No account uses this email: they must sign up in the app first.',
+    });
+  });
+
+  it('tells a customer and a visitor nothing of an account', async () => {
+    const { email, password } = seedAccounts.verifiedCustomer;
+    const customer = await signedInCallables(email, password);
+    try {
+      expect((await refusal(findAccount(customer.functions, seedAccounts.admin.email))).code).toBe('functions/permission-denied');
+    } finally {
+      await customer.close();
+    }
+    expect((await refusal(findAccount(callers.visitor.functions, seedAccounts.admin.email))).code).toBe(
+      'functions/unauthenticated',
+    );
   });
 });

@@ -7,6 +7,7 @@ import { auth, db } from '../firebase';
 import { createRateLimiter } from '../rate-limits/rate-limiter';
 import { createAccountStore } from './account-store';
 import { setEmailVerifiedHandler } from './set-email-verified';
+import { findAccountHandler } from './find-account';
 import { listStaffHandler } from './list-staff';
 import { createRoleLock } from './role-lock';
 import { setUserRoleHandler, type RoleChangeLog } from './set-user-role';
@@ -37,6 +38,7 @@ const roleChanges: RoleChangeLog = {
 /** Cloud Run lets every caller in; the handlers themselves check the ID token's role. */
 export const setUserRole = onCall({ invoker: 'public' }, setUserRoleHandler({ accounts, withRoleLock, log: roleChanges }));
 export const listStaff = onCall({ invoker: 'public' }, listStaffHandler(accounts));
+export const findAccount = onCall({ invoker: 'public' }, findAccountHandler(accounts));
 
 const syncRoleClaimOf = syncRoleClaimHandler(accounts);
 

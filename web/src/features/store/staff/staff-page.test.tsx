@@ -12,6 +12,8 @@ import StaffPage from './staff-page';
  */
 const mockCallables = {
   staff: [] as object[],
+  /** findAccount's answers, by email; an email not here is not found. */
+  accounts: {} as Record<string, object>,
   calls: [] as { name: string; data: unknown }[],
   failWith: null as { code: string; message: string } | null,
 };
@@ -24,6 +26,14 @@ jest.mock('firebase/functions', () => ({
     mockCallables.calls.push({ name, data });
     if (name === 'setUserRole' && mockCallables.failWith)
       throw Object.assign(new Error(mockCallables.failWith.message), mockCallables.failWith);
+    if (name === 'findAccount') {
+      const account = mockCallables.accounts[(data as { email: string }).email];
+      if (!account) {
+        const message = 'No account uses this email: they must sign up in the app first.';
+        throw Object.assign(new Error(message), { code: 'functions/not-found', message });
+      }
+      return { data: account };
+    }
     return { data: name === 'listStaff' ? { staff: mockCallables.staff } : data };
   },
 }));
@@ -47,6 +57,20 @@ beforeEach(() => {
   ];
   mockCallables.calls = [];
   mockCallables.failWith = null;
+  const account = (uid: string, email: string, more: object = {}) => ({
+    uid,
+    email,
+    emailVerified: true,
+    disabled: false,
+    role: 'customer',
+    ...more,
+  });
+  mockCallables.accounts = {
+    'fati@kasuwa.test': account('u-fati', 'fati@kasuwa.test'),
+    'new@kasuwa.test': account('u-new', 'new@kasuwa.test', { emailVerified: false, role: null }),
+    'gone@kasuwa.test': account('u-gone', 'gone@kasuwa.test', { disabled: true }),
+    'ali@kasuwa.test': account('u-ali', 'ali@kasuwa.test', { role: 'admin' }),
+  };
   fakeFirestore.set('roleChanges', 'c-1', {
     by: 'seed-admin',
     byEmail: 'admin@kasuwa.test',
@@ -89,31 +113,68 @@ describe('StaffPage', () => {
     ]);
   });
 
-  it('makes an account admin by its email, then reads the staff and the audit again', async () => {
+  const checkAccount = async (email: string) => {
+    const form = screen.getByRole('form', { name: 'Make an account admin' });
+    await userEvent.type(within(form).getByLabelText('Email of the account'), email);
+    await userEvent.click(within(form).getByRole('button', { name: 'Check account' }));
+    return form;
+  };
+
+  it('checks the account first, then makes it admin by its email, and reads the staff and the audit again', async () => {
     renderStaff();
     await waitFor(() => expect(rowsOf(staffTable())).toHaveLength(2));
-    const form = screen.getByRole('form', { name: 'Make an account admin' });
-    await userEvent.type(within(form).getByLabelText('Email of the account'), ' fati@kasuwa.test ');
-    await userEvent.click(within(form).getByRole('button', { name: 'Make admin' }));
+    const form = await checkAccount(' fati@kasuwa.test ');
+    expect(await within(form).findByText('fati@kasuwa.test')).toBeInTheDocument();
+    expect(form).toHaveTextContent('fati@kasuwa.test · Email verified · customer');
+    const grant = within(form).getByRole('button', { name: 'Make fati@kasuwa.test admin' });
+    expect(grant).toHaveFocus();
+    expect(setUserRoleCalls()).toEqual([]);
+    await userEvent.keyboard('{Enter}');
     await findToast('fati@kasuwa.test is now admin');
     expect(setUserRoleCalls()).toEqual([{ email: 'fati@kasuwa.test', role: 'admin' }]);
     expect(within(form).getByLabelText('Email of the account')).toHaveValue('');
+    expect(within(form).queryByRole('button', { name: /^Make / })).not.toBeInTheDocument();
     await waitFor(() => expect(mockCallables.calls.filter((call) => call.name === 'listStaff')).toHaveLength(2));
   });
 
-  it('says why a grant was refused', async () => {
-    mockCallables.failWith = {
-      code: 'functions/not-found',
-      message: 'No account uses this email: they must sign up in the app first.',
-    };
+  it.each([
+    ['an address not verified', 'new@kasuwa.test', 'Email not verified', 'Only a verified address can be staff'],
+    ['a disabled account', 'gone@kasuwa.test', 'Disabled', 'This account is disabled'],
+    ['an admin already', 'ali@kasuwa.test', 'admin', 'This account is already admin.'],
+  ])('shows %s and offers no grant', async (_label, email, state, why) => {
     renderStaff();
-    const form = screen.getByRole('form', { name: 'Make an account admin' });
-    await userEvent.type(within(form).getByLabelText('Email of the account'), 'personne@kasuwa.test');
-    await userEvent.click(within(form).getByRole('button', { name: 'Make admin' }));
+    const form = await checkAccount(email);
+    expect(await within(form).findByRole('alert')).toHaveTextContent(why);
+    expect(form).toHaveTextContent(state);
+    expect(within(form).queryByRole('button', { name: /^Make / })).not.toBeInTheDocument();
+  });
+
+  it('forgets the account checked when the email changes', async () => {
+    renderStaff();
+    const form = await checkAccount('fati@kasuwa.test');
+    await within(form).findByRole('button', { name: 'Make fati@kasuwa.test admin' });
+    await userEvent.type(within(form).getByLabelText('Email of the account'), 'x');
+    expect(within(form).queryByRole('button', { name: /^Make / })).not.toBeInTheDocument();
+  });
+
+  it('says why a lookup or a grant was refused', async () => {
+    renderStaff();
+    const form = await checkAccount('personne@kasuwa.test');
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'No account uses this email: they must sign up in the app first.',
     );
     expect(within(form).getByLabelText('Email of the account')).toHaveValue('personne@kasuwa.test');
+    expect(consoleError()).toHaveBeenCalledWith('Looking up the account failed:', expect.any(Error));
+
+    mockCallables.failWith = {
+      code: 'functions/failed-precondition',
+      message: 'fati@kasuwa.test has not verified its email address.',
+    };
+    await userEvent.clear(within(form).getByLabelText('Email of the account'));
+    await userEvent.type(within(form).getByLabelText('Email of the account'), 'fati@kasuwa.test');
+    await userEvent.click(within(form).getByRole('button', { name: 'Check account' }));
+    await userEvent.click(await within(form).findByRole('button', { name: 'Make fati@kasuwa.test admin' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('fati@kasuwa.test has not verified its email address.');
     expect(consoleError()).toHaveBeenCalledWith('Granting the admin role failed:', expect.any(Error));
   });
 

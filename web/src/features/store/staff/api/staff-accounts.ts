@@ -1,7 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { httpsCallable } from 'firebase/functions';
 import {
+  findAccountOutputSchema,
   listStaffOutputSchema,
+  type FindAccountInput,
+  type FindAccountOutput,
   type ListStaffOutput,
   type SetUserRoleInput,
   type SetUserRoleOutput,
@@ -38,13 +41,26 @@ export function useSetUserRole() {
   });
 }
 
+/** An account by its email as Auth holds it now (findAccount): verified, disabled, its role. */
+export function useFindAccount() {
+  return useMutation({
+    mutationFn: async (input: FindAccountInput) =>
+      findAccountOutputSchema.parse(
+        (await httpsCallable<FindAccountInput, FindAccountOutput>(functions, functionNames.findAccount)(input)).data,
+      ),
+  });
+}
+
 /**
  * What setUserRole answered, in words for staff: its own message for what it refuses on purpose,
  * without the HTTP status the SDK adds to it (" [400]").
  */
-export function roleChangeFailure(error: unknown): string {
+export function roleChangeFailure(
+  error: unknown,
+  otherwise = 'The role could not be changed. Nothing was changed; try again.',
+): string {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   const told = ['functions/not-found', 'functions/failed-precondition', 'functions/aborted', 'functions/permission-denied'];
   if (typeof code === 'string' && told.includes(code) && typeof message === 'string') return message.replace(/ \[\d{3}\]$/, '');
-  return 'The role could not be changed. Nothing was changed; try again.';
+  return otherwise;
 }
