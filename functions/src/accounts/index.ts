@@ -13,6 +13,7 @@ import { createRoleLock } from './role-lock';
 import { setUserRoleHandler, type RoleChangeLog } from './set-user-role';
 import { syncRoleClaimHandler } from './sync-role-claim';
 import { loggedTrigger } from '../logged-trigger';
+import { enforceAppCheck } from '../app-check';
 
 const accounts = createAccountStore(auth, db.collection(collections.profiles));
 const limiter = createRateLimiter({
@@ -20,7 +21,10 @@ const limiter = createRateLimiter({
   runTransaction: (work) => db.runTransaction(work),
 });
 
-/** Called by the verify page, signed in or not: Cloud Run lets every caller in, the handler limits them. */
+/**
+ * Called by the verify page, signed in or not: Cloud Run lets every caller in, the handler limits them.
+ * No App Check: the public page loads no Firebase SDK (docs/decisions.md, "App Check").
+ */
 export const setEmailVerified = onCall({ invoker: 'public' }, setEmailVerifiedHandler({ accounts, consume: limiter.consume }));
 
 const withRoleLock = createRoleLock({
@@ -36,9 +40,12 @@ const roleChanges: RoleChangeLog = {
 };
 
 /** Cloud Run lets every caller in; the handlers themselves check the ID token's role. */
-export const setUserRole = onCall({ invoker: 'public' }, setUserRoleHandler({ accounts, withRoleLock, log: roleChanges }));
-export const listStaff = onCall({ invoker: 'public' }, listStaffHandler(accounts));
-export const findAccount = onCall({ invoker: 'public' }, findAccountHandler(accounts));
+export const setUserRole = onCall(
+  { invoker: 'public', enforceAppCheck },
+  setUserRoleHandler({ accounts, withRoleLock, log: roleChanges }),
+);
+export const listStaff = onCall({ invoker: 'public', enforceAppCheck }, listStaffHandler(accounts));
+export const findAccount = onCall({ invoker: 'public', enforceAppCheck }, findAccountHandler(accounts));
 
 const syncRoleClaimOf = syncRoleClaimHandler(accounts);
 

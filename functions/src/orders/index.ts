@@ -8,6 +8,7 @@ import { collections } from '@kasuwa/contract/collections';
 import { orderLimits, personLimits } from '@kasuwa/contract/limits';
 import { readShopUser } from '@kasuwa/contract/records';
 import { placeOrderResponseSchema } from '@kasuwa/contract/schemas';
+import { enforceAppCheck } from '../app-check';
 import { auth, db } from '../firebase';
 import { checkAppOrder, productIdsOf } from './check-app-order';
 import type { Catalogue } from './pricing';
@@ -52,7 +53,7 @@ const placedOrder = (stored: Record<string, unknown>) =>
 
 /** Called by the Android app. Cloud Run lets every caller in; the handler checks the ID token. */
 export const placeOrder = onCall(
-  { invoker: 'public' },
+  { invoker: 'public', enforceAppCheck },
   placeOrderHandler({
     readCatalogue,
     emailVerifiedNow: async (uid) => (await auth.getUser(uid)).emailVerified,

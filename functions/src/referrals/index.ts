@@ -2,6 +2,7 @@ import { FieldPath } from 'firebase-admin/firestore';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { collections } from '@kasuwa/contract/collections';
 import { referralCollections } from '@kasuwa/contract/referrals';
+import { enforceAppCheck } from '../app-check';
 import { config } from '../config';
 import { auth, db } from '../firebase';
 import { createAccountStore } from '../accounts/account-store';
@@ -97,7 +98,7 @@ const dailyCounts = createRollups(
 
 /** Cloud Run lets every caller in; the handler itself checks the ID token's role. */
 export const getReferralStats = onCall(
-  { invoker: 'public' },
+  { invoker: 'public', enforceAppCheck },
   referralStatsHandler({
     ...campaignReads,
     readDays: dailyCounts.readDays,
