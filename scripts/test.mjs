@@ -38,10 +38,20 @@ mkdirSync(reportsDir, { recursive: true });
 
 const run = (command, args, env = process.env) => spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env }).status;
 
+/** How long each step took, printed with the totals (the README's table of suites quotes them). */
+const started = Date.now();
+const times = [];
+let stepStart = started;
+const stepDone = (name) => {
+  times.push(`${name} ${Math.round((Date.now() - stepStart) / 1000)} s`);
+  stepStart = Date.now();
+};
+
 const jest = (config, name) => `npx jest -c ${config} --silent --json --outputFile=${suites[name].report}`;
 
 console.log('\n▶ unit');
 run('npx', ['jest', '--silent', '--json', `--outputFile=${suites.unit.report}`]);
+stepDone('unit');
 
 const nodeTests = (folder, report) =>
   run('node', [
@@ -57,21 +67,27 @@ const nodeTests = (folder, report) =>
 
 console.log('\n▶ scripts');
 nodeTests('scripts', suites.scripts.report);
+stepDone('scripts');
 
 console.log('\n▶ typecheck');
 const typed = run('npm', ['run', 'typecheck']) === 0;
+stepDone('typecheck');
 
 console.log('\n▶ lint (ESLint, no warning allowed)');
 const linted = run('npm', ['run', 'lint']) === 0;
+stepDone('lint');
 
 console.log('\n▶ format (Prettier)');
 const formatted = run('npm', ['run', 'format:check']) === 0;
+stepDone('format');
 
 console.log('\n▶ build (functions, web for the emulators)');
 const built = run('npm', ['run', 'build']) === 0;
+stepDone('build');
 
 console.log('\n▶ deploy check (functions/ installed and loaded on its own, as firebase deploy uploads it)');
 const deployable = built && run('node', ['scripts/deploy-check.mjs']) === 0;
+stepDone('deploy check');
 
 let env = null;
 try {
@@ -84,6 +100,7 @@ try {
 if (built && env) {
   console.log('\n▶ stack (npm start on the emulators, ended three ways)');
   nodeTests(join('tests', 'stack'), suites.stack.report);
+  stepDone('stack');
 
   console.log('\n▶ rules (Firestore emulator)');
   await runFirebase(
@@ -97,6 +114,7 @@ if (built && env) {
     ],
     { env },
   ).done;
+  stepDone('rules');
 
   console.log('\n▶ integration and e2e (Auth, Firestore, Functions and Hosting emulators, seed imported)');
   await resetRunningBlobs();
@@ -111,6 +129,7 @@ if (built && env) {
     ],
     { env },
   ).done;
+  stepDone('integration and e2e');
 } else {
   console.error(built ? 'The emulator suites cannot run without Java.' : 'The build failed: the emulator suites cannot run.');
 }
@@ -136,5 +155,6 @@ for (const [name, suite] of Object.entries(suites)) {
   console.log(counts.note ? `${row}   ${counts.note}` : row);
 }
 for (const line of notRun) console.log(`- ${line}`);
+console.log(`Times: ${times.join(', ')}; in all ${Math.round((Date.now() - started) / 60_000)} min`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

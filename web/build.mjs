@@ -2,7 +2,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
+import { productionSettingsProblems } from '../scripts/lib/production-settings.mjs';
 
 /**
  * Builds the site: two browser entries (the public pages' small script, the staff app), then renders
@@ -13,6 +14,15 @@ import { build } from 'vite';
 const here = dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({ options: { mode: { type: 'string', default: 'emulator' } } });
 const dist = join(here, 'dist');
+
+// A site wired to 127.0.0.1 must never reach Hosting: `firebase deploy` runs this in production mode.
+if (values.mode === 'production') {
+  const problems = productionSettingsProblems(loadEnv('production', here, 'VITE_'));
+  if (problems.length > 0) {
+    console.error(`Refusing a production build of the web:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+    process.exit(1);
+  }
+}
 const serverOut = join(here, 'dist-ssr');
 const entries = { public: 'src/app/entry-public.ts', staff: 'src/app/staff/entry-staff.tsx' };
 
