@@ -11,7 +11,8 @@ export function productionSettingsProblems(settings) {
     if (/^VITE_\w+_EMULATOR_HOST$/.test(name) && value) problems.push(`${name} points at an emulator (${value})`);
   }
   const project = settings.VITE_FIREBASE_PROJECT_ID;
-  if (project?.startsWith('demo-')) problems.push(`VITE_FIREBASE_PROJECT_ID is ${project}, a demo project only the emulators serve`);
-  if (settings.VITE_FIREBASE_API_KEY === 'demo-api-key') problems.push('VITE_FIREBASE_API_KEY is the emulators\' demo key');
+  if (project?.startsWith('demo-'))
+    problems.push(`VITE_FIREBASE_PROJECT_ID is ${project}, a demo project only the emulators serve`);
+  if (settings.VITE_FIREBASE_API_KEY === 'demo-api-key') problems.push("VITE_FIREBASE_API_KEY is the emulators' demo key");
   return problems;
 }

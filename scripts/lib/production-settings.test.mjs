@@ -33,7 +33,7 @@ test('emulator hosts, a demo project or missing settings do not', () => {
   ]);
 });
 
-test('the production build stops, loudly and before building, with the emulators\' settings', () => {
+test("the production build stops, loudly and before building, with the emulators' settings", () => {
   // The emulators' settings, as the environment's VITE_ variables (which Vite takes over .env files).
   const emulatorSettings = Object.fromEntries(
     readFileSync(join(repoRoot, 'web', '.env.emulator'), 'utf8')
@@ -53,7 +53,7 @@ test('the production build stops, loudly and before building, with the emulators
   assert.match(build.stderr, /demo-kasuwa, a demo project/);
 });
 
-test("firebase deploy builds the site in production mode before it uploads web/dist", () => {
+test('firebase deploy builds the site in production mode before it uploads web/dist', () => {
   const { hosting } = JSON.parse(readFileSync(productionConfigPath, 'utf8'));
   assert.equal(hosting.public, 'web/dist');
   assert.deepEqual([hosting.predeploy].flat(), ['npm run build:production -w web']);
