@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, writeFi
 import { delimiter, dirname, join } from 'node:path';
 import { SetupError } from './firestore-emulator.mjs';
 import { cacheDir, firebaseBin, repoRoot } from './paths.mjs';
+import { functionsNodeDir } from './functions-node.mjs';
 
 export const currentJava = 21;
 export const minimumJava = 11;
@@ -92,8 +93,9 @@ function fallbackCli(major, log) {
 }
 
 /**
- * The CLI to run and the environment variables that point it at the chosen Java. KASUWA_TOOLCHAIN=java17
- * takes the fallback even where a newer Java exists, to try it.
+ * The CLI to run and the environment variables that point it at the chosen Java and at Node 22 (first
+ * on its PATH, so the CLI, the functions and the suites it runs use it). KASUWA_TOOLCHAIN=java17 takes
+ * the fallback even where a newer Java exists, to try it.
  */
 export function toolchain(log = console.log) {
   const choice = chooseJava(javaCandidates(), { preferFallback: process.env.KASUWA_TOOLCHAIN === 'java17' });
@@ -104,7 +106,9 @@ export function toolchain(log = console.log) {
     );
   }
   const { home, major } = choice.java;
-  const env = { JAVA_HOME: home, PATH: `${join(home, 'bin')}${delimiter}${process.env.PATH ?? ''}` };
+  const node = functionsNodeDir(log);
+  const path = [...(node ? [node] : []), join(home, 'bin'), process.env.PATH ?? ''].join(delimiter);
+  const env = { JAVA_HOME: home, PATH: path };
   if (!choice.fallback) return { firebaseBin, env, java: major };
   return { firebaseBin: fallbackCli(major, log), env, java: major };
 }

@@ -4,7 +4,8 @@
  * the run (the CLI, the Firestore emulator's Java, the function workers) must be gone within seconds.
  * Runs after the build and before the other emulator suites, as it needs the emulators' ports free.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -41,10 +42,12 @@ async function startStack(command, args) {
     commands.some((line) => line.startsWith('java ')),
     `no Firestore emulator Java among ${commands.join('\n')}`,
   );
-  assert.ok(
-    commands.some((line) => line.includes('functionsEmulatorRuntime')),
-    `no function worker among ${commands.join('\n')}`,
-  );
+  const workers = stack.filter((pid) => commandOf(pid).includes('functionsEmulatorRuntime'));
+  assert.ok(workers.length > 0, `no function worker among ${commands.join('\n')}`);
+  // The functions run on the Node they are deployed on, whatever the host's is.
+  const workerNode = spawnSync(readlinkSync(`/proc/${workers[0]}/exe`), ['--version'], { encoding: 'utf8' }).stdout;
+  assert.match(workerNode, /^v22\./);
+  assert.match(output, /Using node@22 from host/);
   return { child, stack, exited, output: () => output };
 }
 
