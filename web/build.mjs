@@ -33,7 +33,7 @@ await build({
   logLevel: 'warn',
   build: {
     manifest: true,
-    rollupOptions: { input: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, join(here, file)])) },
+    rolldownOptions: { input: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, join(here, file)])) },
   },
 });
 await build({
