@@ -5,6 +5,8 @@ export {
   productDateSchema,
   productDate,
   uploadedImageSchema,
+  staffEditableProductFields,
+  type StaffEditableProductField,
   type UploadedImage,
   type Product,
   type ThumbnailSet,

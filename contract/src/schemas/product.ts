@@ -42,6 +42,23 @@ export const productSchema = z
 
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * The product fields staff set in the store's form, besides its images: the form, the edit's diff and
+ * its merge take them from here. A `true` per field, so that a field added to the type and not here
+ * fails to compile instead of being silently dropped from saves.
+ */
+const staffEditable = {
+  title: true,
+  price: true,
+  category: true,
+  description: true,
+  sizes: true,
+  colors: true,
+} as const satisfies Record<keyof Omit<Product, 'images' | 'thumbnails' | 'time' | 'date' | 'version' | 'searchWords'>, true>;
+
+export type StaffEditableProductField = keyof typeof staffEditable;
+export const staffEditableProductFields = Object.keys(staffEditable) as StaffEditableProductField[];
+
 /** uploadProductImage's answer (201): the stored image, and its thumbnails for `thumbnails`. */
 export const uploadedImageSchema = z.object({ url: httpUrlSchema, thumbnails: thumbnailSetSchema }).strict();
 

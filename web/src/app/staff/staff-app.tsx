@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageBoundary } from '../../components/staff/page-error-boundary';
+import { storePaths } from '../../lib/store-paths';
 
 const AdminLoginRoute = lazy(() => import('../../features/staff-auth/admin-login-route'));
 const FeedbackRoute = lazy(() => import('../../features/feedback/feedback-route'));
@@ -28,7 +29,7 @@ export function StaffApp() {
           }
         />
         <Route
-          path="/store/*"
+          path={`${storePaths.products.path}/*`}
           element={
             <PageBoundary>
               <StoreRoute />

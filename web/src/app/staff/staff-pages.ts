@@ -1,4 +1,5 @@
 import { brand } from '@kasuwa/contract/brand';
+import { storePaths } from '../../lib/store-paths';
 
 export interface AppShell {
   path: string;
@@ -10,5 +11,5 @@ export const staffPages: readonly AppShell[] = [
   { path: '/admin-login', title: `Staff login — ${brand.name}` },
   { path: '/admin-feedback', title: `Feedback — ${brand.name}` },
   // Every /store/… address is answered with this shell too (a Hosting rewrite in firebase.json).
-  { path: '/store', title: `Store — ${brand.name}` },
+  { path: storePaths.products.path, title: `Store — ${brand.name}` },
 ];

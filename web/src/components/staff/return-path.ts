@@ -1,7 +1,9 @@
+import { storePaths } from '../../lib/store-paths';
+
 /** Where a signed-in staff member goes by default: the feedback admin, as the spec says. */
 export const defaultStaffPath = '/admin-feedback';
 
-const staffAreas = ['/admin-feedback', '/store'];
+const staffAreas = [defaultStaffPath, storePaths.products.path];
 
 export function returnState(path: string) {
   return { returnTo: path };

@@ -8,6 +8,7 @@ import type { FeedbackFilter } from './api/feedback-keys';
 import type { FeedbackItem } from './api/list-feedback';
 import { FeedbackFilterSelect } from './components/feedback-filter';
 import { FeedbackList } from './components/feedback-list';
+import { storePaths } from '../../lib/store-paths';
 
 /** What staff see once signed in: the filter, the table and what their actions did. */
 export function FeedbackAdmin({ onLogout }: { onLogout: () => void }) {
@@ -31,7 +32,7 @@ export function FeedbackAdmin({ onLogout }: { onLogout: () => void }) {
       <header className="admin-panel__header">
         <h1>Feedback</h1>
         <div className="admin-panel__actions">
-          <Link to="/store">Store admin</Link>
+          <Link to={storePaths.products.path}>Store admin</Link>
           <button type="button" className="admin-button admin-button--secondary admin-button--inline" onClick={onLogout}>
             Logout
           </button>

@@ -5,15 +5,16 @@ import { StaffToaster } from '../../components/staff/staff-toasts';
 import { ActivityIndicator } from './activity-indicator';
 import { useNewOrderCount } from './orders/api/live-orders';
 import type { StoreTheme } from './store-theme';
+import { storePaths } from '../../lib/store-paths';
 
 const sections = [
-  { to: '/store', label: 'Products', end: true },
-  { to: '/store/products/new', label: 'Add product', end: true },
-  { to: '/store/orders', label: 'Orders', end: false },
-  { to: '/store/users', label: 'Users', end: true },
-  { to: '/store/posts', label: 'Posts', end: true },
-  { to: '/store/referrals', label: 'Referrals', end: true },
-  { to: '/store/staff', label: 'Staff', end: true },
+  { to: storePaths.products.path, label: 'Products', end: true },
+  { to: storePaths.newProduct.path, label: 'Add product', end: true },
+  { to: storePaths.orders.path, label: 'Orders', end: false },
+  { to: storePaths.users.path, label: 'Users', end: true },
+  { to: storePaths.posts.path, label: 'Posts', end: true },
+  { to: storePaths.referrals.path, label: 'Referrals', end: true },
+  { to: storePaths.staff.path, label: 'Staff', end: true },
   { to: '/admin-feedback', label: 'Feedback', end: true },
 ];
 
@@ -47,7 +48,7 @@ export function StoreLayout({ theme, onToggleTheme, onLogout }: StoreLayoutProps
               <li key={section.to}>
                 <NavLink to={section.to} end={section.end}>
                   {section.label}
-                  {section.to === '/store/orders' && <NewOrderBadge />}
+                  {section.to === storePaths.orders.path && <NewOrderBadge />}
                 </NavLink>
               </li>
             ))}

@@ -6,6 +6,7 @@ import { StaffGate } from '../../components/staff/staff-gate';
 import { StoreLayout } from './store-layout';
 import { useStoreTheme } from './store-theme';
 import './store.css';
+import { storePaths } from '../../lib/store-paths';
 
 const ProductDashboardPage = lazy(() => import('./products/product-dashboard-page'));
 const AddProductPage = lazy(() => import('./products/add-product-page'));
@@ -30,14 +31,14 @@ export default function StoreRoute() {
           <Routes>
             <Route element={<StoreLayout theme={theme} onToggleTheme={toggleTheme} onLogout={logout} />}>
               <Route index element={<ProductDashboardPage />} />
-              <Route path="products/new" element={<AddProductPage />} />
-              <Route path="products/:productId" element={<EditProductPage />} />
-              <Route path="orders" element={<OrdersPage />} />
-              <Route path="orders/:orderId" element={<OrderDetailPage />} />
-              <Route path="users" element={<ShopUsersPage />} />
-              <Route path="posts" element={<PostsPage />} />
-              <Route path="referrals" element={<ReferralsPage />} />
-              <Route path="staff" element={<StaffPage />} />
+              <Route path={storePaths.newProduct.route} element={<AddProductPage />} />
+              <Route path={storePaths.product.route} element={<EditProductPage />} />
+              <Route path={storePaths.orders.route} element={<OrdersPage />} />
+              <Route path={storePaths.order.route} element={<OrderDetailPage />} />
+              <Route path={storePaths.users.route} element={<ShopUsersPage />} />
+              <Route path={storePaths.posts.route} element={<PostsPage />} />
+              <Route path={storePaths.referrals.route} element={<ReferralsPage />} />
+              <Route path={storePaths.staff.route} element={<StaffPage />} />
               <Route path="*" element={<p className="admin-loading">No Page Found</p>} />
             </Route>
           </Routes>

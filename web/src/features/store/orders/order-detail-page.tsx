@@ -5,6 +5,7 @@ import { StorePage } from '../store-page';
 import { useLiveOrder } from './api/live-orders';
 import { OrderDetail } from './components/order-detail';
 import './orders.css';
+import { storePaths } from '../../../lib/store-paths';
 
 /**
  * /store/orders/:orderId: one order, live (another staff member's move shows at once). It reads that
@@ -18,7 +19,7 @@ export default function OrderDetailPage() {
   return (
     <StorePage title={`Order ${orderId}`}>
       <p>
-        <Link to="/store/orders">← All orders</Link>
+        <Link to={storePaths.orders.path}>← All orders</Link>
       </p>
       {liveStopped && (
         <ListFailure message="Live updates stopped: changes by others will not appear" retrying={false} onRetry={retry} />

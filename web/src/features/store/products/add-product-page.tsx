@@ -7,6 +7,7 @@ import { useProductCategories } from './api/product-categories';
 import { ProductForm } from './components/product-form';
 import { emptyFormValues } from './product-form-check';
 import './products.css';
+import { storePaths } from '../../../lib/store-paths';
 
 /** /store/products/new. After a product is added the admin chooses: another one, or back to the dashboard. */
 export default function AddProductPage() {
@@ -23,7 +24,7 @@ export default function AddProductPage() {
     const timer = window.setTimeout(() => {
       setAskAnother(false);
       if (window.confirm('Product added successfully. Add another product?')) setFormKey((key) => key + 1);
-      else void navigate('/store');
+      else void navigate(storePaths.products.path);
     }, 50);
     return () => window.clearTimeout(timer);
   }, [askAnother, navigate]);

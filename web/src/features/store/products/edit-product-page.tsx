@@ -13,6 +13,7 @@ import { EditConflict } from './components/edit-conflict';
 import { ProductForm } from './components/product-form';
 import './products.css';
 import { ListFailure, ListLoading } from '../../../components/staff/list-states';
+import { storePaths } from '../../../lib/store-paths';
 
 /** Spec section 9: "Redirect to dashboard after product update 3000 ms". */
 const redirectAfterUpdateMs = 3000;
@@ -40,7 +41,7 @@ function EditProductForm({ product }: { product: StoreProduct }) {
 
   useEffect(() => {
     if (!update.isSuccess) return;
-    const timer = window.setTimeout(() => void navigate('/store'), redirectAfterUpdateMs);
+    const timer = window.setTimeout(() => void navigate(storePaths.products.path), redirectAfterUpdateMs);
     return () => window.clearTimeout(timer);
   }, [update.isSuccess, navigate]);
 
@@ -106,7 +107,7 @@ export default function EditProductPage() {
     content = (
       <div className="store-surface store-empty">
         <p>Product not found. It may have been deleted.</p>
-        <Link to="/store">Back to the products</Link>
+        <Link to={storePaths.products.path}>Back to the products</Link>
       </div>
     );
   } else {

@@ -7,6 +7,7 @@ import { useDeleteProduct } from './api/delete-product';
 import type { StoreProduct } from './api/store-product';
 import { ProductCatalogue } from './components/product-catalogue';
 import './products.css';
+import { storePaths } from '../../../lib/store-paths';
 
 /** /store, the "store root": every product, with search, filters, and a way to edit or delete each. */
 export default function ProductDashboardPage() {
@@ -35,7 +36,7 @@ export default function ProductDashboardPage() {
         <h1 id="products-title" className="store-page-title" tabIndex={-1} ref={heading}>
           Products
         </h1>
-        <Link to="/store/products/new" className="admin-button admin-button--inline">
+        <Link to={storePaths.newProduct.path} className="admin-button admin-button--inline">
           Add product
         </Link>
       </header>

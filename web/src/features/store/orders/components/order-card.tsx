@@ -5,6 +5,7 @@ import type { ShopUserRecord } from '../../shop-users/api/list-shop-users';
 import { RecordDate, missing } from '../../../../components/staff/record-date';
 import type { OrderLine, OrderRecord } from '../api/live-orders';
 import { OrderStatusBadge } from '../order-status';
+import { storePaths } from '../../../../lib/store-paths';
 
 function lineText(line: OrderLine): string {
   const options = [line.size, line.color].filter(Boolean).join(', ');
@@ -22,7 +23,7 @@ export function OrderCard({ order, customer }: { order: OrderRecord; customer: S
   return (
     <article className="order-card store-surface" aria-labelledby={headingId}>
       <h2 id={headingId} className="order-card__title">
-        <Link to={`/store/orders/${encodeURIComponent(order.id)}`}>
+        <Link to={storePaths.order.path(order.id)}>
           Order <span className="order-card__id">{order.id}</span>
         </Link>
       </h2>

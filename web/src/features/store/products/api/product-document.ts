@@ -1,17 +1,12 @@
 import { Timestamp } from 'firebase/firestore';
-import { productSchema, type ThumbnailSet } from '@kasuwa/contract/schemas';
+import { productSchema, type Product, type StaffEditableProductField, type ThumbnailSet } from '@kasuwa/contract/schemas';
 import type { StoredImage } from './store-product';
 
-/** What the form decides; `time` and `date` are added when the product is first saved. */
-export interface ProductFields {
-  title: string;
-  price: number;
-  images: StoredImage[];
-  category: string;
-  sizes: string[];
-  colors: string[];
-  description: string;
-}
+/**
+ * What the form decides: the contract's staff-editable fields, typed as the schema types them, and the
+ * images with their thumbnails; `time` and `date` are added when the product is first saved.
+ */
+export type ProductFields = Pick<Product, StaffEditableProductField> & { images: StoredImage[] };
 
 interface ProductBody {
   title: string;

@@ -1,8 +1,6 @@
+import { staffEditableProductFields } from '@kasuwa/contract/schemas';
 import type { ProductFields } from './product-document';
 import type { StoredImage, StoreProduct } from './store-product';
-
-type EditableField = Exclude<keyof ProductFields, 'images'>;
-const editableFields: readonly EditableField[] = ['title', 'price', 'category', 'description', 'sizes', 'colors'];
 
 const sameValue = (a: unknown, b: unknown) =>
   Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((item, index) => item === b[index]) : a === b;
@@ -52,7 +50,7 @@ export function rebaseEdit(base: StoreProduct, mine: ProductFields, current: Sto
     colors: current.colors,
     images: mergeImages(base.images, mine.images, current.images),
   };
-  for (const field of editableFields) {
+  for (const field of staffEditableProductFields) {
     if (!sameValue(base[field], mine[field])) Object.assign(rebased, { [field]: mine[field] });
   }
   return rebased;
@@ -60,7 +58,7 @@ export function rebaseEdit(base: StoreProduct, mine: ProductFields, current: Sto
 
 /** The fields of `next` that differ from what is stored: all a save has to write. */
 export function changedFields(stored: StoreProduct, next: ProductFields): (keyof ProductFields)[] {
-  const changed: (keyof ProductFields)[] = editableFields.filter((field) => !sameValue(stored[field], next[field]));
+  const changed: (keyof ProductFields)[] = staffEditableProductFields.filter((field) => !sameValue(stored[field], next[field]));
   const sameImages =
     stored.images.length === next.images.length && stored.images.every((image, index) => sameImage(image, next.images[index]));
   if (!sameImages) changed.push('images');

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { StoreProduct } from '../api/store-product';
+import { storePaths } from '../../../../lib/store-paths';
 
 interface ProductActionsProps {
   product: StoreProduct;
@@ -13,7 +14,7 @@ export function ProductActions({ product, deleting, onDelete }: ProductActionsPr
   return (
     <div className="product-actions">
       <Link
-        to={`/store/products/${encodeURIComponent(product.id)}`}
+        to={storePaths.product.path(product.id)}
         className="admin-button admin-button--secondary admin-button--small"
         aria-label={`Edit ${name}`}
       >

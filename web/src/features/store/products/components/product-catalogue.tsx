@@ -11,6 +11,7 @@ import { ViewSwitch, type ProductView } from './view-switch';
 import { ListFailure, ListLoading } from '../../../../components/staff/list-states';
 import { useSettledValue } from '../../../../lib/use-settled-value';
 import { NextPage } from '../../next-page';
+import { storePaths } from '../../../../lib/store-paths';
 
 interface ProductCatalogueProps {
   deletingId: string | null;
@@ -51,7 +52,7 @@ export function ProductCatalogue({ deletingId, onDelete }: ProductCatalogueProps
     return (
       <div className="store-surface store-empty">
         <p>No products yet.</p>
-        <Link to="/store/products/new">Add the first product</Link>
+        <Link to={storePaths.newProduct.path}>Add the first product</Link>
       </div>
     );
   }
