@@ -10,6 +10,8 @@ export const collections = {
   /** The public catalogue as the catalogue function serves it, kept by a trigger (functions only). */
   catalogue: 'catalogue',
   profiles: 'users',
+  /** Sequences the server keeps, such as the last order number given (functions only). */
+  counters: 'counters',
 } as const;
 
 /** Folders of the blob store. */

@@ -225,6 +225,75 @@ describe('placeOrder retried', () => {
   });
 });
 
+describe('order numbers', () => {
+  it('gives twenty orders placed at once twenty numbers, one after another, each read back as K-…', async () => {
+    const shoppers = await Promise.all(
+      ['orders-numbers-a', 'orders-numbers-b'].map(async (label) => {
+        const account = await newAccount(label, { emailVerified: true });
+        return { account, callables: await signedInCallables(account.email, account.password) };
+      }),
+    );
+    try {
+      const answers = await Promise.all(
+        shoppers.flatMap(({ callables }) =>
+          Array.from({ length: 10 }, async () =>
+            placeOrderResponseSchema.parse(
+              (
+                await httpsCallable(
+                  callables.functions,
+                  functionNames.placeOrder,
+                )({ lines: [{ productId: karite.productId, quantity: 1, size: '250 ml' }], ...delivery })
+              ).data,
+            ),
+          ),
+        ),
+      );
+      const numbers = answers.map(({ number }) => number ?? 0).sort((a, b) => a - b);
+      expect(new Set(numbers).size).toBe(20);
+      expect((numbers.at(-1) ?? 0) - (numbers[0] ?? 0)).toBe(19);
+      for (const { orderId, number } of answers) {
+        expect((await adminDb.collection(collections.orders).doc(orderId).get()).get('number')).toBe(number);
+      }
+      const counter = await adminDb.collection(collections.counters).doc('orders').get();
+      expect(counter.get('last')).toBeGreaterThanOrEqual(numbers.at(-1) ?? 0);
+    } finally {
+      await Promise.all(shoppers.map(({ callables }) => callables.close()));
+      for (const { account } of shoppers) {
+        const { docs } = await ordersOf(account.uid).get();
+        await Promise.all(docs.map((order) => order.ref.delete()));
+      }
+    }
+  }, 120_000);
+
+  it('numbers an order an app wrote when the server checks it, and no client can choose one', async () => {
+    const client = await signedInClient(customer.email, customer.password);
+    const price = await priceOf(theiere.productId);
+    const id = `it-app-numbered-${customer.uid}`;
+    const order = {
+      userId: customer.uid,
+      items: [{ productId: theiere.productId, title: 'Théière', price, quantity: 1, size: '1 L', color: 'Bleu' }],
+      total: price,
+      status: 'pending',
+      ...delivery,
+      createdAt: serverTimestamp(),
+    };
+    try {
+      await expect(setDoc(doc(client.db, collections.orders, `${id}-chosen`), { ...order, number: 1 })).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      await setDoc(doc(client.db, collections.orders, id), order);
+      const checked = await eventually(
+        async () => (await adminDb.collection(collections.orders).doc(id).get()).data(),
+        (stored) => stored?.status !== undefined && stored.status !== 'pending',
+      );
+      expect(checked).toMatchObject({ status: 'new', number: expect.any(Number) });
+    } finally {
+      await client.close();
+      await adminDb.collection(collections.orders).doc(id).delete();
+    }
+  });
+});
+
 describe('an order an app writes itself', () => {
   it('is priced by the server before staff see it: new when it matches, rejected with the reason when not', async () => {
     const client = await signedInClient(customer.email, customer.password);

@@ -157,6 +157,7 @@ const cases: CollectionCase[] = [
     collections.catalogue,
     accountCollections.rateLimits,
     accountCollections.locks,
+    collections.counters,
     'somethingNew',
   ].map((name): CollectionCase => ({
     name,

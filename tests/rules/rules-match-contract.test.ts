@@ -65,6 +65,7 @@ const cases: WriteCase[] = [
     fixed: () => ({ userId: ownerUid, status: 'pending', createdAt: serverTimestamp() }),
     serverOnly: [
       'customerName',
+      'number',
       'checkedAt',
       'rejection',
       'statusChangeId',

@@ -14,6 +14,7 @@ export const storedOrderShape = {
   /** Every line, an unreadable one too: staff see that the order has it. */
   items: listField((item) => readFields(storedOrderItemShape, item)),
   total: wholeNumberField(0, orderLimits.maxTotal),
+  number: wholeNumberField(1, Number.MAX_SAFE_INTEGER),
   ...fieldsOf(optionalTextField, 'status', 'phone', 'deliveryAddress', 'customerName', 'rejection'),
   ...fieldsOf(optionalTextField, 'statusChangeId', 'statusChangedBy', 'cancelReason'),
   ...fieldsOf(dateField, 'createdAt', 'checkedAt', 'statusChangedAt'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderLimits, personLimits, productLimits } from '../limits';
+import { orderNumberSchema } from '../order-numbers';
 import { documentIdSchema, timestampSchema, trimmedText } from './common';
 
 /**
@@ -41,6 +42,8 @@ export const orderSchema = z
      * or the check of an app-written order): the lists show it without reading every customer. Server only.
      */
     customerName: trimmedText(personLimits.nameLength).optional(),
+    /** The order's short number (orderNumberLabel), given by the server when it wrote the order. */
+    number: orderNumberSchema.optional(),
     createdAt: timestampSchema,
     /** When the server priced the order (placeOrder, or the check of an app-written order). */
     checkedAt: timestampSchema.optional(),
@@ -114,6 +117,8 @@ export const placeOrderRequestSchema = z
 export const placeOrderResponseSchema = z
   .object({
     orderId: documentIdSchema,
+    /** Its short number, to tell staff on the phone; absent only for an order placed before numbers. */
+    number: orderNumberSchema.optional(),
     status: z.enum(checkedOrderStatuses),
     items: z.array(orderItemSchema).min(1).max(orderLimits.maxLines),
     total: z.number().int().min(0),

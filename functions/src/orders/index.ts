@@ -30,6 +30,18 @@ async function customerNameOf(uid: string): Promise<string | undefined> {
 
 const orders = db.collection(collections.orders);
 const rateLimits = db.collection(accountCollections.rateLimits);
+const orderCounter = db.collection(collections.counters).doc('orders');
+
+/**
+ * The next order number, read in the order's transaction before anything is written (Firestore's
+ * order), and `take` to record it once the order is sure to be written. Every order's transaction
+ * writes this one document: docs/decisions.md, "Order numbers", says why its rate is enough.
+ */
+async function nextOrderNumber(transaction: Transaction) {
+  const last: unknown = (await transaction.get(orderCounter)).get('last');
+  const number = (typeof last === 'number' && Number.isSafeInteger(last) && last > 0 ? last : 0) + 1;
+  return { number, take: () => transaction.set(orderCounter, { last: number }) };
+}
 
 /**
  * Counts an order of this shopper in the transaction, against the same limits whichever way the
@@ -49,7 +61,13 @@ const countOrder = (transaction: Transaction, uid: string) =>
 /** What a stored order answers a retried placeOrder with; the contract's answer checks it. */
 const placedOrderSchema = placeOrderResponseSchema.omit({ orderId: true }).extend({ userId: z.string() });
 const placedOrder = (stored: Record<string, unknown>) =>
-  placedOrderSchema.parse({ userId: stored.userId, status: stored.status, items: stored.items, total: stored.total });
+  placedOrderSchema.parse({
+    userId: stored.userId,
+    status: stored.status,
+    items: stored.items,
+    total: stored.total,
+    ...(typeof stored.number === 'number' && { number: stored.number }),
+  });
 
 /** Called by the Android app. Cloud Run lets every caller in; the handler checks the ID token. */
 export const placeOrder = onCall(
@@ -67,9 +85,16 @@ export const placeOrder = onCall(
         const ref = orderId ? orders.doc(orderId) : orders.doc();
         const stored = orderId ? (await transaction.get(ref)).data() : undefined;
         if (stored) return { existing: placedOrder(stored) };
+        const numbering = await nextOrderNumber(transaction);
         if (!(await countOrder(transaction, order.userId))) return { limited: true };
-        transaction.create(ref, { ...order, createdAt: FieldValue.serverTimestamp(), checkedAt: FieldValue.serverTimestamp() });
-        return { saved: ref.id };
+        numbering.take();
+        transaction.create(ref, {
+          ...order,
+          number: numbering.number,
+          createdAt: FieldValue.serverTimestamp(),
+          checkedAt: FieldValue.serverTimestamp(),
+        });
+        return { saved: ref.id, number: numbering.number };
       }),
   }),
 );
@@ -97,12 +122,16 @@ export const checkAppWrittenOrder = onDocumentCreated(`${collections.orders}/{or
     const verdict = await db.runTransaction(async (transaction) => {
       // An event may come twice: an order checked already is left as it is, and counted once.
       if ((await transaction.get(ref)).get('status') !== 'pending') return null;
+      const numbering = await nextOrderNumber(transaction);
       const checked =
         priced.status === 'new' && !(await countOrder(transaction, userId))
           ? { status: 'rejected' as const, reason: tooManyOrders, items: priced.items }
           : priced;
+      // Every order gets its number, a rejected one too: staff and the shopper talk about it by it.
+      numbering.take();
       transaction.update(ref, {
         status: checked.status,
+        number: numbering.number,
         items: checked.items,
         ...(checked.status === 'rejected' && { rejection: checked.reason.slice(0, orderLimits.rejectionLength) }),
         ...(customerName && { customerName }),

@@ -12,9 +12,11 @@ const request = (data: unknown, auth?: { uid: string; verified?: boolean }) =>
 function setUp({ verifiedNow = false, allowed = Infinity } = {}) {
   const written: NewOrder[] = [];
   const stored = new Map<string, NewOrder>();
+  const numbers = new Map<string, number>();
   const placed = (orderId: string) => {
     const order = stored.get(orderId);
-    return order ? { userId: order.userId, status: order.status, items: order.items, total: order.total } : null;
+    const number = numbers.get(orderId);
+    return order ? { userId: order.userId, status: order.status, items: order.items, total: order.total, number } : null;
   };
   let counted = 0;
   const handler = placeOrderHandler({
@@ -34,7 +36,9 @@ function setUp({ verifiedNow = false, allowed = Infinity } = {}) {
       const id = orderId ?? `order-${written.length + 1}`;
       stored.set(id, order);
       written.push(order);
-      return { saved: id };
+      // As the order counter does: the next number, given with the order.
+      numbers.set(id, numbers.size + 1);
+      return { saved: id, number: numbers.size };
     },
   });
   return { handler, written, counted: () => counted };
@@ -56,11 +60,12 @@ const refusal = async (promise: Promise<unknown>) => {
 };
 
 describe('placeOrder', () => {
-  it('writes the order priced by the server, status new, for the caller, and answers it', async () => {
+  it('writes the order priced by the server, status new, for the caller, and answers it with its number', async () => {
     const { handler, written } = setUp();
     const answer = await handler(request(good, { uid: 'u-awa' }));
     expect(placeOrderResponseSchema.parse(answer)).toEqual({
       orderId: 'order-1',
+      number: 1,
       status: 'new',
       items: [{ productId: 'theiere', title: 'Théière', price: 7_500, quantity: 2, color: 'Bleu' }],
       total: 15_000,

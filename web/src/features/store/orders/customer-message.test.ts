@@ -29,6 +29,12 @@ describe('customerMessage', () => {
     );
   });
 
+  it('names the order by its short number when it has one', () => {
+    expect(customerMessage({ ...order, number: 123 }, 'Awa').split('\n')[1]).toBe(
+      `Votre commande n° K-000123 de ${formatXof(45000)} :`,
+    );
+  });
+
   it('gives a cancellation its reason, and does without a name', () => {
     const message = customerMessage({ ...order, status: 'cancelled', cancelReason: 'Article en rupture de stock' }, undefined);
     expect(message.split('\n')[0]).toBe('Bonjour, ici Kasuwa.');

@@ -1,5 +1,6 @@
 import { brand } from '@kasuwa/contract/brand';
 import { formatXof } from '@kasuwa/contract/money';
+import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
 import { whatsAppHref } from '../../../lib/phone-links';
 import type { OrderRecord } from './api/live-orders';
 
@@ -21,7 +22,7 @@ export function customerMessage(order: OrderRecord, name: string | undefined): s
   const news = order.status ? newsOf[order.status] : undefined;
   return [
     `Bonjour${name ? ` ${name}` : ''}, ici ${brand.name}.`,
-    `Votre commande n° ${order.id}${order.total === undefined ? '' : ` de ${formatXof(order.total)}`} :`,
+    `Votre commande n° ${order.number === undefined ? order.id : orderNumberLabel(order.number)}${order.total === undefined ? '' : ` de ${formatXof(order.total)}`} :`,
     ...lines,
     ...(news ? [news(order)] : []),
   ].join('\n');

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
 import { ListFailure, ListLoading } from '../../../components/staff/list-states';
 import { useShopUsersById } from '../shop-users/api/shop-users-by-id';
 import { StorePage } from '../store-page';
@@ -17,7 +18,7 @@ export default function OrderDetailPage() {
   const customers = useShopUsersById(order?.userId ? [order.userId] : []);
 
   return (
-    <StorePage title={`Order ${orderId}`}>
+    <StorePage title={`Order ${order?.number === undefined ? orderId : orderNumberLabel(order.number)}`}>
       <p>
         <Link to={storePaths.orders.path}>← All orders</Link>
       </p>

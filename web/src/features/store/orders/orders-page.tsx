@@ -5,6 +5,7 @@ import { StorePage } from '../store-page';
 import { NextPage } from '../next-page';
 import { useOrderPages } from './api/live-orders';
 import { useOrderCount, useSalesTotals } from './api/order-figures';
+import { FindOrderForm } from './components/find-order-form';
 import { OrderFilterBar } from './components/order-filter-bar';
 import { OrderList } from './components/order-list';
 import { ordersText, SalesTotals } from './components/sales-totals';
@@ -16,7 +17,8 @@ const hasFilter = ({ status, from, to }: ReturnType<typeof filterFromSearch>) =>
 /**
  * /store/orders: the orders newest first, a page at a time and live, with today's and this week's
  * sales, filtered by status and days (kept in the address, so a filtered list can be shared or
- * reloaded). Filters are queries: the page never reads the collection.
+ * reloaded), or one order opened by its number. Filters are queries: the page never reads the
+ * collection.
  */
 export default function OrdersPage() {
   const [search, setSearch] = useSearchParams();
@@ -46,6 +48,7 @@ export default function OrdersPage() {
           <ListFailure message="Failed to load sales" retrying={sales.isFetching} onRetry={() => void sales.refetch()} />
         )
       )}
+      <FindOrderForm />
       <OrderFilterBar filter={filter} onChange={(next) => setSearch(searchFromFilter(next), { replace: true })} />
       {orders.pending ? (
         <ListLoading what="orders" />

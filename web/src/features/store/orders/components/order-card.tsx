@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatXof } from '@kasuwa/contract/money';
+import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
 import type { ShopUserRecord } from '../../shop-users/api/list-shop-users';
 import { RecordDate, missing } from '../../../../components/staff/record-date';
 import type { OrderLine, OrderRecord } from '../api/live-orders';
@@ -24,7 +25,7 @@ export function OrderCard({ order, customer }: { order: OrderRecord; customer: S
     <article className="order-card store-surface" aria-labelledby={headingId}>
       <h2 id={headingId} className="order-card__title">
         <Link to={storePaths.order.path(order.id)}>
-          Order <span className="order-card__id">{order.id}</span>
+          Order {order.number === undefined ? <span className="order-card__id">{order.id}</span> : orderNumberLabel(order.number)}
         </Link>
       </h2>
       <dl className="order-card__fields">

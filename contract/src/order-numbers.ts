@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * Orders' short numbers, to read over the phone: K-000123. The server gives each order the next one
+ * when it writes it (placeOrder, or the check of an order an app wrote); older orders have none.
+ */
+export const orderNumberSchema = z.number().int().min(1);
+
+const prefix = 'K-';
+
+/** "K-000123": the prefix and at least six digits. */
+export function orderNumberLabel(number: number): string {
+  return `${prefix}${String(number).padStart(6, '0')}`;
+}
+
+/** The number a person typed: "K-000123", "k123", "#123" or "123"; null for anything else. */
+export function parseOrderNumber(typed: string): number | null {
+  const match = /^\s*(?:k\s*-?\s*|#)?0*(\d{1,12})\s*$/i.exec(typed);
+  const number = match ? Number(match[1]) : Number.NaN;
+  return Number.isSafeInteger(number) && number >= 1 ? number : null;
+}
