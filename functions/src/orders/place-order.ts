@@ -42,7 +42,10 @@ export interface PlaceOrderDeps {
    * order counted against the shopper's limits (`limited` when one is used up: nothing written) and
    * written under `orderId` (a new id when none).
    */
-  saveOrder(order: NewOrder, orderId?: string): Promise<{ saved: string; number: number } | { existing: PlacedOrder } | { limited: true }>;
+  saveOrder(
+    order: NewOrder,
+    orderId?: string,
+  ): Promise<{ saved: string; number: number } | { existing: PlacedOrder } | { limited: true }>;
 }
 
 /**
@@ -107,7 +110,13 @@ export function placeOrderHandler({ readCatalogue, emailVerifiedNow, customerNam
     }
     // Only an order named by its request can be there already.
     if ('existing' in saved) return answerRetry(uid, orderId ?? '', saved.existing);
-    logger.info('Placed an order', { uid, orderId: saved.saved, number: saved.number, total: priced.total, lines: priced.items.length });
+    logger.info('Placed an order', {
+      uid,
+      orderId: saved.saved,
+      number: saved.number,
+      total: priced.total,
+      lines: priced.items.length,
+    });
     return { orderId: saved.saved, number: saved.number, status: 'new', items: priced.items, total: priced.total };
   };
 }
