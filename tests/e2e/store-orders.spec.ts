@@ -15,7 +15,7 @@ import { uniqueId } from './helpers/unique';
  * move them on with a recorded history, and two staff members on one order never overwrite each other.
  * Each test places its own orders (not `order-…`, the seed's, which other specs read as seeded).
  */
-async function placeOrder(label: string) {
+async function placeOrder(label: string, fields: Record<string, unknown> = {}) {
   const id = `e2e-${label}-${uniqueId()}`;
   await adminDb
     .collection(collections.orders)
@@ -32,6 +32,7 @@ async function placeOrder(label: string) {
       deliveryAddress: 'Plateau, rue du Musée, Niamey',
       createdAt: FieldValue.serverTimestamp(),
       checkedAt: FieldValue.serverTimestamp(),
+      ...fields,
     });
   return id;
 }
@@ -167,6 +168,28 @@ test('an order is found, opened and cancelled with its reason by keyboard alone'
   await page.keyboard.press('Enter');
   await expect(toast(page, `Order ${id}: Cancelled`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'History' })).toContainText('Reason: Le client a annulé par téléphone');
+  await page.context().close();
+});
+
+test('staff open an order by the number a customer reads out, and see it on the list and the order', async ({ browser }) => {
+  // Far above the numbers the run's own orders take, so no other order has it.
+  const number = 900_000 + Math.floor(Math.random() * 99_999);
+  const id = await placeOrder('number', { number });
+  const label = `K-${number}`;
+  const page = await signedInStaff(browser, seedAccounts.admin.email, seedAccounts.admin.password);
+  await page.goto('/store/orders?status=new');
+  await expect(page.getByRole('article', { name: `Order ${label}` })).toBeVisible();
+
+  const finder = page.getByRole('search', { name: 'Find an order by its number' });
+  await finder.getByLabel('Order number').fill(`k${number}`);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/store/orders/${id}`);
+  await expect(page).toHaveTitle(new RegExp(`Order ${label}`));
+
+  await page.goto('/store/orders');
+  await finder.getByLabel('Order number').fill('K-000000');
+  await page.keyboard.press('Enter');
+  await expect(finder.getByRole('alert')).toHaveText('Type an order number, such as K-000123 or 123.');
   await page.context().close();
 });
 
