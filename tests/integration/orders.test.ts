@@ -6,6 +6,7 @@ import { collections } from '@kasuwa/contract/collections';
 import { functionNames, functionsRegion } from '@kasuwa/contract/functions';
 import { orderLimits } from '@kasuwa/contract/limits';
 import { placeOrderResponseSchema, type PlaceOrderRequest } from '@kasuwa/contract/schemas';
+import { stockCollections, stockIdOf } from '@kasuwa/contract/stock';
 import { adminDb } from '../support/admin-app';
 import { anonymousCallables, signedInCallables } from '../support/callable-client';
 import { signedInClient } from '../support/client-app';
@@ -223,6 +224,54 @@ describe('placeOrder retried', () => {
       await callables.close();
     }
   });
+});
+
+describe('stock held by the server', () => {
+  it('sells the last unit once to twenty shoppers asking at once, and tells the nineteen others "Épuisé"', async () => {
+    const variant = { productId: karite.productId, size: '250 ml' };
+    const stockRef = adminDb.collection(stockCollections.stock).doc(stockIdOf(variant));
+    await stockRef.set({ productId: variant.productId, size: variant.size, color: null, available: 1 });
+    const title = (await adminDb.collection(collections.products).doc(karite.productId).get()).get('title');
+    const shoppers = await Promise.all(
+      ['stock-a', 'stock-b'].map(async (label) => {
+        const account = await newAccount(label, { emailVerified: true });
+        return { account, callables: await signedInCallables(account.email, account.password) };
+      }),
+    );
+    try {
+      const outcomes = await Promise.all(
+        shoppers.flatMap(({ callables }) =>
+          Array.from({ length: 10 }, () =>
+            httpsCallable(
+              callables.functions,
+              functionNames.placeOrder,
+            )({ lines: [{ ...variant, quantity: 1 }], ...delivery }).then(
+              () => 'placed',
+              (error: { code?: string; message?: string }) => `${error.code}: ${error.message?.replace(/ \[\d{3}\]$/, '')}`,
+            ),
+          ),
+        ),
+      );
+      expect(outcomes.filter((outcome) => outcome === 'placed')).toHaveLength(1);
+      expect(new Set(outcomes.filter((outcome) => outcome !== 'placed'))).toEqual(
+        new Set([`functions/failed-precondition: Épuisé : ${title} (250 ml).`]),
+      );
+      expect((await stockRef.get()).get('available')).toBe(0);
+      const movements = await adminDb.collection(stockCollections.movements).where('stockId', '==', stockRef.id).get();
+      expect(movements.docs.map((movement) => [movement.get('change'), movement.get('reason')])).toEqual([[-1, 'order']]);
+      const placed = (await Promise.all(shoppers.map(({ account }) => ordersOf(account.uid).get()))).flatMap(({ docs }) => docs);
+      expect(placed.map((order) => order.id)).toEqual([movements.docs[0]?.get('orderId')]);
+    } finally {
+      await Promise.all(shoppers.map(({ callables }) => callables.close()));
+      await stockRef.delete();
+      const movements = await adminDb.collection(stockCollections.movements).where('stockId', '==', stockRef.id).get();
+      await Promise.all(movements.docs.map((movement) => movement.ref.delete()));
+      for (const { account } of shoppers) {
+        const { docs } = await ordersOf(account.uid).get();
+        await Promise.all(docs.map((order) => order.ref.delete()));
+      }
+    }
+  }, 120_000);
 });
 
 describe('order numbers', () => {

@@ -17,6 +17,7 @@ import { collections } from '@kasuwa/contract/collections';
 import { referralCollections } from '@kasuwa/contract/referrals';
 import { appOrder, moveOrder } from './order-fixture';
 import { restoreStaffProfiles, startRulesEnv, stopRulesEnv } from './rules-env';
+import { stockCollections } from '@kasuwa/contract/stock';
 
 /**
  * Every collection × every role × every kind of access, each cell tried for real against the rules
@@ -158,6 +159,8 @@ const cases: CollectionCase[] = [
     accountCollections.rateLimits,
     accountCollections.locks,
     collections.counters,
+    stockCollections.stock,
+    stockCollections.movements,
     'somethingNew',
   ].map((name): CollectionCase => ({
     name,

@@ -38,14 +38,15 @@ export interface PlaceOrderDeps {
   /** The order with this id, or null. */
   findOrder(orderId: string): Promise<PlacedOrder | null>;
   /**
-   * In one transaction: the order already under `orderId` if a twin call wrote it first; else the
-   * order counted against the shopper's limits (`limited` when one is used up: nothing written) and
-   * written under `orderId` (a new id when none).
+   * In one transaction: the order already under `orderId` if a twin call wrote it first; else its
+   * variants' stock reserved (`soldOut`, in French, when one has too few), the order counted against the
+   * shopper's limits (`limited` when one is used up), its number taken and the order written under
+   * `orderId` (a new id when none). When refused, nothing is written.
    */
   saveOrder(
     order: NewOrder,
     orderId?: string,
-  ): Promise<{ saved: string; number: number } | { existing: PlacedOrder } | { limited: true }>;
+  ): Promise<{ saved: string; number: number } | { existing: PlacedOrder } | { limited: true } | { soldOut: string }>;
 }
 
 /**
@@ -104,6 +105,10 @@ export function placeOrderHandler({ readCatalogue, emailVerifiedNow, customerNam
       },
       orderId,
     );
+    if ('soldOut' in saved) {
+      logger.info('Refused placeOrder: sold out', { uid, reason: saved.soldOut });
+      throw new HttpsError('failed-precondition', saved.soldOut);
+    }
     if ('limited' in saved) {
       logger.warn('Refused placeOrder: too many orders', { uid });
       throw new HttpsError('resource-exhausted', tooManyOrders);
