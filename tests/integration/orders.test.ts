@@ -272,6 +272,47 @@ describe('stock held by the server', () => {
       }
     }
   }, 120_000);
+  it('checks an order an app wrote the same way: takes the stock it can, rejects it "Épuisé" when it cannot', async () => {
+    const variant = { productId: theiere.productId, size: '1 L', color: 'Vert' };
+    const stockRef = adminDb.collection(stockCollections.stock).doc(stockIdOf(variant));
+    await stockRef.set({ productId: variant.productId, size: variant.size, color: variant.color, available: 2 });
+    const client = await signedInClient(customer.email, customer.password);
+    const price = await priceOf(theiere.productId);
+    const appOrder = (quantity: number) => ({
+      userId: customer.uid,
+      items: [{ ...variant, title: 'Théière', price, quantity }],
+      total: price * quantity,
+      status: 'pending',
+      ...delivery,
+      createdAt: serverTimestamp(),
+    });
+    const ids = [`it-app-stock-ok-${customer.uid}`, `it-app-stock-out-${customer.uid}`];
+    const checked = (id: string) =>
+      eventually(
+        async () => (await adminDb.collection(collections.orders).doc(id).get()).data(),
+        (stored) => stored?.status !== undefined && stored.status !== 'pending',
+      );
+    try {
+      await setDoc(doc(client.db, collections.orders, ids[0] as string), appOrder(2));
+      expect(await checked(ids[0] as string)).toMatchObject({ status: 'new' });
+      expect((await stockRef.get()).get('available')).toBe(0);
+      await setDoc(doc(client.db, collections.orders, ids[1] as string), appOrder(1));
+      const title = (await adminDb.collection(collections.products).doc(theiere.productId).get()).get('title');
+      expect(await checked(ids[1] as string)).toMatchObject({
+        status: 'rejected',
+        rejection: `Épuisé : ${title} (1 L, Vert).`,
+      });
+      expect((await stockRef.get()).get('available')).toBe(0);
+    } finally {
+      await client.close();
+      await stockRef.delete();
+      const movements = await adminDb.collection(stockCollections.movements).where('stockId', '==', stockRef.id).get();
+      await Promise.all([
+        ...movements.docs.map((movement) => movement.ref.delete()),
+        ...ids.map((id) => adminDb.collection(collections.orders).doc(id).delete()),
+      ]);
+    }
+  });
 });
 
 describe('order numbers', () => {

@@ -161,10 +161,15 @@ export const checkAppWrittenOrder = onDocumentCreated(`${collections.orders}/{or
       // An event may come twice: an order checked already is left as it is, and counted once.
       if ((await transaction.get(ref)).get('status') !== 'pending') return null;
       const numbering = await nextOrderNumber(transaction);
+      // As placeOrder: the stock first (reads), then the limits (which write), then the writes.
+      const reserved = priced.status === 'new' ? await reserveStock(transaction, priced.items) : null;
       const checked =
-        priced.status === 'new' && !(await countOrder(transaction, userId))
-          ? { status: 'rejected' as const, reason: tooManyOrders, items: priced.items }
-          : priced;
+        reserved && 'soldOut' in reserved
+          ? { status: 'rejected' as const, reason: reserved.soldOut, items: priced.items }
+          : priced.status === 'new' && !(await countOrder(transaction, userId))
+            ? { status: 'rejected' as const, reason: tooManyOrders, items: priced.items }
+            : priced;
+      if (checked.status === 'new' && reserved && 'take' in reserved) reserved.take(orderId);
       // Every order gets its number, a rejected one too: staff and the shopper talk about it by it.
       numbering.take();
       transaction.update(ref, {
