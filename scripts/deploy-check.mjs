@@ -34,6 +34,7 @@ const expected = {
   placeOrder: callable,
   stampFeedbackListedAt: firestoreEvent('created'),
   checkAppWrittenOrder: firestoreEvent('created'),
+  settleOrderStock: firestoreEvent('updated'),
   removeFeedbackScreenshot: firestoreEvent('deleted'),
   removeDeletedProductImages: firestoreEvent('deleted'),
   removeDroppedProductImages: firestoreEvent('updated'),

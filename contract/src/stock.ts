@@ -27,10 +27,16 @@ export const stockSchema = z
     color: z.string().max(24).nullable(),
     /** Units that can still be sold: on hand, less those in open orders. Never below 0. */
     available: z.number().int().min(0),
+    /** Units in open orders: back to `available` when an order is cancelled, gone when it is delivered. */
+    reserved: z.number().int().min(0).default(0),
   })
   .passthrough();
 
 export type Stock = z.infer<typeof stockSchema>;
+
+/** Why stock moved: an order took it, a cancellation gave it back, a delivery consumed it. */
+export const stockMovementReasons = ['order', 'cancel', 'deliver'] as const;
+export type StockMovementReason = (typeof stockMovementReasons)[number];
 
 /** Why an order cannot have a variant, in French for the shopper: sold out, or how many are left. */
 export function soldOutMessage(title: string, variant: Variant, left: number): string {

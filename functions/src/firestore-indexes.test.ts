@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { collections } from '@kasuwa/contract/collections';
 import { referralCollections } from '@kasuwa/contract/referrals';
+import { stockCollections } from '@kasuwa/contract/stock';
 
 /**
  * The emulator answers any query; Firestore refuses one on a field whose single-field index an override
@@ -12,6 +13,9 @@ import { referralCollections } from '@kasuwa/contract/referrals';
 const fieldQueries = [
   { file: 'referrals/index.ts', collectionGroup: referralCollections.shards, fieldPath: 'day' },
   { file: 'accounts/account-store.ts', collectionGroup: collections.profiles, fieldPath: 'role' },
+  // Two equalities: Firestore merges the two single-field indexes, no composite needed.
+  { file: 'stock/index.ts', collectionGroup: stockCollections.movements, fieldPath: 'orderId' },
+  { file: 'stock/index.ts', collectionGroup: stockCollections.movements, fieldPath: 'reason' },
 ];
 
 const sourceRoot = __dirname;

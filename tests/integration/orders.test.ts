@@ -313,6 +313,56 @@ describe('stock held by the server', () => {
       ]);
     }
   });
+  it('gives back the stock of a cancelled order and consumes that of a delivered one, once each', async () => {
+    const variant = { productId: karite.productId, size: '500 ml' };
+    const stockRef = adminDb.collection(stockCollections.stock).doc(stockIdOf(variant));
+    await stockRef.set({ productId: variant.productId, size: variant.size, color: null, available: 5, reserved: 0 });
+    const callables = await signedInCallables(customer.email, customer.password);
+    const stockNow = async () => {
+      const data = (await stockRef.get()).data();
+      return { available: data?.available, reserved: data?.reserved };
+    };
+    const placed: string[] = [];
+    try {
+      for (let order = 0; order < 2; order += 1) {
+        const answer = placeOrderResponseSchema.parse(
+          (
+            await httpsCallable(
+              callables.functions,
+              functionNames.placeOrder,
+            )({ lines: [{ ...variant, quantity: 2 }], ...delivery })
+          ).data,
+        );
+        placed.push(answer.orderId);
+      }
+      expect(await stockNow()).toEqual({ available: 1, reserved: 4 });
+      const [cancelled, delivered] = placed.map((id) => adminDb.collection(collections.orders).doc(id));
+      await cancelled?.update({ status: 'cancelled', cancelReason: 'Le client a changé d’avis' });
+      await eventually(stockNow, (now) => now.available === 3 && now.reserved === 2);
+      await delivered?.update({ status: 'confirmed' });
+      await delivered?.update({ status: 'delivered' });
+      await eventually(stockNow, (now) => now.reserved === 0);
+      // A second event for the same move (an update of another field) moves nothing more.
+      await cancelled?.update({ status: 'cancelled', cancelReason: 'Toujours annulée' });
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(await stockNow()).toEqual({ available: 3, reserved: 0 });
+      const movements = await adminDb.collection(stockCollections.movements).where('stockId', '==', stockRef.id).get();
+      expect(movements.docs.map((movement) => `${movement.get('reason')} ${movement.get('change')}`).sort()).toEqual([
+        'cancel 2',
+        'deliver 0',
+        'order -2',
+        'order -2',
+      ]);
+    } finally {
+      await callables.close();
+      await stockRef.delete();
+      const movements = await adminDb.collection(stockCollections.movements).where('stockId', '==', stockRef.id).get();
+      await Promise.all([
+        ...movements.docs.map((movement) => movement.ref.delete()),
+        ...placed.map((id) => adminDb.collection(collections.orders).doc(id).delete()),
+      ]);
+    }
+  }, 60_000);
 });
 
 describe('order numbers', () => {

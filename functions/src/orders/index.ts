@@ -11,6 +11,7 @@ import { placeOrderResponseSchema } from '@kasuwa/contract/schemas';
 import { enforceAppCheck } from '../app-check';
 import { auth, db } from '../firebase';
 import { stockCollections } from '@kasuwa/contract/stock';
+import { movementId } from '../stock/stock-movements';
 import { demandsOf, reserve } from '../stock/stock-reservation';
 import { checkAppOrder, productIdsOf } from './check-app-order';
 import type { Catalogue } from './pricing';
@@ -58,8 +59,12 @@ async function reserveStock(
   return {
     take: (orderId: string) => {
       for (const { stockId, productId, quantity, available } of reservation.taken) {
-        transaction.update(stock.doc(stockId), { available, updatedAt: FieldValue.serverTimestamp() });
-        transaction.create(stockMovements.doc(), {
+        transaction.update(stock.doc(stockId), {
+          available,
+          reserved: FieldValue.increment(quantity),
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+        transaction.create(stockMovements.doc(movementId(orderId, 'order', stockId)), {
           stockId,
           productId,
           change: -quantity,
