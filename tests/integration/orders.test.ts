@@ -226,18 +226,31 @@ describe('placeOrder retried', () => {
   });
 });
 
+/** New shoppers with verified addresses, each signed in to the functions: ten orders an hour each. */
+const newShoppers = (labels: string[]) =>
+  Promise.all(
+    labels.map(async (label) => {
+      const account = await newAccount(label, { emailVerified: true });
+      return { account, callables: await signedInCallables(account.email, account.password) };
+    }),
+  );
+
+/** Signs them out and deletes their orders. */
+async function closeShoppers(shoppers: Awaited<ReturnType<typeof newShoppers>>) {
+  await Promise.all(shoppers.map(({ callables }) => callables.close()));
+  for (const { account } of shoppers) {
+    const { docs } = await ordersOf(account.uid).get();
+    await Promise.all(docs.map((order) => order.ref.delete()));
+  }
+}
+
 describe('stock held by the server', () => {
   it('sells the last unit once to twenty shoppers asking at once, and tells the nineteen others "Épuisé"', async () => {
     const variant = { productId: karite.productId, size: '250 ml' };
     const stockRef = adminDb.collection(stockCollections.stock).doc(stockIdOf(variant));
     await stockRef.set({ productId: variant.productId, size: variant.size, color: null, available: 1 });
     const title = (await adminDb.collection(collections.products).doc(karite.productId).get()).get('title');
-    const shoppers = await Promise.all(
-      ['stock-a', 'stock-b'].map(async (label) => {
-        const account = await newAccount(label, { emailVerified: true });
-        return { account, callables: await signedInCallables(account.email, account.password) };
-      }),
-    );
+    const shoppers = await newShoppers(['stock-a', 'stock-b']);
     try {
       const outcomes = await Promise.all(
         shoppers.flatMap(({ callables }) =>
@@ -262,14 +275,10 @@ describe('stock held by the server', () => {
       const placed = (await Promise.all(shoppers.map(({ account }) => ordersOf(account.uid).get()))).flatMap(({ docs }) => docs);
       expect(placed.map((order) => order.id)).toEqual([movements.docs[0]?.get('orderId')]);
     } finally {
-      await Promise.all(shoppers.map(({ callables }) => callables.close()));
       await stockRef.delete();
       const movements = await adminDb.collection(stockCollections.movements).where('stockId', '==', stockRef.id).get();
       await Promise.all(movements.docs.map((movement) => movement.ref.delete()));
-      for (const { account } of shoppers) {
-        const { docs } = await ordersOf(account.uid).get();
-        await Promise.all(docs.map((order) => order.ref.delete()));
-      }
+      await closeShoppers(shoppers);
     }
   }, 120_000);
   it('checks an order an app wrote the same way: takes the stock it can, rejects it "Épuisé" when it cannot', async () => {
@@ -367,12 +376,7 @@ describe('stock held by the server', () => {
 
 describe('order numbers', () => {
   it('gives twenty orders placed at once twenty numbers, one after another, each read back as K-…', async () => {
-    const shoppers = await Promise.all(
-      ['orders-numbers-a', 'orders-numbers-b'].map(async (label) => {
-        const account = await newAccount(label, { emailVerified: true });
-        return { account, callables: await signedInCallables(account.email, account.password) };
-      }),
-    );
+    const shoppers = await newShoppers(['orders-numbers-a', 'orders-numbers-b']);
     try {
       const answers = await Promise.all(
         shoppers.flatMap(({ callables }) =>
@@ -397,11 +401,7 @@ describe('order numbers', () => {
       const counter = await adminDb.collection(collections.counters).doc('orders').get();
       expect(counter.get('last')).toBeGreaterThanOrEqual(numbers.at(-1) ?? 0);
     } finally {
-      await Promise.all(shoppers.map(({ callables }) => callables.close()));
-      for (const { account } of shoppers) {
-        const { docs } = await ordersOf(account.uid).get();
-        await Promise.all(docs.map((order) => order.ref.delete()));
-      }
+      await closeShoppers(shoppers);
     }
   }, 120_000);
 

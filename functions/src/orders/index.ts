@@ -10,12 +10,10 @@ import { readShopUser } from '@kasuwa/contract/records';
 import { placeOrderResponseSchema } from '@kasuwa/contract/schemas';
 import { enforceAppCheck } from '../app-check';
 import { auth, db } from '../firebase';
-import { stockCollections } from '@kasuwa/contract/stock';
-import { movementId } from '../stock/stock-movements';
-import { demandsOf, reserve } from '../stock/stock-reservation';
+import { reserveStock } from '../stock/order-stock';
 import { checkAppOrder, productIdsOf } from './check-app-order';
 import type { Catalogue } from './pricing';
-import { placeOrderHandler, tooManyOrders, type NewOrder } from './place-order';
+import { placeOrderHandler, tooManyOrders } from './place-order';
 import { loggedTrigger } from '../logged-trigger';
 import { countCall } from '../rate-limits/rate-limiter';
 
@@ -40,43 +38,6 @@ const orderCounter = db.collection(collections.counters).doc('orders');
  * order), and `take` to record it once the order is sure to be written. Every order's transaction
  * writes this one document: docs/decisions.md, "Order numbers", says why its rate is enough.
  */
-const stock = db.collection(stockCollections.stock);
-const stockMovements = db.collection(stockCollections.movements);
-
-/**
- * Reads the stock of every variant the lines ask for (in the order's transaction, before any write)
- * and gives back either the French refusal or `take`, which writes what is left and a movement per
- * variant (who: the order; why: "order") once the order is sure to be written.
- */
-async function reserveStock(
-  transaction: Transaction,
-  items: NewOrder['items'],
-): Promise<{ soldOut: string } | { take(orderId: string): void }> {
-  const demands = demandsOf(items);
-  const snapshots = demands.length === 0 ? [] : await transaction.getAll(...demands.map((demand) => stock.doc(demand.stockId)));
-  const reservation = reserve(demands, new Map(snapshots.map((snapshot) => [snapshot.id, snapshot.data()])));
-  if (!reservation.ok) return { soldOut: reservation.message };
-  return {
-    take: (orderId: string) => {
-      for (const { stockId, productId, quantity, available } of reservation.taken) {
-        transaction.update(stock.doc(stockId), {
-          available,
-          reserved: FieldValue.increment(quantity),
-          updatedAt: FieldValue.serverTimestamp(),
-        });
-        transaction.create(stockMovements.doc(movementId(orderId, 'order', stockId)), {
-          stockId,
-          productId,
-          change: -quantity,
-          reason: 'order',
-          orderId,
-          at: FieldValue.serverTimestamp(),
-        });
-      }
-    },
-  };
-}
-
 async function nextOrderNumber(transaction: Transaction) {
   const last: unknown = (await transaction.get(orderCounter)).get('last');
   const number = (typeof last === 'number' && Number.isSafeInteger(last) && last > 0 ? last : 0) + 1;
