@@ -31,6 +31,7 @@ const expected = {
   setUserRole: callable,
   listStaff: callable,
   findAccount: callable,
+  setStock: callable,
   placeOrder: callable,
   stampFeedbackListedAt: firestoreEvent('created'),
   checkAppWrittenOrder: firestoreEvent('created'),

@@ -12,6 +12,7 @@ export const functionNames = {
   setUserRole: 'setUserRole',
   listStaff: 'listStaff',
   findAccount: 'findAccount',
+  setStock: 'setStock',
   uploadProductImage: 'uploadProductImage',
   placeOrder: 'placeOrder',
 } as const;

@@ -34,8 +34,8 @@ export const stockSchema = z
 
 export type Stock = z.infer<typeof stockSchema>;
 
-/** Why stock moved: an order took it, a cancellation gave it back, a delivery consumed it. */
-export const stockMovementReasons = ['order', 'cancel', 'deliver'] as const;
+/** Why stock moved: an order took it, a cancellation gave it back, a delivery consumed it, staff counted it. */
+export const stockMovementReasons = ['order', 'cancel', 'deliver', 'staff'] as const;
 export type StockMovementReason = (typeof stockMovementReasons)[number];
 
 /** Why an order cannot have a variant, in French for the shopper: sold out, or how many are left. */
@@ -44,3 +44,29 @@ export function soldOutMessage(title: string, variant: Variant, left: number): s
   const name = `${title}${options ? ` (${options})` : ''}`;
   return left === 0 ? `Épuisé : ${name}.` : `Épuisé : il ne reste que ${left} × ${name}.`;
 }
+
+/** The most units staff may set for one variant: far above a Niamey shop's shelf, far below a typo's damage. */
+export const maxStockUnits = 100_000;
+
+/**
+ * setStock input (staff only): how many units of a variant can be sold from now on (0: sold out). The
+ * size and colour must be the product's own. Units in open orders stay reserved.
+ */
+export const setStockInputSchema = z
+  .object({
+    productId: z
+      .string()
+      .min(1)
+      .max(128)
+      .regex(/^[^/]+$/),
+    size: z.string().trim().min(1).max(24).optional(),
+    color: z.string().trim().min(1).max(24).optional(),
+    available: z.number().int().min(0).max(maxStockUnits),
+  })
+  .strict();
+export type SetStockInput = z.infer<typeof setStockInputSchema>;
+
+export const setStockOutputSchema = z
+  .object({ stockId: z.string(), available: z.number().int(), reserved: z.number().int() })
+  .strict();
+export type SetStockOutput = z.infer<typeof setStockOutputSchema>;

@@ -62,7 +62,7 @@ async function callWithoutTokens(
 }
 
 const messageOf = (body: unknown) => (body as { error?: { message?: string } } | undefined)?.error?.message;
-const appCheckCallables = ['placeOrder', 'getReferralStats', 'setUserRole', 'listStaff', 'findAccount'];
+const appCheckCallables = ['placeOrder', 'getReferralStats', 'setUserRole', 'listStaff', 'findAccount', 'setStock'];
 
 describe('ENFORCE_APP_CHECK', () => {
   afterEach(() => {

@@ -8,4 +8,4 @@ export { checkAppWrittenOrder, placeOrder } from './orders';
 export { indexProductSearch } from './product-search';
 export { removeDeletedProductImages, removeDroppedProductImages, uploadProductImage } from './product-images';
 export { getReferralStats, trackReferral } from './referrals';
-export { settleOrderStock } from './stock';
+export { setStock, settleOrderStock } from './stock';

@@ -372,6 +372,31 @@ describe('stock held by the server', () => {
       ]);
     }
   }, 60_000);
+  it("lets staff set a variant's stock, which orders then respect; a customer cannot set it", async () => {
+    const variant = { productId: theiere.productId, size: '0,5 L', color: 'Rouge' };
+    const stockRef = adminDb.collection(stockCollections.stock).doc(stockIdOf(variant));
+    const staff = await signedInCallables(seedAccounts.admin.email, seedAccounts.admin.password);
+    const shopper = await signedInCallables(customer.email, customer.password);
+    const setStock = (functions: typeof staff.functions, available: number) =>
+      httpsCallable(functions, functionNames.setStock)({ ...variant, available });
+    try {
+      expect((await setStock(staff.functions, 1)).data).toEqual({ stockId: stockRef.id, available: 1, reserved: 0 });
+      await expect(setStock(shopper.functions, 50)).rejects.toMatchObject({ code: 'functions/permission-denied' });
+      await expect(
+        httpsCallable(shopper.functions, functionNames.placeOrder)({ lines: [{ ...variant, quantity: 2 }], ...delivery }),
+      ).rejects.toMatchObject({ code: 'functions/failed-precondition' });
+      expect((await stockRef.get()).data()).toMatchObject({ available: 1, reserved: 0 });
+      const movements = await adminDb.collection(stockCollections.movements).where('stockId', '==', stockRef.id).get();
+      expect(movements.docs.map((movement) => [movement.get('reason'), movement.get('change'), movement.get('by')])).toEqual([
+        ['staff', 1, seedAccounts.admin.uid],
+      ]);
+    } finally {
+      await Promise.all([staff.close(), shopper.close()]);
+      await stockRef.delete();
+      const movements = await adminDb.collection(stockCollections.movements).where('stockId', '==', stockRef.id).get();
+      await Promise.all(movements.docs.map((movement) => movement.ref.delete()));
+    }
+  });
 });
 
 describe('order numbers', () => {

@@ -1,10 +1,14 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { onCall } from 'firebase-functions/v2/https';
 import { collections } from '@kasuwa/contract/collections';
 import { stockCollections, stockSchema, type StockMovementReason } from '@kasuwa/contract/stock';
-import { db } from '../firebase';
+import { createAccountStore } from '../accounts/account-store';
+import { enforceAppCheck } from '../app-check';
+import { auth, db } from '../firebase';
 import { loggedTrigger } from '../logged-trigger';
+import { setStockHandler } from './set-stock';
 import { movementId } from './stock-movements';
 
 const stock = db.collection(stockCollections.stock);
@@ -63,3 +67,34 @@ export const settleOrderStock = onDocumentUpdated(`${collections.orders}/{orderI
   if (from === to || !reason) return;
   await loggedTrigger('settle the stock of an order', { orderId, reason }, () => settle(orderId, reason));
 });
+
+/** Called by the console: Cloud Run lets every caller in; the handler checks that the caller is staff now. */
+export const setStock = onCall(
+  { invoker: 'public', enforceAppCheck },
+  setStockHandler({
+    accounts: createAccountStore(auth, db.collection(collections.profiles)),
+    productOf: async (productId) => (await db.collection(collections.products).doc(productId).get()).data(),
+    writeStock: ({ stockId, productId, size, color, available, by }) =>
+      db.runTransaction(async (transaction) => {
+        const before = stockSchema.safeParse((await transaction.get(stock.doc(stockId))).data());
+        const reserved = before.success ? before.data.reserved : 0;
+        transaction.set(stock.doc(stockId), {
+          productId,
+          size,
+          color,
+          available,
+          reserved,
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+        transaction.create(stockMovements.doc(), {
+          stockId,
+          productId,
+          change: available - (before.success ? before.data.available : 0),
+          reason: 'staff',
+          by,
+          at: FieldValue.serverTimestamp(),
+        });
+        return { stockId, available, reserved };
+      }),
+  }),
+);
