@@ -1,10 +1,10 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
-import { z } from 'zod';
 import { findAccountInputSchema, type FindAccountOutput } from '@kasuwa/contract/accounts';
 import { roles, type Role } from '@kasuwa/contract/roles';
 import type { AccountStore } from './account-store';
-import { isStaffToken, notStaffNow } from './staff-standing';
+import { staffCall } from './staff-call';
+import { notStaffNow } from './staff-standing';
 
 /**
  * findAccount (staff only): an account by its sign-in email, as Auth holds it now, so the staff page
@@ -12,27 +12,14 @@ import { isStaffToken, notStaffNow } from './staff-standing';
  */
 export function findAccountHandler(accounts: Pick<AccountStore, 'byUid' | 'byEmail'>) {
   return async (request: CallableRequest<unknown>): Promise<FindAccountOutput> => {
-    if (!request.auth) {
-      logger.info('Refused findAccount: not signed in');
-      throw new HttpsError('unauthenticated', 'Sign in as staff to look up an account.');
-    }
-    const caller = request.auth.uid;
-    if (!isStaffToken(request.auth.token)) {
-      logger.warn('Refused findAccount: caller is not staff', { caller });
-      throw new HttpsError('permission-denied', 'Only staff may look up accounts.');
-    }
-    const input = findAccountInputSchema.safeParse(request.data);
-    if (!input.success) {
-      logger.info('Refused findAccount: invalid input', { caller });
-      throw new HttpsError('invalid-argument', `Invalid request: ${z.prettifyError(input.error)}`);
-    }
+    const { auth, caller, input } = staffCall(request, 'findAccount', 'look up accounts', findAccountInputSchema);
     try {
-      const refusal = notStaffNow(await accounts.byUid(caller), request.auth.token.auth_time);
+      const refusal = notStaffNow(await accounts.byUid(caller), auth.token.auth_time);
       if (refusal) {
         logger.warn('Refused findAccount: caller is no longer staff', { caller, why: refusal });
         throw new HttpsError('permission-denied', 'Only staff may look up accounts.');
       }
-      const account = await accounts.byEmail(input.data.email);
+      const account = await accounts.byEmail(input.email);
       if (!account) {
         logger.info('findAccount found no account', { caller });
         throw new HttpsError('not-found', 'No account uses this email: they must sign up in the app first.');
@@ -40,7 +27,7 @@ export function findAccountHandler(accounts: Pick<AccountStore, 'byUid' | 'byEma
       const role = account.claims.role;
       return {
         uid: account.uid,
-        email: account.email ?? input.data.email,
+        email: account.email ?? input.email,
         emailVerified: account.emailVerified,
         disabled: account.disabled,
         role: roles.includes(role as Role) ? (role as Role) : null,

@@ -1,11 +1,11 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
-import { z } from 'zod';
 import { adminRole, roles, type Role } from '@kasuwa/contract/roles';
 import { setUserRoleInputSchema, type SetUserRoleOutput } from '@kasuwa/contract/accounts';
 import type { Account, AccountStore } from './account-store';
 import { RoleLockBusyError, type WithRoleLock } from './role-lock';
-import { isStaffToken, notStaffNow } from './staff-standing';
+import { staffCall } from './staff-call';
+import { notStaffNow } from './staff-standing';
 
 /** What the audit records of one change (the function adds when). */
 export interface RoleChangeRecord {
@@ -53,22 +53,8 @@ export const unverifiedStaffMessage = (email: string | undefined) =>
  */
 export function setUserRoleHandler({ accounts, withRoleLock, log }: SetUserRoleDeps) {
   return async (request: CallableRequest<unknown>): Promise<SetUserRoleOutput> => {
-    if (!request.auth) {
-      logger.info('Refused setUserRole: not signed in');
-      throw new HttpsError('unauthenticated', 'Sign in as staff to change roles.');
-    }
-    const caller = request.auth.uid;
-    if (!isStaffToken(request.auth.token)) {
-      logger.warn('Refused setUserRole: caller is not staff', { caller });
-      throw new HttpsError('permission-denied', 'Only staff may change roles.');
-    }
-    const input = setUserRoleInputSchema.safeParse(request.data);
-    if (!input.success) {
-      logger.info('Refused setUserRole: invalid input', { caller });
-      throw new HttpsError('invalid-argument', `Invalid request: ${z.prettifyError(input.error)}`);
-    }
-    const wanted = input.data;
-    const callerEmail = typeof request.auth.token.email === 'string' ? request.auth.token.email : undefined;
+    const { auth, caller, input: wanted } = staffCall(request, 'setUserRole', 'change roles', setUserRoleInputSchema);
+    const callerEmail = typeof auth.token.email === 'string' ? auth.token.email : undefined;
 
     try {
       return await withRoleLock(async () => {
@@ -81,7 +67,7 @@ export function setUserRoleHandler({ accounts, withRoleLock, log }: SetUserRoleD
           throw failed('Could not read the accounts of a role change:', error, { caller });
         }
         // An ID token lives up to an hour: a staff member disabled, demoted or signed out since is refused now.
-        const refusal = notStaffNow(callerNow, request.auth?.token.auth_time);
+        const refusal = notStaffNow(callerNow, auth.token.auth_time);
         if (refusal) {
           logger.warn('Refused setUserRole: caller is no longer staff', { caller, why: refusal });
           throw new HttpsError('permission-denied', 'Only staff may change roles.');

@@ -1,10 +1,10 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
-import { z } from 'zod';
 import { readProduct } from '@kasuwa/contract/records';
 import { setStockInputSchema, stockIdOf, type SetStockOutput } from '@kasuwa/contract/stock';
 import type { AccountStore } from '../accounts/account-store';
-import { isStaffToken, notStaffNow } from '../accounts/staff-standing';
+import { staffCall } from '../accounts/staff-call';
+import { notStaffNow } from '../accounts/staff-standing';
 
 interface SetStockDeps {
   accounts: Pick<AccountStore, 'byUid'>;
@@ -27,23 +27,10 @@ interface SetStockDeps {
  */
 export function setStockHandler({ accounts, productOf, writeStock }: SetStockDeps) {
   return async (request: CallableRequest<unknown>): Promise<SetStockOutput> => {
-    if (!request.auth) {
-      logger.info('Refused setStock: not signed in');
-      throw new HttpsError('unauthenticated', 'Sign in as staff to set stock.');
-    }
-    const caller = request.auth.uid;
-    if (!isStaffToken(request.auth.token)) {
-      logger.warn('Refused setStock: caller is not staff', { caller });
-      throw new HttpsError('permission-denied', 'Only staff may set stock.');
-    }
-    const input = setStockInputSchema.safeParse(request.data);
-    if (!input.success) {
-      logger.info('Refused setStock: invalid input', { caller });
-      throw new HttpsError('invalid-argument', `Invalid request: ${z.prettifyError(input.error)}`);
-    }
-    const { productId, size, color, available } = input.data;
+    const { auth, caller, input } = staffCall(request, 'setStock', 'set stock', setStockInputSchema);
+    const { productId, size, color, available } = input;
     try {
-      const refusal = notStaffNow(await accounts.byUid(caller), request.auth.token.auth_time);
+      const refusal = notStaffNow(await accounts.byUid(caller), auth.token.auth_time);
       if (refusal) {
         logger.warn('Refused setStock: caller is no longer staff', { caller, why: refusal });
         throw new HttpsError('permission-denied', 'Only staff may set stock.');
