@@ -33,9 +33,14 @@ describe('catalogueEntry', () => {
       cartImage: 'https://cdn.test/baskets-1-w200.webp',
       sizes: ['40'],
       colors: ['Noir'],
+      soldOut: [],
       search: 'baskets\nurbaines\nlegeres\nchaussures\nen\ntoile.',
       time: 0,
     });
+  });
+
+  it('carries the variants sold out that it is given', () => {
+    expect(catalogueEntry('baskets', document, ['40:Noir'])?.soldOut).toEqual(['40:Noir']);
   });
 
   it('falls back to the first full image without thumbnails, or with a broken set', () => {
@@ -82,7 +87,7 @@ describe('catalogueEntry', () => {
 });
 
 describe('readCatalogueProduct and readCatalogueAnswer', () => {
-  const entry = catalogueEntry('baskets', document);
+  const entry = catalogueEntry('baskets', document, ['40:Noir']);
   const { search: _search, time: _time, ...product } = entry ?? {};
 
   it('reads back what the function sends, and nothing else', () => {

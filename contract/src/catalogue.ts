@@ -27,6 +27,8 @@ export interface CatalogueProduct {
   /** What the customer chooses from before adding, where the product offers a choice. */
   sizes: string[];
   colors: string[];
+  /** The variants sold out (variantKey of each): /boutique offers no add to cart for them. */
+  soldOut: string[];
 }
 
 /** A catalogue product as the catalogue documents keep it: with what a search looks through and its age. */
@@ -38,11 +40,11 @@ export interface CatalogueEntry extends CatalogueProduct {
 }
 
 /**
- * A zzstoreProducts document as the shop can show it, or null when it cannot: no title, no valid
+ * A zzstoreProducts document as the shop can show it (with its variants sold out), or null when it cannot: no title, no valid
  * price or no picture. The Android app writes this collection too, so it is read through the
  * contract's reader, which takes nothing on trust.
  */
-export function catalogueEntry(id: string, data: unknown): CatalogueEntry | null {
+export function catalogueEntry(id: string, data: unknown, soldOut: string[] = []): CatalogueEntry | null {
   const { title, price, images, category, description, sizes, colors, createdAt } = readProduct(data);
   const [first] = images;
   if (!title || price === null || !first) return null;
@@ -57,7 +59,7 @@ export function catalogueEntry(id: string, data: unknown): CatalogueEntry | null
       }
     : { image: { src: first.url }, cartImage: first.url };
   const search = searchText({ title, category, description });
-  return { id, title, price, category, ...pictures, sizes, colors, search, time: createdAt };
+  return { id, title, price, category, ...pictures, sizes, colors, soldOut, search, time: createdAt };
 }
 
 const textList = (value: unknown) => (Array.isArray(value) ? value.map(text).filter(Boolean) : []);
@@ -78,6 +80,7 @@ export function readCatalogueProduct(value: unknown): CatalogueProduct | null {
     cartImage,
     sizes: textList(value.sizes),
     colors: textList(value.colors),
+    soldOut: textList(value.soldOut),
   };
 }
 

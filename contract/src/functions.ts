@@ -13,6 +13,7 @@ export const functionNames = {
   listStaff: 'listStaff',
   findAccount: 'findAccount',
   setStock: 'setStock',
+  setLowStockDefault: 'setLowStockDefault',
   uploadProductImage: 'uploadProductImage',
   placeOrder: 'placeOrder',
 } as const;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { productLimits } from './limits';
+import { variantKey, type Variant } from './variants';
 
 /**
  * Stock per product × size × colour, held by the server: a variant whose stock document exists sells
@@ -6,19 +8,18 @@ import { z } from 'zod';
  * optional, so installed apps and products nobody counted keep selling). Documents are kept apart from
  * products, so a sale never conflicts with a product edit. Functions only write them.
  */
-export const stockCollections = { stock: 'stock', movements: 'stockMovements' } as const;
+export const stockCollections = { stock: 'stock', movements: 'stockMovements', settings: 'stockSettings' } as const;
 
-/** A variant: a product, and its size and colour when the product has them. */
-export interface Variant {
-  productId: string;
-  size?: string;
-  color?: string;
-}
+/** The one document of stockSettings: the shop's settings for stock. */
+export const stockSettingsDocId = 'shop';
 
 /** The stock document's id: each part escaped, so a "/" in a size cannot make a path, and ":" between. */
-export function stockIdOf({ productId, size, color }: Variant): string {
-  return [productId, size ?? '', color ?? ''].map(encodeURIComponent).join(':');
+export function stockIdOf(variant: Variant): string {
+  return `${encodeURIComponent(variant.productId)}:${variantKey(variant)}`;
 }
+
+/** The most units staff may set for one variant: far above a Niamey shop's shelf, far below a typo's damage. */
+export const maxStockUnits = 100_000;
 
 export const stockSchema = z
   .object({
@@ -29,6 +30,12 @@ export const stockSchema = z
     available: z.number().int().min(0),
     /** Units in open orders: back to `available` when an order is cancelled, gone when it is delivered. */
     reserved: z.number().int().min(0).default(0),
+    /** At or below this many units the variant is low on stock; null: the shop's default. Set per product. */
+    lowAt: z.number().int().min(0).max(maxStockUnits).nullable().default(null),
+    /** Kept by the server from `available`, `lowAt` and the shop's default, for the dashboard's list. */
+    low: z.boolean().optional(),
+    /** The product's title when staff last set this stock: the dashboard's list names the variant without reading the product. */
+    title: z.string().max(120).optional(),
   })
   .passthrough();
 
@@ -45,12 +52,19 @@ export function soldOutMessage(title: string, variant: Variant, left: number): s
   return left === 0 ? `Épuisé : ${name}.` : `Épuisé : il ne reste que ${left} × ${name}.`;
 }
 
-/** The most units staff may set for one variant: far above a Niamey shop's shelf, far below a typo's damage. */
-export const maxStockUnits = 100_000;
+const variantChoice = z.string().trim().min(1).max(24).optional();
+
+/** The shop-wide low-stock threshold when none is stored yet, and its settings document. */
+export const defaultLowStockAt = 5;
+export const stockSettingsSchema = z.object({ lowAt: z.number().int().min(0).max(maxStockUnits) }).passthrough();
+
+/** Is a variant low on stock: at or below its product's threshold, else the shop's. */
+export const isLowStock = (available: number, lowAt: number | null, shopLowAt: number) => available <= (lowAt ?? shopLowAt);
 
 /**
- * setStock input (staff only): how many units of a variant can be sold from now on (0: sold out). The
- * size and colour must be the product's own. Units in open orders stay reserved.
+ * setStock input (staff only): for variants of one product, how many units can be sold from now on (0:
+ * sold out), and optionally the product's low-stock threshold (null: the shop's default). Each size and
+ * colour must be the product's own; units in open orders stay reserved; all are written together.
  */
 export const setStockInputSchema = z
   .object({
@@ -59,14 +73,24 @@ export const setStockInputSchema = z
       .min(1)
       .max(128)
       .regex(/^[^/]+$/),
-    size: z.string().trim().min(1).max(24).optional(),
-    color: z.string().trim().min(1).max(24).optional(),
-    available: z.number().int().min(0).max(maxStockUnits),
+    variants: z
+      .array(
+        z.object({ size: variantChoice, color: variantChoice, available: z.number().int().min(0).max(maxStockUnits) }).strict(),
+      )
+      .min(1)
+      .max(productLimits.maxLabels * productLimits.maxLabels)
+      .refine((variants) => new Set(variants.map(variantKey)).size === variants.length, 'Each variant may appear once.'),
+    lowAt: z.number().int().min(0).max(maxStockUnits).nullable().optional(),
   })
   .strict();
 export type SetStockInput = z.infer<typeof setStockInputSchema>;
 
-export const setStockOutputSchema = z
-  .object({ stockId: z.string(), available: z.number().int(), reserved: z.number().int() })
-  .strict();
+const stockCount = z.object({ stockId: z.string(), available: z.number().int(), reserved: z.number().int() }).strict();
+export const setStockOutputSchema = z.object({ variants: z.array(stockCount) }).strict();
 export type SetStockOutput = z.infer<typeof setStockOutputSchema>;
+
+/** setLowStockDefault input (staff only): the shop-wide threshold for products without their own. */
+export const setLowStockDefaultInputSchema = z.object({ lowAt: z.number().int().min(0).max(maxStockUnits) }).strict();
+export type SetLowStockDefaultInput = z.infer<typeof setLowStockDefaultInputSchema>;
+export const setLowStockDefaultOutputSchema = z.object({ lowAt: z.number().int(), variantsChecked: z.number().int() }).strict();
+export type SetLowStockDefaultOutput = z.infer<typeof setLowStockDefaultOutputSchema>;

@@ -62,7 +62,15 @@ async function callWithoutTokens(
 }
 
 const messageOf = (body: unknown) => (body as { error?: { message?: string } } | undefined)?.error?.message;
-const appCheckCallables = ['placeOrder', 'getReferralStats', 'setUserRole', 'listStaff', 'findAccount', 'setStock'];
+const appCheckCallables = [
+  'placeOrder',
+  'getReferralStats',
+  'setUserRole',
+  'listStaff',
+  'findAccount',
+  'setStock',
+  'setLowStockDefault',
+];
 
 describe('ENFORCE_APP_CHECK', () => {
   afterEach(() => {

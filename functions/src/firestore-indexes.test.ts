@@ -16,6 +16,10 @@ const fieldQueries = [
   // Two equalities: Firestore merges the two single-field indexes, no composite needed.
   { file: 'stock/index.ts', collectionGroup: stockCollections.movements, fieldPath: 'orderId' },
   { file: 'stock/index.ts', collectionGroup: stockCollections.movements, fieldPath: 'reason' },
+  // The recount after a new shop-wide threshold: an equality, in document id order (single-field).
+  { file: 'stock/index.ts', collectionGroup: stockCollections.stock, fieldPath: 'lowAt' },
+  { file: 'catalogue/catalogue-documents.ts', collectionGroup: stockCollections.stock, fieldPath: 'available' },
+  { file: 'catalogue/catalogue-documents.ts', collectionGroup: stockCollections.stock, fieldPath: 'productId' },
 ];
 
 const sourceRoot = __dirname;

@@ -2,10 +2,10 @@ import './global-options';
 
 export { findAccount, listStaff, setEmailVerified, setUserRole, syncRoleClaim } from './accounts';
 export { blobs } from './blobs';
-export { catalogue, updateCatalogue } from './catalogue';
+export { catalogue, updateCatalogue, updateCatalogueStock } from './catalogue';
 export { removeFeedbackScreenshot, stampFeedbackListedAt } from './feedback';
 export { checkAppWrittenOrder, placeOrder } from './orders';
 export { indexProductSearch } from './product-search';
 export { removeDeletedProductImages, removeDroppedProductImages, uploadProductImage } from './product-images';
 export { getReferralStats, trackReferral } from './referrals';
-export { setStock, settleOrderStock } from './stock';
+export { markLowStock, setLowStockDefault, setStock, settleOrderStock } from './stock';

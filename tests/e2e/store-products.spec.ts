@@ -148,18 +148,20 @@ test('finds a product by the start of a title word, or a whole word of its descr
   await openStore(page);
   const search = page.getByLabel('Search products');
   const theiere = page.getByRole('heading', { level: 2, name: 'Théière émaillée pour le thé à la menthe' });
+  // The products' titles: the low-stock list above them has a second-level heading too.
+  const productTitles = page.getByRole('heading', { level: 2 }).filter({ hasNotText: 'Low stock' });
   await search.fill('THÉI');
   await expect(theiere).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1);
+  await expect(productTitles).toHaveCount(1);
   await expect(page.getByRole('status').filter({ hasText: /^1 product of \d+$/ })).toBeVisible();
   // "verres" is only in its description; two words must both match.
   await search.fill('verres emaillee');
   await expect(theiere).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1);
+  await expect(productTitles).toHaveCount(1);
   await search.fill('verres boubou');
   await expect(page.getByText('No product matches these filters.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(productTitles.first()).toBeVisible();
   await expect(search).toHaveValue('');
 });
 
@@ -223,6 +225,65 @@ test('two pages edit one product: the later save is told, reloads keeping its ch
   await expect(toast(other, 'Product Updated successfully')).toBeVisible();
   expect(await productDocument(product.id)).toMatchObject({ title: edited, price: 16000, version: 3 });
   await other.close();
+});
+
+test('stock: staff count the variants, the dashboard lists the low ones, /boutique shows "Épuisé"; sold out in one tap', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const product = await createProduct(`E2E stock ${uniqueId()}`);
+  made.push(product.id);
+  await openStore(page);
+  await page.goto(`/store/products/${product.id}`);
+  const stock = page.getByRole('region', { name: 'Stock per variant' });
+  await stock.getByLabel('M, Noir').fill('0');
+  await stock.getByLabel('L, Noir').fill('2');
+  await page.getByRole('button', { name: 'Save stock' }).click();
+  await expect(toast(page, `Stock saved for ${product.title}`)).toBeVisible();
+
+  // Both are at or below the shop's default threshold (5): the trigger marks them low for the dashboard.
+  const lowStock = page.getByRole('region', { name: 'Low stock' });
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/store');
+        await expect(lowStock.getByRole('heading', { name: 'Low stock' })).toBeVisible();
+        return lowStock.getByRole('listitem').filter({ hasText: product.title }).allTextContents();
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual([`${product.title} (M, Noir): sold out`, `${product.title} (L, Noir): 2 left`]);
+
+  const card = page.getByRole('listitem').filter({ hasText: product.title });
+  const openCard = async () => {
+    await page.goto('/boutique');
+    await page.getByLabel('Rechercher un produit').fill(product.title);
+    await expect(card).toHaveCount(1);
+  };
+  await expect
+    .poll(
+      async () => {
+        await openCard();
+        return card.getByLabel('Taille').locator('option').allTextContents();
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual(['Choisir…', 'M — épuisé', 'L']);
+  await card.getByLabel('Taille').selectOption('L');
+  await expect(card.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled();
+
+  await page.goto(`/store/products/${product.id}`);
+  await page.getByRole('button', { name: 'Mark sold out' }).click();
+  await expect(toast(page, `${product.title} is sold out: /boutique shows "Épuisé" within a minute`)).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        await openCard();
+        return card.getByRole('button', { name: 'Épuisé', disabled: true }).count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
 });
 
 test("deletes a product after confirmation: 'Product Deleted successfully', gone from the list, and its files gone", async ({

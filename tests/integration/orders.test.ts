@@ -378,9 +378,17 @@ describe('stock held by the server', () => {
     const staff = await signedInCallables(seedAccounts.admin.email, seedAccounts.admin.password);
     const shopper = await signedInCallables(customer.email, customer.password);
     const setStock = (functions: typeof staff.functions, available: number) =>
-      httpsCallable(functions, functionNames.setStock)({ ...variant, available });
+      httpsCallable(
+        functions,
+        functionNames.setStock,
+      )({
+        productId: variant.productId,
+        variants: [{ size: variant.size, color: variant.color, available }],
+      });
     try {
-      expect((await setStock(staff.functions, 1)).data).toEqual({ stockId: stockRef.id, available: 1, reserved: 0 });
+      expect((await setStock(staff.functions, 1)).data).toEqual({
+        variants: [{ stockId: stockRef.id, available: 1, reserved: 0 }],
+      });
       await expect(setStock(shopper.functions, 50)).rejects.toMatchObject({ code: 'functions/permission-denied' });
       await expect(
         httpsCallable(shopper.functions, functionNames.placeOrder)({ lines: [{ ...variant, quantity: 2 }], ...delivery }),

@@ -150,6 +150,20 @@ const cases: CollectionCase[] = [
     change: { to: 'customer' },
     allowed: { get: ['admin'], list: ['admin'], create: nobody, update: nobody, delete: nobody },
   },
+  ...[stockCollections.stock, stockCollections.settings].map((name): CollectionCase => ({
+    name,
+    ownerDocId: 'matrix-staff-read',
+    stored: { productId: 'matrix-product', available: 3 },
+    created: (uid) => ({ id: `matrix-${uid}`, data: { productId: 'matrix-product', available: 3 } }),
+    change: { available: 99 },
+    allowed: {
+      get: ['admin'],
+      list: name === stockCollections.stock ? ['admin'] : nobody,
+      create: nobody,
+      update: nobody,
+      delete: nobody,
+    },
+  })),
   ...[
     referralCollections.shards,
     referralCollections.visitors,
@@ -159,7 +173,6 @@ const cases: CollectionCase[] = [
     accountCollections.rateLimits,
     accountCollections.locks,
     collections.counters,
-    stockCollections.stock,
     stockCollections.movements,
     'somethingNew',
   ].map((name): CollectionCase => ({

@@ -1,6 +1,8 @@
-import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { catalogueEntry, type CatalogueEntry } from '@kasuwa/contract/catalogue';
 import { collections } from '@kasuwa/contract/collections';
+import { stockCollections } from '@kasuwa/contract/stock';
+import { variantKey } from '@kasuwa/contract/variants';
 import { logger } from 'firebase-functions';
 import { catalogueParts, partDocumentId, partOf, readCatalogueVersion, readPart, versionDocumentId } from './catalogue-parts';
 import type { CatalogueDocuments } from './catalogue-reader';
@@ -9,11 +11,18 @@ import type { CatalogueDocuments } from './catalogue-reader';
 const entryFields = ['title', 'price', 'images', 'thumbnails', 'category', 'description', 'sizes', 'colors', 'time'];
 const buildPageSize = 1000;
 
+/** A sold-out stock document's variant within its product. */
+const soldOutKey = (stock: DocumentData) => {
+  const { size, color } = stock as { size?: unknown; color?: unknown };
+  return variantKey({ ...(typeof size === 'string' && { size }), ...(typeof color === 'string' && { color }) });
+};
+
 /** The catalogue documents in Firestore, for the reader, and the change a product's trigger makes. */
 export function catalogueDocuments(db: Firestore): CatalogueDocuments & { update(productId: string): Promise<void> } {
   const catalogue = db.collection(collections.catalogue);
   const products = db.collection(collections.products);
   const version = catalogue.doc(versionDocumentId);
+  const stock = db.collection(stockCollections.stock);
 
   return {
     readVersion: async () => readCatalogueVersion((await version.get()).data()),
@@ -32,6 +41,12 @@ export function catalogueDocuments(db: Firestore): CatalogueDocuments & { update
 
     async build() {
       const parts: Record<string, CatalogueEntry>[] = Array.from({ length: catalogueParts }, () => ({}));
+      // Only the variants sold out: a few documents, whatever the number of variants counted.
+      const soldOut = new Map<string, string[]>();
+      for (const variant of (await stock.where('available', '==', 0).select('productId', 'size', 'color').get()).docs) {
+        const productId = String(variant.get('productId'));
+        soldOut.set(productId, [...(soldOut.get(productId) ?? []), soldOutKey(variant.data())]);
+      }
       let after: string | undefined;
       for (;;) {
         const ordered = products
@@ -40,7 +55,7 @@ export function catalogueDocuments(db: Firestore): CatalogueDocuments & { update
           .limit(buildPageSize);
         const page = await (after === undefined ? ordered : ordered.startAfter(after)).get();
         for (const product of page.docs) {
-          const entry = catalogueEntry(product.id, product.data());
+          const entry = catalogueEntry(product.id, product.data(), soldOut.get(product.id));
           const part = parts[partOf(product.id)];
           if (entry && part) part[product.id] = entry;
         }
@@ -54,13 +69,17 @@ export function catalogueDocuments(db: Firestore): CatalogueDocuments & { update
     },
 
     /**
-     * The product as it is now, read in the transaction, goes into its part: triggers delivered late or
-     * twice still leave the part as the product stands.
+     * The product and its stock as they are now, read in the transaction, go into its part: triggers
+     * delivered late or twice still leave the part as the product stands.
      */
     update: (productId) =>
       db.runTransaction(async (transaction) => {
         const snapshot = await transaction.get(products.doc(productId));
-        const entry = snapshot.exists ? catalogueEntry(productId, snapshot.data()) : null;
+        const variants = await transaction.get(stock.where('productId', '==', productId));
+        const soldOut = variants.docs
+          .filter((variant) => variant.get('available') === 0)
+          .map((variant) => soldOutKey(variant.data()));
+        const entry = snapshot.exists ? catalogueEntry(productId, snapshot.data(), soldOut) : null;
         const part = partOf(productId);
         transaction
           .set(catalogue.doc(partDocumentId(part)), { products: { [productId]: entry ?? FieldValue.delete() } }, { merge: true })

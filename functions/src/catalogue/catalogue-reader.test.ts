@@ -11,6 +11,7 @@ const entry = (id: string, time: number, category = 'Sacs'): CatalogueEntry => (
   cartImage: `https://cdn.test/${id}.webp`,
   sizes: [],
   colors: [],
+  soldOut: [],
   search: id,
   time,
 });

@@ -1,6 +1,7 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { collections } from '@kasuwa/contract/collections';
+import { stockCollections } from '@kasuwa/contract/stock';
 import { config } from '../config';
 import { db } from '../firebase';
 import { loggedTrigger } from '../logged-trigger';
@@ -15,6 +16,16 @@ export const catalogue = onRequest(
   { invoker: 'public', cors: false },
   catalogueHandler(createCatalogueReader(documents, { recheckMs: config().CATALOGUE_RECHECK_SECONDS * 1000, now: Date.now })),
 );
+
+/** A variant selling out or coming back (an order, a cancellation, staff) reaches the catalogue. */
+export const updateCatalogueStock = onDocumentWritten(`${stockCollections.stock}/{stockId}`, async (event) => {
+  const [before, after] = [event.data?.before.data(), event.data?.after.data()];
+  if ((before?.available === 0) === (after?.available === 0)) return;
+  const productId = String(after?.productId ?? before?.productId);
+  await loggedTrigger('update the catalogue for stock', { productId, stockId: event.params.stockId }, () =>
+    documents.update(productId),
+  );
+});
 
 /** Every change of a product, by the store, the app or the console, reaches the catalogue. */
 export const updateCatalogue = onDocumentWritten(`${collections.products}/{productId}`, async (event) => {

@@ -1,14 +1,15 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { collections } from '@kasuwa/contract/collections';
-import { stockCollections, stockSchema, type StockMovementReason } from '@kasuwa/contract/stock';
+import { stockCollections, stockSchema, stockSettingsDocId, type StockMovementReason } from '@kasuwa/contract/stock';
 import { createAccountStore } from '../accounts/account-store';
 import { enforceAppCheck } from '../app-check';
 import { auth, db } from '../firebase';
 import { loggedTrigger } from '../logged-trigger';
-import { setStockHandler } from './set-stock';
+import { lowOf, mayChangeLow, setLowStockDefaultHandler, shopLowAtOf } from './low-stock';
+import { setStockHandler, type StockChange } from './set-stock';
 import { movementId } from './stock-movements';
 
 const stock = db.collection(stockCollections.stock);
@@ -68,33 +69,99 @@ export const settleOrderStock = onDocumentUpdated(`${collections.orders}/{orderI
   await loggedTrigger('settle the stock of an order', { orderId, reason }, () => settle(orderId, reason));
 });
 
-/** Called by the console: Cloud Run lets every caller in; the handler checks that the caller is staff now. */
-export const setStock = onCall(
-  { invoker: 'public', enforceAppCheck },
-  setStockHandler({
-    accounts: createAccountStore(auth, db.collection(collections.profiles)),
-    productOf: async (productId) => (await db.collection(collections.products).doc(productId).get()).data(),
-    writeStock: ({ stockId, productId, size, color, available, by }) =>
-      db.runTransaction(async (transaction) => {
-        const before = stockSchema.safeParse((await transaction.get(stock.doc(stockId))).data());
-        const reserved = before.success ? before.data.reserved : 0;
-        transaction.set(stock.doc(stockId), {
-          productId,
-          size,
-          color,
-          available,
-          reserved,
-          updatedAt: FieldValue.serverTimestamp(),
-        });
+const accounts = createAccountStore(auth, db.collection(collections.profiles));
+const settings = db.collection(stockCollections.settings).doc(stockSettingsDocId);
+
+/** Writes a product's variants in one transaction (each read first: `reserved` is kept, the movement is the change). */
+const writeStock = ({ productId, title, variants, lowAt, by }: StockChange) =>
+  db.runTransaction(async (transaction) => {
+    const refs = variants.map(({ stockId }) => stock.doc(stockId));
+    const before = (await transaction.getAll(...refs)).map((snapshot) => stockSchema.safeParse(snapshot.data()).data);
+    const written = variants.map(({ stockId, size, color, available }, index) => {
+      const was = before[index];
+      const reserved = was?.reserved ?? 0;
+      transaction.set(stock.doc(stockId), {
+        productId,
+        size,
+        color,
+        available,
+        reserved,
+        lowAt: lowAt === undefined ? (was?.lowAt ?? null) : lowAt,
+        title,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      const change = available - (was?.available ?? 0);
+      if (change !== 0 || !was) {
         transaction.create(stockMovements.doc(), {
           stockId,
           productId,
-          change: available - (before.success ? before.data.available : 0),
+          change,
           reason: 'staff',
           by,
           at: FieldValue.serverTimestamp(),
         });
-        return { stockId, available, reserved };
-      }),
+      }
+      return { stockId, available, reserved };
+    });
+    return { variants: written };
+  });
+
+/** Called by the console: Cloud Run lets every caller in; the handler checks that the caller is staff now. */
+export const setStock = onCall(
+  { invoker: 'public', enforceAppCheck },
+  setStockHandler({
+    accounts,
+    productOf: async (productId) => (await db.collection(collections.products).doc(productId).get()).data(),
+    writeStock,
   }),
 );
+
+const recountPageSize = 400;
+
+/**
+ * The new default first (the trigger reads it from then on), then `low` again on every variant that
+ * follows the default, a page at a time: a rare change by staff, paid once, not on every read of the list.
+ */
+async function writeDefault(lowAt: number, by: string): Promise<number> {
+  await settings.set({ lowAt, by, updatedAt: FieldValue.serverTimestamp() });
+  let checked = 0;
+  let after: string | undefined;
+  for (;;) {
+    const ordered = stock.where('lowAt', '==', null).orderBy(FieldPath.documentId()).limit(recountPageSize);
+    const page = await (after === undefined ? ordered : ordered.startAfter(after)).get();
+    const batch = db.batch();
+    for (const variant of page.docs) {
+      const low = lowOf(variant.data(), lowAt);
+      if (low !== null && low !== variant.get('low')) batch.update(variant.ref, { low });
+    }
+    await batch.commit();
+    checked += page.size;
+    after = page.docs.at(-1)?.id;
+    if (page.size < recountPageSize) return checked;
+  }
+}
+
+export const setLowStockDefault = onCall(
+  { invoker: 'public', enforceAppCheck },
+  setLowStockDefaultHandler({ accounts, writeDefault }),
+);
+
+/**
+ * Every change of a variant's units or threshold (an order, a cancellation, staff) sets its `low`, read
+ * and written in a transaction with the shop's default, so the last run always saw the last units.
+ */
+export const markLowStock = onDocumentWritten(`${stockCollections.stock}/{stockId}`, async (event) => {
+  const { stockId } = event.params;
+  if (!mayChangeLow(event.data?.before.data(), event.data?.after.data())) return;
+  await loggedTrigger('mark low stock', { stockId }, () =>
+    db.runTransaction(async (transaction) => {
+      const [variant, shop] = await transaction.getAll(stock.doc(stockId), settings);
+      const low = variant?.exists ? lowOf(variant.data(), shopLowAtOf(shop?.data())) : null;
+      if (low === null) {
+        if (variant?.exists) logger.warn('A stock document is not in the expected shape: low left as it is', { stockId });
+        return;
+      }
+      if (low !== variant?.get('low')) transaction.update(stock.doc(stockId), { low });
+    }),
+  );
+});

@@ -6,29 +6,38 @@ import type { AccountStore } from '../accounts/account-store';
 import { staffCall } from '../accounts/staff-call';
 import { notStaffNow } from '../accounts/staff-standing';
 
+export interface StockChange {
+  productId: string;
+  title: string;
+  variants: { stockId: string; size: string | null; color: string | null; available: number }[];
+  /** The product's low-stock threshold; undefined keeps each variant's as it is. */
+  lowAt: number | null | undefined;
+  by: string;
+}
+
 interface SetStockDeps {
   accounts: Pick<AccountStore, 'byUid'>;
   /** The product as stored, or undefined. */
   productOf(productId: string): Promise<unknown>;
-  /** In one transaction: `available` set, `reserved` kept, a "staff" movement by `by` with the change. */
-  writeStock(change: {
-    stockId: string;
-    productId: string;
-    size: string | null;
-    color: string | null;
-    available: number;
-    by: string;
-  }): Promise<SetStockOutput>;
+  /** In one transaction: each variant's `available` set, `reserved` kept, a "staff" movement by `by` for each change. */
+  writeStock(change: StockChange): Promise<SetStockOutput>;
+}
+
+/** Why a choice is not one of the product's own, or null: a product with sizes needs one, one without takes none. */
+function wrongChoice(chosen: string | undefined, offered: string[], name: string): string | null {
+  if ((chosen === undefined) === (offered.length === 0) && (chosen === undefined || offered.includes(chosen))) return null;
+  return `Choose one of the product's ${name}: ${offered.join(', ') || 'none'}.`;
 }
 
 /**
- * setStock (staff only, staff now): how many units of a variant can be sold from now on; 0 marks it
- * sold out. The variant must be the product's own; units in open orders stay reserved.
+ * setStock (staff only, staff now): how many units of some variants of a product can be sold from now
+ * on (0 marks one sold out: "sold out" in one tap is every variant at 0), and the product's low-stock
+ * threshold. Every variant must be the product's own, or nothing is written; units in open orders stay reserved.
  */
 export function setStockHandler({ accounts, productOf, writeStock }: SetStockDeps) {
   return async (request: CallableRequest<unknown>): Promise<SetStockOutput> => {
     const { auth, caller, input } = staffCall(request, 'setStock', 'set stock', setStockInputSchema);
-    const { productId, size, color, available } = input;
+    const { productId, lowAt } = input;
     try {
       const refusal = notStaffNow(await accounts.byUid(caller), auth.token.auth_time);
       if (refusal) {
@@ -38,15 +47,14 @@ export function setStockHandler({ accounts, productOf, writeStock }: SetStockDep
       const stored = await productOf(productId);
       if (stored === undefined) throw new HttpsError('not-found', `No product ${productId}.`);
       const product = readProduct(stored);
-      if ((size === undefined) !== (product.sizes.length === 0) || (size !== undefined && !product.sizes.includes(size))) {
-        throw new HttpsError('invalid-argument', `Choose one of the product's sizes: ${product.sizes.join(', ') || 'none'}.`);
-      }
-      if ((color === undefined) !== (product.colors.length === 0) || (color !== undefined && !product.colors.includes(color))) {
-        throw new HttpsError('invalid-argument', `Choose one of the product's colours: ${product.colors.join(', ') || 'none'}.`);
-      }
-      const stockId = stockIdOf({ productId, ...(size && { size }), ...(color && { color }) });
-      const written = await writeStock({ stockId, productId, size: size ?? null, color: color ?? null, available, by: caller });
-      logger.info('Set stock', { caller, stockId, available });
+      const variants = input.variants.map(({ size, color, available }) => {
+        const wrong = wrongChoice(size, product.sizes, 'sizes') ?? wrongChoice(color, product.colors, 'colours');
+        if (wrong) throw new HttpsError('invalid-argument', wrong);
+        const stockId = stockIdOf({ productId, ...(size && { size }), ...(color && { color }) });
+        return { stockId, size: size ?? null, color: color ?? null, available };
+      });
+      const written = await writeStock({ productId, title: product.title, variants, lowAt, by: caller });
+      logger.info('Set stock', { caller, productId, variants: variants.length, lowAt });
       return written;
     } catch (error) {
       if (error instanceof HttpsError) throw error;

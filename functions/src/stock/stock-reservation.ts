@@ -1,5 +1,6 @@
 import { logger } from 'firebase-functions';
-import { soldOutMessage, stockIdOf, stockSchema, type Variant } from '@kasuwa/contract/stock';
+import { soldOutMessage, stockIdOf, stockSchema } from '@kasuwa/contract/stock';
+import type { Variant } from '@kasuwa/contract/variants';
 import type { OrderItem } from '@kasuwa/contract/schemas';
 
 /** What an order asks of one variant: its lines summed (two lines of the same variant are one demand). */

@@ -1,5 +1,6 @@
 import { formatXof } from '@kasuwa/contract/money';
 import type { CatalogueProduct } from '@kasuwa/contract/catalogue';
+import { variantKey } from '@kasuwa/contract/variants';
 
 /** Cards above this index are likely on the first screen of a phone; later pictures wait for scrolling. */
 const eagerImages = 4;
@@ -18,6 +19,57 @@ export const choices = [
   { field: 'size', options: 'sizes', label: 'Taille' },
   { field: 'color', options: 'colors', label: 'Couleur' },
 ] as const;
+
+type Chosen = { size?: string; color?: string };
+
+/** The values a choice still allows: the one chosen, or every one the product offers (none: the product has no such choice). */
+const allowed = (chosen: string | undefined, offered: string[]): (string | undefined)[] =>
+  chosen !== undefined ? [chosen] : offered.length > 0 ? offered : [undefined];
+
+/** Whether every variant the choices so far allow is sold out. */
+export function isSoldOut(product: CatalogueProduct, chosen: Chosen): boolean {
+  if (product.soldOut.length === 0) return false;
+  const soldOut = new Set(product.soldOut);
+  return allowed(chosen.size, product.sizes).every((size) =>
+    allowed(chosen.color, product.colors).every((color) =>
+      soldOut.has(variantKey({ ...(size !== undefined && { size }), ...(color !== undefined && { color }) })),
+    ),
+  );
+}
+
+const soldOutSuffix = ' — épuisé';
+
+/** What the card's lists have chosen so far. */
+export function chosenIn(card: ParentNode): Chosen {
+  const chosen: Chosen = {};
+  for (const { field } of choices) {
+    const value = card.querySelector<HTMLSelectElement>(`select[data-choice="${field}"]`)?.value;
+    if (value) chosen[field] = value;
+  }
+  return chosen;
+}
+
+/**
+ * Marks what is sold out given the choices so far: each option that cannot be had with the other
+ * choice, and the add button, which reads "Épuisé" and adds nothing while the choice is sold out.
+ */
+export function showAvailability(card: ParentNode, product: CatalogueProduct): void {
+  const chosen = chosenIn(card);
+  for (const { field } of choices) {
+    const select = card.querySelector<HTMLSelectElement>(`select[data-choice="${field}"]`);
+    for (const option of select?.options ?? []) {
+      if (!option.value) continue;
+      const out = isSoldOut(product, { ...chosen, [field]: option.value });
+      option.disabled = out && !option.selected;
+      option.text = out ? `${option.value}${soldOutSuffix}` : option.value;
+    }
+  }
+  const add = card.querySelector<HTMLButtonElement>('button[data-product-id]');
+  if (!add) return;
+  const out = isSoldOut(product, chosen);
+  add.disabled = out;
+  add.textContent = out ? 'Épuisé' : 'Ajouter au panier';
+}
 
 /** A list to choose from; with one value it is chosen already. */
 function choice(product: CatalogueProduct, index: number, { field, options, label }: (typeof choices)[number]): HTMLElement[] {
@@ -75,5 +127,6 @@ export function productCard(product: CatalogueProduct, index: number): HTMLLIEle
     ...choices.flatMap((spec) => choice(product, index, spec)),
     add,
   );
+  showAvailability(card, product);
   return card;
 }

@@ -20,7 +20,7 @@ const product = (
   category: string,
   price: number,
   thumbnails = true,
-  { sizes = [], colors = [] }: { sizes?: string[]; colors?: string[] } = {},
+  { sizes = [], colors = [], soldOut = [] }: { sizes?: string[]; colors?: string[]; soldOut?: string[] } = {},
 ): CatalogueProduct => ({
   id,
   title,
@@ -30,6 +30,7 @@ const product = (
   cartImage: thumbnails ? `https://cdn.test/${id}-w200.webp` : `https://cdn.test/${id}.jpg`,
   sizes,
   colors,
+  soldOut,
 });
 
 const catalogue = [
@@ -338,6 +339,30 @@ describe('choosing a size and a colour', () => {
       ['12 yards', 'Vert et orange', 1],
       ['6 yards', 'Vert et orange', 2],
     ]);
+  });
+
+  it('marks a sold-out variant "épuisé" and offers no add to cart for it, nor for a product sold out', async () => {
+    const boubou = product('boubou2', 'Boubou brodé', 'Vêtements', 30000, true, {
+      sizes: ['M', 'L'],
+      colors: ['Bleu', 'Blanc'],
+      soldOut: ['M:Bleu', 'M:Blanc', 'L:Blanc'],
+    });
+    const savon = product('savon', 'Savon noir', 'Maison', 500, true, { soldOut: [':'] });
+    await openShop(catalogueOf([boubou, savon, ...catalogue]).fetchPage);
+    expect(within(card('Savon noir')).getByRole('button', { name: 'Épuisé' })).toBeDisabled();
+
+    const boubouCard = card('Boubou brodé');
+    const [size, colour] = [within(boubouCard).getByLabelText('Taille'), within(boubouCard).getByLabelText('Couleur')];
+    const options = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => `${option.textContent}${(option as HTMLOptionElement).disabled ? ' (disabled)' : ''}`);
+    expect(options(size)).toEqual(['Choisir…', 'M — épuisé (disabled)', 'L']);
+    expect(options(colour)).toEqual(['Choisir…', 'Bleu', 'Blanc — épuisé (disabled)']);
+    await userEvent.selectOptions(size, 'L');
+    await userEvent.selectOptions(colour, 'Bleu');
+    await userEvent.click(within(boubouCard).getByRole('button', { name: 'Ajouter au panier' }));
+    expect(loadCart().map((line) => [line.size, line.color])).toEqual([['L', 'Bleu']]);
   });
 
   it('shows no choice for a product without sizes or colours', async () => {

@@ -2,7 +2,7 @@ import type { CatalogueAnswer, CatalogueProduct } from '@kasuwa/contract/catalog
 import { addToCart, lineName } from '../../lib/cart/cart';
 import { loadCart, saveCart } from '../../lib/cart/cart-storage';
 import { fetchCataloguePage, type CatalogueRequest } from './api/catalogue-page';
-import { choices, productCard } from './product-card';
+import { choices, isSoldOut, productCard, showAvailability } from './product-card';
 
 const addedMessageMs = 4000;
 // Long enough not to ask for every letter typed, short enough to feel immediate.
@@ -128,6 +128,12 @@ export async function enhanceShop(root: ParentNode = document, fetchPage: FetchP
     status.focus();
     void load(failedPage);
   });
+  list.addEventListener('change', (event) => {
+    const card = (event.target as Element).closest('li');
+    const product =
+      card && shown.find((candidate) => candidate.id === card.querySelector<HTMLElement>('[data-product-id]')?.dataset.productId);
+    if (card && product) showAvailability(card, product);
+  });
   list.addEventListener('click', (event) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('button[data-product-id]');
     const product = button && shown.find((candidate) => candidate.id === button.dataset.productId);
@@ -148,6 +154,10 @@ export async function enhanceShop(root: ParentNode = document, fetchPage: FetchP
     }
     const { id, title, price, category: productCategory, cartImage } = product;
     const line = { id, title, price, category: productCategory, image: cartImage, ...chosen };
+    if (isSoldOut(product, chosen)) {
+      showAdded(`Épuisé : ${lineName(line)}`);
+      return;
+    }
     // Read again: another tab may have changed the cart since this page opened.
     const saved = saveCart(addToCart(loadCart(), line));
     showAdded(

@@ -24,6 +24,8 @@ const renderStore = (path: string) =>
 jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));
 jest.mock('../../../lib/firebase/auth', () => ({ auth: { currentUser: { getIdToken: async () => 'admin-id-token' } } }));
 jest.mock('firebase/firestore', () => jest.requireActual('../../../test/fake-product-firestore').productFirestoreModule);
+jest.mock('../../../lib/firebase/functions', () => ({ functions: {} }));
+jest.mock('firebase/functions', () => jest.requireActual('../../../test/fake-stock-functions').stockFunctionsModule);
 
 resetProductPageFakes();
 beforeEach(() => {

@@ -10,6 +10,7 @@ import { ProductConflictError } from './api/save-product-edit';
 import type { StoreProduct } from './api/store-product';
 import { useUpdateProduct } from './api/update-product';
 import { EditConflict } from './components/edit-conflict';
+import { StockPanel } from '../stock/components/stock-panel';
 import { ProductForm } from './components/product-form';
 import './products.css';
 import { ListFailure, ListLoading } from '../../../components/staff/list-states';
@@ -111,7 +112,17 @@ export default function EditProductPage() {
       </div>
     );
   } else {
-    content = <EditProductForm product={product.data} />;
+    content = (
+      <>
+        <EditProductForm product={product.data} />
+        <StockPanel
+          productId={product.data.id}
+          title={product.data.title}
+          sizes={product.data.sizes}
+          colors={product.data.colors}
+        />
+      </>
+    );
   }
 
   return <StorePage title="Edit product">{content}</StorePage>;

@@ -6,6 +6,7 @@ import { DocumentTitle } from '../../../components/page-meta';
 import { useDeleteProduct } from './api/delete-product';
 import type { StoreProduct } from './api/store-product';
 import { ProductCatalogue } from './components/product-catalogue';
+import { LowStockPanel } from '../stock/components/low-stock-panel';
 import './products.css';
 import { storePaths } from '../../../lib/store-paths';
 
@@ -40,6 +41,7 @@ export default function ProductDashboardPage() {
           Add product
         </Link>
       </header>
+      <LowStockPanel />
       <ProductCatalogue deletingId={remove.isPending ? (remove.variables ?? null) : null} onDelete={confirmDelete} />
     </section>
   );

@@ -11,6 +11,7 @@ import {
   type StaffAccount,
 } from '@kasuwa/contract/accounts';
 import { functionNames } from '@kasuwa/contract/functions';
+import { callableFailure } from '../../../../lib/firebase/callable-failure';
 import { functions } from '../../../../lib/firebase/functions';
 import { logLoadFailure } from '../../store-lists';
 
@@ -51,16 +52,10 @@ export function useFindAccount() {
   });
 }
 
-/**
- * What setUserRole answered, in words for staff: its own message for what it refuses on purpose,
- * without the HTTP status the SDK adds to it (" [400]").
- */
+/** What setUserRole answered, in words for staff. */
 export function roleChangeFailure(
   error: unknown,
   otherwise = 'The role could not be changed. Nothing was changed; try again.',
 ): string {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  const told = ['functions/not-found', 'functions/failed-precondition', 'functions/aborted', 'functions/permission-denied'];
-  if (typeof code === 'string' && told.includes(code) && typeof message === 'string') return message.replace(/ \[\d{3}\]$/, '');
-  return otherwise;
+  return callableFailure(error, otherwise);
 }

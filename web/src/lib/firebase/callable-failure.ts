@@ -1,0 +1,14 @@
+/**
+ * What a callable answered, in words for staff: its own message for what it refuses on purpose (the
+ * codes in `told`), without the HTTP status the SDK adds to it (" [400]"); `otherwise` for the rest.
+ */
+export function callableFailure(
+  error: unknown,
+  otherwise: string,
+  told: readonly string[] = ['not-found', 'failed-precondition', 'aborted', 'permission-denied'],
+): string {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && told.includes(code.replace(/^functions\//, '')) && typeof message === 'string')
+    return message.replace(/ \[\d{3}\]$/, '');
+  return otherwise;
+}
