@@ -24,6 +24,7 @@ const firestoreEvent = (change) => ({ kind: `google.cloud.firestore.document.v1.
  */
 const expected = {
   catalogue: publicHttp,
+  deliveryZones: publicHttp,
   trackReferral: publicHttp,
   uploadProductImage: { ...publicHttp, availableMemoryMb: 1024, concurrency: 8, cpu: 1, timeoutSeconds: 120 },
   getReferralStats: callable,

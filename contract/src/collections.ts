@@ -10,6 +10,8 @@ export const collections = {
   /** The public catalogue as the catalogue function serves it, kept by a trigger (functions only). */
   catalogue: 'catalogue',
   profiles: 'users',
+  /** Where the shop delivers and for how much: staff keep them, /panier and placeOrder read them. */
+  deliveryZones: 'deliveryZones',
   /** Sequences the server keeps, such as the last order number given (functions only). */
   counters: 'counters',
 } as const;

@@ -1,7 +1,7 @@
 /**
  * The numbers the schemas, the rules, the forms, the cart and the functions agree on, once. Plain
  * constants, no zod: the public pages import them without a schema library.
- * firestore.rules repeats the two caps it checks (limits.test.ts keeps them equal).
+ * firestore.rules repeats the caps it checks (tests/rules/rules-match-contract.test.ts proves them equal).
  */
 
 /** A product's fields. `maxPrice` in whole XOF is firestore.rules' price cap. */
@@ -41,8 +41,14 @@ export const orderLimits = {
 /** A shopper's and a post author's details. */
 export const personLimits = { nameLength: 80, phoneLength: 20, addressLength: 200, zoneLength: 60, emailLength: 254 } as const;
 
+/** A delivery zone, as staff set it: its name, its fee in whole XOF, the order it needs at least. */
+export const zoneLimits = { nameLength: 40, maxFee: 100_000, maxZones: 50 } as const;
+
 /** What shoppers write in the app: a post in the feed, a feedback message. */
 export const messageLimits = { postLength: 1000, feedbackLength: 2000 } as const;
+
+/** A referral code's characters, as firestore.rules repeats them for campaigns (rules-match-contract checks). */
+export const referralCodePattern = '[A-Za-z0-9_-]{1,64}';
 
 /** A referral campaign's label, as staff name it. */
 export const referralLimits = { labelLength: 80 } as const;

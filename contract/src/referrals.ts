@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { referralLimits } from './limits';
+import { referralCodePattern, referralLimits } from './limits';
 import { timestampSchema } from './schemas/common';
 
 /**
  * Referral counting of the download page: the page calls `GET trackReferral?ref=CODE` (through
  * Hosting's `/api/track-referral`), staff read the totals through the `getReferralStats` callable.
  */
-
-/** A referral code's characters, as firestore.rules repeats them for campaigns (limits.test.ts checks). */
-export const referralCodePattern = '[A-Za-z0-9_-]{1,64}';
 
 /** The code in a referral link, as marketing hands it out. */
 export const referralCodeSchema = z

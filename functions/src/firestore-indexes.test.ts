@@ -13,6 +13,7 @@ import { stockCollections } from '@kasuwa/contract/stock';
 const fieldQueries = [
   { file: 'referrals/index.ts', collectionGroup: referralCollections.shards, fieldPath: 'day' },
   { file: 'accounts/account-store.ts', collectionGroup: collections.profiles, fieldPath: 'role' },
+  { file: 'delivery-zones/index.ts', collectionGroup: collections.deliveryZones, fieldPath: 'active' },
   // Two equalities: Firestore merges the two single-field indexes, no composite needed.
   { file: 'stock/index.ts', collectionGroup: stockCollections.movements, fieldPath: 'orderId' },
   { file: 'stock/index.ts', collectionGroup: stockCollections.movements, fieldPath: 'reason' },

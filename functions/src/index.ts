@@ -3,6 +3,7 @@ import './global-options';
 export { findAccount, listStaff, setEmailVerified, setUserRole, syncRoleClaim } from './accounts';
 export { blobs } from './blobs';
 export { catalogue, updateCatalogue, updateCatalogueStock } from './catalogue';
+export { deliveryZones } from './delivery-zones';
 export { removeFeedbackScreenshot, stampFeedbackListedAt } from './feedback';
 export { checkAppWrittenOrder, placeOrder } from './orders';
 export { indexProductSearch } from './product-search';

@@ -14,6 +14,7 @@ export { productLimits, productImageLimits, orderLimits } from './limits';
 export { staffMoves, statusChangesCollection } from './order-workflow';
 export { shopDay } from './days';
 export { searchKeys } from './catalogue-search';
+export { stockCollections, stockIdOf, defaultLowStockAt } from './stock';
 `;
 
 const bundled = await build({
@@ -38,6 +39,9 @@ export const {
   orderLimits,
   staffMoves,
   statusChangesCollection,
+  stockCollections,
+  stockIdOf,
+  defaultLowStockAt,
   shopDay,
   searchKeys,
 } = contract;

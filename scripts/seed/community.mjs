@@ -30,6 +30,8 @@ export const orders = [
     userId: verifiedCustomer.uid,
     status: 'confirmed',
     daysAgo: 4,
+    zone: 'autre-quartier',
+    campaign: 'affiche-plateau',
     items: [['baskets-urbaines', 1, '41', 'Blanc et vert']],
   },
   {
@@ -37,6 +39,8 @@ export const orders = [
     userId: 'seed-shopper-3',
     status: 'new',
     daysAgo: 1,
+    zone: 'wadata',
+    campaign: 'whatsapp-groupes',
     items: [
       ['smartphone-android-64', 1, '64 Go', 'Noir'],
       ['casque-bluetooth', 1, undefined, 'Gris anthracite'],
@@ -55,11 +59,33 @@ export const orders = [
     userId: 'seed-shopper-3',
     status: 'new',
     daysAgo: 0,
+    zone: 'wadata',
     items: [
       ['beurre-de-karite', 3, '250 ml'],
       ['sac-a-dos-ecolier', 1, '25 L', 'Bleu'],
     ],
   },
+];
+
+/** Where the shop delivers (deliveryZones, keyed by id), as the issue named them; fees in whole XOF. */
+export const deliveryZones = [
+  { id: 'grand-marche', name: 'Grand Marché', fee: 500, minimumOrder: 0 },
+  { id: 'petit-marche', name: 'Petit Marché', fee: 500, minimumOrder: 0 },
+  { id: 'wadata', name: 'Wadata', fee: 750, minimumOrder: 5_000 },
+  { id: 'lazaret', name: 'Lazaret', fee: 1_000, minimumOrder: 10_000 },
+  { id: 'autre-quartier', name: 'Autre quartier', fee: 1_500, minimumOrder: 15_000 },
+];
+
+/**
+ * Stock counted for a few variants (stock, keyed by stockIdOf): one sold out, a few low, one plenty.
+ * Products the tests order (theiere-sahel, beurre-de-karite, boubou-brode-indigo, casque-bluetooth) are
+ * left uncounted, so their orders never run out.
+ */
+export const countedStock = [
+  { productId: 'tshirt-coton-sahel', size: 'S', color: 'Noir', available: 0 },
+  { productId: 'tshirt-coton-sahel', size: 'M', color: 'Sable', available: 3 },
+  { productId: 'tshirt-coton-sahel', size: 'L', color: 'Terre cuite', available: 40 },
+  { productId: 'smartphone-android-64', size: '64 Go', color: 'Noir', available: 2, lowAt: 3 },
 ];
 
 export const deliveryAddresses = {

@@ -18,13 +18,16 @@ import {
   searchKeys,
   staffMoves,
   statusChangesCollection,
+  stockCollections,
+  stockIdOf,
+  defaultLowStockAt,
 } from '../lib/contract.mjs';
 import { emulatorEnvOrExit, runFirebase } from '../lib/emulators.mjs';
 import { writeLocalBlob } from '../lib/local-blob-files.cjs';
 import { productArt } from './art/products.mjs';
 import { appScreenshotArt } from './art/screens.mjs';
 import products from './catalogue.json' with { type: 'json' };
-import { deliveryAddresses, orders, posts, referralCampaigns, shopUsers } from './community.mjs';
+import { countedStock, deliveryAddresses, deliveryZones, orders, posts, referralCampaigns, shopUsers } from './community.mjs';
 import { feedback } from './feedback.mjs';
 import { legacyFeedback, legacyProducts } from './legacy.mjs';
 import accounts from './accounts.json' with { type: 'json' };
@@ -113,6 +116,9 @@ function orderDocument(order, productsById) {
     return { productId, title: product.title, price: product.price, quantity, ...(size && { size }), ...(color && { color }) };
   });
   const shopper = shopUsers.find((user) => user.uid === order.userId);
+  const zone = order.zone && deliveryZones.find((candidate) => candidate.id === order.zone);
+  if (order.zone && !zone) throw new Error(`Order ${order.id} names unknown zone ${order.zone}`);
+  const linesTotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
   const placedAt = seedNow - order.daysAgo * 24 * hour - 5 * hour;
   const moves = movesTo(order.status);
   const lastMove = moves.at(-1);
@@ -131,7 +137,10 @@ function orderDocument(order, productsById) {
     data: {
       userId: order.userId,
       items,
-      total: items.reduce((sum, item) => sum + item.price * item.quantity, 0),
+      // As placeOrder writes it: the zone's fee in the total, the zone's name as it was.
+      total: linesTotal + (zone ? zone.fee : 0),
+      ...(zone && { zoneId: zone.id, zoneName: zone.name, deliveryFee: zone.fee }),
+      ...(order.campaign && { campaign: order.campaign }),
       status: order.status,
       phone: shopper.phone,
       deliveryAddress: deliveryAddresses[order.userId],
@@ -198,6 +207,25 @@ const plan = {
     [collections.posts]: posts.map(({ id, hoursAgo, ...fields }) => ({
       id,
       data: { ...fields, createdAt: timestamp(seedNow - hoursAgo * hour) },
+    })),
+    [collections.deliveryZones]: deliveryZones.map(({ id, ...fields }) => ({
+      id,
+      data: { ...fields, active: true, updatedAt: timestamp(seedNow - 30 * 24 * hour) },
+    })),
+    // As setStock and markLowStock leave them: imported documents fire no trigger.
+    [stockCollections.stock]: countedStock.map(({ productId, size, color, available, lowAt = null }) => ({
+      id: stockIdOf({ productId, size, color }),
+      data: {
+        productId,
+        size,
+        color,
+        available,
+        reserved: 0,
+        lowAt,
+        low: available <= (lowAt ?? defaultLowStockAt),
+        title: productsById.get(productId).title,
+        updatedAt: timestamp(seedNow - 2 * 24 * hour),
+      },
     })),
     [referralCollections.campaigns]: referralCampaigns.map(({ code, label, daysAgo }) => ({
       id: code,

@@ -244,6 +244,45 @@ test('the cart: add from /boutique in a size and colour, change it on /panier, k
   await expect(page.getByRole('link', { name: 'Télécharger l’application' })).toHaveAttribute('href', '/télécharger');
 });
 
+test('the cart with a delivery zone and a campaign: the fee in the total and the WhatsApp text, the minimum enforced', async ({
+  page,
+}) => {
+  const theiere = await seeded('theiere-sahel');
+  // A poster's QR code brought the visitor: the code is kept on the phone for the order.
+  await page.goto('/boutique?ref=affiche-plateau');
+  await add(page, theiere.title, { size: '1 L', color: 'Bleu' });
+  await page.goto('/panier');
+  const zone = page.getByLabel('Quartier de livraison');
+  await expect(zone.locator('option')).toHaveText([
+    'Choisir…',
+    `Autre quartier — ${formatXof(1_500)}`,
+    `Grand Marché — ${formatXof(500)}`,
+    `Lazaret — ${formatXof(1_000)}`,
+    `Petit Marché — ${formatXof(500)}`,
+    `Wadata — ${formatXof(750)}`,
+  ]);
+  const order = page.getByRole('link', { name: /Commander sur WhatsApp/ });
+  const message = async () => new URL((await order.getAttribute('href')) ?? '').searchParams.get('text') ?? '';
+
+  // Wadata delivers from 5,000 F CFA: one teapot is not enough, and the order cannot be sent.
+  await zone.selectOption('wadata');
+  await expect(page.getByText(`Commande minimum pour Wadata : ${formatXof(5_000)}.`)).toBeVisible();
+  await expect(order).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('button', { name: `Augmenter la quantité de ${theiere.title} (1 L, Bleu)` }).click();
+  await expect(order).not.toHaveAttribute('aria-disabled');
+  await expect(page.getByText(/^Livraison :/)).toContainText(formatXof(750));
+  await expect(page.getByText(/^Total \(/)).toContainText(formatXof(2 * theiere.price + 750));
+  expect((await message()).split('\n').slice(-3)).toEqual([
+    `Livraison à Wadata : ${formatXof(750)}`,
+    `Total : ${formatXof(2 * theiere.price + 750)}`,
+    'Code campagne : affiche-plateau',
+  ]);
+
+  // The zone is kept for the next visit.
+  await page.reload();
+  await expect(zone).toHaveValue('wadata');
+});
+
 test('a damaged saved cart gives an empty cart that still works, not a broken page', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -3,6 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
+import { readZoneChoices } from '@kasuwa/contract/delivery-zones';
 import { functionNames, functionsRegion } from '@kasuwa/contract/functions';
 import { orderLimits } from '@kasuwa/contract/limits';
 import { placeOrderResponseSchema, type PlaceOrderRequest } from '@kasuwa/contract/schemas';
@@ -11,7 +12,7 @@ import { adminDb } from '../support/admin-app';
 import { anonymousCallables, signedInCallables } from '../support/callable-client';
 import { signedInClient } from '../support/client-app';
 import { eventually } from '../support/eventually';
-import { functionsOrigin, projectId } from '../support/emulators';
+import { functionsOrigin, hostingOrigin, projectId } from '../support/emulators';
 import { seedAccounts } from '../support/seed-accounts';
 import { newAccount } from '../support/test-accounts';
 
@@ -577,5 +578,57 @@ describe('an order an app writes itself', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect((await ref.get()).get('checkedAt')).toBeUndefined();
+  });
+});
+
+describe('delivery zones and campaigns', () => {
+  it('lists the open zones on /api/zones for /panier, cached by the CDN', async () => {
+    const response = await fetch(`${hostingOrigin}/api/zones`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60');
+    const zones = readZoneChoices(await response.json());
+    expect(zones?.map(({ name }) => name)).toEqual(['Autre quartier', 'Grand Marché', 'Lazaret', 'Petit Marché', 'Wadata']);
+    expect(zones?.find(({ id }) => id === 'wadata')).toEqual({ id: 'wadata', name: 'Wadata', fee: 750, minimumOrder: 5_000 });
+  });
+
+  it("adds the zone's fee to the total itself, keeps the zone and the campaign, and refuses a closed zone or a small order", async () => {
+    const closed = adminDb.collection(collections.deliveryZones).doc('it-closed-zone');
+    await closed.set({ name: 'Zone fermée', fee: 100, minimumOrder: 0, active: false, updatedAt: new Date() });
+    const callables = await signedInCallables(customer.email, customer.password);
+    const place = (request: object) => httpsCallable(callables.functions, functionNames.placeOrder)({ ...delivery, ...request });
+    try {
+      // Wadata delivers orders of 5,000 F CFA or more: two teapots are.
+      const lines = [{ productId: theiere.productId, quantity: 2, size: '1 L', color: 'Bleu' }];
+      const teapot = 2 * (await priceOf(theiere.productId));
+      const answer = placeOrderResponseSchema.parse((await place({ lines, zoneId: 'wadata', campaign: 'affiche-plateau' })).data);
+      expect(answer).toMatchObject({ zoneName: 'Wadata', deliveryFee: 750, total: teapot + 750 });
+      expect((await adminDb.collection(collections.orders).doc(answer.orderId).get()).data()).toMatchObject({
+        zoneId: 'wadata',
+        zoneName: 'Wadata',
+        deliveryFee: 750,
+        total: teapot + 750,
+        campaign: 'affiche-plateau',
+      });
+      const refusal = (request: object) =>
+        place(request).then(
+          () => null,
+          (error: { code: string; message: string }) => error,
+        );
+      // The SDK adds the HTTP status to the function's message.
+      const closedZone = await refusal({ lines, zoneId: closed.id });
+      expect([closedZone?.code, closedZone?.message]).toEqual([
+        'functions/not-found',
+        'Zone de livraison inconnue ou fermée : choisissez-en une autre. [404]',
+      ]);
+      const karite250 = [{ productId: karite.productId, quantity: 1, size: '250 ml' }];
+      const small = await refusal({ lines: karite250, zoneId: 'autre-quartier' });
+      expect(small?.code).toBe('functions/failed-precondition');
+      expect(small?.message).toMatch(/^Commande minimum pour Autre quartier : /);
+      await expect(place({ lines, zoneId: 'wadata', deliveryFee: 0 })).rejects.toMatchObject({
+        code: 'functions/invalid-argument',
+      });
+    } finally {
+      await Promise.all([callables.close(), closed.delete()]);
+    }
   });
 });

@@ -150,6 +150,18 @@ const cases: CollectionCase[] = [
     change: { to: 'customer' },
     allowed: { get: ['admin'], list: ['admin'], create: nobody, update: nobody, delete: nobody },
   },
+  {
+    // Anyone reads an active zone (a list must ask for active ones: only staff list them all).
+    name: collections.deliveryZones,
+    ownerDocId: 'matrix-zone',
+    stored: { name: 'Wadata', fee: 750, minimumOrder: 0, active: true, updatedAt: Timestamp.now() },
+    created: (uid) => ({
+      id: `matrix-zone-${uid}`,
+      data: { name: 'Lazaret', fee: 1000, minimumOrder: 0, active: true, updatedAt: serverTimestamp() },
+    }),
+    change: { fee: 900, updatedAt: serverTimestamp() },
+    allowed: { get: everyone, list: ['admin'], create: ['admin'], update: ['admin'], delete: nobody },
+  },
   ...[stockCollections.stock, stockCollections.settings].map((name): CollectionCase => ({
     name,
     ownerDocId: 'matrix-staff-read',

@@ -85,6 +85,8 @@ export function arbitraryOf(schema: Schema): fc.Arbitrary<unknown> {
       return fc.integer({ min: min ?? 0, max: max ?? 10_000 });
     case 'enum':
       return fc.constantFrom(...Object.values(def.entries ?? {}));
+    case 'boolean':
+      return fc.boolean();
     case 'array':
       if (!def.element) throw new Error('A list schema without its element');
       return fc.array(arbitraryOf(def.element), { minLength: min ?? 0, maxLength: Math.min(max ?? 5, 50) });

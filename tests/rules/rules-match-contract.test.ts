@@ -3,7 +3,15 @@ import fc from 'fast-check';
 import { Timestamp, serverTimestamp } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { referralCampaignSchema, referralCodeSchema, referralCollections } from '@kasuwa/contract/referrals';
-import { feedbackSchema, orderSchema, postSchema, productDate, productSchema, shopUserSchema } from '@kasuwa/contract/schemas';
+import {
+  deliveryZoneSchema,
+  feedbackSchema,
+  orderSchema,
+  postSchema,
+  productDate,
+  productSchema,
+  shopUserSchema,
+} from '@kasuwa/contract/schemas';
 import {
   arbitraryOf,
   boundsOf,
@@ -66,6 +74,11 @@ const cases: WriteCase[] = [
     serverOnly: [
       'customerName',
       'number',
+      'zoneId',
+      'zoneName',
+      'deliveryFee',
+      'campaign',
+      'takenBy',
       'checkedAt',
       'rejection',
       'statusChangeId',
@@ -114,6 +127,13 @@ const cases: WriteCase[] = [
     writer: () => ({ db: roles.admin, path: `${referralCollections.campaigns}/${docId('prop-campaign')}` }),
     fixed: (path) => ({ code: path.split('/')[1], createdBy: adminUid, createdAt: serverTimestamp() }),
     serverTime: ['createdAt'],
+  },
+  {
+    label: 'a delivery zone staff add',
+    schema: deliveryZoneSchema,
+    writer: () => ({ db: roles.admin, path: `${collections.deliveryZones}/${docId('prop-zone')}` }),
+    fixed: () => ({ updatedAt: serverTimestamp() }),
+    serverTime: ['updatedAt'],
   },
   {
     label: 'a product staff create',

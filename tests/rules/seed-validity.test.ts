@@ -12,7 +12,9 @@ import {
   updateDoc,
   type DocumentData,
 } from 'firebase/firestore';
+import { collections } from '@kasuwa/contract/collections';
 import { statusChangesCollection } from '@kasuwa/contract/order-workflow';
+import { defaultLowStockAt, isLowStock, stockCollections, stockSchema } from '@kasuwa/contract/stock';
 import { referralCollections } from '@kasuwa/contract/referrals';
 import { normaliseProductDates } from '@kasuwa/contract/schemas';
 import { checkAppOrder } from '../../functions/src/orders/check-app-order';
@@ -97,12 +99,21 @@ it('every seeded feedback is one its author could send', async () => {
 
 it('every seeded order is priced as the server prices it, and staff could make its recorded moves', async () => {
   const catalogue = new Map((await seeded('zzstoreProducts')).map(({ id, data }) => [id, data]));
+  const zones = new Map((await seeded(collections.deliveryZones)).map(({ id, data }) => [id, data]));
   for (const { id, data } of await seeded('zzstoreOrders')) {
-    expect([id, checkAppOrder(data, catalogue)]).toEqual([id, { status: 'new', items: data.items }]);
+    // placeOrder adds the zone's fee to the lines and keeps the zone's name.
+    const zone = data.zoneId === undefined ? undefined : zones.get(data.zoneId);
+    expect([id, data.deliveryFee, data.zoneName]).toEqual([id, zone?.fee, zone?.name]);
+    const lines = { ...data, total: data.total - (zone?.fee ?? 0) };
+    expect([id, checkAppOrder(lines, catalogue)]).toEqual([id, { status: 'new', items: data.items }]);
     const moves = await recordedMoves(id);
     expect([id, moves.at(-1)?.to ?? 'new']).toEqual([id, data.status]);
     await removeSeeded(`zzstoreOrders/${id}`);
     const {
+      zoneId: _zone,
+      zoneName: _zoneName,
+      deliveryFee: _fee,
+      campaign: _campaign,
       checkedAt: _stampedByTheServer,
       statusChangeId: _move,
       statusChangedBy: _mover,
@@ -110,9 +121,18 @@ it('every seeded order is priced as the server prices it, and staff could make i
       cancelReason: _reason,
       ...sent
     } = data;
-    await assertSucceeds(setDoc(doc(userDb(data.userId), 'zzstoreOrders', id), { ...stampedNow(sent), status: 'pending' }));
+    await assertSucceeds(
+      setDoc(doc(userDb(data.userId), 'zzstoreOrders', id), { ...stampedNow(sent), total: lines.total, status: 'pending' }),
+    );
     await env.withSecurityRulesDisabled((context) =>
-      updateDoc(doc(context.firestore(), 'zzstoreOrders', id), { status: 'new', checkedAt: Timestamp.now() }),
+      updateDoc(doc(context.firestore(), 'zzstoreOrders', id), {
+        status: 'new',
+        checkedAt: Timestamp.now(),
+        // What placeOrder wrote beside the lines: the zone and its fee, the campaign.
+        ...Object.fromEntries(
+          ['zoneId', 'zoneName', 'deliveryFee', 'campaign', 'total'].filter((key) => key in data).map((key) => [key, data[key]]),
+        ),
+      }),
     );
     for (const { from, to, reason } of moves) {
       await assertSucceeds(moveOrder(adminDb(), id, { from, to, by: 'seed-validity-admin', reason }));
@@ -152,6 +172,20 @@ it('every seeded post is one its author could publish', async () => {
   for (const { id, data } of await seeded('kasuwaPosts')) {
     await removeSeeded(`kasuwaPosts/${id}`);
     await assertSucceeds(setDoc(doc(userDb(data.authorId), 'kasuwaPosts', id), stampedNow(data)));
+  }
+});
+
+it('every seeded delivery zone is one staff could save, and every counted variant one setStock writes', async () => {
+  for (const { id, data } of await seeded(collections.deliveryZones)) {
+    await removeSeeded(`${collections.deliveryZones}/${id}`);
+    await assertSucceeds(setDoc(doc(adminDb(), collections.deliveryZones, id), { ...data, updatedAt: serverTimestamp() }));
+  }
+  const catalogue = new Map((await seeded('zzstoreProducts')).map(({ id, data }) => [id, data]));
+  for (const { id, data } of await seeded(stockCollections.stock)) {
+    expect(stockSchema.safeParse(data).success).toBe(true);
+    const product = catalogue.get(data.productId);
+    expect([id, product?.sizes.includes(data.size), product?.colors.includes(data.color)]).toEqual([id, true, true]);
+    expect([id, data.low]).toEqual([id, isLowStock(data.available, data.lowAt, defaultLowStockAt)]);
   }
 });
 

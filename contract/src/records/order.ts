@@ -1,4 +1,4 @@
-import { orderLimits } from '../limits';
+import { orderLimits, zoneLimits } from '../limits';
 import { dateField, fieldsOf, listField, optionalTextField, readFields, wholeNumberField } from './fields';
 
 /** The same fields as orderItemSchema, each read leniently. */
@@ -15,6 +15,8 @@ export const storedOrderShape = {
   items: listField((item) => readFields(storedOrderItemShape, item)),
   total: wholeNumberField(0, orderLimits.maxTotal),
   number: wholeNumberField(1, Number.MAX_SAFE_INTEGER),
+  deliveryFee: wholeNumberField(0, zoneLimits.maxFee),
+  ...fieldsOf(optionalTextField, 'zoneId', 'zoneName', 'campaign', 'takenBy'),
   ...fieldsOf(optionalTextField, 'status', 'phone', 'deliveryAddress', 'customerName', 'rejection'),
   ...fieldsOf(optionalTextField, 'statusChangeId', 'statusChangedBy', 'cancelReason'),
   ...fieldsOf(dateField, 'createdAt', 'checkedAt', 'statusChangedAt'),

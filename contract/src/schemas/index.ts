@@ -17,6 +17,7 @@ export { profileSchema, type Profile } from './profile';
 export {
   orderSchema,
   orderItemSchema,
+  linesTotal,
   orderStatusChangeSchema,
   orderStatuses,
   checkedOrderStatuses,
@@ -34,3 +35,4 @@ export {
 export { shopUserSchema, type ShopUser } from './shop-user';
 export { postSchema, type Post } from './post';
 export { catalogueQuerySchema, type CatalogueQuery } from './catalogue';
+export { deliveryZoneSchema, type DeliveryZone } from './zone';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { orderLimits, personLimits, productLimits } from '../limits';
+import { orderLimits, personLimits, productLimits, zoneLimits } from '../limits';
 import { orderNumberSchema } from '../order-numbers';
+import { referralCodeSchema } from '../referrals';
 import { documentIdSchema, timestampSchema, trimmedText } from './common';
 
 /**
@@ -28,6 +29,10 @@ export const orderItemSchema = z
   })
   .strict();
 
+/** What the lines come to, before delivery. */
+export const linesTotal = (items: readonly { price: number; quantity: number }[]) =>
+  items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+
 /** A document of zzstoreOrders. */
 export const orderSchema = z
   .object({
@@ -44,6 +49,14 @@ export const orderSchema = z
     customerName: trimmedText(personLimits.nameLength).optional(),
     /** The order's short number (orderNumberLabel), given by the server when it wrote the order. */
     number: orderNumberSchema.optional(),
+    /** The delivery zone the shopper chose, its name then and the fee the server took from it (in `total`). Server only. */
+    zoneId: documentIdSchema.optional(),
+    zoneName: trimmedText(zoneLimits.nameLength).optional(),
+    deliveryFee: z.number().int().min(0).max(zoneLimits.maxFee).optional(),
+    /** The referral code of the campaign that brought the shopper (kept 30 days on their phone). Server only. */
+    campaign: referralCodeSchema.optional(),
+    /** The staff member who took the order by phone (placePhoneOrder). Server only. */
+    takenBy: documentIdSchema.optional(),
     createdAt: timestampSchema,
     /** When the server priced the order (placeOrder, or the check of an app-written order). */
     checkedAt: timestampSchema.optional(),
@@ -57,8 +70,8 @@ export const orderSchema = z
     cancelReason: trimmedText(orderLimits.cancelReasonLength).optional(),
   })
   .strict()
-  .refine((order) => order.total === order.items.reduce((sum, item) => sum + item.price * item.quantity, 0), {
-    message: 'The total is the sum of price times quantity',
+  .refine((order) => order.total === linesTotal(order.items) + (order.deliveryFee ?? 0), {
+    message: 'The total is the sum of price times quantity, and the delivery fee',
     path: ['total'],
   });
 
@@ -107,6 +120,10 @@ export const placeOrderRequestSchema = z
     deliveryAddress: trimmedText(personLimits.addressLength),
     /** Optional for apps that predate it; without it a retried call may place a second order. */
     requestId: orderRequestIdSchema.optional(),
+    /** The delivery zone (a deliveryZones id); the server takes its fee. Optional for apps that predate zones. */
+    zoneId: documentIdSchema.optional(),
+    /** The referral code the shopper arrived with, if any: stored on the order for the campaign's figures. */
+    campaign: referralCodeSchema.optional(),
   })
   .strict();
 
@@ -121,6 +138,9 @@ export const placeOrderResponseSchema = z
     number: orderNumberSchema.optional(),
     status: z.enum(checkedOrderStatuses),
     items: z.array(orderItemSchema).min(1).max(orderLimits.maxLines),
+    /** The zone's fee, in `total`, when the order names a zone. */
+    deliveryFee: z.number().int().min(0).optional(),
+    zoneName: z.string().optional(),
     total: z.number().int().min(0),
   })
   .strict();

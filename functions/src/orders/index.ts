@@ -68,6 +68,8 @@ const placedOrder = (stored: Record<string, unknown>) =>
     items: stored.items,
     total: stored.total,
     ...(typeof stored.number === 'number' && { number: stored.number }),
+    ...(typeof stored.deliveryFee === 'number' && { deliveryFee: stored.deliveryFee }),
+    ...(typeof stored.zoneName === 'string' && { zoneName: stored.zoneName }),
   });
 
 /** Called by the Android app. Cloud Run lets every caller in; the handler checks the ID token. */
@@ -77,6 +79,7 @@ export const placeOrder = onCall(
     readCatalogue,
     emailVerifiedNow: async (uid) => (await auth.getUser(uid)).emailVerified,
     customerNameOf,
+    zoneOf: async (zoneId) => (await db.collection(collections.deliveryZones).doc(zoneId).get()).data(),
     findOrder: async (orderId) => {
       const stored = (await orders.doc(orderId).get()).data();
       return stored ? placedOrder(stored) : null;

@@ -1,4 +1,5 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { formatXof } from '@kasuwa/contract/money';
 import { placeOrderResponseSchema } from '@kasuwa/contract/schemas';
 import { placeOrderHandler, requestedOrderId, type NewOrder } from './place-order';
 
@@ -8,6 +9,13 @@ const request = (data: unknown, auth?: { uid: string; verified?: boolean }) =>
     rawRequest: {},
     auth: auth ? { uid: auth.uid, token: { email_verified: auth.verified ?? true } } : undefined,
   }) as unknown as CallableRequest<unknown>;
+
+const updatedAt = { toMillis: () => 0 };
+const zones: Record<string, object> = {
+  wadata: { name: 'Wadata', fee: 750, minimumOrder: 5_000, active: true, updatedAt },
+  lazaret: { name: 'Lazaret', fee: 1_000, minimumOrder: 20_000, active: true, updatedAt },
+  ferme: { name: 'Fermé', fee: 500, minimumOrder: 0, active: false, updatedAt },
+};
 
 function setUp({ verifiedNow = false, allowed = Infinity } = {}) {
   const written: NewOrder[] = [];
@@ -26,6 +34,7 @@ function setUp({ verifiedNow = false, allowed = Infinity } = {}) {
       ),
     emailVerifiedNow: async () => verifiedNow,
     customerNameOf: async (uid) => (uid === 'u-awa' ? 'Awa Issoufou' : undefined),
+    zoneOf: async (zoneId) => zones[zoneId],
     findOrder: async (orderId) => placed(orderId),
     // As the transaction does: the order there already, or the limits counted and the order written.
     saveOrder: async (order, orderId) => {
@@ -81,6 +90,38 @@ describe('placeOrder', () => {
         customerName: 'Awa Issoufou',
       },
     ]);
+  });
+
+  it("takes the zone's fee into the total, keeps the zone and the campaign, whatever the caller says of the fee", async () => {
+    const { handler, written } = setUp();
+    const answer = await handler(request({ ...good, zoneId: 'wadata', campaign: 'affiche-wadata' }, { uid: 'u-awa' }));
+    expect(placeOrderResponseSchema.parse(answer)).toMatchObject({ zoneName: 'Wadata', deliveryFee: 750, total: 15_750 });
+    expect(written[0]).toMatchObject({
+      zoneId: 'wadata',
+      zoneName: 'Wadata',
+      deliveryFee: 750,
+      total: 15_750,
+      campaign: 'affiche-wadata',
+    });
+    const forged = await refusal(handler(request({ ...good, zoneId: 'wadata', deliveryFee: 0 }, { uid: 'u-awa' })));
+    expect(forged.code).toBe('invalid-argument');
+  });
+
+  it('refuses a closed or unknown zone and an order below its minimum, in French, writing nothing', async () => {
+    const { handler, written } = setUp();
+    for (const zoneId of ['ferme', 'absent']) {
+      const error = await refusal(handler(request({ ...good, zoneId }, { uid: 'u-awa' })));
+      expect([error.code, error.message]).toEqual([
+        'not-found',
+        'Zone de livraison inconnue ou fermée : choisissez-en une autre.',
+      ]);
+    }
+    const short = await refusal(handler(request({ ...good, zoneId: 'lazaret' }, { uid: 'u-awa' })));
+    expect(short.code).toBe('failed-precondition');
+    expect(short.message).toBe(`Commande minimum pour Lazaret : ${formatXof(20_000)}.`);
+    const badCampaign = await refusal(handler(request({ ...good, campaign: 'pas de code!' }, { uid: 'u-awa' })));
+    expect(badCampaign.code).toBe('invalid-argument');
+    expect(written).toEqual([]);
   });
 
   it('writes no name for a shopper without a shop user record', async () => {

@@ -4,6 +4,7 @@ import { logger } from 'firebase-functions';
 import { z } from 'zod';
 import { orderLimits } from '@kasuwa/contract/limits';
 import { placeOrderRequestSchema, type OrderItem, type PlaceOrderResponse } from '@kasuwa/contract/schemas';
+import { deliveryTo, type Delivery } from './delivery';
 import { priceLines, type Catalogue } from './pricing';
 
 /** The order placeOrder writes; the store stamps createdAt and checkedAt with the server's time. */
@@ -16,6 +17,14 @@ export interface NewOrder {
   deliveryAddress: string;
   /** The shopper's name from their shop user record, when they have one. */
   customerName?: string;
+  /** The zone's name and fee when the order names one; the fee is in `total`. */
+  zoneId?: string;
+  zoneName?: string;
+  deliveryFee?: number;
+  /** The referral code the shopper arrived with. */
+  campaign?: string;
+  /** The staff member who took a phone order. */
+  takenBy?: string;
 }
 
 /** Why an order past a shopper's limits is refused (placeOrder) or rejected (an app's own write). */
@@ -35,6 +44,8 @@ export interface PlaceOrderDeps {
   emailVerifiedNow(uid: string): Promise<boolean>;
   /** The name on the shop user record of this account, if any (one read). */
   customerNameOf(uid: string): Promise<string | undefined>;
+  /** The delivery zone's document as stored, or undefined (one read). */
+  zoneOf(zoneId: string): Promise<unknown>;
   /** The order with this id, or null. */
   findOrder(orderId: string): Promise<PlacedOrder | null>;
   /**
@@ -54,7 +65,14 @@ export interface PlaceOrderDeps {
  * which products, how many and which variant; prices and the total are the server's. A shopper places
  * at most 10 orders an hour and 30 a day; calls with the same `requestId` place one order.
  */
-export function placeOrderHandler({ readCatalogue, emailVerifiedNow, customerNameOf, findOrder, saveOrder }: PlaceOrderDeps) {
+export function placeOrderHandler({
+  readCatalogue,
+  emailVerifiedNow,
+  customerNameOf,
+  zoneOf,
+  findOrder,
+  saveOrder,
+}: PlaceOrderDeps) {
   /** A retry's answer: the order its first call placed, for this shopper. */
   function answerRetry(uid: string, orderId: string, { userId, ...placed }: PlacedOrder): PlaceOrderResponse {
     // The id is a hash of the uid and the request id: another shopper's order there is a broken store.
@@ -83,7 +101,7 @@ export function placeOrderHandler({ readCatalogue, emailVerifiedNow, customerNam
       throw new HttpsError('failed-precondition', 'Verify your email address before placing an order.');
     }
 
-    const { lines, phone, deliveryAddress, requestId } = input.data;
+    const { lines, phone, deliveryAddress, requestId, zoneId, campaign } = input.data;
     const orderId = requestId ? requestedOrderId(uid, requestId) : undefined;
     const placed = orderId ? await findOrder(orderId) : null;
     if (orderId && placed) return answerRetry(uid, orderId, placed);
@@ -92,16 +110,28 @@ export function placeOrderHandler({ readCatalogue, emailVerifiedNow, customerNam
       logger.info('Refused placeOrder: the lines do not match the catalogue', { uid, reason: priced.message });
       throw new HttpsError(priced.code, priced.message);
     }
+    let delivery: Delivery | undefined;
+    if (zoneId) {
+      const zone = deliveryTo(zoneId, await zoneOf(zoneId), priced.total);
+      if (!zone.ok) {
+        logger.info('Refused placeOrder: the delivery zone', { uid, zoneId, reason: zone.message });
+        throw new HttpsError(zone.code, zone.message);
+      }
+      delivery = { zoneId: zone.zoneId, zoneName: zone.zoneName, deliveryFee: zone.deliveryFee };
+    }
+    const total = priced.total + (delivery?.deliveryFee ?? 0);
     const customerName = await customerNameOf(uid);
     const saved = await saveOrder(
       {
         userId: uid,
         items: priced.items,
-        total: priced.total,
+        total,
         status: 'new',
         phone,
         deliveryAddress,
         ...(customerName && { customerName }),
+        ...delivery,
+        ...(campaign && { campaign }),
       },
       orderId,
     );
@@ -119,9 +149,18 @@ export function placeOrderHandler({ readCatalogue, emailVerifiedNow, customerNam
       uid,
       orderId: saved.saved,
       number: saved.number,
-      total: priced.total,
+      total,
       lines: priced.items.length,
+      ...(delivery && { zoneId: delivery.zoneId }),
+      ...(campaign && { campaign }),
     });
-    return { orderId: saved.saved, number: saved.number, status: 'new', items: priced.items, total: priced.total };
+    return {
+      orderId: saved.saved,
+      number: saved.number,
+      status: 'new',
+      items: priced.items,
+      ...(delivery && { zoneName: delivery.zoneName, deliveryFee: delivery.deliveryFee }),
+      total,
+    };
   };
 }

@@ -8,11 +8,13 @@ import '../features/verify-email/verify-email.css';
 import { enhanceMenuToggle } from '../components/layout/menu-toggle';
 import { enhanceCartBadge } from '../components/layout/cart-badge-count';
 import { enhancePlatform } from '../features/home/platform';
+import { rememberCampaign } from '../lib/campaign';
 
 /**
  * The only script of the public pages: their HTML is complete without it. Page-specific behaviour is
  * fetched only by the pages that have it.
  */
+rememberCampaign(window.location.search);
 enhanceMenuToggle();
 enhancePlatform();
 enhanceCartBadge();

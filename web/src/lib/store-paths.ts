@@ -18,8 +18,11 @@ export const storePaths = {
   product: byId('products', 'productId'),
   orders: page('orders'),
   order: byId('orders', 'orderId'),
+  /** A day's orders of one zone, to print for the delivery round (?zone=&day=). */
+  deliverySheet: page('orders/deliveries'),
   users: page('users'),
   posts: page('posts'),
   referrals: page('referrals'),
+  zones: page('zones'),
   staff: page('staff'),
 } as const;

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ZoneChoice } from '@kasuwa/contract/delivery-zones';
 import { formatXof } from '@kasuwa/contract/money';
 import type { CartItem } from '../../lib/cart/cart';
 import { CartPage } from './cart-page';
@@ -16,11 +17,19 @@ const stopAfterTest = freshCartEachTest();
 // Testing Library compares text with its spaces collapsed; formatXof uses no-break spaces.
 const xof = (amount: number) => formatXof(amount).replace(/\s/g, ' ');
 
-function openCartPage(lines?: CartItem[] | string) {
+const zones: ZoneChoice[] = [
+  { id: 'wadata', name: 'Wadata', fee: 750, minimumOrder: 0 },
+  { id: 'lazaret', name: 'Lazaret', fee: 1_000, minimumOrder: 100_000 },
+];
+
+/** The zones function's boundary: the zones, or a failure; resolved before the test goes on. */
+async function openCartPage(lines?: CartItem[] | string, loadZones: () => Promise<ZoneChoice[]> = async () => zones) {
   if (typeof lines === 'string') localStorage.setItem(cartStorageKey, lines);
   else if (lines) localStorage.setItem(cartStorageKey, serializeCart(lines));
   document.body.innerHTML = renderToStaticMarkup(<CartPage />);
-  stopAfterTest(enhanceCartPage());
+  await act(async () => {
+    stopAfterTest(enhanceCartPage(document, loadZones));
+  });
 }
 
 const line = (title: string) => screen.getByRole('heading', { name: title }).closest('li') as HTMLElement;
@@ -29,8 +38,8 @@ const announcement = () => document.querySelector('[data-cart-announce]')?.textC
 const orderLink = () => screen.getByRole('link', { name: /Commander sur WhatsApp/, hidden: true });
 
 describe('/panier', () => {
-  it('lists the saved lines with picture, unit price, quantity and line total', () => {
-    openCartPage([boubou, tshirt]);
+  it('lists the saved lines with picture, unit price, quantity and line total', async () => {
+    await openCartPage([boubou, tshirt]);
     const lines = within(screen.getByRole('list', { name: 'Articles du panier' })).getAllByRole('listitem');
     expect(lines).toHaveLength(2);
     expect(within(line(boubou.title)).getByRole('img', { name: boubou.title })).toHaveAttribute('src', boubou.image);
@@ -43,28 +52,28 @@ describe('/panier', () => {
     expect(screen.queryByText('Votre panier est vide.')).not.toBeVisible();
   });
 
-  it('shows the empty cart, with a way to the shop, when nothing is saved', () => {
-    openCartPage();
+  it('shows the empty cart, with a way to the shop, when nothing is saved', async () => {
+    await openCartPage();
     expect(screen.getByText('Votre panier est vide.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Voir la boutique' })).toHaveAttribute('href', '/boutique');
     expect(orderLink()).not.toBeVisible();
   });
 
-  it('shows an empty, usable cart for a damaged saved copy', () => {
+  it('shows an empty, usable cart for a damaged saved copy', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    openCartPage('][ not a cart');
+    await openCartPage('][ not a cart');
     expect(screen.getByText('Votre panier est vide.')).toBeVisible();
   });
 
-  it('keeps the valid lines of a partly damaged copy', () => {
+  it('keeps the valid lines of a partly damaged copy', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    openCartPage(JSON.stringify({ version: 1, items: [boubou, { id: 'x', price: -1 }] }));
+    await openCartPage(JSON.stringify({ version: 1, items: [boubou, { id: 'x', price: -1 }] }));
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     expect(line(boubou.title)).toBeVisible();
   });
 
   it('adds 1 with +, saves it, announces it and keeps focus on the button', async () => {
-    openCartPage([boubou]);
+    await openCartPage([boubou]);
     const plus = screen.getByRole('button', { name: `Augmenter la quantité de ${boubou.title}` });
     await userEvent.click(plus);
     expect(quantityOf(boubou.title)).toHaveTextContent('3');
@@ -75,7 +84,7 @@ describe('/panier', () => {
   });
 
   it('lowers by 1 with −, down to 1, where − does nothing', async () => {
-    openCartPage([boubou]);
+    await openCartPage([boubou]);
     const minus = () => screen.getByRole('button', { name: `Diminuer la quantité de ${boubou.title}` });
     expect(minus()).not.toHaveAttribute('aria-disabled');
     await userEvent.click(minus());
@@ -91,7 +100,7 @@ describe('/panier', () => {
   it('keeps two sizes of a product as two lines, each named with its size and colour', async () => {
     const large = { ...boubou, size: 'L', color: 'Indigo', quantity: 1 };
     const medium = { ...boubou, size: 'M', color: 'Indigo', quantity: 1 };
-    openCartPage([large, medium]);
+    await openCartPage([large, medium]);
     expect(screen.getAllByText('Taille : L · Couleur : Indigo')).toHaveLength(1);
     expect(screen.getAllByText('Taille : M · Couleur : Indigo')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: `Augmenter la quantité de ${boubou.title} (M, Indigo)` }));
@@ -108,7 +117,7 @@ describe('/panier', () => {
   });
 
   it('works from the keyboard', async () => {
-    openCartPage([tshirt]);
+    await openCartPage([tshirt]);
     screen.getByRole('button', { name: `Augmenter la quantité de ${tshirt.title}` }).focus();
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
@@ -116,7 +125,7 @@ describe('/panier', () => {
   });
 
   it('deletes a line, then moves focus to the next line’s delete button', async () => {
-    openCartPage([boubou, tshirt]);
+    await openCartPage([boubou, tshirt]);
     await userEvent.click(screen.getByRole('button', { name: `Supprimer ${boubou.title} du panier` }));
     expect(screen.queryByRole('heading', { name: boubou.title })).toBeNull();
     expect(loadCart()).toEqual([tshirt]);
@@ -125,7 +134,7 @@ describe('/panier', () => {
   });
 
   it('shows the empty cart, focused, once the last line is deleted', async () => {
-    openCartPage([tshirt]);
+    await openCartPage([tshirt]);
     await userEvent.click(screen.getByRole('button', { name: `Supprimer ${tshirt.title} du panier` }));
     expect(screen.getByText('Votre panier est vide.')).toBeVisible();
     expect(screen.getByText('Votre panier est vide.')).toHaveFocus();
@@ -133,7 +142,7 @@ describe('/panier', () => {
   });
 
   it('orders on WhatsApp from the general contact, in a new tab, with the lines and the total', async () => {
-    openCartPage([boubou, tshirt]);
+    await openCartPage([boubou, tshirt]);
     const link = orderLink();
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAccessibleName('Commander sur WhatsApp (nouvel onglet)');
@@ -145,8 +154,8 @@ describe('/panier', () => {
     expect(new URL(orderLink().getAttribute('href') ?? '').searchParams.get('text')).toBe(orderMessage([tshirt]));
   });
 
-  it('follows changes made in another tab', () => {
-    openCartPage([boubou]);
+  it('follows changes made in another tab', async () => {
+    await openCartPage([boubou]);
     const value = serializeCart([tshirt]);
     localStorage.setItem(cartStorageKey, value);
     window.dispatchEvent(new StorageEvent('storage', { key: cartStorageKey, newValue: value }));
@@ -156,7 +165,7 @@ describe('/panier', () => {
 
   it('still works on the page, and warns, when the browser refuses to save', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    openCartPage([tshirt]);
+    await openCartPage([tshirt]);
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
@@ -166,8 +175,51 @@ describe('/panier', () => {
     expect(error).toHaveBeenCalledWith('The cart could not be saved', expect.any(DOMException));
   });
 
-  it('links to the app’s download page', () => {
-    openCartPage();
+  it("offers the delivery zones; the chosen one's fee goes into the total and the WhatsApp message, and is kept", async () => {
+    localStorage.setItem('kasuwa.campaign', JSON.stringify({ code: 'affiche-wadata', at: Date.now() }));
+    await openCartPage([tshirt]);
+    const zone = screen.getByLabelText('Quartier de livraison');
+    expect(
+      within(zone)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choisir…', `Wadata — ${formatXof(750)}`, `Lazaret — ${formatXof(1_000)}`]);
+    expect(zone).toHaveAccessibleDescription('Choisissez votre quartier : les frais de livraison s’ajoutent au total.');
+    await userEvent.selectOptions(zone, 'wadata');
+    expect(screen.getByText(/^Livraison :/)).toHaveTextContent(`Livraison : ${xof(750)}`);
+    expect(screen.getByText(/^Total/)).toHaveTextContent(`Total (1 article) : ${xof(tshirt.price + 750)}`);
+    expect(announcement()).toBe(`Livraison à Wadata : ${formatXof(750)}. Total : ${formatXof(tshirt.price + 750)}.`);
+    const zoneChoice = { id: 'wadata', name: 'Wadata', fee: 750, minimumOrder: 0 };
+    expect(new URL(orderLink().getAttribute('href') ?? '').searchParams.get('text')).toBe(
+      orderMessage([tshirt], { zone: zoneChoice, campaign: 'affiche-wadata' }),
+    );
+    await openCartPage([tshirt]);
+    expect(screen.getByLabelText('Quartier de livraison')).toHaveValue('wadata');
+  });
+
+  it("says when the order is below the zone's minimum, and sends nothing until it is not", async () => {
+    await openCartPage([tshirt]);
+    await userEvent.selectOptions(screen.getByLabelText('Quartier de livraison'), 'lazaret');
+    expect(screen.getByLabelText('Quartier de livraison')).toHaveAccessibleDescription(/^Commande minimum pour Lazaret/);
+    expect(document.getElementById('cart-zone-message')).toHaveTextContent(`Commande minimum pour Lazaret : ${xof(100_000)}.`);
+    expect(orderLink()).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(orderLink());
+    expect(screen.getByLabelText('Quartier de livraison')).toHaveFocus();
+    await userEvent.selectOptions(screen.getByLabelText('Quartier de livraison'), 'wadata');
+    expect(orderLink()).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('still orders, without a zone, when the zones cannot be loaded', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await openCartPage([tshirt], async () => Promise.reject(new Error('offline')));
+    expect(screen.getByLabelText('Quartier de livraison')).toBeDisabled();
+    expect(screen.getByText(/quartiers n’ont pas pu être chargés/)).toBeVisible();
+    expect(new URL(orderLink().getAttribute('href') ?? '').searchParams.get('text')).toBe(orderMessage([tshirt]));
+    expect(error).toHaveBeenCalledWith('The delivery zones could not be loaded', expect.any(Error));
+  });
+
+  it('links to the app’s download page', async () => {
+    await openCartPage();
     expect(screen.getByRole('link', { name: 'Télécharger l’application' })).toHaveAttribute('href', '/télécharger');
   });
 });

@@ -11,15 +11,23 @@ import {
 import { articles } from '../../lib/cart/cart-copy';
 import { cartLine, type LineAction } from './cart-lines';
 import { loadCart, onCartChange, saveCart } from '../../lib/cart/cart-storage';
-import { orderHref } from './whatsapp-order';
+import { belowMinimum, type ZoneChoice } from '@kasuwa/contract/delivery-zones';
+import { currentCampaign } from '../../lib/campaign';
+import { fetchZones, savedZoneId, saveZoneId } from './api/delivery-zones';
+import { orderHref, orderTotal } from './whatsapp-order';
 
 const unsaved = 'Attention : ce navigateur n’a pas pu enregistrer le panier. Commandez avant de quitter la page.';
 
+const noZoneMessage = 'Choisissez votre quartier : les frais de livraison s’ajoutent au total.';
+const zonesFailedMessage = 'Les quartiers n’ont pas pu être chargés : la livraison vous sera confirmée sur WhatsApp.';
+
 /**
  * Fills /panier (cart-page.tsx) from the saved cart and applies + / − / Supprimer. Every change is
- * saved at once and announced; the list follows changes made in other tabs. Returns the unsubscribe.
+ * saved at once and announced; the list follows changes made in other tabs. The delivery zones come
+ * from the zones function: the chosen one's fee is added to the total and named in the WhatsApp
+ * message, with the campaign the visitor came from. Returns the unsubscribe.
  */
-export function enhanceCartPage(root: ParentNode = document): () => void {
+export function enhanceCartPage(root: ParentNode = document, loadZones: () => Promise<ZoneChoice[]> = fetchZones): () => void {
   const page = root.querySelector<HTMLElement>('[data-cart-page]');
   const part = <T extends HTMLElement>(name: string) => page?.querySelector<T>(`[data-${name}]`) ?? null;
   const loading = part('cart-loading');
@@ -31,13 +39,48 @@ export function enhanceCartPage(root: ParentNode = document): () => void {
   const total = part('cart-total');
   const order = part<HTMLAnchorElement>('whatsapp-order');
   const announcer = part('cart-announce');
+  const zoneSelect = part<HTMLSelectElement>('cart-zone-select');
+  const zoneMessage = part('cart-zone-message');
+  const feeLine = part('cart-fee-line');
+  const fee = part('cart-fee');
   const chatHref = page?.dataset.chatHref;
-  if (!page || !loading || !empty || !emptyMessage || !filled || !list || !count || !total || !order || !announcer || !chatHref) {
+  if (
+    !page ||
+    !chatHref ||
+    !loading ||
+    !empty ||
+    !emptyMessage ||
+    !filled ||
+    !list ||
+    !count ||
+    !total ||
+    !order ||
+    !announcer ||
+    !zoneSelect ||
+    !zoneMessage ||
+    !feeLine ||
+    !fee
+  ) {
     console.error('The cart page is missing parts of its markup');
     return () => undefined;
   }
 
   let cart: Cart = loadCart();
+  let zones: ZoneChoice[] = [];
+  const chosenZone = () => zones.find((zone) => zone.id === zoneSelect.value) ?? null;
+
+  /** The zone's fee and minimum against the cart; an order below the minimum cannot be sent. */
+  const renderDelivery = () => {
+    const zone = chosenZone();
+    feeLine.hidden = !zone;
+    fee.textContent = zone ? formatXof(zone.fee) : '';
+    const short = zone && belowMinimum(zone, cartTotals(cart).total);
+    if (zones.length > 0) zoneMessage.textContent = short ?? (zone ? '' : noZoneMessage);
+    total.textContent = formatXof(orderTotal(cart, zone));
+    order.href = orderHref(chatHref, cart, { zone, campaign: currentCampaign() });
+    if (short) order.setAttribute('aria-disabled', 'true');
+    else order.removeAttribute('aria-disabled');
+  };
 
   const render = () => {
     const focused = document.activeElement instanceof HTMLElement ? document.activeElement.dataset : undefined;
@@ -47,8 +90,7 @@ export function enhanceCartPage(root: ParentNode = document): () => void {
     list.replaceChildren(...cart.map(cartLine));
     const totals = cartTotals(cart);
     count.textContent = articles(totals.count);
-    total.textContent = formatXof(totals.total);
-    order.href = orderHref(chatHref, cart);
+    renderDelivery();
     // The list was rebuilt: keep focus on the same button of the same line when it is still there.
     const again = [...list.querySelectorAll<HTMLButtonElement>('button')].find(
       (button) => focused && button.dataset.line === focused.line && button.dataset.action === focused.action,
@@ -84,6 +126,35 @@ export function enhanceCartPage(root: ParentNode = document): () => void {
     const quantity = next.find((candidate) => lineKey(candidate) === key)?.quantity;
     change(next, `Quantité de ${lineName(item)} : ${quantity}.`);
   });
+
+  order.addEventListener('click', (event) => {
+    if (order.getAttribute('aria-disabled') !== 'true') return;
+    event.preventDefault();
+    zoneSelect.focus();
+  });
+  zoneSelect.addEventListener('change', () => {
+    saveZoneId(zoneSelect.value);
+    renderDelivery();
+    const zone = chosenZone();
+    if (zone) announce(`Livraison à ${zone.name} : ${formatXof(zone.fee)}. Total : ${formatXof(orderTotal(cart, zone))}.`);
+  });
+  loadZones()
+    .then((loaded) => {
+      zones = loaded;
+      const saved = savedZoneId();
+      zoneSelect.replaceChildren(
+        new Option('Choisir…', ''),
+        ...zones.map((zone) => new Option(`${zone.name} — ${formatXof(zone.fee)}`, zone.id)),
+      );
+      zoneSelect.value = zones.some((zone) => zone.id === saved) ? saved : '';
+      renderDelivery();
+    })
+    .catch((error: unknown) => {
+      console.error('The delivery zones could not be loaded', error);
+      zoneSelect.replaceChildren(new Option('Indisponible', ''));
+      zoneSelect.disabled = true;
+      zoneMessage.textContent = zonesFailedMessage;
+    });
 
   render();
   return onCartChange((saved) => {

@@ -26,6 +26,16 @@ export function CartPage() {
         <div data-cart-filled hidden>
           <ul className="cart-lines" aria-label="Articles du panier" data-cart-lines />
           <div className="cart-summary">
+            <div className="cart-zone" data-cart-zone>
+              <label htmlFor="cart-zone">Quartier de livraison</label>
+              <select id="cart-zone" data-cart-zone-select aria-describedby="cart-zone-message">
+                <option value="">Chargement des quartiers…</option>
+              </select>
+              <p id="cart-zone-message" className="cart-zone__message" data-cart-zone-message />
+            </div>
+            <p className="cart-summary__fee" data-cart-fee-line hidden>
+              Livraison : <strong data-cart-fee />
+            </p>
             <p className="cart-summary__total">
               Total (<span data-cart-articles />) : <strong data-cart-total />
             </p>

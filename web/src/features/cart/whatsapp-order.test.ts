@@ -29,6 +29,15 @@ describe('the WhatsApp order', () => {
     ]);
   });
 
+  it('names the delivery zone and its fee, counts the fee in the total, and gives the campaign code', () => {
+    const zone = { id: 'wadata', name: 'Wadata', fee: 750, minimumOrder: 0 };
+    expect(orderMessage(cart, { zone, campaign: 'affiche-wadata' }).split('\n').slice(3)).toEqual([
+      `Livraison à Wadata : ${formatXof(750)}`,
+      `Total : ${formatXof(32250)}`,
+      'Code campagne : affiche-wadata',
+    ]);
+  });
+
   it('opens the contact’s chat with the message, encoded so that & and line breaks survive', () => {
     const href = orderHref('https://wa.me/22794567890', cart);
     const url = new URL(href);

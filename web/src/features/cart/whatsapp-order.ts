@@ -1,6 +1,13 @@
 import { brand } from '@kasuwa/contract/brand';
+import type { ZoneChoice } from '@kasuwa/contract/delivery-zones';
 import { formatXof } from '@kasuwa/contract/money';
 import { cartTotals, lineTotal, type Cart, type CartItem } from '../../lib/cart/cart';
+
+/** What goes with the lines: the delivery zone chosen, and the campaign the visitor came from. */
+export interface OrderContext {
+  zone?: ZoneChoice | null;
+  campaign?: string | null;
+}
 
 /** "Boubou brodé (taille L, couleur Indigo)": staff need the words to know which is which. */
 function orderedName(item: CartItem): string {
@@ -8,14 +15,23 @@ function orderedName(item: CartItem): string {
   return variant ? `${item.title} (${variant})` : item.title;
 }
 
-/** The order as the customer sends it to the general contact: one line per product and variant, then the total. */
-export function orderMessage(cart: Cart): string {
+/** The total the customer pays: the lines, and the zone's delivery fee when one is chosen. */
+export const orderTotal = (cart: Cart, zone?: ZoneChoice | null) => cartTotals(cart).total + (zone?.fee ?? 0);
+
+/**
+ * The order as the customer sends it to the general contact: one line per product and variant, the
+ * zone and its fee, the total, and the campaign's code for staff.
+ */
+export function orderMessage(cart: Cart, { zone, campaign }: OrderContext = {}): string {
   return [
     `Bonjour ${brand.name}, je souhaite commander :`,
     ...cart.map((item) => `${item.quantity} × ${orderedName(item)} — ${formatXof(lineTotal(item))}`),
-    `Total : ${formatXof(cartTotals(cart).total)}`,
+    ...(zone ? [`Livraison à ${zone.name} : ${formatXof(zone.fee)}`] : []),
+    `Total : ${formatXof(orderTotal(cart, zone))}`,
+    ...(campaign ? [`Code campagne : ${campaign}`] : []),
   ].join('\n');
 }
 
 /** `chatHref` is the contact's https://wa.me/<digits> link; WhatsApp pre-fills the message from `text`. */
-export const orderHref = (chatHref: string, cart: Cart) => `${chatHref}?text=${encodeURIComponent(orderMessage(cart))}`;
+export const orderHref = (chatHref: string, cart: Cart, context: OrderContext = {}) =>
+  `${chatHref}?text=${encodeURIComponent(orderMessage(cart, context))}`;

@@ -14,6 +14,7 @@ const sections = [
   { to: storePaths.users.path, label: 'Users', end: true },
   { to: storePaths.posts.path, label: 'Posts', end: true },
   { to: storePaths.referrals.path, label: 'Referrals', end: true },
+  { to: storePaths.zones.path, label: 'Zones', end: true },
   { to: storePaths.staff.path, label: 'Staff', end: true },
   { to: '/admin-feedback', label: 'Feedback', end: true },
 ];

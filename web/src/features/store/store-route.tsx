@@ -13,10 +13,12 @@ const AddProductPage = lazy(() => import('./products/add-product-page'));
 const EditProductPage = lazy(() => import('./products/edit-product-page'));
 const OrdersPage = lazy(() => import('./orders/orders-page'));
 const OrderDetailPage = lazy(() => import('./orders/order-detail-page'));
+const DeliverySheetPage = lazy(() => import('./orders/delivery-sheet-page'));
 const ShopUsersPage = lazy(() => import('./shop-users/shop-users-page'));
 const PostsPage = lazy(() => import('./posts/posts-page'));
 const StaffPage = lazy(() => import('./staff/staff-page'));
 const ReferralsPage = lazy(() => import('./referrals/referrals-page'));
+const ZonesPage = lazy(() => import('./zones/zones-page'));
 
 /**
  * /store: the store admin, admin only, loaded lazily (see app/staff/staff-app.tsx). /store itself is
@@ -34,11 +36,13 @@ export default function StoreRoute() {
               <Route path={storePaths.newProduct.route} element={<AddProductPage />} />
               <Route path={storePaths.product.route} element={<EditProductPage />} />
               <Route path={storePaths.orders.route} element={<OrdersPage />} />
+              <Route path={storePaths.deliverySheet.route} element={<DeliverySheetPage />} />
               <Route path={storePaths.order.route} element={<OrderDetailPage />} />
               <Route path={storePaths.users.route} element={<ShopUsersPage />} />
               <Route path={storePaths.posts.route} element={<PostsPage />} />
               <Route path={storePaths.referrals.route} element={<ReferralsPage />} />
               <Route path={storePaths.staff.route} element={<StaffPage />} />
+              <Route path={storePaths.zones.route} element={<ZonesPage />} />
               <Route path="*" element={<p className="admin-loading">No Page Found</p>} />
             </Route>
           </Routes>

@@ -24,6 +24,9 @@ export function customerMessage(order: OrderRecord, name: string | undefined): s
     `Bonjour${name ? ` ${name}` : ''}, ici ${brand.name}.`,
     `Votre commande n° ${order.number === undefined ? order.id : orderNumberLabel(order.number)}${order.total === undefined ? '' : ` de ${formatXof(order.total)}`} :`,
     ...lines,
+    ...(order.deliveryFee === undefined
+      ? []
+      : [`Livraison${order.zoneName ? ` à ${order.zoneName}` : ''} : ${formatXof(order.deliveryFee)}`]),
     ...(news ? [news(order)] : []),
   ].join('\n');
 }

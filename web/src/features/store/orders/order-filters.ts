@@ -3,16 +3,21 @@ import { isCalendarDay } from '@kasuwa/contract/days';
 /** What the order list is narrowed to; each part is optional, days are Niamey days 'YYYY-MM-DD'. */
 export interface OrderFilter {
   status?: string;
+  /** A deliveryZones id. */
+  zone?: string;
   from?: string;
   to?: string;
 }
 
 const dayOrUndefined = (value: string | null) => (value && isCalendarDay(value) ? value : undefined);
 
-/** The filter in the page's address (?status=new&from=2026-11-01&to=2026-11-23); anything malformed is left out. */
+const zoneIdOrUndefined = (value: string | null) => (value && /^[^/]{1,128}$/.test(value) ? value : undefined);
+
+/** The filter in the page's address (?status=new&zone=wadata&from=2026-11-01&to=2026-11-23); anything malformed is left out. */
 export function filterFromSearch(search: URLSearchParams): OrderFilter {
   return {
     status: search.get('status') || undefined,
+    zone: zoneIdOrUndefined(search.get('zone')),
     from: dayOrUndefined(search.get('from')),
     to: dayOrUndefined(search.get('to')),
   };

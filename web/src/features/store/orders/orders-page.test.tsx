@@ -196,6 +196,34 @@ describe('OrdersPage', () => {
     expect(currentPath()).toBe('/store/orders/o-old');
   });
 
+  it("filters by delivery zone, shows the zone and fee on the card, and links to the zone's delivery sheet", async () => {
+    seedOrders();
+    fakeFirestore.set('deliveryZones', 'wadata', {
+      name: 'Wadata',
+      fee: 750,
+      minimumOrder: 0,
+      active: true,
+      updatedAt: fakeTimestamp(hoursAgo(900)),
+    });
+    const wadata = { zoneId: 'wadata', zoneName: 'Wadata', deliveryFee: 750, total: 8250, campaign: 'affiche-wadata' };
+    fakeFirestore.set('zzstoreOrders', 'o-new', { ...fakeFirestore.collections.get('zzstoreOrders')?.get('o-new'), ...wadata });
+    renderOrders();
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(field(card('o-new'), 'Zone')).toBe(`Wadata · delivery ${formatXof(750)}`);
+    expect(field(card('o-new'), 'Campaign')).toBe('affiche-wadata');
+    const filters = screen.getByRole('search', { name: 'Filter orders' });
+    await waitFor(() => expect(within(filters).getByLabelText('Zone')).toBeEnabled());
+    await userEvent.selectOptions(within(filters).getByLabelText('Zone'), 'Wadata');
+    await waitFor(() =>
+      expect(cards().map((article) => within(article).getByRole('heading').textContent)).toEqual(['Order o-new']),
+    );
+    expect(currentSearch()).toBe('?zone=wadata');
+    expect(within(filters).getByRole('link', { name: 'Delivery sheet for Wadata' })).toHaveAttribute(
+      'href',
+      '/store/orders/deliveries?zone=wadata',
+    );
+  });
+
   it('says so when there is no order', async () => {
     renderOrders();
     expect(await screen.findByText('No orders yet.')).toBeInTheDocument();

@@ -12,11 +12,11 @@ import { ordersText, SalesTotals } from './components/sales-totals';
 import { filterFromSearch, searchFromFilter } from './order-filters';
 import './orders.css';
 
-const hasFilter = ({ status, from, to }: ReturnType<typeof filterFromSearch>) => Boolean(status || from || to);
+const hasFilter = ({ status, zone, from, to }: ReturnType<typeof filterFromSearch>) => Boolean(status || zone || from || to);
 
 /**
  * /store/orders: the orders newest first, a page at a time and live, with today's and this week's
- * sales, filtered by status and days (kept in the address, so a filtered list can be shared or
+ * sales, filtered by status, delivery zone and days (kept in the address, so a filtered list can be shared or
  * reloaded), or one order opened by its number. Filters are queries: the page never reads the
  * collection.
  */

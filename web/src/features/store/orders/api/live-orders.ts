@@ -35,13 +35,14 @@ const toOrder = (snapshot: { id: string; data: () => unknown }): OrderRecord => 
 const orderPageSize = 50;
 
 /**
- * The orders a filter asks for, as constraints on zzstoreOrders: the status, and the Niamey days
+ * The orders a filter asks for, as constraints on zzstoreOrders: the status, the zone, and the Niamey days
  * placed (both included). Orders are found by `createdAt`, which every order has (placeOrder and the
  * rules write it; `npm run migrate` stamps the old apps' orders that lack it).
  */
-export function filterConstraints({ status, from, to }: OrderFilter): QueryConstraint[] {
+export function filterConstraints({ status, zone, from, to }: OrderFilter): QueryConstraint[] {
   return [
     ...(status ? [where('status', '==', status)] : []),
+    ...(zone ? [where('zoneId', '==', zone)] : []),
     ...(from ? [where('createdAt', '>=', dayStart(from))] : []),
     ...(to ? [where('createdAt', '<', dayStart(addDays(to, 1)))] : []),
   ];
@@ -69,8 +70,8 @@ function orderPages(filter: OrderFilter): LivePages<OrderRecord> {
  * another staff member's move shows without a reload.
  */
 export function useOrderPages(filter: OrderFilter) {
-  const { status, from, to } = filter;
-  const spec = useMemo(() => orderPages({ status, from, to }), [status, from, to]);
+  const { status, zone, from, to } = filter;
+  const spec = useMemo(() => orderPages({ status, zone, from, to }), [status, zone, from, to]);
   return useLivePages(spec);
 }
 

@@ -59,14 +59,14 @@ export function useSalesTotals(revision: number) {
  * after a year), and not again at each change.
  */
 export function useOrderCount(filter: OrderFilter) {
-  const { status, from, to } = filter;
+  const { status, zone, from, to } = filter;
   return useQuery({
-    queryKey: ['store', 'orders', 'count', status ?? null, from ?? null, to ?? null],
+    queryKey: ['store', 'orders', 'count', status ?? null, zone ?? null, from ?? null, to ?? null],
     enabled: Boolean(from || to),
     queryFn: () =>
       logLoadFailure('order count', async () => {
         const counted = await getCountFromServer(
-          query(collection(db, collections.orders), ...filterConstraints({ status, from, to })),
+          query(collection(db, collections.orders), ...filterConstraints({ status, zone, from, to })),
         );
         meterAggregation('order count', counted.data().count);
         return counted.data().count;

@@ -74,6 +74,21 @@ export function OrderCard({ order, customer }: { order: OrderRecord; customer: S
           <dt>Delivery address</dt>
           <dd>{order.deliveryAddress ?? missing}</dd>
         </div>
+        {order.zoneName && (
+          <div>
+            <dt>Zone</dt>
+            <dd>
+              {order.zoneName}
+              {order.deliveryFee !== undefined && ` · delivery ${formatXof(order.deliveryFee)}`}
+            </dd>
+          </div>
+        )}
+        {order.campaign && (
+          <div>
+            <dt>Campaign</dt>
+            <dd>{order.campaign}</dd>
+          </div>
+        )}
       </dl>
     </article>
   );

@@ -25,8 +25,14 @@ export function OrderCustomer({ order, customer }: { order: OrderRecord; custome
         </div>
         <div>
           <dt>Zone</dt>
-          <dd>{customer?.zone ?? missing}</dd>
+          <dd>{order.zoneName ?? customer?.zone ?? missing}</dd>
         </div>
+        {order.campaign && (
+          <div>
+            <dt>Campaign</dt>
+            <dd>{order.campaign}</dd>
+          </div>
+        )}
         <div className="order-card__wide">
           <dt>Delivery address</dt>
           <dd>{order.deliveryAddress ?? missing}</dd>

@@ -1,3 +1,6 @@
+import { Link } from 'react-router-dom';
+import { storePaths } from '../../../../lib/store-paths';
+import { useZones } from '../../zones/api/zones';
 import type { OrderFilter } from '../order-filters';
 import { listedStatuses, statusLabel } from '../order-status';
 
@@ -11,9 +14,11 @@ const days = [
   { field: 'to', label: 'To' },
 ] as const;
 
-/** Status and days (Niamey days, both included); each change applies at once. */
+/** Status, delivery zone and days (Niamey days, both included); each change applies at once. */
 export function OrderFilterBar({ filter, onChange }: OrderFilterBarProps) {
   const set = (field: keyof OrderFilter, value: string) => onChange({ ...filter, [field]: value || undefined });
+  const zones = useZones();
+  const zone = zones.data?.find((candidate) => candidate.id === filter.zone);
   return (
     <div className="store-filters" role="search" aria-label="Filter orders">
       <label className="store-filters__field">
@@ -23,6 +28,17 @@ export function OrderFilterBar({ filter, onChange }: OrderFilterBarProps) {
           {listedStatuses.map((status) => (
             <option key={status} value={status}>
               {statusLabel(status)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="store-filters__field">
+        Zone
+        <select value={filter.zone ?? ''} onChange={(event) => set('zone', event.target.value)} disabled={!zones.data}>
+          <option value="">{zones.isError ? 'Zones could not be loaded' : 'All zones'}</option>
+          {zones.data?.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.name}
             </option>
           ))}
         </select>
@@ -39,6 +55,14 @@ export function OrderFilterBar({ filter, onChange }: OrderFilterBarProps) {
           />
         </label>
       ))}
+      {zone && (
+        <Link
+          className="store-filters__link"
+          to={`${storePaths.deliverySheet.path}?${new URLSearchParams({ zone: zone.id, ...(filter.to && { day: filter.to }) })}`}
+        >
+          Delivery sheet for {zone.name}
+        </Link>
+      )}
     </div>
   );
 }

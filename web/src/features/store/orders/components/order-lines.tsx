@@ -8,7 +8,7 @@ const columns = ['Product', 'Size', 'Colour', 'Quantity', 'Unit price', 'Line to
 
 const xofOrMissing = (amount: number | undefined) => (amount === undefined ? missing : formatXof(amount));
 
-/** An order's lines as the server priced them, and its total. */
+/** An order's lines as the server priced them, its delivery fee when it names a zone, and its total. */
 export function OrderLines({ order }: { order: OrderRecord }) {
   const captionId = useId();
   return (
@@ -18,12 +18,22 @@ export function OrderLines({ order }: { order: OrderRecord }) {
       columns={columns}
       className="store-table order-lines"
       footer={
-        <tr>
-          <th scope="row" colSpan={columns.length - 1}>
-            Total
-          </th>
-          <td className="order-lines__amount">{xofOrMissing(order.total)}</td>
-        </tr>
+        <>
+          {order.deliveryFee !== undefined && (
+            <tr>
+              <th scope="row" colSpan={columns.length - 1}>
+                Delivery{order.zoneName ? ` (${order.zoneName})` : ''}
+              </th>
+              <td className="order-lines__amount">{formatXof(order.deliveryFee)}</td>
+            </tr>
+          )}
+          <tr>
+            <th scope="row" colSpan={columns.length - 1}>
+              Total
+            </th>
+            <td className="order-lines__amount">{xofOrMissing(order.total)}</td>
+          </tr>
+        </>
       }
     >
       {order.items.map((line, index) => (

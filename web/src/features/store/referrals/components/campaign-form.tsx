@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { referralLimits } from '@kasuwa/contract/limits';
-import { referralCodePattern, referralCodeSchema } from '@kasuwa/contract/referrals';
+import { referralCodePattern } from '@kasuwa/contract/limits';
+import { referralCodeSchema } from '@kasuwa/contract/referrals';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { CampaignExistsError, useCreateCampaign } from '../api/campaigns';

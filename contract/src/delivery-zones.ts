@@ -1,0 +1,32 @@
+import { formatXof } from './money';
+import { orderLimits, zoneLimits } from './limits';
+import { isRecord, text, wholeNumber } from './records/values';
+
+/** A zone as /panier offers it and the zones function sends it (active zones only). */
+export interface ZoneChoice {
+  id: string;
+  name: string;
+  fee: number;
+  minimumOrder: number;
+}
+
+/** A zone sent over the network, or null when it is not one. No zod: /panier reads it for a few bytes. */
+export function readZoneChoice(value: unknown): ZoneChoice | null {
+  if (!isRecord(value)) return null;
+  const [id, name] = [text(value.id), text(value.name)];
+  const fee = wholeNumber(value.fee, 0, zoneLimits.maxFee);
+  const minimumOrder = wholeNumber(value.minimumOrder, 0, orderLimits.maxTotal);
+  if (!id || !name || fee === null || minimumOrder === null) return null;
+  return { id, name: name.slice(0, zoneLimits.nameLength), fee, minimumOrder };
+}
+
+/** The zones function's answer, its readable zones; null when it is not a list. */
+export function readZoneChoices(value: unknown): ZoneChoice[] | null {
+  if (!isRecord(value) || !Array.isArray(value.zones)) return null;
+  return value.zones.flatMap((zone) => readZoneChoice(zone) ?? []);
+}
+
+/** Why an order of `subtotal` cannot be delivered to `zone`, in French, or null when it can. */
+export function belowMinimum(zone: Pick<ZoneChoice, 'name' | 'minimumOrder'>, subtotal: number): string | null {
+  return subtotal < zone.minimumOrder ? `Commande minimum pour ${zone.name} : ${formatXof(zone.minimumOrder)}.` : null;
+}

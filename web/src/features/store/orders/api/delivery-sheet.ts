@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { collection, getDocs, orderBy, query, where } from 'firebase/firestore';
+import { collections } from '@kasuwa/contract/collections';
+import { addDays, dayStart } from '@kasuwa/contract/days';
+import { readOrder } from '@kasuwa/contract/records';
+import { db } from '../../../../lib/firebase/firestore';
+import { meterQuery } from '../../../../lib/firebase/read-meter';
+import { logLoadFailure } from '../../store-lists';
+import type { OrderRecord } from './live-orders';
+
+/** Orders a delivery round takes: placed and priced, not cancelled or refused. */
+const delivered = new Set(['new', 'confirmed', 'delivered']);
+
+/**
+ * The orders of one zone placed on one Niamey day, oldest first, to deliver: one query, a read per
+ * order of that zone that day (tens), never the collection.
+ */
+export function useDeliverySheet(zoneId: string, day: string) {
+  return useQuery({
+    queryKey: ['store', 'orders', 'delivery-sheet', zoneId, day],
+    enabled: Boolean(zoneId && day),
+    queryFn: () =>
+      logLoadFailure('delivery sheet', async () => {
+        const found = await getDocs(
+          query(
+            collection(db, collections.orders),
+            where('zoneId', '==', zoneId),
+            where('createdAt', '>=', dayStart(day)),
+            where('createdAt', '<', dayStart(addDays(day, 1))),
+            orderBy('createdAt'),
+          ),
+        );
+        return meterQuery('delivery sheet', found)
+          .docs.map((snapshot): OrderRecord => ({ id: snapshot.id, ...readOrder(snapshot.data()) }))
+          .filter((order) => order.status !== undefined && delivered.has(order.status));
+      }),
+  });
+}

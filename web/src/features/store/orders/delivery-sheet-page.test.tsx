@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { formatXof } from '@kasuwa/contract/money';
+import { fakeFirestore, fakeTimestamp } from '../../../test/fake-firestore';
+import { renderStaffRoutes } from '../../../test/render-staff-routes';
+import DeliverySheetPage from './delivery-sheet-page';
+
+jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));
+jest.mock('firebase/firestore', () => jest.requireActual('../../../test/fake-firestore').firestoreModule);
+
+const at = (iso: string) => fakeTimestamp(new Date(iso));
+const order = (id: string, fields: Record<string, unknown>) =>
+  fakeFirestore.set('zzstoreOrders', id, {
+    userId: 'u',
+    items: [{ productId: 'p', title: 'Savon noir', price: 500, quantity: 2 }],
+    total: 1750,
+    zoneId: 'wadata',
+    zoneName: 'Wadata',
+    deliveryFee: 750,
+    status: 'confirmed',
+    phone: '+227 96 11 22 33',
+    customerName: 'Awa',
+    deliveryAddress: 'Wadata, derrière le marché',
+    ...fields,
+  });
+
+beforeEach(() => {
+  fakeFirestore.reset();
+  fakeFirestore.set('deliveryZones', 'wadata', {
+    name: 'Wadata',
+    fee: 750,
+    minimumOrder: 0,
+    active: true,
+    updatedAt: at('2026-11-01'),
+  });
+  // Niamey is UTC+1: 23:30 UTC on the 24th is already the 25th there.
+  order('o-1', { number: 12, createdAt: at('2026-11-24T23:30:00Z') });
+  order('o-2', { number: 13, createdAt: at('2026-11-25T10:00:00Z'), customerName: 'Fatouma' });
+  order('o-cancelled', { number: 14, createdAt: at('2026-11-25T11:00:00Z'), status: 'cancelled' });
+  order('o-other-day', { number: 9, createdAt: at('2026-11-24T10:00:00Z') });
+  order('o-other-zone', { number: 15, createdAt: at('2026-11-25T12:00:00Z'), zoneId: 'lazaret' });
+});
+
+describe('the delivery sheet', () => {
+  it("lists a zone's orders of one Niamey day, oldest first, with what to collect, and nothing else", async () => {
+    renderStaffRoutes('/sheet?zone=wadata&day=2026-11-25', { '/sheet': <DeliverySheetPage /> });
+    const table = await screen.findByRole('table');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Delivery sheet — Wadata, 2026-11-25');
+    const rows = within(table).getAllByRole('row').slice(1, -1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['K-000012', 'K-000013']);
+    expect(rows[1]).toHaveTextContent('Fatouma');
+    expect(rows[1]).toHaveTextContent('2 × Savon noir');
+    expect(within(table).getAllByRole('row').at(-1)?.textContent?.replace(/\s/g, ' ')).toBe(
+      `2 orders, to collect in all${formatXof(3500)}`.replace(/\s/g, ' '),
+    );
+    expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
+  });
+
+  it('asks for a zone first, and says when a day has nothing to deliver', async () => {
+    renderStaffRoutes('/sheet', { '/sheet': <DeliverySheetPage /> });
+    expect(screen.getByText('Choose a zone to see its orders.')).toBeInTheDocument();
+    renderStaffRoutes('/sheet?zone=wadata&day=2026-11-20', { '/sheet': <DeliverySheetPage /> });
+    await waitFor(() => expect(screen.getByText('No order to deliver in this zone that day.')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,107 @@
+import { useSearchParams } from 'react-router-dom';
+import { isCalendarDay, shopDay } from '@kasuwa/contract/days';
+import { formatXof } from '@kasuwa/contract/money';
+import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
+import { missing } from '../../../components/staff/record-date';
+import { ScrollTable } from '../../../components/staff/scroll-table';
+import { StoreList, StorePage } from '../store-page';
+import { useZones } from '../zones/api/zones';
+import { useDeliverySheet } from './api/delivery-sheet';
+import type { OrderRecord } from './api/live-orders';
+import { statusLabel } from './order-status';
+import './orders.css';
+
+const columns = ['Order', 'Customer', 'Address', 'Items', 'To collect', 'Status'];
+
+const itemsText = (order: OrderRecord) =>
+  order.items
+    .map(
+      (line) =>
+        `${line.quantity ?? '?'} × ${line.title ?? missing}${[line.size, line.color].some(Boolean) ? ` (${[line.size, line.color].filter(Boolean).join(', ')})` : ''}`,
+    )
+    .join('; ');
+
+/**
+ * /store/orders/deliveries?zone=&day=: a day's orders of one delivery zone, oldest first, as a sheet
+ * the delivery rider takes: who, where, what, and how much to collect. Printed from the browser.
+ */
+export default function DeliverySheetPage() {
+  const [search, setSearch] = useSearchParams();
+  const zones = useZones();
+  const zoneId = search.get('zone') ?? '';
+  const askedDay = search.get('day');
+  const day = askedDay && isCalendarDay(askedDay) ? askedDay : shopDay(new Date());
+  const sheet = useDeliverySheet(zoneId, day);
+  const zone = zones.data?.find((candidate) => candidate.id === zoneId);
+  const set = (changes: Record<string, string>) =>
+    setSearch(new URLSearchParams({ zone: zoneId, day, ...changes }), { replace: true });
+  const toCollect = (sheet.data ?? []).reduce((sum, order) => sum + (order.total ?? 0), 0);
+
+  return (
+    <StorePage title={zone ? `Delivery sheet — ${zone.name}, ${day}` : 'Delivery sheet'}>
+      <div className="store-filters delivery-sheet__controls" role="search" aria-label="Choose the sheet">
+        <label className="store-filters__field">
+          Zone
+          <select value={zoneId} onChange={(event) => set({ zone: event.target.value })} disabled={!zones.data}>
+            <option value="">Choose a zone</option>
+            {zones.data?.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="store-filters__field">
+          Day
+          <input type="date" value={day} onChange={(event) => event.target.value && set({ day: event.target.value })} />
+        </label>
+        <button
+          type="button"
+          className="admin-button admin-button--inline"
+          onClick={() => window.print()}
+          disabled={!sheet.data?.length}
+        >
+          Print
+        </button>
+      </div>
+      {!zoneId ? (
+        <p className="store-empty store-surface">Choose a zone to see its orders.</p>
+      ) : (
+        <StoreList query={sheet} what="delivery sheet" empty="No order to deliver in this zone that day.">
+          {(orders) => (
+            <ScrollTable
+              caption={`Orders to deliver in ${zone?.name ?? zoneId} on ${day}`}
+              captionId="delivery-sheet-caption"
+              columns={columns}
+              className="store-table delivery-sheet"
+              footer={
+                <tr>
+                  <th scope="row" colSpan={columns.length - 2}>
+                    {orders.length} order{orders.length > 1 ? 's' : ''}, to collect in all
+                  </th>
+                  <td>{formatXof(toCollect)}</td>
+                  <td />
+                </tr>
+              }
+            >
+              {orders.map((order) => (
+                <tr key={order.id}>
+                  <th scope="row">{order.number === undefined ? order.id : orderNumberLabel(order.number)}</th>
+                  <td>
+                    {order.customerName ?? missing}
+                    <br />
+                    {order.phone ?? missing}
+                  </td>
+                  <td>{order.deliveryAddress ?? missing}</td>
+                  <td>{itemsText(order)}</td>
+                  <td>{order.total === undefined ? missing : formatXof(order.total)}</td>
+                  <td>{order.status ? statusLabel(order.status) : missing}</td>
+                </tr>
+              ))}
+            </ScrollTable>
+          )}
+        </StoreList>
+      )}
+    </StorePage>
+  );
+}

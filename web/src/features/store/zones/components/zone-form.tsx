@@ -1,0 +1,90 @@
+import { useId, useState, type FormEvent } from 'react';
+import { orderLimits, zoneLimits } from '@kasuwa/contract/limits';
+import { StaffMessage } from '../../../../components/staff/staff-message';
+import type { ZoneFields } from '../api/zones';
+import { checkZone, type ZoneDraft } from '../zone-form-check';
+
+interface ZoneFormProps {
+  /** The zone's fields when editing one; a new zone starts blank and open. */
+  start?: ZoneFields;
+  otherNames: readonly string[];
+  saving: boolean;
+  submitLabel: string;
+  onSave(fields: ZoneFields): void;
+  onCancel?: () => void;
+}
+
+const draftOf = (fields?: ZoneFields): ZoneDraft =>
+  fields
+    ? { name: fields.name, fee: String(fields.fee), minimumOrder: String(fields.minimumOrder), active: fields.active }
+    : { name: '', fee: '', minimumOrder: '', active: true };
+
+/** A zone's name, fee, minimum order and whether it is offered; checked here, then by the rules. */
+export function ZoneForm({ start, otherNames, saving, submitLabel, onSave, onCancel }: ZoneFormProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(() => draftOf(start));
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = (changes: Partial<ZoneDraft>) => setDraft((previous) => ({ ...previous, ...changes }));
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkZone(draft, otherNames);
+    if ('error' in checked) return setProblem(checked.error);
+    setProblem(null);
+    onSave(checked.fields);
+  };
+
+  return (
+    <form className="zone-form" onSubmit={save} noValidate aria-label={start ? `Edit ${start.name}` : 'Add a zone'}>
+      <div className="admin-field">
+        <label htmlFor={`${id}-name`}>Zone</label>
+        <input
+          id={`${id}-name`}
+          maxLength={zoneLimits.nameLength}
+          value={draft.name}
+          onChange={(event) => set({ name: event.target.value })}
+        />
+      </div>
+      <div className="admin-field">
+        <label htmlFor={`${id}-fee`}>Delivery fee (F CFA)</label>
+        <input
+          id={`${id}-fee`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={zoneLimits.maxFee}
+          value={draft.fee}
+          onChange={(event) => set({ fee: event.target.value })}
+        />
+      </div>
+      <div className="admin-field">
+        <label htmlFor={`${id}-minimum`}>Minimum order (F CFA)</label>
+        <input
+          id={`${id}-minimum`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={orderLimits.maxTotal}
+          placeholder="None"
+          value={draft.minimumOrder}
+          onChange={(event) => set({ minimumOrder: event.target.value })}
+        />
+      </div>
+      <label className="zone-form__active">
+        <input type="checkbox" checked={draft.active} onChange={(event) => set({ active: event.target.checked })} /> Offered to
+        customers
+      </label>
+      {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
+      <div className="zone-form__actions">
+        <button type="submit" className="admin-button admin-button--inline" disabled={saving}>
+          {saving ? 'Saving…' : submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="admin-button admin-button--secondary admin-button--inline" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

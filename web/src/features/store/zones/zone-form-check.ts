@@ -1,0 +1,25 @@
+import { orderLimits, zoneLimits } from '@kasuwa/contract/limits';
+import type { ZoneFields } from './api/zones';
+
+export interface ZoneDraft {
+  name: string;
+  fee: string;
+  minimumOrder: string;
+  active: boolean;
+}
+
+const wholeXof = (typed: string, max: number) => (/^\d+$/.test(typed.trim()) && Number(typed) <= max ? Number(typed) : null);
+
+/** The zone's fields from the form, or what is wrong with them (nothing is saved then). */
+export function checkZone(draft: ZoneDraft, otherNames: readonly string[]): { fields: ZoneFields } | { error: string } {
+  const name = draft.name.trim();
+  if (!name) return { error: 'Give the zone a name.' };
+  if (name.length > zoneLimits.nameLength) return { error: `A zone name has at most ${zoneLimits.nameLength} characters.` };
+  if (otherNames.some((other) => other.localeCompare(name, 'fr', { sensitivity: 'base' }) === 0))
+    return { error: `There is already a zone named ${name}.` };
+  const fee = wholeXof(draft.fee, zoneLimits.maxFee);
+  if (fee === null) return { error: `The fee is a whole number of F CFA, from 0 to ${zoneLimits.maxFee.toLocaleString('en')}.` };
+  const minimumOrder = wholeXof(draft.minimumOrder || '0', orderLimits.maxTotal);
+  if (minimumOrder === null) return { error: 'The minimum order is a whole number of F CFA (0 for none).' };
+  return { fields: { name, fee, minimumOrder, active: draft.active } };
+}
