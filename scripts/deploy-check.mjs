@@ -39,6 +39,7 @@ const expected = {
   checkAppWrittenOrder: firestoreEvent('created'),
   settleOrderStock: firestoreEvent('updated'),
   markLowStock: firestoreEvent('written'),
+  countCampaignOrders: firestoreEvent('written'),
   updateCatalogueStock: firestoreEvent('written'),
   removeFeedbackScreenshot: firestoreEvent('deleted'),
   removeDeletedProductImages: firestoreEvent('deleted'),

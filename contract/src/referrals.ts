@@ -29,7 +29,17 @@ export const referralCollections = {
   salts: 'referralSalts',
   /** A key's closed days of one month, summed from their shards once (getReferralStats reads these). */
   rollups: 'referralRollups',
+  /**
+   * The orders a campaign brought, per Niamey day of one year (`{code}:{year}`, a map of days), kept
+   * by a trigger on orders: the referrals page reads one document per campaign and year, never orders.
+   */
+  orders: 'campaignOrders',
+  /** One per order and kind of count (placed, delivered): a trigger run twice counts once. */
+  orderEvents: 'campaignOrderEvents',
 } as const;
+
+/** The document of a campaign's orders in one year. */
+export const campaignOrdersId = (code: string, year: string) => `${code}:${year}`;
 
 /**
  * The download page's own random id for the phone (`v` beside `ref`), kept in its storage, so the
@@ -91,6 +101,15 @@ export const campaignSummarySchema = z.object({
 });
 export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
 
+/** The orders placed on one Niamey day with a campaign's code, those of them delivered, and their F CFA. */
+const orderDaySchema = z.object({
+  day: referralDaySchema,
+  orders: z.number().int().nonnegative(),
+  delivered: z.number().int().nonnegative(),
+  deliveredTotal: z.number().int().nonnegative(),
+});
+export type OrderDay = z.infer<typeof orderDaySchema>;
+
 const codeStatsSchema = z.object({
   code: referralKeySchema,
   /** The campaign registered under the code; null for the unregistered bucket or a code no campaign has. */
@@ -102,6 +121,8 @@ const codeStatsSchema = z.object({
   days: z.array(
     z.object({ day: referralDaySchema, count: z.number().int().nonnegative(), uniques: z.number().int().nonnegative() }),
   ),
+  /** Days with orders that carry the code, by the day they were placed, oldest first (none for the unregistered bucket). */
+  orderDays: z.array(orderDaySchema),
 });
 
 /**

@@ -8,5 +8,5 @@ export { removeFeedbackScreenshot, stampFeedbackListedAt } from './feedback';
 export { checkAppWrittenOrder, placeOrder } from './orders';
 export { indexProductSearch } from './product-search';
 export { removeDeletedProductImages, removeDroppedProductImages, uploadProductImage } from './product-images';
-export { getReferralStats, trackReferral } from './referrals';
+export { countCampaignOrders, getReferralStats, trackReferral } from './referrals';
 export { markLowStock, setLowStockDefault, setStock, settleOrderStock } from './stock';

@@ -21,6 +21,7 @@ import {
   stockCollections,
   stockIdOf,
   defaultLowStockAt,
+  shopDay,
 } from '../lib/contract.mjs';
 import { emulatorEnvOrExit, runFirebase } from '../lib/emulators.mjs';
 import { writeLocalBlob } from '../lib/local-blob-files.cjs';
@@ -157,6 +158,26 @@ function orderDocument(order, productsById) {
   };
 }
 
+/** Each campaign's orders per Niamey day of the year they were placed: one document per campaign and year. */
+function campaignOrderDocs(orderDocs) {
+  const byId = new Map();
+  for (const { data } of orderDocs) {
+    if (!data.campaign) continue;
+    const day = shopDay(new Date(data.createdAt.$timestamp));
+    const id = `${data.campaign}:${day.slice(0, 4)}`;
+    const document = byId.get(id) ?? { code: data.campaign, days: {} };
+    const figures = document.days[day] ?? { orders: 0, delivered: 0, deliveredTotal: 0 };
+    figures.orders += 1;
+    if (data.status === 'delivered') {
+      figures.delivered += 1;
+      figures.deliveredTotal += data.total;
+    }
+    document.days[day] = figures;
+    byId.set(id, document);
+  }
+  return [...byId].map(([id, data]) => ({ id, data }));
+}
+
 /** The staff moves from `new` to `status`, the shortest way the workflow allows. */
 function movesTo(status) {
   if (status === 'new') return [];
@@ -227,6 +248,8 @@ const plan = {
         updatedAt: timestamp(seedNow - 2 * 24 * hour),
       },
     })),
+    // As countCampaignOrders leaves them for the seeded orders that carry a campaign.
+    [referralCollections.orders]: campaignOrderDocs(orderDocs),
     [referralCollections.campaigns]: referralCampaigns.map(({ code, label, daysAgo }) => ({
       id: code,
       data: { code, label, createdBy: accounts.admin.uid, createdAt: timestamp(seedNow - daysAgo * 24 * hour) },

@@ -3,7 +3,9 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
+import { shopDay } from '@kasuwa/contract/days';
 import { readZoneChoices } from '@kasuwa/contract/delivery-zones';
+import { referralStatsSchema } from '@kasuwa/contract/referrals';
 import { functionNames, functionsRegion } from '@kasuwa/contract/functions';
 import { orderLimits } from '@kasuwa/contract/limits';
 import { placeOrderResponseSchema, type PlaceOrderRequest } from '@kasuwa/contract/schemas';
@@ -629,6 +631,44 @@ describe('delivery zones and campaigns', () => {
       });
     } finally {
       await Promise.all([callables.close(), closed.delete()]);
+    }
+  });
+});
+
+describe("a campaign's orders on the referrals page", () => {
+  it('counts an order placed with a campaign on its day, and again once delivered with its total, once each', async () => {
+    const code = 'whatsapp-groupes';
+    const today = shopDay(new Date());
+    const callables = await signedInCallables(customer.email, customer.password);
+    const staff = await signedInCallables(seedAccounts.admin.email, seedAccounts.admin.password);
+    const todayFigures = async () => {
+      const answer = await httpsCallable(staff.functions, functionNames.getReferralStats)({ code, from: today, to: today });
+      const figures = referralStatsSchema.parse(answer.data).codes[0]?.orderDays.find(({ day }) => day === today);
+      return figures ?? { day: today, orders: 0, delivered: 0, deliveredTotal: 0 };
+    };
+    try {
+      const before = await todayFigures();
+      const placed = placeOrderResponseSchema.parse(
+        (
+          await httpsCallable(
+            callables.functions,
+            functionNames.placeOrder,
+          )({ ...delivery, lines: [{ productId: karite.productId, quantity: 1, size: '250 ml' }], campaign: code })
+        ).data,
+      );
+      await eventually(todayFigures, (now) => now.orders === before.orders + 1);
+      const order = adminDb.collection(collections.orders).doc(placed.orderId);
+      await order.update({ status: 'confirmed' });
+      await order.update({ status: 'delivered' });
+      const after = await eventually(todayFigures, (now) => now.delivered === before.delivered + 1);
+      expect(after).toEqual({
+        day: today,
+        orders: before.orders + 1,
+        delivered: before.delivered + 1,
+        deliveredTotal: before.deliveredTotal + placed.total,
+      });
+    } finally {
+      await Promise.all([callables.close(), staff.close()]);
     }
   });
 });

@@ -280,6 +280,7 @@ describe('getReferralStats on the Functions emulator', () => {
         total: 0,
         uniques: 0,
         days: [],
+        orderDays: [],
       },
     ]);
     await expect(statsOf(staff.functions, { from: '2026-02-01', to: '2026-01-01' })).rejects.toMatchObject({

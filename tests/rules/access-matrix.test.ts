@@ -181,6 +181,8 @@ const cases: CollectionCase[] = [
     referralCollections.visitors,
     referralCollections.salts,
     referralCollections.rollups,
+    referralCollections.orders,
+    referralCollections.orderEvents,
     collections.catalogue,
     accountCollections.rateLimits,
     accountCollections.locks,

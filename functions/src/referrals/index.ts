@@ -1,12 +1,16 @@
-import { FieldPath } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { collections } from '@kasuwa/contract/collections';
-import { referralCollections } from '@kasuwa/contract/referrals';
+import { campaignOrdersId, referralCollections, type OrderDay } from '@kasuwa/contract/referrals';
 import { enforceAppCheck } from '../app-check';
 import { config } from '../config';
 import { auth, db } from '../firebase';
 import { createAccountStore } from '../accounts/account-store';
 import { notStaffNow } from '../accounts/staff-standing';
+import { loggedTrigger } from '../logged-trigger';
+import { campaignOrderEvents, orderDaysIn, yearsOf } from './campaign-orders';
 import { campaignSummary, createCampaignRegistry, type CampaignReads } from './campaign-registry';
 import { createClientLimiter } from './client-limiter';
 import { createDailySalts } from './daily-salts';
@@ -21,6 +25,8 @@ const campaigns = db.collection(referralCollections.campaigns);
 const visitors = db.collection(referralCollections.visitors);
 const salts = db.collection(referralCollections.salts);
 const rollups = db.collection(referralCollections.rollups);
+const campaignOrders = db.collection(referralCollections.orders);
+const campaignOrderEventsSeen = db.collection(referralCollections.orderEvents);
 
 // gRPC status of a create whose document exists.
 const alreadyExists = 6;
@@ -96,12 +102,54 @@ const dailyCounts = createRollups(
   { readShards: counters.readShards, openDaysFreshMs: config().REFERRAL_OPEN_DAYS_SECONDS * 1000 },
 );
 
+/** One document per campaign and year: a page of campaigns over 90 days reads one or two each. */
+async function readOrderDays(codes: readonly string[], from: string, to: string): Promise<Map<string, OrderDay[]>> {
+  const ids = codes.flatMap((code) =>
+    yearsOf(from, to).map((year) => ({ code, ref: campaignOrders.doc(campaignOrdersId(code, year)) })),
+  );
+  const read = ids.length === 0 ? [] : await db.getAll(...ids.map(({ ref }) => ref));
+  const byCode = new Map<string, OrderDay[]>();
+  read.forEach((snapshot, index) => {
+    const code = ids[index]?.code;
+    if (code) byCode.set(code, [...(byCode.get(code) ?? []), ...orderDaysIn(snapshot.get('days'), from, to)]);
+  });
+  return byCode;
+}
+
+/**
+ * An order a campaign brought counts on its campaign's day once placed, and again once delivered (with
+ * its total): the referrals page's orders, delivered F CFA and conversion, read from these summaries.
+ */
+export const countCampaignOrders = onDocumentWritten(`${collections.orders}/{orderId}`, async (event) => {
+  const { orderId } = event.params;
+  const events = campaignOrderEvents(event.data?.before.data(), event.data?.after.data());
+  for (const { kind, code, day, total } of events) {
+    await loggedTrigger('count a campaign order', { orderId, code, kind }, () =>
+      db.runTransaction(async (transaction) => {
+        const seen = campaignOrderEventsSeen.doc(`${orderId}:${kind}`);
+        if ((await transaction.get(seen)).exists) {
+          logger.info('A campaign order was counted already', { orderId, kind });
+          return;
+        }
+        const figures =
+          kind === 'placed'
+            ? { orders: FieldValue.increment(1) }
+            : { delivered: FieldValue.increment(1), deliveredTotal: FieldValue.increment(total) };
+        transaction
+          .set(campaignOrders.doc(campaignOrdersId(code, day.slice(0, 4))), { code, days: { [day]: figures } }, { merge: true })
+          .create(seen, { code, kind, at: FieldValue.serverTimestamp() });
+      }),
+    );
+  }
+});
+
 /** Cloud Run lets every caller in; the handler itself checks the ID token's role. */
 export const getReferralStats = onCall(
   { invoker: 'public', enforceAppCheck },
   referralStatsHandler({
     ...campaignReads,
     readDays: dailyCounts.readDays,
+    readOrderDays,
     notStaffNow: async (uid, authTime) => notStaffNow(await accounts.byUid(uid), authTime),
   }),
 );

@@ -83,6 +83,7 @@ describe('summariseKey', () => {
         { day: '2025-11-19', count: 1, uniques: 1 },
         { day: '2025-11-21', count: 7, uniques: 3 },
       ],
+      orderDays: [],
     });
     expect(summariseKey({ code: 'affiche', campaign: null }, [])).toEqual({
       code: 'affiche',
@@ -90,12 +91,14 @@ describe('summariseKey', () => {
       total: 0,
       uniques: 0,
       days: [],
+      orderDays: [],
     });
   });
 });
 
 describe('getReferralStats', () => {
   const asked: string[][] = [];
+  const askedOrders: string[][] = [];
   const handler = referralStatsHandler({
     campaignOf,
     campaignsAfter,
@@ -105,6 +108,10 @@ describe('getReferralStats', () => {
       return new Map(
         keys.map((key) => [key, shards.filter((shard) => shard.code === key && shard.day >= from && shard.day <= to)]),
       );
+    },
+    readOrderDays: async (codes, from, to) => {
+      askedOrders.push([...codes, from, to]);
+      return new Map([['facebook', [{ day: '2025-11-20', orders: 2, delivered: 1, deliveredTotal: 8_250 }]]]);
     },
     now: () => new Date('2025-11-21T10:00:00Z'),
   });
@@ -122,8 +129,13 @@ describe('getReferralStats', () => {
       ['radio', 3, 'Campagne radio'],
     ]);
     expect(stats.unregistered).toMatchObject({ code: '~unregistered', campaign: null, total: 3 });
-    // One read of the days for the campaigns and the bucket together.
+    // One read of the days for the campaigns and the bucket together; the orders of the campaigns only.
     expect(asked).toEqual([['affiche', 'facebook', 'radio', '~unregistered', '2025-10-23', '2025-11-21']]);
+    expect(askedOrders.at(-1)).toEqual(['affiche', 'facebook', 'radio', '2025-10-23', '2025-11-21']);
+    expect(stats.codes.find(({ code }) => code === 'facebook')?.orderDays).toEqual([
+      { day: '2025-11-20', orders: 2, delivered: 1, deliveredTotal: 8_250 },
+    ]);
+    expect(stats.unregistered?.orderDays).toEqual([]);
   });
 
   it('gives the unregistered codes with the first page only', async () => {
@@ -148,6 +160,7 @@ describe('getReferralStats', () => {
           total: 2,
           uniques: 2,
           days: [{ day: '2025-11-21', count: 2, uniques: 2 }],
+          orderDays: [],
         },
       ],
       unregistered: null,
@@ -203,6 +216,7 @@ describe('getReferralStats', () => {
       readDays: async () => {
         throw new Error('Malformed referral shard');
       },
+      readOrderDays: async () => new Map(),
     });
     await expect(failing(request(null, admin))).rejects.toMatchObject({ code: 'internal' });
   });

@@ -6,6 +6,7 @@ import {
   referralStatsLimits,
   unregisteredBucket,
   type CampaignSummary,
+  type OrderDay,
   type ReferralShard,
   type ReferralStats,
   type ReferralStatsInput,
@@ -45,8 +46,12 @@ async function oneKey(campaignOf: CampaignReads['campaignOf'], code: string): Pr
   return { code, campaign: code === unregisteredBucket ? null : await campaignOf(code) };
 }
 
-/** Adds up one key's shards per day, oldest first. */
-export function summariseKey({ code, campaign }: StatsKey, shards: readonly ReferralShard[]): ReferralStats['codes'][number] {
+/** Adds up one key's shards per day, oldest first, beside the orders its code brought. */
+export function summariseKey(
+  { code, campaign }: StatsKey,
+  shards: readonly ReferralShard[],
+  orderDays: OrderDay[] = [],
+): ReferralStats['codes'][number] {
   const days = new Map<string, { count: number; uniques: number }>();
   for (const { day, count, uniques } of shards) {
     const sum = days.get(day) ?? { count: 0, uniques: 0 };
@@ -59,6 +64,7 @@ export function summariseKey({ code, campaign }: StatsKey, shards: readonly Refe
     total: perDay.reduce((sum, { count }) => sum + count, 0),
     uniques: perDay.reduce((sum, { uniques }) => sum + uniques, 0),
     days: perDay,
+    orderDays,
   };
 }
 
@@ -67,6 +73,8 @@ interface ReferralStatsDeps extends Pick<CampaignReads, 'campaignOf' | 'campaign
   notStaffNow(uid: string, authTime: unknown): Promise<string | null>;
   /** Each key's counts per day with hits (summed shards, or their roll-ups). */
   readDays(keys: readonly string[], from: string, to: string): Promise<Map<string, ReferralShard[]>>;
+  /** Each campaign's orders per day placed (one document per campaign and year). */
+  readOrderDays(codes: readonly string[], from: string, to: string): Promise<Map<string, OrderDay[]>>;
   now?: () => Date;
 }
 
@@ -79,6 +87,7 @@ export function referralStatsHandler({
   campaignOf,
   campaignsAfter,
   readDays,
+  readOrderDays,
   notStaffNow,
   now = () => new Date(),
 }: ReferralStatsDeps) {
@@ -116,12 +125,16 @@ export function referralStatsHandler({
         : await pageKeys(campaignsAfter, { pageToken, pageSize });
       const withUnregistered = !code && !pageToken;
       const keys = withUnregistered ? [...page.keys, unregisteredKey] : page.keys;
-      const days = await readDays(
-        keys.map((key) => key.code),
-        range.from,
-        range.to,
-      );
-      const summed = keys.map((key) => summariseKey(key, days.get(key.code) ?? []));
+      const campaignCodes = page.keys.filter((key) => key.campaign).map((key) => key.code);
+      const [days, orderDays] = await Promise.all([
+        readDays(
+          keys.map((key) => key.code),
+          range.from,
+          range.to,
+        ),
+        readOrderDays(campaignCodes, range.from, range.to),
+      ]);
+      const summed = keys.map((key) => summariseKey(key, days.get(key.code) ?? [], orderDays.get(key.code)));
       return {
         ...range,
         codes: withUnregistered ? summed.slice(0, -1) : summed,

@@ -15,6 +15,7 @@ const stats = {
       total: 5,
       uniques: 3,
       days: [{ day: '2026-11-21', count: 5, uniques: 3 }],
+      orderDays: [],
     },
     {
       code: '-formule',
@@ -22,6 +23,7 @@ const stats = {
       total: 1,
       uniques: 1,
       days: [{ day: '2026-11-23', count: 1, uniques: 1 }],
+      orderDays: [],
     },
     {
       code: unregisteredBucket,
@@ -29,6 +31,7 @@ const stats = {
       total: 2,
       uniques: 2,
       days: [{ day: '2026-11-20', count: 2, uniques: 2 }],
+      orderDays: [],
     },
   ],
 };

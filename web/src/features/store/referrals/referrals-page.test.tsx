@@ -1,3 +1,4 @@
+import { formatXof } from '@kasuwa/contract/money';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, shopDay } from '@kasuwa/contract/days';
@@ -38,6 +39,7 @@ const statsKeys = () => {
       total: 0,
       uniques: 0,
       days: [],
+      orderDays: [],
     }));
   return [...mockCallables.stats, ...registered].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
 };
@@ -93,7 +95,17 @@ beforeEach(() => {
   mockCallables.held = null;
   fakeFirestore.set('referralCampaigns', 'affiche-plateau', { code: 'affiche-plateau', ...affichePlateau });
   mockCallables.stats = [
-    { code: 'affiche-plateau', campaign: affichePlateau, total: 7, uniques: 4, days: [{ day: today, count: 7, uniques: 4 }] },
+    {
+      code: 'affiche-plateau',
+      campaign: affichePlateau,
+      total: 7,
+      uniques: 4,
+      days: [{ day: today, count: 7, uniques: 4 }],
+      orderDays: [
+        { day: today, orders: 1, delivered: 1, deliveredTotal: 8_250 },
+        { day: addDays(today, -40), orders: 5, delivered: 5, deliveredTotal: 50_000 },
+      ],
+    },
     {
       code: '~unregistered',
       campaign: null,
@@ -103,6 +115,7 @@ beforeEach(() => {
         { day: addDays(today, -60), count: 3, uniques: 1 },
         { day: addDays(today, -1), count: 2, uniques: 1 },
       ],
+      orderDays: [],
     },
   ];
 });
@@ -140,6 +153,12 @@ describe('ReferralsPage', () => {
     const card = await screen.findByRole('article', { name: 'affiche-plateau' });
     expect(within(card).getByText(/Affiche du Plateau · created by admin@kasuwa\.test/)).toBeInTheDocument();
     expect([number(card, 'Hits'), number(card, 'Unique visitors')]).toEqual(['7', '4']);
+    // The orders its code brought over the same 30 days: one, delivered, out of 4 visitors.
+    expect([number(card, 'Orders'), number(card, 'Delivered'), number(card, 'Conversion')]).toEqual([
+      '1',
+      formatXof(8_250),
+      '25 %',
+    ]);
     expect(
       within(card).getByRole('img', { name: `Hits per day over the last 30 days: 7 in all, the most on ${today} (7).` }),
     ).toBeInTheDocument();
@@ -270,8 +289,9 @@ describe('ReferralsPage', () => {
           total: 1,
           uniques: 1,
           days: [{ day: today, count: 1, uniques: 1 }],
+          orderDays: [],
         })),
-        { code: '~unregistered', campaign: null, total: 0, uniques: 0, days: [] },
+        { code: '~unregistered', campaign: null, total: 0, uniques: 0, days: [], orderDays: [] },
       ];
     });
     const shownCodes = () =>

@@ -71,6 +71,7 @@ export default function ReferralsPage() {
                   campaign={key.campaign}
                   creator={key.campaign?.createdBy ? emails.get(key.campaign.createdBy) : undefined}
                   days={hitsPerDay(key, campaigns.from, campaigns.to)}
+                  orderDays={key.orderDays}
                 />
               </li>
             ))}

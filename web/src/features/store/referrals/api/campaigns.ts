@@ -31,7 +31,7 @@ export function useCreateCampaign() {
       // Shown at once, with no hits, before the statistics are read again.
       queryClient.setQueryData<InfiniteData<StatsPage>>(
         campaignStatsKey,
-        (pages) => pages && withNewCampaign(pages, { code, campaign, total: 0, uniques: 0, days: [] }),
+        (pages) => pages && withNewCampaign(pages, { code, campaign, total: 0, uniques: 0, days: [], orderDays: [] }),
       );
       // Not awaited: the form says "created" now; the pages come back when read (a failure keeps what is shown).
       void queryClient.invalidateQueries({ queryKey: campaignStatsKey });

@@ -8,6 +8,7 @@ const key = (code: string, days: KeyStats['days'] = []): KeyStats => ({
   total: days.reduce((sum, day) => sum + day.count, 0),
   uniques: days.reduce((sum, day) => sum + day.uniques, 0),
   days,
+  orderDays: [],
 });
 const page = (codes: string[], nextPageToken: string | null, unregistered: KeyStats | null = null): StatsPage => ({
   from: '2026-08-28',

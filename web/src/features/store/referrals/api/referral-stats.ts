@@ -61,6 +61,7 @@ export function lastDays(stats: PeriodStats, days: StatsPeriod): PeriodStats {
       return {
         ...key,
         days: kept,
+        orderDays: key.orderDays.filter((day) => day.day >= from),
         total: kept.reduce((sum, day) => sum + day.count, 0),
         uniques: kept.reduce((sum, day) => sum + day.uniques, 0),
       };
@@ -76,7 +77,14 @@ export interface CampaignsView extends PeriodStats {
 /** The campaigns of the pages read so far and the unregistered codes (from the first page), over the last `days`. */
 export function campaignsView(pages: readonly StatsPage[], days: StatsPeriod): CampaignsView {
   const first = pages[0] ?? { ...longestPeriodToday(), unregistered: null };
-  const unregistered = first.unregistered ?? { code: unregisteredBucket, campaign: null, total: 0, uniques: 0, days: [] };
+  const unregistered = first.unregistered ?? {
+    code: unregisteredBucket,
+    campaign: null,
+    total: 0,
+    uniques: 0,
+    days: [],
+    orderDays: [],
+  };
   const cut = lastDays({ from: first.from, to: first.to, keys: [...pages.flatMap((page) => page.keys), unregistered] }, days);
   return { ...cut, keys: cut.keys.slice(0, -1), unregistered: cut.keys.at(-1) ?? unregistered };
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
-import type { CampaignSummary } from '@kasuwa/contract/referrals';
+import { formatXof } from '@kasuwa/contract/money';
+import type { CampaignSummary, OrderDay } from '@kasuwa/contract/referrals';
 import { RecordDate, missing } from '../../../../components/staff/record-date';
 import { campaignUrl } from '../campaign-links';
 import type { DayHits } from '../hits-per-day';
@@ -14,13 +15,24 @@ interface CampaignCardProps {
   /** Who registered it, as staff read it. */
   creator?: string;
   days: DayHits[];
+  /** The orders its code brought over the period; absent for the unregistered codes (not counted). */
+  orderDays?: OrderDay[];
 }
 
-/** One key's numbers over the period: raw hits, unique visitors, a chart per day; a campaign's link and poster. */
-export function CampaignCard({ title, campaign, creator, days }: CampaignCardProps) {
+/** Orders per unique visitor, as a percentage with one decimal; none without visitors. */
+export const conversionText = (orders: number, visitors: number) =>
+  visitors === 0 ? '—' : `${((100 * orders) / visitors).toLocaleString('en', { maximumFractionDigits: 1 })} %`;
+
+/**
+ * One key's numbers over the period: raw hits, unique visitors, a chart per day, and for a campaign the
+ * orders it brought, what was delivered in F CFA and the conversion; a campaign's link and poster.
+ */
+export function CampaignCard({ title, campaign, creator, days, orderDays }: CampaignCardProps) {
   const headingId = useId();
   const hits = days.reduce((sum, day) => sum + day.count, 0);
   const uniques = days.reduce((sum, day) => sum + day.uniques, 0);
+  const orders = orderDays?.reduce((sum, day) => sum + day.orders, 0) ?? 0;
+  const deliveredTotal = orderDays?.reduce((sum, day) => sum + day.deliveredTotal, 0) ?? 0;
   return (
     <article className="campaign-card store-surface" aria-labelledby={headingId}>
       <div className="campaign-card__head">
@@ -54,6 +66,22 @@ export function CampaignCard({ title, campaign, creator, days }: CampaignCardPro
           <dt>Unique visitors</dt>
           <dd>{uniques}</dd>
         </div>
+        {orderDays && (
+          <>
+            <div>
+              <dt>Orders</dt>
+              <dd>{orders}</dd>
+            </div>
+            <div>
+              <dt>Delivered</dt>
+              <dd>{formatXof(deliveredTotal)}</dd>
+            </div>
+            <div>
+              <dt>Conversion</dt>
+              <dd>{conversionText(orders, uniques)}</dd>
+            </div>
+          </>
+        )}
       </dl>
       <HitsChart days={days} />
       {campaign && (
