@@ -35,6 +35,7 @@ const expected = {
   setStock: callable,
   setLowStockDefault: callable,
   placeOrder: callable,
+  placePhoneOrder: callable,
   stampFeedbackListedAt: firestoreEvent('created'),
   checkAppWrittenOrder: firestoreEvent('created'),
   settleOrderStock: firestoreEvent('updated'),

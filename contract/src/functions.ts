@@ -16,4 +16,5 @@ export const functionNames = {
   setLowStockDefault: 'setLowStockDefault',
   uploadProductImage: 'uploadProductImage',
   placeOrder: 'placeOrder',
+  placePhoneOrder: 'placePhoneOrder',
 } as const;

@@ -33,6 +33,8 @@ export const orderLimits = {
   rejectionLength: 500,
   /** firestore.rules' cap on a cancellation's reason. */
   cancelReasonLength: 200,
+  /** A Mobile Money transaction's reference, as the operator's SMS gives it. */
+  paymentReferenceLength: 40,
   /** Orders one shopper may place: a throwaway account cannot flood the staff's list. */
   perCustomerPerHour: 10,
   perCustomerPerDay: 30,

@@ -70,6 +70,7 @@ const appCheckCallables = [
   'findAccount',
   'setStock',
   'setLowStockDefault',
+  'placePhoneOrder',
 ];
 
 describe('ENFORCE_APP_CHECK', () => {

@@ -5,7 +5,7 @@ export { blobs } from './blobs';
 export { catalogue, updateCatalogue, updateCatalogueStock } from './catalogue';
 export { deliveryZones } from './delivery-zones';
 export { removeFeedbackScreenshot, stampFeedbackListedAt } from './feedback';
-export { checkAppWrittenOrder, placeOrder } from './orders';
+export { checkAppWrittenOrder, placeOrder, placePhoneOrder } from './orders';
 export { indexProductSearch } from './product-search';
 export { removeDeletedProductImages, removeDroppedProductImages, uploadProductImage } from './product-images';
 export { countCampaignOrders, getReferralStats, trackReferral } from './referrals';

@@ -235,3 +235,73 @@ test('a day of 60 orders: a page of 50, the next on request, and a status filter
   await expect(page.getByText('30 orders', { exact: true })).toBeVisible();
   for (const status of await cards.locator('.order-status').allTextContents()) expect(status).toBe('Confirmed');
 });
+
+test('a phone order entered by staff is priced by the server; its payment recorded, its French receipt printed', async ({
+  browser,
+}) => {
+  const page = await signedInStaff(browser, seedAccounts.admin.email, seedAccounts.admin.password);
+  const karite = (await adminDb.collection(collections.products).doc('beurre-de-karite').get()).data() as {
+    title: string;
+    price: number;
+  };
+  let orderId = '';
+  try {
+    await page.goto('/store/orders');
+    await page.getByRole('link', { name: 'New order' }).click();
+    await expect(page).toHaveURL('/store/orders/new');
+    await page.getByLabel('Phone').fill('+227 90 55 44 33');
+    await page.getByRole('button', { name: 'Find customer' }).click();
+    await expect(page.getByText('No account has this number: the order is for the name entered.')).toBeVisible();
+    await page.getByLabel('Name').fill('Hadiza au téléphone');
+    await page.getByRole('textbox', { name: 'Product' }).fill('karité');
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    await page.getByRole('button', { name: `Add ${karite.title}` }).click();
+    const line = page.getByRole('list', { name: 'Order lines' }).getByRole('listitem');
+    await line.getByLabel('Size').selectOption('250 ml');
+    await line.getByLabel('Quantity').fill('2');
+    await page.getByLabel('Zone').selectOption({ label: `Wadata — ${formatXof(750)}` });
+    await page.getByLabel('Delivery address').fill('Wadata, près de la pharmacie');
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    await expect(page).toHaveURL(/\/store\/orders\/req-[0-9a-f]{40}$/);
+    orderId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    const stored = (await adminDb.collection(collections.orders).doc(orderId).get()).data();
+    expect(stored).toMatchObject({
+      customerName: 'Hadiza au téléphone',
+      total: 2 * karite.price + 750,
+      takenBy: seedAccounts.admin.uid,
+      zoneName: 'Wadata',
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order K-${String(stored?.number).padStart(6, '0')}`);
+
+    await page.getByLabel('Paid by').selectOption('mobile-money');
+    await page.getByLabel('Reference').fill('MP241125.1530.A12345');
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    await expect(toast(page, 'Payment recorded: Mobile Money')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Receipt (print or PDF)' }).click();
+    const receipt = page.getByRole('article', { name: /^Reçu de commande K-/ });
+    await expect(receipt).toHaveAttribute('lang', 'fr');
+    await expect(receipt).toContainText(`2 × ${karite.title} (250 ml)`);
+    await expect(receipt).toContainText(`Livraison (Wadata)${formatXof(750)}`);
+    await expect(receipt).toContainText(`Total${formatXof(2 * karite.price + 750)}`);
+    await expect(receipt).toContainText('Payé par Mobile Money (référence MP241125.1530.A12345)');
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes');
+    });
+    await page.getByRole('button', { name: 'Print' }).click();
+    await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+    // On paper, the receipt alone: the console's bar and buttons are not printed.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.store-bar')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(receipt).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByRole('button', { name: 'Save or share as PDF' }).click();
+    expect((await download).suggestedFilename()).toBe(`recu-K-${String(stored?.number).padStart(6, '0')}.pdf`);
+  } finally {
+    if (orderId) await adminDb.collection(collections.orders).doc(orderId).delete();
+    await page.context().close();
+  }
+});

@@ -672,3 +672,55 @@ describe("a campaign's orders on the referrals page", () => {
     }
   });
 });
+
+describe('orders taken by phone', () => {
+  it('lets staff place an order for a phone number, priced by the server, numbered, with who took it; once per request', async () => {
+    const staff = await signedInCallables(seedAccounts.admin.email, seedAccounts.admin.password);
+    const shopper = await signedInCallables(customer.email, customer.password);
+    const request = {
+      customer: { name: 'Mariama des tests' },
+      // Lazaret delivers orders of 10,000 F CFA or more.
+      lines: [{ productId: karite.productId, quantity: 4, size: '500 ml' }],
+      phone: '+227 90 99 88 77',
+      deliveryAddress: 'Lazaret, près de l’école',
+      requestId: `it-phone-${Date.now()}-0001`,
+      zoneId: 'lazaret',
+      campaign: 'promo-sms',
+      // A price from the console is not the server's: it is refused, not used.
+    };
+    let orderId = '';
+    try {
+      await expect(httpsCallable(staff.functions, functionNames.placePhoneOrder)({ ...request, total: 1 })).rejects.toMatchObject(
+        { code: 'functions/invalid-argument' },
+      );
+      const answer = placeOrderResponseSchema.parse(
+        (await httpsCallable(staff.functions, functionNames.placePhoneOrder)(request)).data,
+      );
+      orderId = answer.orderId;
+      const again = placeOrderResponseSchema.parse(
+        (await httpsCallable(staff.functions, functionNames.placePhoneOrder)(request)).data,
+      );
+      expect(again.orderId).toBe(orderId);
+      const lines = 4 * (await priceOf(karite.productId));
+      expect(answer).toMatchObject({ status: 'new', zoneName: 'Lazaret', deliveryFee: 1_000, total: lines + 1_000 });
+      expect(answer.number).toBeGreaterThan(0);
+      expect((await adminDb.collection(collections.orders).doc(orderId).get()).data()).toMatchObject({
+        userId: 'phone-22790998877',
+        customerName: 'Mariama des tests',
+        takenBy: seedAccounts.admin.uid,
+        campaign: 'promo-sms',
+        total: lines + 1_000,
+        status: 'new',
+      });
+      await expect(
+        httpsCallable(shopper.functions, functionNames.placePhoneOrder)({ ...request, requestId: `it-phone-${Date.now()}-0002` }),
+      ).rejects.toMatchObject({ code: 'functions/permission-denied' });
+    } finally {
+      await Promise.all([
+        staff.close(),
+        shopper.close(),
+        orderId && adminDb.collection(collections.orders).doc(orderId).delete(),
+      ]);
+    }
+  });
+});

@@ -240,6 +240,37 @@ describe('zzstoreOrders', () => {
       await assertFails(write(roles.admin, orderPath('store-order-by-staff'), order(ownerUid)));
     });
 
+    it('records how an order was paid, for its receipt: cash, or Mobile Money with its reference; who and when', async () => {
+      await seed(orderPath('store-order-paid'), stored(ownerUid, 'delivered'));
+      await seed(orderPath('store-order-cancelled'), stored(ownerUid, 'cancelled'));
+      const paid = (fields: object) => ({ paidBy: adminUid, paidAt: serverTimestamp(), ...fields });
+      await assertSucceeds(change(roles.admin, orderPath('store-order-paid'), paid({ payment: 'cash' })));
+      await assertSucceeds(
+        change(
+          roles.admin,
+          orderPath('store-order-paid'),
+          paid({ payment: 'mobile-money', paymentReference: 'MP241125.1530.A12345' }),
+        ),
+      );
+      // Mobile Money needs its reference; cash has none; the reference is bounded.
+      await assertFails(
+        change(roles.admin, orderPath('store-order-paid'), paid({ payment: 'mobile-money', paymentReference: null })),
+      );
+      await assertFails(change(roles.admin, orderPath('store-order-paid'), paid({ payment: 'cash', paymentReference: 'X1' })));
+      await assertFails(
+        change(roles.admin, orderPath('store-order-paid'), paid({ payment: 'mobile-money', paymentReference: longText(41) })),
+      );
+      await assertFails(change(roles.admin, orderPath('store-order-paid'), paid({ payment: 'cheque' })));
+      // Who and when are the request's; nothing else changes with it; not on a cancelled order; not by the customer.
+      await assertFails(change(roles.admin, orderPath('store-order-paid'), paid({ payment: 'cash', paidBy: otherUid })));
+      await assertFails(change(roles.admin, orderPath('store-order-paid'), paid({ payment: 'cash', paidAt: Timestamp.now() })));
+      await assertFails(change(roles.admin, orderPath('store-order-paid'), paid({ payment: 'cash', total: 1 })));
+      await assertFails(change(roles.admin, orderPath('store-order-cancelled'), paid({ payment: 'cash' })));
+      await assertFails(
+        change(roles.owner, orderPath('store-order-paid'), { payment: 'cash', paidBy: ownerUid, paidAt: serverTimestamp() }),
+      );
+    });
+
     it('deletes no order: the record of a sale stays', async () => {
       await assertFails(remove(roles.admin, orderPath('store-order-other')));
     });

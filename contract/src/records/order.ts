@@ -19,7 +19,8 @@ export const storedOrderShape = {
   ...fieldsOf(optionalTextField, 'zoneId', 'zoneName', 'campaign', 'takenBy'),
   ...fieldsOf(optionalTextField, 'status', 'phone', 'deliveryAddress', 'customerName', 'rejection'),
   ...fieldsOf(optionalTextField, 'statusChangeId', 'statusChangedBy', 'cancelReason'),
-  ...fieldsOf(dateField, 'createdAt', 'checkedAt', 'statusChangedAt'),
+  ...fieldsOf(optionalTextField, 'payment', 'paymentReference', 'paidBy'),
+  ...fieldsOf(dateField, 'createdAt', 'checkedAt', 'statusChangedAt', 'paidAt'),
 };
 
 /** A zzstoreOrders document as staff see it, written by placeOrder or by an app. */

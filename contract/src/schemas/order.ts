@@ -12,6 +12,10 @@ import { documentIdSchema, timestampSchema, trimmedText } from './common';
 export const orderStatuses = ['pending', 'new', 'confirmed', 'delivered', 'cancelled', 'rejected'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/** How a customer paid: cash on delivery, or Mobile Money (Airtel Money, Moov Money…) with its reference. */
+export const paymentMethods = ['cash', 'mobile-money'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
 /** Statuses of orders the server has priced: what staff work with. */
 export const checkedOrderStatuses = ['new', 'confirmed', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
 
@@ -68,6 +72,11 @@ export const orderSchema = z
     statusChangedAt: timestampSchema.optional(),
     /** Why staff cancelled the order; present exactly when it is cancelled by staff. */
     cancelReason: trimmedText(orderLimits.cancelReasonLength).optional(),
+    /** How the customer paid, as staff recorded it (a Mobile Money payment with its reference), who and when. */
+    payment: z.enum(paymentMethods).optional(),
+    paymentReference: trimmedText(orderLimits.paymentReferenceLength).optional(),
+    paidBy: documentIdSchema.optional(),
+    paidAt: timestampSchema.optional(),
   })
   .strict()
   .refine((order) => order.total === linesTotal(order.items) + (order.deliveryFee ?? 0), {
@@ -144,6 +153,30 @@ export const placeOrderResponseSchema = z
     total: z.number().int().min(0),
   })
   .strict();
+
+/**
+ * placePhoneOrder's request (staff only): an order a customer gave on the phone, priced by the same
+ * server code as placeOrder. The customer is an existing shop user (their uid) or a name for a phone
+ * number without an account; the request id is required, so a double tap places one order.
+ */
+export const placePhoneOrderRequestSchema = z
+  .object({
+    customer: z.union([
+      z.object({ uid: documentIdSchema }).strict(),
+      z.object({ name: trimmedText(personLimits.nameLength) }).strict(),
+    ]),
+    lines: z.array(orderLineRequestSchema).min(1).max(orderLimits.maxLines),
+    phone: trimmedText(personLimits.phoneLength).refine(
+      (phone) => phone.replace(/\D/g, '').length >= 6,
+      'A phone number has at least 6 digits',
+    ),
+    deliveryAddress: trimmedText(personLimits.addressLength),
+    requestId: orderRequestIdSchema,
+    zoneId: documentIdSchema.optional(),
+    campaign: referralCodeSchema.optional(),
+  })
+  .strict();
+export type PlacePhoneOrderRequest = z.infer<typeof placePhoneOrderRequestSchema>;
 
 export type OrderLineRequest = z.infer<typeof orderLineRequestSchema>;
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;

@@ -13,7 +13,9 @@ import { auth, db } from '../firebase';
 import { reserveStock } from '../stock/order-stock';
 import { checkAppOrder, productIdsOf } from './check-app-order';
 import type { Catalogue } from './pricing';
-import { placeOrderHandler, tooManyOrders } from './place-order';
+import { placeOrderHandler, tooManyOrders, type NewOrder } from './place-order';
+import { phoneOrderHandler } from './phone-order';
+import { createAccountStore } from '../accounts/account-store';
 import { loggedTrigger } from '../logged-trigger';
 import { countCall } from '../rate-limits/rate-limiter';
 
@@ -23,11 +25,11 @@ async function readCatalogue(productIds: readonly string[]): Promise<Catalogue> 
   return new Map(snapshots.map((snapshot) => [snapshot.id, snapshot.data()]));
 }
 
-/** The name on an account's shop user record, cut to the order's field. */
-async function customerNameOf(uid: string): Promise<string | undefined> {
-  const { name } = readShopUser((await db.collection(collections.shopUsers).doc(uid).get()).data());
-  return name?.trim().slice(0, personLimits.nameLength) || undefined;
-}
+/** The name on a shop user record, cut to the order's field. */
+const nameOnRecord = (data: unknown) => readShopUser(data).name?.trim().slice(0, personLimits.nameLength) || undefined;
+
+/** The name on an account's shop user record (one read). */
+const customerNameOf = async (uid: string) => nameOnRecord((await db.collection(collections.shopUsers).doc(uid).get()).data());
 
 const orders = db.collection(collections.orders);
 const rateLimits = db.collection(accountCollections.rateLimits);
@@ -72,6 +74,34 @@ const placedOrder = (stored: Record<string, unknown>) =>
     ...(typeof stored.zoneName === 'string' && { zoneName: stored.zoneName }),
   });
 
+/**
+ * In one transaction: the order already under `orderId` if a twin call wrote it first; else its
+ * variants' stock reserved, the shopper's limits counted (orders shoppers place themselves), its
+ * number taken and the order written. When refused, nothing is written.
+ */
+function writeOrder(order: NewOrder, orderId: string | undefined, { countLimits }: { countLimits: boolean }) {
+  return db.runTransaction(async (transaction) => {
+    const ref = orderId ? orders.doc(orderId) : orders.doc();
+    const stored = orderId ? (await transaction.get(ref)).data() : undefined;
+    if (stored) return { existing: placedOrder(stored) };
+    const numbering = await nextOrderNumber(transaction);
+    const reserved = await reserveStock(transaction, order.items);
+    if ('soldOut' in reserved) return { soldOut: reserved.soldOut };
+    if (countLimits && !(await countOrder(transaction, order.userId))) return { limited: true as const };
+    numbering.take();
+    reserved.take(ref.id);
+    transaction.create(ref, {
+      ...order,
+      number: numbering.number,
+      createdAt: FieldValue.serverTimestamp(),
+      checkedAt: FieldValue.serverTimestamp(),
+    });
+    return { saved: ref.id, number: numbering.number };
+  });
+}
+
+const zoneOf = async (zoneId: string) => (await db.collection(collections.deliveryZones).doc(zoneId).get()).data();
+
 /** Called by the Android app. Cloud Run lets every caller in; the handler checks the ID token. */
 export const placeOrder = onCall(
   { invoker: 'public', enforceAppCheck },
@@ -79,30 +109,31 @@ export const placeOrder = onCall(
     readCatalogue,
     emailVerifiedNow: async (uid) => (await auth.getUser(uid)).emailVerified,
     customerNameOf,
-    zoneOf: async (zoneId) => (await db.collection(collections.deliveryZones).doc(zoneId).get()).data(),
+    zoneOf,
     findOrder: async (orderId) => {
       const stored = (await orders.doc(orderId).get()).data();
       return stored ? placedOrder(stored) : null;
     },
-    saveOrder: (order, orderId) =>
-      db.runTransaction(async (transaction) => {
-        const ref = orderId ? orders.doc(orderId) : orders.doc();
-        const stored = orderId ? (await transaction.get(ref)).data() : undefined;
-        if (stored) return { existing: placedOrder(stored) };
-        const numbering = await nextOrderNumber(transaction);
-        const reserved = await reserveStock(transaction, order.items);
-        if ('soldOut' in reserved) return { soldOut: reserved.soldOut };
-        if (!(await countOrder(transaction, order.userId))) return { limited: true };
-        numbering.take();
-        reserved.take(ref.id);
-        transaction.create(ref, {
-          ...order,
-          number: numbering.number,
-          createdAt: FieldValue.serverTimestamp(),
-          checkedAt: FieldValue.serverTimestamp(),
-        });
-        return { saved: ref.id, number: numbering.number };
-      }),
+    saveOrder: (order, orderId) => writeOrder(order, orderId, { countLimits: true }),
+  }),
+);
+
+/** Called by the console's "New order" form: the handler checks that the caller is staff now. */
+export const placePhoneOrder = onCall(
+  { invoker: 'public', enforceAppCheck },
+  phoneOrderHandler({
+    accounts: createAccountStore(auth, db.collection(collections.profiles)),
+    readCatalogue,
+    zoneOf,
+    shopUserOf: async (uid) => {
+      const stored = await db.collection(collections.shopUsers).doc(uid).get();
+      return stored.exists ? { name: nameOnRecord(stored.data()) } : undefined;
+    },
+    saveOrder: async (order, orderId) => {
+      const saved = await writeOrder(order, orderId, { countLimits: false });
+      if ('limited' in saved) throw new Error('A phone order was counted against limits it is not subject to');
+      return saved;
+    },
   }),
 );
 

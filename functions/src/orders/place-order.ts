@@ -4,8 +4,7 @@ import { logger } from 'firebase-functions';
 import { z } from 'zod';
 import { orderLimits } from '@kasuwa/contract/limits';
 import { placeOrderRequestSchema, type OrderItem, type PlaceOrderResponse } from '@kasuwa/contract/schemas';
-import { deliveryTo, type Delivery } from './delivery';
-import { priceLines, type Catalogue } from './pricing';
+import { priceOrder, type PricingDeps } from './price-order';
 
 /** The order placeOrder writes; the store stamps createdAt and checkedAt with the server's time. */
 export interface NewOrder {
@@ -38,14 +37,11 @@ export function requestedOrderId(uid: string, requestId: string): string {
   return `req-${createHash('sha256').update(`${uid}\u0000${requestId}`).digest('hex').slice(0, 40)}`;
 }
 
-export interface PlaceOrderDeps {
-  readCatalogue(productIds: readonly string[]): Promise<Catalogue>;
+export interface PlaceOrderDeps extends PricingDeps {
   /** Whether Auth says the account's email is verified now (its ID token may predate the check). */
   emailVerifiedNow(uid: string): Promise<boolean>;
   /** The name on the shop user record of this account, if any (one read). */
   customerNameOf(uid: string): Promise<string | undefined>;
-  /** The delivery zone's document as stored, or undefined (one read). */
-  zoneOf(zoneId: string): Promise<unknown>;
   /** The order with this id, or null. */
   findOrder(orderId: string): Promise<PlacedOrder | null>;
   /**
@@ -105,21 +101,12 @@ export function placeOrderHandler({
     const orderId = requestId ? requestedOrderId(uid, requestId) : undefined;
     const placed = orderId ? await findOrder(orderId) : null;
     if (orderId && placed) return answerRetry(uid, orderId, placed);
-    const priced = priceLines(lines, await readCatalogue([...new Set(lines.map((line) => line.productId))]));
+    const priced = await priceOrder({ readCatalogue, zoneOf }, { lines, zoneId });
     if (!priced.ok) {
-      logger.info('Refused placeOrder: the lines do not match the catalogue', { uid, reason: priced.message });
+      logger.info('Refused placeOrder: the lines or the zone', { uid, zoneId, reason: priced.message });
       throw new HttpsError(priced.code, priced.message);
     }
-    let delivery: Delivery | undefined;
-    if (zoneId) {
-      const zone = deliveryTo(zoneId, await zoneOf(zoneId), priced.total);
-      if (!zone.ok) {
-        logger.info('Refused placeOrder: the delivery zone', { uid, zoneId, reason: zone.message });
-        throw new HttpsError(zone.code, zone.message);
-      }
-      delivery = { zoneId: zone.zoneId, zoneName: zone.zoneName, deliveryFee: zone.deliveryFee };
-    }
-    const total = priced.total + (delivery?.deliveryFee ?? 0);
+    const { total, delivery } = priced;
     const customerName = await customerNameOf(uid);
     const saved = await saveOrder(
       {

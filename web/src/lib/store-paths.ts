@@ -18,6 +18,13 @@ export const storePaths = {
   product: byId('products', 'productId'),
   orders: page('orders'),
   order: byId('orders', 'orderId'),
+  /** An order's French receipt, to print or save as PDF. */
+  receipt: {
+    route: 'orders/:orderId/receipt',
+    path: (orderId: string) => `${base}/orders/${encodeURIComponent(orderId)}/receipt`,
+  },
+  /** An order taken by phone, entered by staff. */
+  newOrder: page('orders/new'),
   /** A day's orders of one zone, to print for the delivery round (?zone=&day=). */
   deliverySheet: page('orders/deliveries'),
   users: page('users'),

@@ -14,6 +14,8 @@ const EditProductPage = lazy(() => import('./products/edit-product-page'));
 const OrdersPage = lazy(() => import('./orders/orders-page'));
 const OrderDetailPage = lazy(() => import('./orders/order-detail-page'));
 const DeliverySheetPage = lazy(() => import('./orders/delivery-sheet-page'));
+const NewOrderPage = lazy(() => import('./orders/new-order-page'));
+const ReceiptPage = lazy(() => import('./orders/receipt-page'));
 const ShopUsersPage = lazy(() => import('./shop-users/shop-users-page'));
 const PostsPage = lazy(() => import('./posts/posts-page'));
 const StaffPage = lazy(() => import('./staff/staff-page'));
@@ -37,6 +39,8 @@ export default function StoreRoute() {
               <Route path={storePaths.product.route} element={<EditProductPage />} />
               <Route path={storePaths.orders.route} element={<OrdersPage />} />
               <Route path={storePaths.deliverySheet.route} element={<DeliverySheetPage />} />
+              <Route path={storePaths.newOrder.route} element={<NewOrderPage />} />
+              <Route path={storePaths.receipt.route} element={<ReceiptPage />} />
               <Route path={storePaths.order.route} element={<OrderDetailPage />} />
               <Route path={storePaths.users.route} element={<ShopUsersPage />} />
               <Route path={storePaths.posts.route} element={<PostsPage />} />

@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { storePaths } from '../../../lib/store-paths';
 import { ListFailure, ListLoading } from '../../../components/staff/list-states';
 import { useShopUsersById } from '../shop-users/api/shop-users-by-id';
 import { StorePage } from '../store-page';
@@ -48,6 +49,11 @@ export default function OrdersPage() {
           <ListFailure message="Failed to load sales" retrying={sales.isFetching} onRetry={() => void sales.refetch()} />
         )
       )}
+      <p>
+        <Link className="admin-button admin-button--inline" to={storePaths.newOrder.path}>
+          New order
+        </Link>
+      </p>
       <FindOrderForm />
       <OrderFilterBar filter={filter} onChange={(next) => setSearch(searchFromFilter(next), { replace: true })} />
       {orders.pending ? (

@@ -5,6 +5,7 @@ import type { OrderRecord } from '../api/live-orders';
 import { OrderStatusBadge } from '../order-status';
 import { OrderCustomer } from './order-customer';
 import { OrderLines } from './order-lines';
+import { PaymentForm } from './payment-form';
 import { StatusActions } from './status-actions';
 import { StatusHistory } from './status-history';
 
@@ -20,7 +21,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** An order: status and its moves, lines and total, customer, history. */
+/** An order: status and its moves, lines and total, payment and receipt, customer, history. */
 export function OrderDetail({ order, customer }: { order: OrderRecord; customer: ShopUserRecord | undefined }) {
   return (
     <div className="order-detail">
@@ -34,6 +35,9 @@ export function OrderDetail({ order, customer }: { order: OrderRecord; customer:
       </Section>
       <Section title="Items">
         <OrderLines order={order} />
+      </Section>
+      <Section title="Payment">
+        <PaymentForm order={order} />
       </Section>
       <Section title="Customer">
         <OrderCustomer order={order} customer={customer} />

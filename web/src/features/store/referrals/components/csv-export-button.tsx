@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { campaignsView, type StatsPage, type StatsPeriod } from '../api/referral-stats';
-import { downloadFile, statsCsv } from '../campaign-csv';
+import { downloadFile } from '../../../../lib/download-file';
+import { statsCsv } from '../campaign-csv';
 
 interface CsvExportButtonProps {
   pages: UseInfiniteQueryResult<InfiniteData<StatsPage>>;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { QRCodeCanvas } from 'qrcode.react';
 import { notify } from '../../../../components/staff/staff-toasts';
-import { downloadFile } from '../campaign-csv';
+import { downloadFile } from '../../../../lib/download-file';
 import { campaignUrl, printedCampaignUrl } from '../campaign-links';
 
 /** Pixels of the QR code drawn for the PDF: sharp once printed 10 cm wide. */

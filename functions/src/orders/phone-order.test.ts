@@ -1,0 +1,93 @@
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import { placeOrderResponseSchema } from '@kasuwa/contract/schemas';
+import { fakeAccounts } from '../test-support/fake-accounts';
+import type { NewOrder } from './place-order';
+import { phoneCustomerId, phoneOrderHandler } from './phone-order';
+
+const admin = { uid: 'seed-admin', token: { role: 'admin', email_verified: true } };
+const request = (data: unknown, auth: object | undefined = admin) => ({ data, auth }) as unknown as CallableRequest<unknown>;
+const updatedAt = { toMillis: () => 0 };
+
+function setUp({ disabled = false } = {}) {
+  const written = new Map<string, NewOrder>();
+  const handler = phoneOrderHandler({
+    accounts: fakeAccounts([{ uid: 'seed-admin', emailVerified: true, customClaims: { role: 'admin' }, disabled }]).store,
+    readCatalogue: async (ids) =>
+      new Map(ids.map((id) => [id, id === 'savon' ? { title: 'Savon noir', price: 1_500, sizes: [], colors: [] } : undefined])),
+    zoneOf: async (id) => (id === 'wadata' ? { name: 'Wadata', fee: 750, minimumOrder: 0, active: true, updatedAt } : undefined),
+    shopUserOf: async (uid) => (uid === 'u-awa' ? { name: 'Awa Hamidou' } : undefined),
+    saveOrder: async (order, orderId) => {
+      const there = written.get(orderId);
+      if (there) return { existing: { userId: there.userId, status: 'new', items: there.items, total: there.total, number: 1 } };
+      written.set(orderId, order);
+      return { saved: orderId, number: written.size };
+    },
+  });
+  return { handler, written };
+}
+
+const order = {
+  customer: { name: 'Mariama' },
+  lines: [{ productId: 'savon', quantity: 2 }],
+  phone: '+227 90 12 34 56',
+  deliveryAddress: 'Wadata, près du marché',
+  requestId: 'phone-request-0001',
+  zoneId: 'wadata',
+  campaign: 'affiche-wadata',
+};
+
+describe('placePhoneOrder', () => {
+  it('prices the order as placeOrder does, for a phone number without an account, and records who took it', async () => {
+    const { handler, written } = setUp();
+    const answer = placeOrderResponseSchema.parse(await handler(request(order)));
+    expect(answer).toMatchObject({ status: 'new', number: 1, zoneName: 'Wadata', deliveryFee: 750, total: 3_750 });
+    expect([...written.values()][0]).toEqual({
+      userId: phoneCustomerId(order.phone),
+      items: [{ productId: 'savon', title: 'Savon noir', price: 1_500, quantity: 2 }],
+      total: 3_750,
+      status: 'new',
+      phone: order.phone,
+      deliveryAddress: order.deliveryAddress,
+      customerName: 'Mariama',
+      zoneId: 'wadata',
+      zoneName: 'Wadata',
+      deliveryFee: 750,
+      campaign: 'affiche-wadata',
+      takenBy: 'seed-admin',
+    });
+    expect(phoneCustomerId(order.phone)).toBe('phone-22790123456');
+  });
+
+  it("takes an existing customer's name from their record, and places one order for a repeated request", async () => {
+    const { handler, written } = setUp();
+    const forAwa = { ...order, customer: { uid: 'u-awa' } };
+    const first = await handler(request(forAwa));
+    const again = await handler(request(forAwa));
+    expect(again.orderId).toBe(first.orderId);
+    expect(written.size).toBe(1);
+    expect([...written.values()][0]).toMatchObject({ userId: 'u-awa', customerName: 'Awa Hamidou' });
+    await expect(handler(request({ ...order, customer: { uid: 'u-nobody' } }))).rejects.toMatchObject({ code: 'not-found' });
+  });
+
+  it('refuses customers, staff no longer staff, and bad orders, writing nothing', async () => {
+    const { handler, written } = setUp();
+    await expect(handler(request(order, { uid: 'u-awa', token: { role: 'customer' } }))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(setUp({ disabled: true }).handler(request(order))).rejects.toMatchObject({ code: 'permission-denied' });
+    for (const bad of [
+      { ...order, requestId: undefined },
+      { ...order, phone: '12' },
+      { ...order, lines: [] },
+      { ...order, total: 1 },
+      { ...order, customer: { uid: 'u-awa', name: 'both' } },
+    ]) {
+      await expect(handler(request(bad))).rejects.toMatchObject({ code: 'invalid-argument' });
+    }
+    await expect(handler(request({ ...order, lines: [{ productId: 'absent', quantity: 1 }] }))).rejects.toMatchObject({
+      code: 'not-found',
+    });
+    await expect(handler(request({ ...order, zoneId: 'ferme' }))).rejects.toMatchObject({ code: 'not-found' });
+    expect(written.size).toBe(0);
+  });
+});

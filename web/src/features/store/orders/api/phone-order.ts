@@ -1,0 +1,59 @@
+import { useMutation } from '@tanstack/react-query';
+import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
+import { httpsCallable } from 'firebase/functions';
+import { productSearch, searchKey } from '@kasuwa/contract/catalogue-search';
+import { collections } from '@kasuwa/contract/collections';
+import { functionNames } from '@kasuwa/contract/functions';
+import { readProduct, readShopUser } from '@kasuwa/contract/records';
+import { placeOrderResponseSchema, type PlaceOrderResponse, type PlacePhoneOrderRequest } from '@kasuwa/contract/schemas';
+import { db } from '../../../../lib/firebase/firestore';
+import { functions } from '../../../../lib/firebase/functions';
+import { meterQuery } from '../../../../lib/firebase/read-meter';
+
+/** A product as the phone order form offers it: what to choose and its price now (the server prices again). */
+export interface OrderableProduct {
+  id: string;
+  title: string;
+  price: number;
+  sizes: string[];
+  colors: string[];
+}
+
+const productMatches = 8;
+
+/** Products whose title, category or description has the typed word: one query, a few documents. */
+export async function findProducts(typed: string): Promise<OrderableProduct[]> {
+  const key = searchKey(typed);
+  if (!key) return [];
+  const found = await getDocs(
+    query(
+      collection(db, collections.products),
+      where('searchWords', 'array-contains', key),
+      orderBy('time', 'desc'),
+      limit(productMatches),
+    ),
+  );
+  const keeps = productSearch(typed);
+  return meterQuery('phone order products', found).docs.flatMap((snapshot) => {
+    const { title, price, sizes, colors, category, description } = readProduct(snapshot.data());
+    if (!title || price === null || !keeps({ title, category, description })) return [];
+    return [{ id: snapshot.id, title, price, sizes, colors }];
+  });
+}
+
+/** The customer whose shop user record has this phone number, as typed in the app: one equality query. */
+export async function findCustomerByPhone(phone: string): Promise<{ uid: string; name: string | undefined } | null> {
+  const found = await getDocs(query(collection(db, collections.shopUsers), where('phone', '==', phone.trim()), limit(1)));
+  const [customer] = meterQuery('phone order customer', found).docs;
+  return customer ? { uid: customer.id, name: readShopUser(customer.data()).name } : null;
+}
+
+/** placePhoneOrder: the server prices, numbers and writes the order, as staff who took it. */
+export function usePlacePhoneOrder() {
+  return useMutation({
+    mutationFn: async (request: PlacePhoneOrderRequest): Promise<PlaceOrderResponse> =>
+      placeOrderResponseSchema.parse(
+        (await httpsCallable<PlacePhoneOrderRequest, PlaceOrderResponse>(functions, functionNames.placePhoneOrder)(request)).data,
+      ),
+  });
+}

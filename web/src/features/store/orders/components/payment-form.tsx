@@ -1,0 +1,83 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { orderLimits } from '@kasuwa/contract/limits';
+import type { PaymentMethod } from '@kasuwa/contract/schemas';
+import { RecordDate } from '../../../../components/staff/record-date';
+import { StaffMessage } from '../../../../components/staff/staff-message';
+import { notify } from '../../../../components/staff/staff-toasts';
+import { storePaths } from '../../../../lib/store-paths';
+import type { OrderRecord } from '../api/live-orders';
+import { useRecordPayment } from '../api/record-payment';
+
+const paidOrders = new Set(['new', 'confirmed', 'delivered']);
+const methodLabel: Record<PaymentMethod, string> = { cash: 'Cash', 'mobile-money': 'Mobile Money' };
+
+/** How the order was paid (cash, or Mobile Money with its reference), recorded for its receipt; and the receipt. */
+export function PaymentForm({ order }: { order: OrderRecord }) {
+  const record = useRecordPayment();
+  const id = useId();
+  const [payment, setPayment] = useState<PaymentMethod>(order.payment === 'mobile-money' ? 'mobile-money' : 'cash');
+  const [reference, setReference] = useState(order.paymentReference ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = reference.trim();
+    if (payment === 'mobile-money' && !trimmed) return setProblem('Enter the Mobile Money reference from the operator’s SMS.');
+    setProblem(null);
+    record.mutate(
+      { orderId: order.id, payment, ...(payment === 'mobile-money' && { reference: trimmed }) },
+      {
+        onSuccess: () => notify({ text: `Payment recorded: ${methodLabel[payment]}`, tone: 'success' }),
+        onError: (error) => {
+          console.error(`Could not record the payment of ${order.id}:`, error);
+          setProblem('The payment could not be recorded. Nothing was changed; try again.');
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <p>
+        {order.payment ? (
+          <>
+            Paid: {methodLabel[order.payment as PaymentMethod] ?? order.payment}
+            {order.paymentReference && ` (reference ${order.paymentReference})`}, recorded <RecordDate date={order.paidAt} />
+          </>
+        ) : (
+          'Not paid yet: the customer pays on delivery.'
+        )}
+      </p>
+      {order.status && paidOrders.has(order.status) && (
+        <form className="phone-order__fields" onSubmit={save} aria-label="Record the payment">
+          <div className="admin-field">
+            <label htmlFor={`${id}-method`}>Paid by</label>
+            <select id={`${id}-method`} value={payment} onChange={(event) => setPayment(event.target.value as PaymentMethod)}>
+              <option value="cash">Cash</option>
+              <option value="mobile-money">Mobile Money</option>
+            </select>
+          </div>
+          {payment === 'mobile-money' && (
+            <div className="admin-field">
+              <label htmlFor={`${id}-reference`}>Reference</label>
+              <input
+                id={`${id}-reference`}
+                maxLength={orderLimits.paymentReferenceLength}
+                value={reference}
+                onChange={(event) => setReference(event.target.value)}
+              />
+            </div>
+          )}
+          <button type="submit" className="admin-button admin-button--inline" disabled={record.isPending}>
+            {record.isPending ? 'Saving…' : 'Record payment'}
+          </button>
+        </form>
+      )}
+      {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
+      <p>
+        <Link to={storePaths.receipt.path(order.id)}>Receipt (print or PDF)</Link>
+      </p>
+    </>
+  );
+}

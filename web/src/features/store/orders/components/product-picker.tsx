@@ -1,0 +1,63 @@
+import { useId, useState, type FormEvent } from 'react';
+import { formatXof } from '@kasuwa/contract/money';
+import { StaffMessage } from '../../../../components/staff/staff-message';
+import { findProducts, type OrderableProduct } from '../api/phone-order';
+
+/** Finds products by a word of their title, category or description, and adds the one chosen. */
+export function ProductPicker({ onAdd }: { onAdd: (product: OrderableProduct) => void }) {
+  const inputId = useId();
+  const [typed, setTyped] = useState('');
+  const [found, setFound] = useState<OrderableProduct[] | null>(null);
+  const [state, setState] = useState<'idle' | 'searching' | 'failed'>('idle');
+
+  const search = async (event: FormEvent) => {
+    event.preventDefault();
+    setState('searching');
+    try {
+      setFound(await findProducts(typed));
+      setState('idle');
+    } catch (error) {
+      console.error('Searching products for a phone order failed:', error);
+      setState('failed');
+    }
+  };
+
+  return (
+    <div className="phone-order__picker">
+      <form className="store-filters" role="search" aria-label="Find a product" onSubmit={(event) => void search(event)}>
+        <label className="store-filters__field" htmlFor={inputId}>
+          Product
+        </label>
+        <input id={inputId} value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="A word of its name" />
+        <button
+          type="submit"
+          className="admin-button admin-button--secondary admin-button--inline"
+          disabled={state === 'searching'}
+        >
+          {state === 'searching' ? 'Searching…' : 'Find'}
+        </button>
+      </form>
+      {state === 'failed' && <StaffMessage notice={{ text: 'The products could not be searched. Try again.', tone: 'error' }} />}
+      {found && found.length === 0 && <p role="status">No product matches “{typed}”.</p>}
+      {found && found.length > 0 && (
+        <ul className="phone-order__found" aria-label="Products found">
+          {found.map((product) => (
+            <li key={product.id}>
+              <span>
+                {product.title} · {formatXof(product.price)}
+              </span>
+              <button
+                type="button"
+                className="admin-button admin-button--small"
+                onClick={() => onAdd(product)}
+                aria-label={`Add ${product.title}`}
+              >
+                Add
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

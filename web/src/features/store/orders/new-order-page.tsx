@@ -1,0 +1,249 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { orderLimits, personLimits } from '@kasuwa/contract/limits';
+import { formatXof } from '@kasuwa/contract/money';
+import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
+import { StaffMessage } from '../../../components/staff/staff-message';
+import { notify } from '../../../components/staff/staff-toasts';
+import { callableFailure } from '../../../lib/firebase/callable-failure';
+import { storePaths } from '../../../lib/store-paths';
+import { StorePage } from '../store-page';
+import { useZones } from '../zones/api/zones';
+import { findCustomerByPhone, usePlacePhoneOrder, type OrderableProduct } from './api/phone-order';
+import { ProductPicker } from './components/product-picker';
+import { phoneOrderRequest, type DraftLine, type PhoneOrderDraft } from './phone-order-form-check';
+import './orders.css';
+
+const newRequestId = () => crypto.randomUUID();
+const blank: PhoneOrderDraft = {
+  phone: '',
+  customerUid: null,
+  name: '',
+  deliveryAddress: '',
+  zoneId: '',
+  campaign: '',
+  lines: [],
+};
+
+function LineRow({ line, onChange, onRemove }: { line: DraftLine; onChange: (line: DraftLine) => void; onRemove: () => void }) {
+  const id = useId();
+  const choice = (field: 'size' | 'color', options: string[], label: string) =>
+    options.length > 0 && (
+      <label className="store-filters__field">
+        {label}
+        <select value={line[field]} onChange={(event) => onChange({ ...line, [field]: event.target.value })}>
+          <option value="">Choose…</option>
+          {options.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </select>
+      </label>
+    );
+  return (
+    <li className="phone-order__line" aria-labelledby={`${id}-title`}>
+      <span id={`${id}-title`} className="phone-order__line-title">
+        {line.product.title} · {formatXof(line.product.price)}
+      </span>
+      {choice('size', line.product.sizes, 'Size')}
+      {choice('color', line.product.colors, 'Colour')}
+      <label className="store-filters__field">
+        Quantity
+        <input
+          type="number"
+          min={1}
+          max={orderLimits.maxQuantity}
+          value={line.quantity}
+          onChange={(event) =>
+            onChange({
+              ...line,
+              quantity: Math.min(orderLimits.maxQuantity, Math.max(1, Math.trunc(Number(event.target.value)) || 1)),
+            })
+          }
+        />
+      </label>
+      <button type="button" className="admin-button admin-button--secondary admin-button--small" onClick={onRemove}>
+        Remove<span className="visually-hidden"> {line.product.title}</span>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * /store/orders/new: an order a customer gives on the phone, for their account (found by phone) or a
+ * name. The server prices it like any order (catalogue prices, the zone's fee, stock), numbers it and
+ * records who took it; the totals shown here are a preview.
+ */
+export default function NewOrderPage() {
+  const navigate = useNavigate();
+  const zones = useZones();
+  const place = usePlacePhoneOrder();
+  const id = useId();
+  const [draft, setDraft] = useState(blank);
+  const [requestId, setRequestId] = useState(newRequestId);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [lookup, setLookup] = useState<'idle' | 'looking' | 'none'>('idle');
+  const set = (changes: Partial<PhoneOrderDraft>) => setDraft((previous) => ({ ...previous, ...changes }));
+  const zone = zones.data?.find((candidate) => candidate.id === draft.zoneId);
+  const subtotal = draft.lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
+
+  const findCustomer = async () => {
+    setLookup('looking');
+    try {
+      const found = await findCustomerByPhone(draft.phone);
+      set({ customerUid: found?.uid ?? null, name: found?.name ?? draft.name });
+      setLookup(found ? 'idle' : 'none');
+    } catch (error) {
+      console.error('Finding the customer by phone failed:', error);
+      setLookup('idle');
+      setProblem('The customer could not be looked up. Enter their name instead.');
+    }
+  };
+
+  const addLine = (product: OrderableProduct) =>
+    set({
+      lines: [
+        ...draft.lines,
+        {
+          product,
+          size: product.sizes.length === 1 ? (product.sizes[0] ?? '') : '',
+          color: product.colors.length === 1 ? (product.colors[0] ?? '') : '',
+          quantity: 1,
+        },
+      ],
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = phoneOrderRequest(draft, requestId);
+    if ('error' in checked) return setProblem(checked.error);
+    setProblem(null);
+    place.mutate(checked.request, {
+      onSuccess: (placed) => {
+        setRequestId(newRequestId());
+        notify({
+          text: `Order ${placed.number === undefined ? placed.orderId : orderNumberLabel(placed.number)} placed`,
+          tone: 'success',
+        });
+        void navigate(storePaths.order.path(placed.orderId));
+      },
+      onError: (error) => {
+        console.error('Placing a phone order failed:', error);
+        setProblem(
+          callableFailure(error, 'The order could not be placed. Nothing was saved; try again.', [
+            'not-found',
+            'invalid-argument',
+            'failed-precondition',
+            'permission-denied',
+          ]),
+        );
+      },
+    });
+  };
+
+  return (
+    <StorePage title="New order">
+      <p>An order given by phone: the server prices it like an order from the app, and records that you took it.</p>
+      <div className="store-surface phone-order">
+        <h2 className="phone-order__heading">Customer</h2>
+        <div className="phone-order__fields">
+          <div className="admin-field">
+            <label htmlFor={`${id}-phone`}>Phone</label>
+            <input
+              id={`${id}-phone`}
+              type="tel"
+              maxLength={personLimits.phoneLength}
+              value={draft.phone}
+              onChange={(event) => {
+                set({ phone: event.target.value, customerUid: null });
+                setLookup('idle');
+              }}
+            />
+          </div>
+          <button
+            type="button"
+            className="admin-button admin-button--secondary admin-button--inline"
+            onClick={() => void findCustomer()}
+            disabled={lookup === 'looking' || !draft.phone.trim()}
+          >
+            {lookup === 'looking' ? 'Looking…' : 'Find customer'}
+          </button>
+          <div className="admin-field">
+            <label htmlFor={`${id}-name`}>Name</label>
+            <input
+              id={`${id}-name`}
+              maxLength={personLimits.nameLength}
+              value={draft.name}
+              readOnly={draft.customerUid !== null}
+              onChange={(event) => set({ name: event.target.value })}
+            />
+          </div>
+        </div>
+        <p role="status" className="phone-order__customer">
+          {draft.customerUid
+            ? `Customer account found: ${draft.name || draft.customerUid}.`
+            : lookup === 'none'
+              ? 'No account has this number: the order is for the name entered.'
+              : ''}
+        </p>
+        <h2 className="phone-order__heading">Products</h2>
+        <ProductPicker onAdd={addLine} />
+        {draft.lines.length > 0 && (
+          <ul className="phone-order__lines" aria-label="Order lines">
+            {draft.lines.map((line, index) => (
+              <LineRow
+                key={`${line.product.id}-${index}`}
+                line={line}
+                onChange={(changed) => set({ lines: draft.lines.map((other, at) => (at === index ? changed : other)) })}
+                onRemove={() => set({ lines: draft.lines.filter((_, at) => at !== index) })}
+              />
+            ))}
+          </ul>
+        )}
+        <form onSubmit={submit} aria-label="Delivery and total">
+          <h2 className="phone-order__heading">Delivery</h2>
+          <div className="phone-order__fields">
+            <div className="admin-field">
+              <label htmlFor={`${id}-zone`}>Zone</label>
+              <select id={`${id}-zone`} value={draft.zoneId} onChange={(event) => set({ zoneId: event.target.value })}>
+                <option value="">No zone</option>
+                {zones.data
+                  ?.filter((choice) => choice.active)
+                  .map((choice) => (
+                    <option key={choice.id} value={choice.id}>
+                      {choice.name} — {formatXof(choice.fee)}
+                    </option>
+                  ))}
+              </select>
+            </div>
+            <div className="admin-field phone-order__wide">
+              <label htmlFor={`${id}-address`}>Delivery address</label>
+              <input
+                id={`${id}-address`}
+                maxLength={personLimits.addressLength}
+                value={draft.deliveryAddress}
+                onChange={(event) => set({ deliveryAddress: event.target.value })}
+              />
+            </div>
+            <div className="admin-field">
+              <label htmlFor={`${id}-campaign`}>Campaign code (optional)</label>
+              <input
+                id={`${id}-campaign`}
+                maxLength={64}
+                value={draft.campaign}
+                onChange={(event) => set({ campaign: event.target.value })}
+              />
+            </div>
+          </div>
+          <p className="phone-order__total">
+            Lines {formatXof(subtotal)}
+            {zone && ` · delivery ${formatXof(zone.fee)}`} · total <strong>{formatXof(subtotal + (zone?.fee ?? 0))}</strong>
+          </p>
+          {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
+          <button type="submit" className="admin-button admin-button--inline" disabled={place.isPending}>
+            {place.isPending ? 'Placing…' : 'Place order'}
+          </button>
+        </form>
+      </div>
+    </StorePage>
+  );
+}
