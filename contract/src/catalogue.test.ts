@@ -33,7 +33,6 @@ describe('catalogueEntry', () => {
       cartImage: 'https://cdn.test/baskets-1-w200.webp',
       sizes: ['40'],
       colors: ['Noir'],
-      soldOut: [],
       search: 'baskets\nurbaines\nlegeres\nchaussures\nen\ntoile.',
       time: 0,
     });

@@ -27,8 +27,8 @@ export interface CatalogueProduct {
   /** What the customer chooses from before adding, where the product offers a choice. */
   sizes: string[];
   colors: string[];
-  /** The variants sold out (variantKey of each): /boutique offers no add to cart for them. */
-  soldOut: string[];
+  /** The variants sold out (variantKey of each), when any: /boutique offers no add to cart for them. */
+  soldOut?: string[];
 }
 
 /** A catalogue product as the catalogue documents keep it: with what a search looks through and its age. */
@@ -59,7 +59,19 @@ export function catalogueEntry(id: string, data: unknown, soldOut: string[] = []
       }
     : { image: { src: first.url }, cartImage: first.url };
   const search = searchText({ title, category, description });
-  return { id, title, price, category, ...pictures, sizes, colors, soldOut, search, time: createdAt };
+  // Only when some are: every byte of the catalogue goes to every visitor's phone.
+  return {
+    id,
+    title,
+    price,
+    category,
+    ...pictures,
+    sizes,
+    colors,
+    ...(soldOut.length > 0 && { soldOut }),
+    search,
+    time: createdAt,
+  };
 }
 
 const textList = (value: unknown) => (Array.isArray(value) ? value.map(text).filter(Boolean) : []);
@@ -71,6 +83,7 @@ export function readCatalogueProduct(value: unknown): CatalogueProduct | null {
   const price = wholeNumber(value.price, 0, productLimits.maxPrice);
   if (!id || !title || price === null || !src || !cartImage) return null;
   const srcset = text(value.image.srcset);
+  const soldOut = textList(value.soldOut);
   return {
     id,
     title,
@@ -80,7 +93,7 @@ export function readCatalogueProduct(value: unknown): CatalogueProduct | null {
     cartImage,
     sizes: textList(value.sizes),
     colors: textList(value.colors),
-    soldOut: textList(value.soldOut),
+    ...(soldOut.length > 0 && { soldOut }),
   };
 }
 

@@ -11,6 +11,12 @@ export default defineConfig({
   use: {
     baseURL: 'http://127.0.0.1:5000',
     locale: 'fr-FR',
+    // The browsers are French, as in Niamey; the staff specs read the console in English, chosen on the
+    // device as staff may (store-lists.spec.ts checks the French console and the switch).
+    storageState: {
+      cookies: [],
+      origins: [{ origin: 'http://127.0.0.1:5000', localStorage: [{ name: 'kasuwa.staff-language', value: 'en' }] }],
+    },
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumOfflineArgs,

@@ -229,3 +229,31 @@ test('the lists fit a 320 px wide screen: only the users table scrolls, inside i
   await expect(page.getByRole('article').first()).toBeVisible();
   expect(await pageScrollsSideways()).toBe(false);
 });
+
+test('the console speaks French in a French browser, English on request, remembered on the device', async ({ browser }) => {
+  // A device where nobody chose a language yet (the other specs choose English).
+  const context = await browser.newContext({ locale: 'fr-FR', storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  try {
+    await openStoreAsAdmin(page, '/store/orders');
+    const menu = page.getByRole('navigation', { name: 'Rubriques de la boutique' });
+    await expect(menu.getByRole('link', { name: /^Commandes/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
+    await expect(page.locator('.admin')).toHaveAttribute('lang', 'fr');
+    await expect(page).toHaveTitle('Commandes — Boutique Kasuwa');
+    // The French menu and buttons are longer: at 320 px they wrap, the page never scrolls sideways.
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect(page.locator('.admin')).toHaveAttribute('lang', 'en');
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Store sections' }).getByRole('link', { name: /^Orders/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

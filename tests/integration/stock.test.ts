@@ -46,7 +46,8 @@ const variantsOf = async (productId: string) =>
 
 const soldOutOnBoutique = async (productId: string) => {
   const answer = readCatalogueAnswer(await (await fetch(`${hostingOrigin}/api/catalogue?q=${word}`)).json());
-  return answer?.products.find(({ id }) => id === productId)?.soldOut.sort() ?? null;
+  const product = answer?.products.find(({ id }) => id === productId);
+  return product ? (product.soldOut ?? []).sort() : null;
 };
 
 let staff: Awaited<ReturnType<typeof signedInCallables>>;

@@ -14,7 +14,6 @@ const entry = (index: number, title: string, category: string): CatalogueEntry =
   cartImage: `https://cdn.test/p${index}-w200.webp`,
   sizes: [],
   colors: [],
-  soldOut: [],
   search: searchText({ title, category, description: index % 2 === 0 ? 'Cuir tressé' : '' }),
   time: 100_000 - index,
 });
@@ -37,7 +36,6 @@ describe('answerOf', () => {
       cartImage: 'https://cdn.test/p0-w200.webp',
       sizes: [],
       colors: [],
-      soldOut: [],
     });
     expect(answer).toMatchObject({ matches: 60, total: 60, page: 1, pages: 3, categories: ['Maison', 'Sacs'] });
     expect(answerOf(catalogue, { page: 3, q: '', category: '' }).products.map(({ id }) => id)).toEqual(

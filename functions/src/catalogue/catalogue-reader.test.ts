@@ -11,7 +11,6 @@ const entry = (id: string, time: number, category = 'Sacs'): CatalogueEntry => (
   cartImage: `https://cdn.test/${id}.webp`,
   sizes: [],
   colors: [],
-  soldOut: [],
   search: id,
   time,
 });

@@ -1,28 +1,9 @@
 import type { Request } from 'firebase-functions/v2/https';
-import type { Response } from 'express';
+import { fakeResponse } from '../test-support/fake-response';
 import { activeZones, cachedZones, zonesHandler } from './zones-handler';
 
 const updatedAt = { toMillis: () => 0 };
 const zone = (name: string, fee: number, active = true) => ({ name, fee, minimumOrder: 0, active, updatedAt });
-
-function response() {
-  const sent: { status?: number; body?: unknown; headers: Record<string, string> } = { headers: {} };
-  const res = {
-    set(name: string, value: string) {
-      sent.headers[name] = value;
-      return res;
-    },
-    status(code: number) {
-      sent.status = code;
-      return res;
-    },
-    json(body: unknown) {
-      sent.body = body;
-      return res;
-    },
-  };
-  return { res: res as unknown as Response, sent };
-}
 
 describe('the delivery zones', () => {
   it('offers the active zones in French order, and leaves out what is not a zone', () => {
@@ -52,14 +33,18 @@ describe('the delivery zones', () => {
 
   it('answers GET with the zones the CDN may keep, 405 to other methods, 503 uncached when they cannot be read', async () => {
     const zones = [{ id: 'w', name: 'Wadata', fee: 750, minimumOrder: 0 }];
-    const ok = response();
+    const ok = fakeResponse();
     await zonesHandler(async () => zones)({ method: 'GET' } as Request, ok.res);
-    expect(ok.sent).toEqual({ status: 200, body: { zones }, headers: { 'Cache-Control': 'public, max-age=60, s-maxage=60' } });
-    const post = response();
+    expect(ok.sent).toMatchObject({
+      status: 200,
+      body: { zones },
+      headers: { 'Cache-Control': 'public, max-age=60, s-maxage=60' },
+    });
+    const post = fakeResponse();
     await zonesHandler(async () => zones)({ method: 'POST' } as Request, post.res);
     expect(post.sent.status).toBe(405);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failed = response();
+    const failed = fakeResponse();
     await zonesHandler(async () => Promise.reject(new Error('down')))({ method: 'GET' } as Request, failed.res);
     expect(failed.sent).toMatchObject({ status: 503, headers: { 'Cache-Control': 'no-store' } });
   });

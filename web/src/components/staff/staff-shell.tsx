@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../../lib/query-client';
+import { StaffLanguageProvider, useStaffText } from './staff-language';
 import './staff.css';
 
 interface AdminShellProps {
@@ -9,13 +10,22 @@ interface AdminShellProps {
   theme?: 'light' | 'dark';
 }
 
-/** The frame of the staff pages: English, and the only place react-query is provided. */
+function StaffFrame({ children, theme }: AdminShellProps) {
+  const { language } = useStaffText();
+  return (
+    <div className="admin" lang={language} data-theme={theme}>
+      {children}
+    </div>
+  );
+}
+
+/** The frame of the staff pages: their language (French or English), and the only place react-query is provided. */
 export function StaffShell({ children, theme }: AdminShellProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <div className="admin" lang="en" data-theme={theme}>
-        {children}
-      </div>
+      <StaffLanguageProvider>
+        <StaffFrame theme={theme}>{children}</StaffFrame>
+      </StaffLanguageProvider>
     </QueryClientProvider>
   );
 }

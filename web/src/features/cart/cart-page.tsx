@@ -28,7 +28,7 @@ export function CartPage() {
           <div className="cart-summary">
             <div className="cart-zone" data-cart-zone>
               <label htmlFor="cart-zone">Quartier de livraison</label>
-              <select id="cart-zone" data-cart-zone-select aria-describedby="cart-zone-message">
+              <select id="cart-zone" className="field-control" data-cart-zone-select aria-describedby="cart-zone-message">
                 <option value="">Chargement des quartiers…</option>
               </select>
               <p id="cart-zone-message" className="cart-zone__message" data-cart-zone-message />

@@ -28,7 +28,7 @@ const allowed = (chosen: string | undefined, offered: string[]): (string | undef
 
 /** Whether every variant the choices so far allow is sold out. */
 export function isSoldOut(product: CatalogueProduct, chosen: Chosen): boolean {
-  if (product.soldOut.length === 0) return false;
+  if (!product.soldOut) return false;
   const soldOut = new Set(product.soldOut);
   return allowed(chosen.size, product.sizes).every((size) =>
     allowed(chosen.color, product.colors).every((color) =>

@@ -20,7 +20,7 @@ const product = (
   category: string,
   price: number,
   thumbnails = true,
-  { sizes = [], colors = [], soldOut = [] }: { sizes?: string[]; colors?: string[]; soldOut?: string[] } = {},
+  { sizes = [], colors = [], soldOut }: { sizes?: string[]; colors?: string[]; soldOut?: string[] } = {},
 ): CatalogueProduct => ({
   id,
   title,
@@ -30,7 +30,7 @@ const product = (
   cartImage: thumbnails ? `https://cdn.test/${id}-w200.webp` : `https://cdn.test/${id}.jpg`,
   sizes,
   colors,
-  soldOut,
+  ...(soldOut && { soldOut }),
 });
 
 const catalogue = [

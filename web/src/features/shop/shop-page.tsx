@@ -17,6 +17,7 @@ export function ShopPage() {
             <label htmlFor="shop-search">Rechercher un produit</label>
             <input
               id="shop-search"
+              className="field-control"
               type="search"
               name="recherche"
               autoComplete="off"
@@ -26,7 +27,7 @@ export function ShopPage() {
           </p>
           <p className="shop-filters__field">
             <label htmlFor="shop-category">Catégorie</label>
-            <select id="shop-category" name="categorie" data-shop-category>
+            <select id="shop-category" className="field-control" name="categorie" data-shop-category>
               <option value="">Toutes les catégories</option>
             </select>
           </p>

@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
+import { brand } from '@kasuwa/contract/brand';
 import { NavLink, Outlet } from 'react-router-dom';
 import { PageBoundary } from '../../components/staff/page-error-boundary';
+import { LanguageSwitch, useStaffText } from '../../components/staff/staff-language';
 import { StaffToaster } from '../../components/staff/staff-toasts';
 import { ActivityIndicator } from './activity-indicator';
 import { useNewOrderCount } from './orders/api/live-orders';
@@ -22,11 +24,12 @@ const sections = [
 /** How many orders wait for staff, beside Orders in the menu, kept current on every store page. */
 function NewOrderBadge() {
   const count = useNewOrderCount();
+  const { t } = useStaffText();
   if (!count) return null;
   return (
     <span className="store-badge">
       {count}
-      <span className="visually-hidden"> new</span>
+      <span className="visually-hidden"> {t('new')}</span>
     </span>
   );
 }
@@ -39,16 +42,17 @@ interface StoreLayoutProps {
 
 /** The frame of every store page: its sections, the theme switch, logout and the loading flag. */
 export function StoreLayout({ theme, onToggleTheme, onLogout }: StoreLayoutProps) {
+  const { t } = useStaffText();
   return (
     <div className="store">
       <header className="store-bar">
-        <p className="store-bar__name">Kasuwa Store</p>
-        <nav aria-label="Store sections">
+        <p className="store-bar__name">{t(`${brand.name} Store`)}</p>
+        <nav aria-label={t('Store sections')}>
           <ul className="store-bar__links">
             {sections.map((section) => (
               <li key={section.to}>
                 <NavLink to={section.to} end={section.end}>
-                  {section.label}
+                  {t(section.label)}
                   {section.to === storePaths.orders.path && <NewOrderBadge />}
                 </NavLink>
               </li>
@@ -56,16 +60,17 @@ export function StoreLayout({ theme, onToggleTheme, onLogout }: StoreLayoutProps
           </ul>
         </nav>
         <div className="store-bar__actions">
+          <LanguageSwitch className="admin-button admin-button--secondary admin-button--small" />
           <button
             type="button"
             className="admin-button admin-button--secondary admin-button--small"
             aria-pressed={theme === 'dark'}
             onClick={onToggleTheme}
           >
-            Dark mode
+            {t('Dark mode')}
           </button>
           <button type="button" className="admin-button admin-button--secondary admin-button--small" onClick={onLogout}>
-            Logout
+            {t('Logout')}
           </button>
         </div>
       </header>
@@ -74,7 +79,7 @@ export function StoreLayout({ theme, onToggleTheme, onLogout }: StoreLayoutProps
         <Suspense
           fallback={
             <p className="admin-loading" role="status">
-              Loading…
+              {t('Loading…')}
             </p>
           }
         >

@@ -3,15 +3,17 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { brand } from '@kasuwa/contract/brand';
 import { ListFailure, ListLoading } from '../../components/staff/list-states';
 import { DocumentTitle } from '../../components/page-meta';
+import { useStaffText } from '../../components/staff/staff-language';
 
 /** A store page: the browser tab's title, the page's heading, which names the section, and its content. */
 export function StorePage({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
+  const { t } = useStaffText();
   return (
     <section aria-labelledby={headingId}>
-      <DocumentTitle title={`${title} — ${brand.name} Store`} />
+      <DocumentTitle title={`${t(title)} — ${t(`${brand.name} Store`)}`} />
       <h1 id={headingId} className="store-page-title">
-        {title}
+        {t(title)}
       </h1>
       {children}
     </section>

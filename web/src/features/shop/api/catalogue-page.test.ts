@@ -8,7 +8,6 @@ const product = {
   image: { src: 'https://cdn.test/sac-w400.webp' },
   cartImage: 'https://cdn.test/sac-w200.webp',
   sizes: [],
-  soldOut: [],
   colors: [],
 };
 const answer = { products: [product, { id: 'broken' }], matches: 1, total: 12, page: 1, pages: 1, categories: ['Sacs'] };

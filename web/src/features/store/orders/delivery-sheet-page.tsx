@@ -6,6 +6,7 @@ import { missing } from '../../../components/staff/record-date';
 import { ScrollTable } from '../../../components/staff/scroll-table';
 import { StoreList, StorePage } from '../store-page';
 import { useZones } from '../zones/api/zones';
+import { ZoneFilter } from '../zones/components/zone-filter';
 import { useDeliverySheet } from './api/delivery-sheet';
 import type { OrderRecord } from './api/live-orders';
 import { statusLabel } from './order-status';
@@ -40,17 +41,7 @@ export default function DeliverySheetPage() {
   return (
     <StorePage title={zone ? `Delivery sheet — ${zone.name}, ${day}` : 'Delivery sheet'}>
       <div className="store-filters delivery-sheet__controls" role="search" aria-label="Choose the sheet">
-        <label className="store-filters__field">
-          Zone
-          <select value={zoneId} onChange={(event) => set({ zone: event.target.value })} disabled={!zones.data}>
-            <option value="">Choose a zone</option>
-            {zones.data?.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ZoneFilter value={zoneId} onChange={(zone) => set({ zone })} blank="Choose a zone" />
         <label className="store-filters__field">
           Day
           <input type="date" value={day} onChange={(event) => event.target.value && set({ day: event.target.value })} />

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { brand } from '@kasuwa/contract/brand';
 import { notify } from '../../../components/staff/staff-toasts';
 import { DocumentTitle } from '../../../components/page-meta';
+import { useStaffText } from '../../../components/staff/staff-language';
 import { useDeleteProduct } from './api/delete-product';
 import type { StoreProduct } from './api/store-product';
 import { ProductCatalogue } from './components/product-catalogue';
@@ -14,6 +15,7 @@ import { storePaths } from '../../../lib/store-paths';
 export default function ProductDashboardPage() {
   const remove = useDeleteProduct();
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t } = useStaffText();
 
   function confirmDelete(product: StoreProduct) {
     if (!window.confirm(`Delete ${product.title || 'this product'}? Its images are deleted with it.`)) return;
@@ -32,13 +34,13 @@ export default function ProductDashboardPage() {
 
   return (
     <section aria-labelledby="products-title" className="product-dashboard">
-      <DocumentTitle title={`Products — ${brand.name} Store`} />
+      <DocumentTitle title={`${t('Products')} — ${t(`${brand.name} Store`)}`} />
       <header className="admin-panel__header">
         <h1 id="products-title" className="store-page-title" tabIndex={-1} ref={heading}>
-          Products
+          {t('Products')}
         </h1>
         <Link to={storePaths.newProduct.path} className="admin-button admin-button--inline">
-          Add product
+          {t('Add product')}
         </Link>
       </header>
       <LowStockPanel />

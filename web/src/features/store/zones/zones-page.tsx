@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatXof } from '@kasuwa/contract/money';
+import { useStaffText } from '../../../components/staff/staff-language';
 import { notify } from '../../../components/staff/staff-toasts';
 import { StoreList, StorePage } from '../store-page';
 import { useSaveZone, useZones, type StoreZone, type ZoneFields } from './api/zones';
@@ -13,6 +14,7 @@ import './zones.css';
 export default function ZonesPage() {
   const zones = useZones();
   const save = useSaveZone();
+  const { t } = useStaffText();
   const [editing, setEditing] = useState<string | null>(null);
   const [addKey, setAddKey] = useState(0);
   const namesBut = (id?: string) => (zones.data ?? []).filter((zone) => zone.id !== id).map((zone) => zone.name);
@@ -22,13 +24,13 @@ export default function ZonesPage() {
       { ...(zone && { id: zone.id }), fields },
       {
         onSuccess: () => {
-          notify({ text: zone ? `${fields.name} saved` : `${fields.name} added`, tone: 'success' });
+          notify({ text: `${fields.name} ${zone ? t('saved') : t('added')}`, tone: 'success' });
           if (zone) setEditing(null);
           else setAddKey((key) => key + 1);
         },
         onError: (error) => {
           console.error(`Could not save the zone ${fields.name}:`, error);
-          notify({ text: 'The zone could not be saved. Nothing was changed; try again.', tone: 'error' });
+          notify({ text: t('The zone could not be saved. Nothing was changed; try again.'), tone: 'error' });
         },
       },
     );
@@ -36,11 +38,12 @@ export default function ZonesPage() {
   return (
     <StorePage title="Delivery zones">
       <p className="zones-intro">
-        Customers choose their zone in the cart; the fee is added to the order by the server. A zone below its minimum order
-        cannot be ordered.
+        {t(
+          'Customers choose their zone in the cart; the fee is added to the order by the server. A zone below its minimum order cannot be ordered.',
+        )}
       </p>
       <div className="store-surface">
-        <h2 className="zones-subtitle">Add a zone</h2>
+        <h2 className="zones-subtitle">{t('Add a zone')}</h2>
         <ZoneForm
           key={addKey}
           otherNames={namesBut()}
@@ -49,9 +52,9 @@ export default function ZonesPage() {
           onSave={(fields) => saveZone(fields)}
         />
       </div>
-      <StoreList query={zones} what="delivery zones" empty="No delivery zone yet: add the first above.">
+      <StoreList query={zones} what="delivery zones" empty={t('No delivery zone yet: add the first above.')}>
         {(list) => (
-          <ul className="zone-list" aria-label="Delivery zones">
+          <ul className="zone-list" aria-label={t('Delivery zones')}>
             {list.map((zone) => (
               <li key={zone.id} className="store-surface zone-card">
                 {editing === zone.id ? (
@@ -67,16 +70,17 @@ export default function ZonesPage() {
                   <>
                     <h2 className="zone-card__name">{zone.name}</h2>
                     <p>
-                      Fee {formatXof(zone.fee)} · minimum order {zone.minimumOrder > 0 ? formatXof(zone.minimumOrder) : 'none'} ·{' '}
-                      {zone.active ? 'offered' : 'closed'}
+                      {t('Fee')} {formatXof(zone.fee)} · {t('minimum order')}{' '}
+                      {zone.minimumOrder > 0 ? formatXof(zone.minimumOrder) : t('none')} ·{' '}
+                      {zone.active ? t('offered') : t('closed')}
                     </p>
                     <button
                       type="button"
                       className="admin-button admin-button--secondary admin-button--inline"
                       onClick={() => setEditing(zone.id)}
-                      aria-label={`Edit ${zone.name}`}
+                      aria-label={`${t('Edit')} ${zone.name}`}
                     >
-                      Edit
+                      {t('Edit')}
                     </button>
                   </>
                 )}

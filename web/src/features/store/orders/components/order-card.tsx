@@ -6,6 +6,7 @@ import type { ShopUserRecord } from '../../shop-users/api/list-shop-users';
 import { RecordDate, missing } from '../../../../components/staff/record-date';
 import type { OrderLine, OrderRecord } from '../api/live-orders';
 import { OrderStatusBadge } from '../order-status';
+import { OrderCampaign } from './order-campaign';
 import { storePaths } from '../../../../lib/store-paths';
 
 function lineText(line: OrderLine): string {
@@ -83,12 +84,7 @@ export function OrderCard({ order, customer }: { order: OrderRecord; customer: S
             </dd>
           </div>
         )}
-        {order.campaign && (
-          <div>
-            <dt>Campaign</dt>
-            <dd>{order.campaign}</dd>
-          </div>
-        )}
+        <OrderCampaign order={order} />
       </dl>
     </article>
   );

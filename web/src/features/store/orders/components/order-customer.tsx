@@ -3,6 +3,7 @@ import { missing } from '../../../../components/staff/record-date';
 import { telHref } from '../../../../lib/phone-links';
 import type { OrderRecord } from '../api/live-orders';
 import { customerChatHref } from '../customer-message';
+import { OrderCampaign } from './order-campaign';
 
 /** Who ordered and where it goes, with a call link and a WhatsApp message ready in French. */
 export function OrderCustomer({ order, customer }: { order: OrderRecord; customer: ShopUserRecord | undefined }) {
@@ -27,12 +28,7 @@ export function OrderCustomer({ order, customer }: { order: OrderRecord; custome
           <dt>Zone</dt>
           <dd>{order.zoneName ?? customer?.zone ?? missing}</dd>
         </div>
-        {order.campaign && (
-          <div>
-            <dt>Campaign</dt>
-            <dd>{order.campaign}</dd>
-          </div>
-        )}
+        <OrderCampaign order={order} />
         <div className="order-card__wide">
           <dt>Delivery address</dt>
           <dd>{order.deliveryAddress ?? missing}</dd>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { storePaths } from '../../../../lib/store-paths';
 import { useZones } from '../../zones/api/zones';
+import { ZoneFilter } from '../../zones/components/zone-filter';
 import type { OrderFilter } from '../order-filters';
 import { listedStatuses, statusLabel } from '../order-status';
 
@@ -32,17 +33,7 @@ export function OrderFilterBar({ filter, onChange }: OrderFilterBarProps) {
           ))}
         </select>
       </label>
-      <label className="store-filters__field">
-        Zone
-        <select value={filter.zone ?? ''} onChange={(event) => set('zone', event.target.value)} disabled={!zones.data}>
-          <option value="">{zones.isError ? 'Zones could not be loaded' : 'All zones'}</option>
-          {zones.data?.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ZoneFilter value={filter.zone ?? ''} onChange={(zoneId) => set('zone', zoneId)} blank="All zones" />
       {days.map(({ field, label }) => (
         <label key={field} className="store-filters__field">
           {label}

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ListFailure, ListLoading } from '../../../../components/staff/list-states';
+import { useStaffText } from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { callableFailure } from '../../../../lib/firebase/callable-failure';
@@ -17,6 +18,7 @@ const variantName = ({ title, productId, size, color }: StockRecord) => {
 
 function ShopDefaultForm({ stored }: { stored: number }) {
   const setDefault = useSetLowStockDefault();
+  const { t } = useStaffText();
   const inputId = useId();
   const [typed, setTyped] = useState(String(stored));
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,7 +54,7 @@ function ShopDefaultForm({ stored }: { stored: number }) {
         />
       </div>
       <button type="submit" className="admin-button admin-button--secondary admin-button--inline" disabled={setDefault.isPending}>
-        {setDefault.isPending ? 'Saving…' : 'Save threshold'}
+        {setDefault.isPending ? t('Saving…') : t('Save threshold')}
       </button>
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
     </form>
@@ -65,12 +67,13 @@ function ShopDefaultForm({ stored }: { stored: number }) {
  */
 export function LowStockPanel() {
   const low = useLowStock();
+  const { t } = useStaffText();
   const shopLowAt = useShopLowAt();
   let list;
   if (low.isPending) list = <ListLoading what="low stock" />;
   else if (low.isError)
     list = <ListFailure message="Failed to load the low stock" onRetry={() => low.refetch()} retrying={low.isRefetching} />;
-  else if (low.data.length === 0) list = <p>No variant is low on stock.</p>;
+  else if (low.data.length === 0) list = <p>{t('No variant is low on stock.')}</p>;
   else
     list = (
       <>
@@ -90,7 +93,7 @@ export function LowStockPanel() {
   return (
     <section className="store-surface low-stock" aria-labelledby="low-stock-title">
       <h2 id="low-stock-title" className="low-stock__title">
-        Low stock
+        {t('Low stock')}
       </h2>
       {list}
       {shopLowAt.isSuccess && <ShopDefaultForm key={shopLowAt.data} stored={shopLowAt.data} />}

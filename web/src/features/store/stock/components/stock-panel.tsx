@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { maxStockUnits, type SetStockInput } from '@kasuwa/contract/stock';
 import { variantKey } from '@kasuwa/contract/variants';
 import { ListFailure, ListLoading } from '../../../../components/staff/list-states';
+import { useStaffText } from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { callableFailure } from '../../../../lib/firebase/callable-failure';
@@ -38,6 +39,7 @@ function StockForm({
 }) {
   const setStock = useSetStock();
   const shopLowAt = useShopLowAt();
+  const { t } = useStaffText();
   const formId = useId();
   const byKey = new Map(
     counted.map((record) => [
@@ -94,13 +96,13 @@ function StockForm({
       <p id={`${formId}-hint`} className="stock-form__hint">
         Units that can still be sold. A variant left blank sells without counting; 0 is sold out.
       </p>
-      <div className="admin-table-scroll" role="region" aria-label="Stock per variant" tabIndex={0}>
+      <div className="admin-table-scroll" role="region" aria-label={t('Stock per variant')} tabIndex={0}>
         <table className="stock-table">
           <thead>
             <tr>
-              <th scope="col">Variant</th>
-              <th scope="col">Can be sold</th>
-              <th scope="col">In open orders</th>
+              <th scope="col">{t('Variant')}</th>
+              <th scope="col">{t('Can be sold')}</th>
+              <th scope="col">{t('In open orders')}</th>
             </tr>
           </thead>
           <tbody>
@@ -148,7 +150,7 @@ function StockForm({
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
       <div className="stock-form__actions">
         <button type="submit" className="admin-button admin-button--inline" disabled={setStock.isPending}>
-          {setStock.isPending ? 'Saving…' : 'Save stock'}
+          {setStock.isPending ? t('Saving…') : t('Save stock')}
         </button>
         <button
           type="button"
@@ -156,7 +158,7 @@ function StockForm({
           disabled={setStock.isPending}
           onClick={markSoldOut}
         >
-          Mark sold out
+          {t('Mark sold out')}
         </button>
       </div>
     </form>
@@ -170,6 +172,7 @@ function StockForm({
  */
 export function StockPanel({ productId, title, sizes, colors }: StockPanelProps) {
   const stock = useProductStock(productId);
+  const { t } = useStaffText();
   const rows = variantRows(sizes, colors);
   let content;
   if (stock.isPending) content = <ListLoading what="stock" />;
@@ -180,7 +183,7 @@ export function StockPanel({ productId, title, sizes, colors }: StockPanelProps)
   return (
     <section className="store-surface stock-panel" aria-labelledby="stock-title">
       <h2 id="stock-title" className="stock-panel__title">
-        Stock
+        {t('Stock')}
       </h2>
       {content}
     </section>

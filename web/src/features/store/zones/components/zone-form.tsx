@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { orderLimits, zoneLimits } from '@kasuwa/contract/limits';
+import { useStaffText } from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import type { ZoneFields } from '../api/zones';
 import { checkZone, type ZoneDraft } from '../zone-form-check';
@@ -22,6 +23,7 @@ const draftOf = (fields?: ZoneFields): ZoneDraft =>
 /** A zone's name, fee, minimum order and whether it is offered; checked here, then by the rules. */
 export function ZoneForm({ start, otherNames, saving, submitLabel, onSave, onCancel }: ZoneFormProps) {
   const id = useId();
+  const { t } = useStaffText();
   const [draft, setDraft] = useState(() => draftOf(start));
   const [problem, setProblem] = useState<string | null>(null);
   const set = (changes: Partial<ZoneDraft>) => setDraft((previous) => ({ ...previous, ...changes }));
@@ -29,15 +31,15 @@ export function ZoneForm({ start, otherNames, saving, submitLabel, onSave, onCan
   const save = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkZone(draft, otherNames);
-    if ('error' in checked) return setProblem(checked.error);
+    if ('error' in checked) return setProblem(t(checked.error));
     setProblem(null);
     onSave(checked.fields);
   };
 
   return (
-    <form className="zone-form" onSubmit={save} noValidate aria-label={start ? `Edit ${start.name}` : 'Add a zone'}>
+    <form className="zone-form" onSubmit={save} noValidate aria-label={start ? `${t('Edit')} ${start.name}` : t('Add a zone')}>
       <div className="admin-field">
-        <label htmlFor={`${id}-name`}>Zone</label>
+        <label htmlFor={`${id}-name`}>{t('Zone')}</label>
         <input
           id={`${id}-name`}
           maxLength={zoneLimits.nameLength}
@@ -46,7 +48,7 @@ export function ZoneForm({ start, otherNames, saving, submitLabel, onSave, onCan
         />
       </div>
       <div className="admin-field">
-        <label htmlFor={`${id}-fee`}>Delivery fee (F CFA)</label>
+        <label htmlFor={`${id}-fee`}>{t('Delivery fee (F CFA)')}</label>
         <input
           id={`${id}-fee`}
           type="number"
@@ -58,30 +60,30 @@ export function ZoneForm({ start, otherNames, saving, submitLabel, onSave, onCan
         />
       </div>
       <div className="admin-field">
-        <label htmlFor={`${id}-minimum`}>Minimum order (F CFA)</label>
+        <label htmlFor={`${id}-minimum`}>{t('Minimum order (F CFA)')}</label>
         <input
           id={`${id}-minimum`}
           type="number"
           inputMode="numeric"
           min={0}
           max={orderLimits.maxTotal}
-          placeholder="None"
+          placeholder={t('No minimum')}
           value={draft.minimumOrder}
           onChange={(event) => set({ minimumOrder: event.target.value })}
         />
       </div>
       <label className="zone-form__active">
-        <input type="checkbox" checked={draft.active} onChange={(event) => set({ active: event.target.checked })} /> Offered to
-        customers
+        <input type="checkbox" checked={draft.active} onChange={(event) => set({ active: event.target.checked })} />{' '}
+        {t('Offered to customers')}
       </label>
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
       <div className="zone-form__actions">
         <button type="submit" className="admin-button admin-button--inline" disabled={saving}>
-          {saving ? 'Saving…' : submitLabel}
+          {saving ? t('Saving…') : t(submitLabel)}
         </button>
         {onCancel && (
           <button type="button" className="admin-button admin-button--secondary admin-button--inline" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </button>
         )}
       </div>
