@@ -117,6 +117,8 @@ export const setStock = onCall(
 );
 
 const recountPageSize = 400;
+// gRPC status of a write whose precondition (the document unchanged since read) failed.
+const failedPrecondition = 9;
 
 /**
  * The new default first (the trigger reads it from then on), then `low` again on every variant that
@@ -129,12 +131,17 @@ async function writeDefault(lowAt: number, by: string): Promise<number> {
   for (;;) {
     const ordered = stock.where('lowAt', '==', null).orderBy(FieldPath.documentId()).limit(recountPageSize);
     const page = await (after === undefined ? ordered : ordered.startAfter(after)).get();
-    const batch = db.batch();
-    for (const variant of page.docs) {
-      const low = lowOf(variant.data(), lowAt);
-      if (low !== null && low !== variant.get('low')) batch.update(variant.ref, { low });
-    }
-    await batch.commit();
+    // Each write only if the variant did not change since it was read: if an order moved it meanwhile,
+    // markLowStock already set `low` from its units and this default (written first).
+    await Promise.all(
+      page.docs.map(async (variant) => {
+        const low = lowOf(variant.data(), lowAt);
+        if (low === null || low === variant.get('low')) return;
+        await variant.ref.update({ low }, { lastUpdateTime: variant.updateTime }).catch((error: unknown) => {
+          if ((error as { code?: unknown }).code !== failedPrecondition) throw error;
+        });
+      }),
+    );
     checked += page.size;
     after = page.docs.at(-1)?.id;
     if (page.size < recountPageSize) return checked;
