@@ -1,8 +1,11 @@
+import { useStaffText } from './staff-language';
+
 /** What a staff list shows while it loads. */
 export function ListLoading({ what }: { what: string }) {
+  const { t } = useStaffText();
   return (
     <p className="admin-loading" role="status">
-      Loading {what}…
+      {t(`Loading ${what}…`)}
     </p>
   );
 }
@@ -16,16 +19,17 @@ interface ListFailureProps {
 
 /** A list that could not load (the caller logs the failure too): why, and a way to try again. */
 export function ListFailure({ message, onRetry, retrying = false }: ListFailureProps) {
+  const { t } = useStaffText();
   return (
     <div role="alert" className="admin-message admin-message--error admin-list-failure">
-      <p>{message}</p>
+      <p>{t(message)}</p>
       <button
         type="button"
         className="admin-button admin-button--secondary admin-button--small"
         disabled={retrying}
         onClick={onRetry}
       >
-        {retrying ? 'Trying again…' : 'Try again'}
+        {retrying ? t('Trying again…') : t('Try again')}
       </button>
     </div>
   );

@@ -3,6 +3,7 @@ import { isCalendarDay, shopDay } from '@kasuwa/contract/days';
 import { formatXof } from '@kasuwa/contract/money';
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
 import { missing } from '../../../components/staff/record-date';
+import { useStaffText } from '../../../components/staff/staff-language';
 import { ScrollTable } from '../../../components/staff/scroll-table';
 import { StoreList, StorePage } from '../store-page';
 import { useZones } from '../zones/api/zones';
@@ -33,17 +34,18 @@ export default function DeliverySheetPage() {
   const askedDay = search.get('day');
   const day = askedDay && isCalendarDay(askedDay) ? askedDay : shopDay(new Date());
   const sheet = useDeliverySheet(zoneId, day);
+  const { t } = useStaffText();
   const zone = zones.data?.find((candidate) => candidate.id === zoneId);
   const set = (changes: Record<string, string>) =>
     setSearch(new URLSearchParams({ zone: zoneId, day, ...changes }), { replace: true });
   const toCollect = (sheet.data ?? []).reduce((sum, order) => sum + (order.total ?? 0), 0);
 
   return (
-    <StorePage title={zone ? `Delivery sheet — ${zone.name}, ${day}` : 'Delivery sheet'}>
-      <div className="store-filters delivery-sheet__controls" role="search" aria-label="Choose the sheet">
-        <ZoneFilter value={zoneId} onChange={(zone) => set({ zone })} blank="Choose a zone" />
+    <StorePage title={zone ? `${t('Delivery sheet')} — ${zone.name}, ${day}` : 'Delivery sheet'}>
+      <div className="store-filters delivery-sheet__controls" role="search" aria-label={t('Choose the sheet')}>
+        <ZoneFilter value={zoneId} onChange={(zone) => set({ zone })} blank={t('Choose a zone')} />
         <label className="store-filters__field">
-          Day
+          {t('Day')}
           <input type="date" value={day} onChange={(event) => event.target.value && set({ day: event.target.value })} />
         </label>
         <button
@@ -52,18 +54,18 @@ export default function DeliverySheetPage() {
           onClick={() => window.print()}
           disabled={!sheet.data?.length}
         >
-          Print
+          {t('Print')}
         </button>
       </div>
       {!zoneId ? (
-        <p className="store-empty store-surface">Choose a zone to see its orders.</p>
+        <p className="store-empty store-surface">{t('Choose a zone to see its orders.')}</p>
       ) : (
-        <StoreList query={sheet} what="delivery sheet" empty="No order to deliver in this zone that day.">
+        <StoreList query={sheet} what="delivery sheet" empty={t('No order to deliver in this zone that day.')}>
           {(orders) => (
             <ScrollTable
               caption={`Orders to deliver in ${zone?.name ?? zoneId} on ${day}`}
               captionId="delivery-sheet-caption"
-              columns={columns}
+              columns={columns.map(t)}
               className="store-table delivery-sheet"
               footer={
                 <tr>

@@ -4,6 +4,7 @@ import { formatXof } from '@kasuwa/contract/money';
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
 import type { ShopUserRecord } from '../../shop-users/api/list-shop-users';
 import { RecordDate, missing } from '../../../../components/staff/record-date';
+import { useStaffText } from '../../../../components/staff/staff-language';
 import type { OrderLine, OrderRecord } from '../api/live-orders';
 import { OrderStatusBadge } from '../order-status';
 import { OrderCampaign } from './order-campaign';
@@ -20,6 +21,7 @@ function lineText(line: OrderLine): string {
  */
 export function OrderCard({ order, customer }: { order: OrderRecord; customer: ShopUserRecord | undefined }) {
   const headingId = useId();
+  const { t } = useStaffText();
   const phone = order.phone ?? customer?.phone;
   const customerName = order.customerName ?? customer?.name;
   return (
@@ -31,13 +33,13 @@ export function OrderCard({ order, customer }: { order: OrderRecord; customer: S
       </h2>
       <dl className="order-card__fields">
         <div>
-          <dt>Date</dt>
+          <dt>{t('Date')}</dt>
           <dd>
             <RecordDate date={order.createdAt} />
           </dd>
         </div>
         <div>
-          <dt>Status</dt>
+          <dt>{t('Status')}</dt>
           <dd>
             <OrderStatusBadge status={order.status} />
             {order.rejection && <span className="order-card__line">{order.rejection}</span>}
@@ -45,11 +47,11 @@ export function OrderCard({ order, customer }: { order: OrderRecord; customer: S
           </dd>
         </div>
         <div>
-          <dt>Total</dt>
+          <dt>{t('Total')}</dt>
           <dd className="order-card__total">{order.total === undefined ? missing : formatXof(order.total)}</dd>
         </div>
         <div>
-          <dt>Customer</dt>
+          <dt>{t('Customer')}</dt>
           <dd>
             {customerName && <span className="order-card__line">{customerName}</span>}
             {phone && <span className="order-card__line">{phone}</span>}
@@ -57,7 +59,7 @@ export function OrderCard({ order, customer }: { order: OrderRecord; customer: S
           </dd>
         </div>
         <div className="order-card__wide">
-          <dt>Items</dt>
+          <dt>{t('Items')}</dt>
           <dd>
             {order.items.length === 0 ? (
               missing
@@ -72,15 +74,15 @@ export function OrderCard({ order, customer }: { order: OrderRecord; customer: S
           </dd>
         </div>
         <div className="order-card__wide">
-          <dt>Delivery address</dt>
+          <dt>{t('Delivery address')}</dt>
           <dd>{order.deliveryAddress ?? missing}</dd>
         </div>
         {order.zoneName && (
           <div>
-            <dt>Zone</dt>
+            <dt>{t('Zone')}</dt>
             <dd>
               {order.zoneName}
-              {order.deliveryFee !== undefined && ` · delivery ${formatXof(order.deliveryFee)}`}
+              {order.deliveryFee !== undefined && ` · ${t('delivery')} ${formatXof(order.deliveryFee)}`}
             </dd>
           </div>
         )}

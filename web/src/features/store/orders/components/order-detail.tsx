@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { RecordDate } from '../../../../components/staff/record-date';
+import { useStaffText } from '../../../../components/staff/staff-language';
 import type { ShopUserRecord } from '../../shop-users/api/list-shop-users';
 import type { OrderRecord } from '../api/live-orders';
 import { OrderStatusBadge } from '../order-status';
@@ -11,10 +12,11 @@ import { StatusHistory } from './status-history';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
+  const { t } = useStaffText();
   return (
     <section className="order-detail__section store-surface" aria-labelledby={headingId}>
       <h2 id={headingId} className="order-detail__heading">
-        {title}
+        {t(title)}
       </h2>
       {children}
     </section>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useStaffText } from '../../../../components/staff/staff-language';
 import { storePaths } from '../../../../lib/store-paths';
 import { useZones } from '../../zones/api/zones';
 import { ZoneFilter } from '../../zones/components/zone-filter';
@@ -19,13 +20,14 @@ const days = [
 export function OrderFilterBar({ filter, onChange }: OrderFilterBarProps) {
   const set = (field: keyof OrderFilter, value: string) => onChange({ ...filter, [field]: value || undefined });
   const zones = useZones();
+  const { t } = useStaffText();
   const zone = zones.data?.find((candidate) => candidate.id === filter.zone);
   return (
-    <div className="store-filters" role="search" aria-label="Filter orders">
+    <div className="store-filters" role="search" aria-label={t('Filter orders')}>
       <label className="store-filters__field">
-        Status
+        {t('Status')}
         <select value={filter.status ?? ''} onChange={(event) => set('status', event.target.value)}>
-          <option value="">All statuses</option>
+          <option value="">{t('All statuses')}</option>
           {listedStatuses.map((status) => (
             <option key={status} value={status}>
               {statusLabel(status)}
@@ -33,10 +35,10 @@ export function OrderFilterBar({ filter, onChange }: OrderFilterBarProps) {
           ))}
         </select>
       </label>
-      <ZoneFilter value={filter.zone ?? ''} onChange={(zoneId) => set('zone', zoneId)} blank="All zones" />
+      <ZoneFilter value={filter.zone ?? ''} onChange={(zoneId) => set('zone', zoneId)} blank={t('All zones')} />
       {days.map(({ field, label }) => (
         <label key={field} className="store-filters__field">
-          {label}
+          {t(label)}
           <input
             type="date"
             value={filter[field] ?? ''}
@@ -51,7 +53,7 @@ export function OrderFilterBar({ filter, onChange }: OrderFilterBarProps) {
           className="store-filters__link"
           to={`${storePaths.deliverySheet.path}?${new URLSearchParams({ zone: zone.id, ...(filter.to && { day: filter.to }) })}`}
         >
-          Delivery sheet for {zone.name}
+          {t('Delivery sheet for')} {zone.name}
         </Link>
       )}
     </div>

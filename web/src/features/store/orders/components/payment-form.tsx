@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { orderLimits } from '@kasuwa/contract/limits';
 import type { PaymentMethod } from '@kasuwa/contract/schemas';
 import { RecordDate } from '../../../../components/staff/record-date';
+import { useStaffText } from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { storePaths } from '../../../../lib/store-paths';
@@ -16,6 +17,7 @@ const methodLabel: Record<PaymentMethod, string> = { cash: 'Cash', 'mobile-money
 export function PaymentForm({ order }: { order: OrderRecord }) {
   const record = useRecordPayment();
   const id = useId();
+  const { t } = useStaffText();
   const [payment, setPayment] = useState<PaymentMethod>(order.payment === 'mobile-money' ? 'mobile-money' : 'cash');
   const [reference, setReference] = useState(order.paymentReference ?? '');
   const [problem, setProblem] = useState<string | null>(null);
@@ -23,15 +25,15 @@ export function PaymentForm({ order }: { order: OrderRecord }) {
   const save = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = reference.trim();
-    if (payment === 'mobile-money' && !trimmed) return setProblem('Enter the Mobile Money reference from the operator’s SMS.');
+    if (payment === 'mobile-money' && !trimmed) return setProblem(t('Enter the Mobile Money reference from the operator’s SMS.'));
     setProblem(null);
     record.mutate(
       { orderId: order.id, payment, ...(payment === 'mobile-money' && { reference: trimmed }) },
       {
-        onSuccess: () => notify({ text: `Payment recorded: ${methodLabel[payment]}`, tone: 'success' }),
+        onSuccess: () => notify({ text: `${t('Payment recorded:')} ${t(methodLabel[payment])}`, tone: 'success' }),
         onError: (error) => {
           console.error(`Could not record the payment of ${order.id}:`, error);
-          setProblem('The payment could not be recorded. Nothing was changed; try again.');
+          setProblem(t('The payment could not be recorded. Nothing was changed; try again.'));
         },
       },
     );
@@ -42,25 +44,26 @@ export function PaymentForm({ order }: { order: OrderRecord }) {
       <p>
         {order.payment ? (
           <>
-            Paid: {methodLabel[order.payment as PaymentMethod] ?? order.payment}
-            {order.paymentReference && ` (reference ${order.paymentReference})`}, recorded <RecordDate date={order.paidAt} />
+            {t('Paid:')} {t(methodLabel[order.payment as PaymentMethod] ?? order.payment)}
+            {order.paymentReference && ` (${t('reference')} ${order.paymentReference})`}, {t('recorded')}{' '}
+            <RecordDate date={order.paidAt} />
           </>
         ) : (
-          'Not paid yet: the customer pays on delivery.'
+          t('Not paid yet: the customer pays on delivery.')
         )}
       </p>
       {order.status && paidOrders.has(order.status) && (
-        <form className="phone-order__fields" onSubmit={save} aria-label="Record the payment">
+        <form className="phone-order__fields" onSubmit={save} aria-label={t('Record the payment')}>
           <div className="admin-field">
-            <label htmlFor={`${id}-method`}>Paid by</label>
+            <label htmlFor={`${id}-method`}>{t('Paid by')}</label>
             <select id={`${id}-method`} value={payment} onChange={(event) => setPayment(event.target.value as PaymentMethod)}>
-              <option value="cash">Cash</option>
+              <option value="cash">{t('Cash')}</option>
               <option value="mobile-money">Mobile Money</option>
             </select>
           </div>
           {payment === 'mobile-money' && (
             <div className="admin-field">
-              <label htmlFor={`${id}-reference`}>Reference</label>
+              <label htmlFor={`${id}-reference`}>{t('Reference')}</label>
               <input
                 id={`${id}-reference`}
                 maxLength={orderLimits.paymentReferenceLength}
@@ -70,13 +73,13 @@ export function PaymentForm({ order }: { order: OrderRecord }) {
             </div>
           )}
           <button type="submit" className="admin-button admin-button--inline" disabled={record.isPending}>
-            {record.isPending ? 'Saving…' : 'Record payment'}
+            {record.isPending ? t('Saving…') : t('Record payment')}
           </button>
         </form>
       )}
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
       <p>
-        <Link to={storePaths.receipt.path(order.id)}>Receipt (print or PDF)</Link>
+        <Link to={storePaths.receipt.path(order.id)}>{t('Receipt (print or PDF)')}</Link>
       </p>
     </>
   );

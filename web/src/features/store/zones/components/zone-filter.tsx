@@ -1,3 +1,4 @@
+import { useStaffText } from '../../../../components/staff/staff-language';
 import { useZones } from '../api/zones';
 
 interface ZoneFilterProps {
@@ -10,11 +11,12 @@ interface ZoneFilterProps {
 /** A filter's "Zone" list: every zone by name, read once every few minutes (useZones). */
 export function ZoneFilter({ value, onChange, blank }: ZoneFilterProps) {
   const zones = useZones();
+  const { t } = useStaffText();
   return (
     <label className="store-filters__field">
-      Zone
+      {t('Zone')}
       <select value={value} onChange={(event) => onChange(event.target.value)} disabled={!zones.data}>
-        <option value="">{zones.isError ? 'Zones could not be loaded' : blank}</option>
+        <option value="">{zones.isError ? t('Zones could not be loaded') : blank}</option>
         {zones.data?.map((choice) => (
           <option key={choice.id} value={choice.id}>
             {choice.name}
