@@ -124,4 +124,14 @@ export const frenchStaffText: Readonly<Record<string, string>> = {
   Order: 'Commande',
   Address: 'Adresse',
   'To collect': 'À encaisser',
+  // Order statuses and moves.
+  'Being priced': 'En cours de tarification',
+  New: 'Nouvelle',
+  Confirmed: 'Confirmée',
+  Delivered: 'Livrée',
+  Cancelled: 'Annulée',
+  Rejected: 'Refusée',
+  'Confirm order': 'Confirmer la commande',
+  'Mark as delivered': 'Marquer livrée',
+  'Cancel order…': 'Annuler la commande…',
 };

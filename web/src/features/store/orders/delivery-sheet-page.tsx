@@ -88,7 +88,7 @@ export default function DeliverySheetPage() {
                   <td>{order.deliveryAddress ?? missing}</td>
                   <td>{itemsText(order)}</td>
                   <td>{order.total === undefined ? missing : formatXof(order.total)}</td>
-                  <td>{order.status ? statusLabel(order.status) : missing}</td>
+                  <td>{order.status ? t(statusLabel(order.status)) : missing}</td>
                 </tr>
               ))}
             </ScrollTable>

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@kasuwa/contract/schemas';
 import { missing } from '../../../components/staff/record-date';
+import { useStaffText } from '../../../components/staff/staff-language';
 
 const statusLabels: Record<OrderStatus, string> = {
   pending: 'Being priced',
@@ -24,9 +25,10 @@ export const statusLabel = (status: string | undefined) =>
   status === undefined ? missing : Object.hasOwn(statusLabels, status) ? statusLabels[status as OrderStatus] : status;
 
 export function OrderStatusBadge({ status }: { status: string | undefined }) {
+  const { t } = useStaffText();
   return (
     <span className="order-status" data-status={status}>
-      {statusLabel(status)}
+      {t(statusLabel(status))}
     </span>
   );
 }

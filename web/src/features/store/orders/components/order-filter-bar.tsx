@@ -30,7 +30,7 @@ export function OrderFilterBar({ filter, onChange }: OrderFilterBarProps) {
           <option value="">{t('All statuses')}</option>
           {listedStatuses.map((status) => (
             <option key={status} value={status}>
-              {statusLabel(status)}
+              {t(statusLabel(status))}
             </option>
           ))}
         </select>

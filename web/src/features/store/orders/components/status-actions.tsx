@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { orderLimits } from '@kasuwa/contract/limits';
 import { movesFrom } from '@kasuwa/contract/order-workflow';
 import type { OrderStatus } from '@kasuwa/contract/schemas';
+import { useStaffText } from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import type { StaffNotice } from '../../../../components/staff/staff-notice';
 import { notify } from '../../../../components/staff/staff-toasts';
@@ -25,6 +26,7 @@ export function StatusActions({ order }: { order: OrderRecord }) {
   const [asking, setAsking] = useState<{ from: OrderStatus; to: OrderStatus } | null>(null);
   const [message, setMessage] = useState<StaffNotice | null>(null);
   const moves = movesFrom(order.status);
+  const { t } = useStaffText();
 
   const run = (from: OrderStatus, to: OrderStatus, reason?: string) => {
     setMessage(null);
@@ -79,7 +81,7 @@ export function StatusActions({ order }: { order: OrderRecord }) {
                 else run(from, to);
               }}
             >
-              {move.isPending && move.variables?.to === to ? 'Saving…' : actionLabels[to]}
+              {move.isPending && move.variables?.to === to ? t('Saving…') : t(actionLabels[to] ?? to)}
             </button>
           ))}
         </div>
