@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { orderLimits, personLimits } from '@kasuwa/contract/limits';
 import { formatXof } from '@kasuwa/contract/money';
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
+import { useStaffText } from '../../../components/staff/staff-language';
 import { StaffMessage } from '../../../components/staff/staff-message';
 import { notify } from '../../../components/staff/staff-toasts';
 import { callableFailure } from '../../../lib/firebase/callable-failure';
@@ -27,12 +28,13 @@ const blank: PhoneOrderDraft = {
 
 function LineRow({ line, onChange, onRemove }: { line: DraftLine; onChange: (line: DraftLine) => void; onRemove: () => void }) {
   const id = useId();
+  const { t } = useStaffText();
   const choice = (field: 'size' | 'color', options: string[], label: string) =>
     options.length > 0 && (
       <label className="store-filters__field">
-        {label}
+        {t(label)}
         <select value={line[field]} onChange={(event) => onChange({ ...line, [field]: event.target.value })}>
-          <option value="">Choose…</option>
+          <option value="">{t('Choose…')}</option>
           {options.map((option) => (
             <option key={option}>{option}</option>
           ))}
@@ -47,7 +49,7 @@ function LineRow({ line, onChange, onRemove }: { line: DraftLine; onChange: (lin
       {choice('size', line.product.sizes, 'Size')}
       {choice('color', line.product.colors, 'Colour')}
       <label className="store-filters__field">
-        Quantity
+        {t('Quantity')}
         <input
           type="number"
           min={1}
@@ -62,7 +64,8 @@ function LineRow({ line, onChange, onRemove }: { line: DraftLine; onChange: (lin
         />
       </label>
       <button type="button" className="admin-button admin-button--secondary admin-button--small" onClick={onRemove}>
-        Remove<span className="visually-hidden"> {line.product.title}</span>
+        {t('Remove')}
+        <span className="visually-hidden"> {line.product.title}</span>
       </button>
     </li>
   );
@@ -78,6 +81,7 @@ export default function NewOrderPage() {
   const zones = useZones();
   const place = usePlacePhoneOrder();
   const id = useId();
+  const { t } = useStaffText();
   const [draft, setDraft] = useState(blank);
   const [requestId, setRequestId] = useState(newRequestId);
   const [problem, setProblem] = useState<string | null>(null);
@@ -142,12 +146,12 @@ export default function NewOrderPage() {
 
   return (
     <StorePage title="New order">
-      <p>An order given by phone: the server prices it like an order from the app, and records that you took it.</p>
+      <p>{t('An order given by phone: the server prices it like an order from the app, and records that you took it.')}</p>
       <div className="store-surface phone-order">
-        <h2 className="phone-order__heading">Customer</h2>
+        <h2 className="phone-order__heading">{t('Customer')}</h2>
         <div className="phone-order__fields">
           <div className="admin-field">
-            <label htmlFor={`${id}-phone`}>Phone</label>
+            <label htmlFor={`${id}-phone`}>{t('Phone')}</label>
             <input
               id={`${id}-phone`}
               type="tel"
@@ -165,10 +169,10 @@ export default function NewOrderPage() {
             onClick={() => void findCustomer()}
             disabled={lookup === 'looking' || !draft.phone.trim()}
           >
-            {lookup === 'looking' ? 'Looking…' : 'Find customer'}
+            {lookup === 'looking' ? t('Looking…') : t('Find customer')}
           </button>
           <div className="admin-field">
-            <label htmlFor={`${id}-name`}>Name</label>
+            <label htmlFor={`${id}-name`}>{t('Name')}</label>
             <input
               id={`${id}-name`}
               maxLength={personLimits.nameLength}
@@ -182,13 +186,13 @@ export default function NewOrderPage() {
           {draft.customerUid
             ? `Customer account found: ${draft.name || draft.customerUid}.`
             : lookup === 'none'
-              ? 'No account has this number: the order is for the name entered.'
+              ? t('No account has this number: the order is for the name entered.')
               : ''}
         </p>
-        <h2 className="phone-order__heading">Products</h2>
+        <h2 className="phone-order__heading">{t('Products')}</h2>
         <ProductPicker onAdd={addLine} />
         {draft.lines.length > 0 && (
-          <ul className="phone-order__lines" aria-label="Order lines">
+          <ul className="phone-order__lines" aria-label={t('Order lines')}>
             {draft.lines.map((line, index) => (
               <LineRow
                 key={`${line.product.id}-${index}`}
@@ -199,13 +203,13 @@ export default function NewOrderPage() {
             ))}
           </ul>
         )}
-        <form onSubmit={submit} aria-label="Delivery and total">
-          <h2 className="phone-order__heading">Delivery</h2>
+        <form onSubmit={submit} aria-label={t('Delivery and total')}>
+          <h2 className="phone-order__heading">{t('Delivery')}</h2>
           <div className="phone-order__fields">
             <div className="admin-field">
-              <label htmlFor={`${id}-zone`}>Zone</label>
+              <label htmlFor={`${id}-zone`}>{t('Zone')}</label>
               <select id={`${id}-zone`} value={draft.zoneId} onChange={(event) => set({ zoneId: event.target.value })}>
-                <option value="">No zone</option>
+                <option value="">{t('No zone')}</option>
                 {zones.data
                   ?.filter((choice) => choice.active)
                   .map((choice) => (
@@ -216,7 +220,7 @@ export default function NewOrderPage() {
               </select>
             </div>
             <div className="admin-field phone-order__wide">
-              <label htmlFor={`${id}-address`}>Delivery address</label>
+              <label htmlFor={`${id}-address`}>{t('Delivery address')}</label>
               <input
                 id={`${id}-address`}
                 maxLength={personLimits.addressLength}
@@ -225,7 +229,7 @@ export default function NewOrderPage() {
               />
             </div>
             <div className="admin-field">
-              <label htmlFor={`${id}-campaign`}>Campaign code (optional)</label>
+              <label htmlFor={`${id}-campaign`}>{t('Campaign code (optional)')}</label>
               <input
                 id={`${id}-campaign`}
                 maxLength={64}
@@ -240,7 +244,7 @@ export default function NewOrderPage() {
           </p>
           {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
           <button type="submit" className="admin-button admin-button--inline" disabled={place.isPending}>
-            {place.isPending ? 'Placing…' : 'Place order'}
+            {place.isPending ? t('Placing…') : t('Place order')}
           </button>
         </form>
       </div>

@@ -1,11 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatXof } from '@kasuwa/contract/money';
+import { useStaffText } from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { findProducts, type OrderableProduct } from '../api/phone-order';
 
 /** Finds products by a word of their title, category or description, and adds the one chosen. */
 export function ProductPicker({ onAdd }: { onAdd: (product: OrderableProduct) => void }) {
   const inputId = useId();
+  const { t } = useStaffText();
   const [typed, setTyped] = useState('');
   const [found, setFound] = useState<OrderableProduct[] | null>(null);
   const [state, setState] = useState<'idle' | 'searching' | 'failed'>('idle');
@@ -24,23 +26,28 @@ export function ProductPicker({ onAdd }: { onAdd: (product: OrderableProduct) =>
 
   return (
     <div className="phone-order__picker">
-      <form className="store-filters" role="search" aria-label="Find a product" onSubmit={(event) => void search(event)}>
+      <form className="store-filters" role="search" aria-label={t('Find a product')} onSubmit={(event) => void search(event)}>
         <label className="store-filters__field" htmlFor={inputId}>
-          Product
+          {t('Product')}
         </label>
-        <input id={inputId} value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="A word of its name" />
+        <input
+          id={inputId}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          placeholder={t('A word of its name')}
+        />
         <button
           type="submit"
           className="admin-button admin-button--secondary admin-button--inline"
           disabled={state === 'searching'}
         >
-          {state === 'searching' ? 'Searching…' : 'Find'}
+          {state === 'searching' ? t('Searching…') : t('Find')}
         </button>
       </form>
       {state === 'failed' && <StaffMessage notice={{ text: 'The products could not be searched. Try again.', tone: 'error' }} />}
       {found && found.length === 0 && <p role="status">No product matches “{typed}”.</p>}
       {found && found.length > 0 && (
-        <ul className="phone-order__found" aria-label="Products found">
+        <ul className="phone-order__found" aria-label={t('Products found')}>
           {found.map((product) => (
             <li key={product.id}>
               <span>
@@ -52,7 +59,7 @@ export function ProductPicker({ onAdd }: { onAdd: (product: OrderableProduct) =>
                 onClick={() => onAdd(product)}
                 aria-label={`Add ${product.title}`}
               >
-                Add
+                {t('Add')}
               </button>
             </li>
           ))}
