@@ -65,6 +65,8 @@ export const frenchStaffText: Readonly<Record<string, string>> = {
   'Customers choose their zone in the cart; the fee is added to the order by the server. A zone below its minimum order cannot be ordered.':
     'Les clients choisissent leur zone dans le panier ; le serveur ajoute les frais à la commande. Une commande sous le minimum de sa zone est refusée.',
   'Give the zone a name.': 'Donnez un nom à la zone.',
+  'Someone else changed this zone since you opened it: it shows as saved now. Nothing was saved; edit it again.':
+    'Quelqu’un d’autre a modifié cette zone depuis son ouverture : elle s’affiche telle qu’enregistrée. Rien n’a été enregistré ; modifiez-la de nouveau.',
   // Lists.
   'Try again': 'Réessayer',
   'Trying again…': 'Nouvel essai…',

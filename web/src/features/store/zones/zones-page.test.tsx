@@ -69,4 +69,25 @@ describe('/store/zones', () => {
     await findToast('Lazaret saved');
     expect(zones()?.get('lazaret')).toMatchObject({ name: 'Lazaret', fee: 1250, minimumOrder: 5000, active: true });
   });
+
+  it("saves nothing over another staff member's change made since the zone was opened, and says so", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderStaffRoutes('/', { '/': <ZonesPage /> });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Wadata' }));
+    // Meanwhile, on another phone: the fee goes to 900.
+    const theirs = {
+      name: 'Wadata',
+      fee: 900,
+      minimumOrder: 0,
+      active: true,
+      updatedAt: fakeTimestamp(new Date(Date.now() + 1000)),
+    };
+    fakeFirestore.set(collections.deliveryZones, 'wadata', theirs);
+    const form = within(screen.getByRole('form', { name: 'Edit Wadata' }));
+    await userEvent.click(form.getByLabelText('Offered to customers'));
+    await userEvent.click(form.getByRole('button', { name: 'Save zone' }));
+    expect(await findToast(/^Someone else changed this zone since you opened it/)).toEqual({ error: true });
+    expect(zones()?.get('wadata')).toBe(theirs);
+    expect(await screen.findByText(`Fee ${xof(900)} · minimum order none · offered`)).toBeInTheDocument();
+  });
 });

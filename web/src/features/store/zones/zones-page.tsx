@@ -3,7 +3,7 @@ import { formatXof } from '@kasuwa/contract/money';
 import { useStaffText } from '../../../components/staff/staff-language';
 import { notify } from '../../../components/staff/staff-toasts';
 import { StoreList, StorePage } from '../store-page';
-import { useSaveZone, useZones, type StoreZone, type ZoneFields } from './api/zones';
+import { useSaveZone, useZones, ZoneChangedError, type StoreZone, type ZoneFields } from './api/zones';
 import { ZoneForm } from './components/zone-form';
 import './zones.css';
 
@@ -21,7 +21,7 @@ export default function ZonesPage() {
 
   const saveZone = (fields: ZoneFields, zone?: StoreZone) =>
     save.mutate(
-      { ...(zone && { id: zone.id }), fields },
+      { ...(zone && { zone }), fields },
       {
         onSuccess: () => {
           notify({ text: `${fields.name} ${zone ? t('saved') : t('added')}`, tone: 'success' });
@@ -29,6 +29,16 @@ export default function ZonesPage() {
           else setAddKey((key) => key + 1);
         },
         onError: (error) => {
+          if (error instanceof ZoneChangedError) {
+            setEditing(null);
+            notify({
+              text: t(
+                'Someone else changed this zone since you opened it: it shows as saved now. Nothing was saved; edit it again.',
+              ),
+              tone: 'error',
+            });
+            return;
+          }
           console.error(`Could not save the zone ${fields.name}:`, error);
           notify({ text: t('The zone could not be saved. Nothing was changed; try again.'), tone: 'error' });
         },

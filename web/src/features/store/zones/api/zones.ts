@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { collection, doc, getDocs, limit, orderBy, query, serverTimestamp, setDoc } from 'firebase/firestore';
+import { collection, doc, getDocs, limit, orderBy, query, runTransaction, serverTimestamp, setDoc } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { zoneLimits } from '@kasuwa/contract/limits';
 import { deliveryZoneSchema, type DeliveryZone } from '@kasuwa/contract/schemas';
@@ -7,8 +7,14 @@ import { db } from '../../../../lib/firebase/firestore';
 import { meterQuery } from '../../../../lib/firebase/read-meter';
 import { logLoadFailure } from '../../store-lists';
 
-export type StoreZone = Omit<DeliveryZone, 'updatedAt'> & { id: string };
-export type ZoneFields = Omit<StoreZone, 'id'>;
+/** A zone as the page read it; `updatedAtMillis` is the version a save of it must start from. */
+export type StoreZone = Omit<DeliveryZone, 'updatedAt'> & { id: string; updatedAtMillis: number };
+export type ZoneFields = Omit<StoreZone, 'id' | 'updatedAtMillis'>;
+
+/** Someone else saved the zone since this page read it: nothing was saved. */
+export class ZoneChangedError extends Error {
+  override name = 'ZoneChangedError';
+}
 
 export const zonesKey = ['store', 'delivery-zones'] as const;
 
@@ -18,8 +24,8 @@ export async function listZones(): Promise<StoreZone[]> {
   return meterQuery('delivery zones', found).docs.flatMap((snapshot) => {
     const zone = deliveryZoneSchema.safeParse(snapshot.data());
     if (zone.success) {
-      const { updatedAt: _updatedAt, ...fields } = zone.data;
-      return [{ id: snapshot.id, ...fields }];
+      const { updatedAt, ...fields } = zone.data;
+      return [{ id: snapshot.id, ...fields, updatedAtMillis: updatedAt.toMillis() }];
     }
     console.error(`Delivery zone ${snapshot.id} is not in the expected shape: left out`, zone.error);
     return [];
@@ -31,14 +37,27 @@ export function useZones() {
   return useQuery({ queryKey: zonesKey, queryFn: () => logLoadFailure('delivery zones', listZones), staleTime: 5 * 60_000 });
 }
 
-/** Adds a zone (no id) or replaces one's fields; the rules check the shape and that the writer is staff. */
+/**
+ * Adds a zone, or replaces the fields of the zone as it was read: in a transaction that refuses with
+ * ZoneChangedError when another staff member saved it meanwhile, so neither change is silently lost.
+ * The rules check the shape and that the writer is staff. The list is read again either way.
+ */
 export function useSaveZone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, fields }: { id?: string; fields: ZoneFields }) => {
+    mutationFn: async ({ zone, fields }: { zone?: StoreZone; fields: ZoneFields }) => {
       const data = { ...fields, updatedAt: serverTimestamp() };
-      await setDoc(id ? doc(db, collections.deliveryZones, id) : doc(collection(db, collections.deliveryZones)), data);
+      if (!zone) {
+        await setDoc(doc(collection(db, collections.deliveryZones)), data);
+        return;
+      }
+      const ref = doc(db, collections.deliveryZones, zone.id);
+      await runTransaction(db, async (transaction) => {
+        const stored = deliveryZoneSchema.safeParse((await transaction.get(ref)).data());
+        if (!stored.success || stored.data.updatedAt.toMillis() !== zone.updatedAtMillis) throw new ZoneChangedError();
+        transaction.set(ref, data);
+      });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: zonesKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: zonesKey }),
   });
 }
