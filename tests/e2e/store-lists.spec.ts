@@ -235,7 +235,15 @@ test('the console speaks French in a French browser, English on request, remembe
   const context = await browser.newContext({ locale: 'fr-FR', storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   try {
-    await openStoreAsAdmin(page, '/store/orders');
+    await page.goto('/admin-login');
+    await expect(page.getByRole('heading', { name: 'Connexion de l’équipe' })).toBeVisible();
+    await page.getByLabel('E-mail').fill(seedAccounts.admin.email);
+    await page.getByLabel('Mot de passe').fill(seedAccounts.admin.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    // The spec's message stays in English.
+    await expect(page.getByText('Signin Successfully')).toBeVisible();
+    await expect(page).toHaveURL('/admin-feedback');
+    await page.goto('/store/orders');
     const menu = page.getByRole('navigation', { name: 'Rubriques de la boutique' });
     await expect(menu.getByRole('link', { name: /^Commandes/ })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
@@ -253,6 +261,19 @@ test('the console speaks French in a French browser, English on request, remembe
     await expect(page.getByRole('navigation', { name: 'Store sections' }).getByRole('link', { name: /^Orders/ })).toBeVisible();
     await page.getByRole('button', { name: 'Français' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
+
+    // Every page's own words are French; the spec's English messages stay word for word.
+    await page.getByRole('navigation', { name: 'Rubriques de la boutique' }).getByRole('link', { name: 'Produits' }).click();
+    await expect(page.getByLabel('Rechercher des produits')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /\d produits/ })).toBeVisible();
+    await page.getByRole('link', { name: 'Ajouter un produit' }).first().click();
+    await expect(page.getByLabel('Titre')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Tailles' })).toBeVisible();
+    await page.getByRole('button', { name: 'Ajouter un produit' }).click();
+    await expect(page.getByText('Please select images first!')).toBeVisible();
+    await page.goto('/store/staff');
+    await expect(page.getByRole('heading', { name: 'Changements de rôle' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Vérifier le compte' })).toBeVisible();
   } finally {
     await context.close();
   }

@@ -2,15 +2,21 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageBoundary } from '../../components/staff/page-error-boundary';
 import { storePaths } from '../../lib/store-paths';
+import { useStaffText } from '../../components/staff/staff-language';
 
 const AdminLoginRoute = lazy(() => import('../../features/staff-auth/admin-login-route'));
 const FeedbackRoute = lazy(() => import('../../features/feedback/feedback-route'));
 const StoreRoute = lazy(() => import('../../features/store/store-route'));
 
 /** The pages that need the Firebase SDKs, loaded one by one, each with only the code it needs. */
+function PageLoading() {
+  const { t } = useStaffText();
+  return <p className="admin-loading">{t('Loading…')}</p>;
+}
+
 export function StaffApp() {
   return (
-    <Suspense fallback={<p className="admin-loading">Loading…</p>}>
+    <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route
           path="/admin-login"

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useStaffText } from './staff-language';
 
 interface BoundaryProps {
   children: ReactNode;
@@ -32,25 +33,30 @@ class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <div role="alert" className="admin-card admin-page-error">
-        <h1>This page could not be shown</h1>
-        <p>Something went wrong and was logged. Try again; if it happens again, reload the page.</p>
-        <div className="admin-page-error__actions">
-          <button type="button" className="admin-button admin-button--inline" onClick={() => this.setState({ error: null })}>
-            Try again
-          </button>
-          <button
-            type="button"
-            className="admin-button admin-button--inline admin-button--secondary"
-            onClick={() => window.location.reload()}
-          >
-            Reload the page
-          </button>
-        </div>
-      </div>
-    );
+    return <PageError onRetry={() => this.setState({ error: null })} />;
   }
+}
+
+function PageError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useStaffText();
+  return (
+    <div role="alert" className="admin-card admin-page-error">
+      <h1>{t('This page could not be shown')}</h1>
+      <p>{t('Something went wrong and was logged. Try again; if it happens again, reload the page.')}</p>
+      <div className="admin-page-error__actions">
+        <button type="button" className="admin-button admin-button--inline" onClick={onRetry}>
+          {t('Try again')}
+        </button>
+        <button
+          type="button"
+          className="admin-button admin-button--inline admin-button--secondary"
+          onClick={() => window.location.reload()}
+        >
+          {t('Reload the page')}
+        </button>
+      </div>
+    </div>
+  );
 }
 
 /** The boundary of the page at the current address (inside the router). */

@@ -7,6 +7,7 @@ import { useSignOut } from './sign-out';
 import { useRetryStaffSession, useStaffSession } from './use-staff-session';
 import { returnState } from './return-path';
 import { useIdleSignOut } from './idle-sign-out';
+import { useStaffText } from './staff-language';
 
 const loggedOut: StaffNotice = { text: 'Logged out', tone: 'success' };
 const notStaff: StaffNotice = { text: 'Access denied: Invalid role', tone: 'error' };
@@ -33,6 +34,7 @@ export function StaffGate({ title, heading, children }: StaffGateProps) {
   const location = useLocation();
   const { mutate: signOut, isSuccess: signedOut, isError: signOutFailed } = useSignOut();
   const [leaving, setLeaving] = useState<StaffNotice | null>(null);
+  const { t } = useStaffText();
 
   // Kept once seen, through the sign-out that ends the session (React's "state from a previous render").
   if (session === 'not-staff' && !leaving) setLeaving(notStaff);
@@ -46,13 +48,15 @@ export function StaffGate({ title, heading, children }: StaffGateProps) {
   }, [signedOut, leaving, navigate]);
 
   if (leaving) {
-    const notice: StaffNotice = signOutFailed ? { text: 'Failed to log out', tone: 'error' } : leaving;
+    const notice: StaffNotice = signOutFailed
+      ? { text: t('Failed to log out'), tone: 'error' }
+      : { ...leaving, text: t(leaving.text) };
     return (
       <main className="admin-card">
-        <DocumentTitle title={title} />
+        <DocumentTitle title={t(title)} />
         <StaffMessage notice={notice} />
         <p>
-          <Link to="/admin-login">Go to the login page</Link>
+          <Link to="/admin-login">{t('Go to the login page')}</Link>
         </p>
       </main>
     );
@@ -60,20 +64,20 @@ export function StaffGate({ title, heading, children }: StaffGateProps) {
   if (session === 'signed-out' || session === 'unreachable') {
     return (
       <main className="admin-card">
-        <DocumentTitle title={title} />
-        <h1>{heading}</h1>
+        <DocumentTitle title={t(title)} />
+        <h1>{t(heading)}</h1>
         {session === 'signed-out' ? (
           <>
             <p>You are not logged in.</p>
             <Link to="/admin-login" state={returnState(location.pathname)} className="admin-button">
-              Log in
+              {t('Log in')}
             </Link>
           </>
         ) : (
           <>
-            <p role="alert">Can't reach the server</p>
+            <p role="alert">{t("Can't reach the server")}</p>
             <button type="button" className="admin-button" onClick={retrySession}>
-              Try again
+              {t('Try again')}
             </button>
           </>
         )}
@@ -83,7 +87,7 @@ export function StaffGate({ title, heading, children }: StaffGateProps) {
   if (session !== 'staff') {
     return (
       <p className="admin-loading" role="status">
-        Loading…
+        {t('Loading…')}
       </p>
     );
   }

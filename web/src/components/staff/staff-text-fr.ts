@@ -1,11 +1,17 @@
 import { brand } from '@kasuwa/contract/brand';
+import { frenchPeopleText } from './staff-text-fr-people';
+import { frenchProductText } from './staff-text-fr-products';
 
 /**
  * The console's words in French, by their English text: what a French browser shows. A text not
  * here stays in English; the spec's English messages (toasts, login, feedback) are never here, so
- * they stay word for word (staff-language.test.tsx checks).
+ * they stay word for word. staff-language.test.tsx checks both ways: every text the console passes
+ * to `t` is here, and no spec message is. The product pages' and the people pages' words have their
+ * own files.
  */
 export const frenchStaffText: Readonly<Record<string, string>> = {
+  ...frenchProductText,
+  ...frenchPeopleText,
   // The store's frame.
   [`${brand.name} Store`]: `Boutique ${brand.name}`,
   'Store sections': 'Rubriques de la boutique',
@@ -77,6 +83,8 @@ export const frenchStaffText: Readonly<Record<string, string>> = {
   'Loading low stock…': 'Chargement du stock bas…',
   'Loading delivery zones…': 'Chargement des zones de livraison…',
   'Loading delivery sheet…': 'Chargement de la feuille de livraison…',
+  'Failed to load delivery zones': 'Impossible de charger les zones de livraison',
+  'Failed to load delivery sheet': 'Impossible de charger la feuille de livraison',
   'Failed to load orders': 'Impossible de charger les commandes',
   'Failed to load order': 'Impossible de charger la commande',
   'Failed to load sales': 'Impossible de charger les ventes',
@@ -163,4 +171,62 @@ export const frenchStaffText: Readonly<Record<string, string>> = {
   'Searching…': 'Recherche…',
   Add: 'Ajouter',
   'Products found': 'Produits trouvés',
+  // The orders list.
+  Sales: 'Ventes',
+  Today: 'Aujourd’hui',
+  'This week': 'Cette semaine',
+  '{count} order': '{count} commande',
+  '{count} orders': '{count} commandes',
+  '{count} shown': '{count} affichées',
+  '{shown} of {count} shown': '{shown} sur {count} affichées',
+  'No orders yet.': 'Aucune commande pour l’instant.',
+  'No order matches these filters.': 'Aucune commande ne correspond à ces filtres.',
+  'Orders, newest first': 'Commandes, les plus récentes d’abord',
+  'More orders': 'Plus de commandes',
+  'Loading more orders…': 'Chargement d’autres commandes…',
+  'Failed to load more orders': 'Impossible de charger d’autres commandes',
+  'Find an order by its number': 'Trouver une commande par son numéro',
+  'Order number': 'Numéro de commande',
+  Open: 'Ouvrir',
+  'Finding…': 'Recherche…',
+  'Type an order number, such as K-000123 or 123.': 'Saisissez un numéro de commande, comme K-000123 ou 123.',
+  'No order {number}.': 'Aucune commande {number}.',
+  'The order could not be looked up. Try again.': 'La commande n’a pas pu être recherchée. Réessayez.',
+  Campaign: 'Campagne',
+  // One order.
+  'Order {id}': 'Commande {id}',
+  'All orders': 'Toutes les commandes',
+  'No order {id}: it may be still being priced, or it does not exist.':
+    'Aucune commande {id} : elle est peut-être encore en cours de tarification, ou n’existe pas.',
+  'Live updates stopped: changes by others will not appear':
+    'Mises à jour en direct arrêtées : les modifications des autres n’apparaîtront pas',
+  placed: 'passée le',
+  'Rejected: {reason}': 'Refusée : {reason}',
+  'Reason: {reason}': 'Motif : {reason}',
+  'Items of order {id}': 'Articles de la commande {id}',
+  'Unit price': 'Prix unitaire',
+  'Line total': 'Total de la ligne',
+  'Message on WhatsApp': 'Écrire sur WhatsApp',
+  '(opens in a new tab)': '(s’ouvre dans un nouvel onglet)',
+  someone: 'quelqu’un',
+  'Loading history…': 'Chargement de l’historique…',
+  'Failed to load the history': 'Impossible de charger l’historique',
+  // Moving an order.
+  'Order {id}: {status}': 'Commande {id} : {status}',
+  'Someone else changed this order: it is now {status}. Nothing was saved.':
+    'Quelqu’un d’autre a modifié cette commande : elle est maintenant « {status} ». Rien n’a été enregistré.',
+  'The status could not be changed. Nothing was saved; try again.':
+    'Le statut n’a pas pu être changé. Rien n’a été enregistré ; réessayez.',
+  'This order is {status}: nothing more to do.': 'Cette commande est {status} : plus rien à faire.',
+  'Cancel order {id}?': 'Annuler la commande {id} ?',
+  'Mark order {id} as delivered?': 'Marquer la commande {id} comme livrée ?',
+  'This cannot be undone. The customer is not told: send them a message.':
+    'C’est définitif. Le client n’est pas prévenu : envoyez-lui un message.',
+  'Someone else changed this order meanwhile: it is now {status}.':
+    'Quelqu’un d’autre a modifié cette commande entre-temps : elle est maintenant « {status} ».',
+  'Reason for cancelling': 'Motif de l’annulation',
+  'Say why the order is cancelled: the history keeps it.': 'Dites pourquoi la commande est annulée : l’historique le garde.',
+  'Cancel the order': 'Annuler la commande',
+  'Keep the order': 'Garder la commande',
+  Back: 'Retour',
 };

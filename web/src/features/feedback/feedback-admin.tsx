@@ -9,11 +9,13 @@ import type { FeedbackItem } from './api/list-feedback';
 import { FeedbackFilterSelect } from './components/feedback-filter';
 import { FeedbackList } from './components/feedback-list';
 import { storePaths } from '../../lib/store-paths';
+import { useStaffText } from '../../components/staff/staff-language';
 
 /** What staff see once signed in: the filter, the table and what their actions did. */
 export function FeedbackAdmin({ onLogout }: { onLogout: () => void }) {
   const [filter, setFilter] = useState<FeedbackFilter>('all');
   const remove = useDeleteFeedback();
+  const { t } = useStaffText();
 
   function confirmDelete(item: FeedbackItem, afterDelete: () => void) {
     if (!window.confirm('Delete this feedback?')) return;
@@ -28,11 +30,11 @@ export function FeedbackAdmin({ onLogout }: { onLogout: () => void }) {
 
   return (
     <main className="admin-panel">
-      <DocumentTitle title={pageTitle} />
+      <DocumentTitle title={t(pageTitle)} />
       <header className="admin-panel__header">
-        <h1>Feedback</h1>
+        <h1>{t('Feedback')}</h1>
         <div className="admin-panel__actions">
-          <Link to={storePaths.products.path}>Store admin</Link>
+          <Link to={storePaths.products.path}>{t('Store admin')}</Link>
           <button type="button" className="admin-button admin-button--secondary admin-button--inline" onClick={onLogout}>
             Logout
           </button>

@@ -5,6 +5,8 @@ import { noticeFrom, type StaffNotice } from '../../components/staff/staff-notic
 import { DocumentTitle } from '../../components/page-meta';
 import { useSignInStaff, type StaffSignInResult } from './api/sign-in-staff';
 import { returnPathFrom } from '../../components/staff/return-path';
+import { brand } from '@kasuwa/contract/brand';
+import { LanguageSwitch, useStaffText } from '../../components/staff/staff-language';
 
 /** How long 'Signin Successfully' stays in view before the staff page opens: long enough to read. */
 export const signedInPauseMs = 1200;
@@ -34,6 +36,7 @@ export function AdminLoginPage() {
   const signIn = useSignInStaff();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const { t } = useStaffText();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -48,22 +51,22 @@ export function AdminLoginPage() {
   }, [signedIn, navigate, returnPath]);
 
   const message: StaffNotice | null = signIn.isError
-    ? { text: failureText(signIn.error), tone: 'error' }
+    ? { text: t(failureText(signIn.error)), tone: 'error' }
     : signIn.data
       ? outcomes[signIn.data]
       : notice;
 
   return (
     <main className="admin-card">
-      <DocumentTitle title="Staff login — Kasuwa" />
-      <h1>Staff login</h1>
+      <DocumentTitle title={`${t('Staff login')} — ${brand.name}`} />
+      <h1>{t('Staff login')}</h1>
       <form onSubmit={submit}>
         <label className="admin-field">
-          Email
+          {t('Email')}
           <input type="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />
         </label>
         <label className="admin-field">
-          Password
+          {t('Password')}
           <input
             type="password"
             autoComplete="current-password"
@@ -73,10 +76,13 @@ export function AdminLoginPage() {
           />
         </label>
         <button type="submit" className="admin-button" disabled={signIn.isPending || signedIn}>
-          {signIn.isPending ? 'Signing in…' : 'Login'}
+          {t(signIn.isPending ? 'Signing in…' : 'Login')}
         </button>
       </form>
       {message && <StaffMessage notice={message} />}
+      <p className="admin-card__language">
+        <LanguageSwitch className="admin-button admin-button--secondary admin-button--small" />
+      </p>
     </main>
   );
 }

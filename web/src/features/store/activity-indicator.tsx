@@ -1,5 +1,6 @@
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useLiveLoads } from './live-loads';
+import { useStaffText } from '../../components/staff/staff-language';
 
 /**
  * The store's loading flag (spec section 4): shown while any list loads or any upload, save, update
@@ -8,12 +9,13 @@ import { useLiveLoads } from './live-loads';
  */
 export function ActivityIndicator() {
   const busy = useIsFetching() + useIsMutating() + useLiveLoads() > 0;
+  const { t } = useStaffText();
   return (
     <div className="store-activity" role="status" aria-live="polite" data-busy={busy}>
       {busy && (
         <>
           <span className="store-activity__bar" aria-hidden="true" />
-          <span className="visually-hidden">Loading…</span>
+          <span className="visually-hidden">{t('Loading…')}</span>
         </>
       )}
     </div>

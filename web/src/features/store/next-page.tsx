@@ -1,4 +1,5 @@
 import { ListFailure } from '../../components/staff/list-states';
+import { useStaffText } from '../../components/staff/staff-language';
 
 /** Where a list read a page at a time stands with its next page (useLivePages gives exactly this). */
 interface NextPageState {
@@ -27,6 +28,7 @@ export function infiniteNextPage(query: {
 
 /** Below a list read a page at a time: "More orders", or why the next page did not load and a way to try again. */
 export function NextPage({ what, list }: { what: string; list: NextPageState }) {
+  const { t } = useStaffText();
   if (list.moreFailed)
     return <ListFailure message={`Failed to load more ${what}`} retrying={list.loadingMore} onRetry={list.retry} />;
   if (!list.hasMore) return null;
@@ -37,7 +39,7 @@ export function NextPage({ what, list }: { what: string; list: NextPageState }) 
       disabled={list.loadingMore}
       onClick={list.loadMore}
     >
-      {list.loadingMore ? `Loading more ${what}…` : `More ${what}`}
+      {list.loadingMore ? t(`Loading more ${what}…`) : t(`More ${what}`)}
     </button>
   );
 }

@@ -30,10 +30,11 @@ interface StoreListProps<Item> {
 
 /** A list's four states: loading, failed with a retry, empty, or its items. */
 export function StoreList<Item>({ query, what, empty, children }: StoreListProps<Item>) {
+  const { t } = useStaffText();
   if (query.isPending) return <ListLoading what={what} />;
   if (query.isError) {
     return <ListFailure message={`Failed to load ${what}`} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   }
-  if (query.data.length === 0) return <p className="store-empty store-surface">{empty}</p>;
+  if (query.data.length === 0) return <p className="store-empty store-surface">{t(empty)}</p>;
   return children(query.data);
 }

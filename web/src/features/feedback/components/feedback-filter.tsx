@@ -1,10 +1,12 @@
 import type { FeedbackFilter } from '../api/feedback-keys';
 import { filterOptions } from '../feedback-labels';
+import { useStaffText } from '../../../components/staff/staff-language';
 
 export function FeedbackFilterSelect({ value, onChange }: { value: FeedbackFilter; onChange: (filter: FeedbackFilter) => void }) {
+  const { t } = useStaffText();
   return (
     <label className="feedback-filter">
-      Filter
+      {t('Filter')}
       <select value={value} onChange={(event) => onChange(event.target.value as FeedbackFilter)}>
         {filterOptions.map((option) => (
           <option key={option.value} value={option.value}>

@@ -3,6 +3,7 @@ import type { FeedbackFilter } from '../api/feedback-keys';
 import { useFeedbackList, type FeedbackItem } from '../api/list-feedback';
 import { FeedbackTable } from './feedback-table';
 import { ListFailure, ListLoading } from '../../../components/staff/list-states';
+import { useStaffText } from '../../../components/staff/staff-language';
 
 /** The table in its states: loading, failed, empty, or rows with "Load more" while pages remain. */
 export function FeedbackList({
@@ -16,6 +17,7 @@ export function FeedbackList({
 }) {
   const list = useFeedbackList(filter);
   const region = useRef<HTMLDivElement>(null);
+  const { t } = useStaffText();
 
   if (list.isPending) return <ListLoading what="feedback" />;
   if (list.isError) {
@@ -26,7 +28,7 @@ export function FeedbackList({
   return (
     <>
       {items.length === 0 ? (
-        <p className="feedback-empty">{filter === 'all' ? 'No feedback yet.' : 'No feedback of this type.'}</p>
+        <p className="feedback-empty">{t(filter === 'all' ? 'No feedback yet.' : 'No feedback of this type.')}</p>
       ) : (
         <FeedbackTable
           items={items}
@@ -48,7 +50,7 @@ export function FeedbackList({
           disabled={list.isFetchingNextPage}
           onClick={() => list.fetchNextPage()}
         >
-          {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          {t(list.isFetchingNextPage ? 'Loading…' : 'Load more')}
         </button>
       )}
     </>

@@ -1,6 +1,7 @@
 import type { FeedbackItem } from '../api/list-feedback';
 import { typeLabel } from '../feedback-labels';
 import { RecordDate } from '../../../components/staff/record-date';
+import { useStaffText } from '../../../components/staff/staff-language';
 
 export function FeedbackRow({
   item,
@@ -11,6 +12,7 @@ export function FeedbackRow({
   deleting: boolean;
   onDelete: (item: FeedbackItem) => void;
 }) {
+  const { t } = useStaffText();
   return (
     <tr>
       <td className="feedback-table__user">{item.userId ?? 'Anon'}</td>
@@ -19,7 +21,7 @@ export function FeedbackRow({
       <td>
         {item.screenshotUrl ? (
           <a href={item.screenshotUrl} target="_blank" rel="noopener noreferrer" className="feedback-table__shot">
-            <img src={item.screenshotUrl} alt="Screenshot (opens in a new tab)" width={48} loading="lazy" />
+            <img src={item.screenshotUrl} alt={t('Screenshot (opens in a new tab)')} width={48} loading="lazy" />
           </a>
         ) : (
           'None'

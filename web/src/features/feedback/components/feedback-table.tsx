@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { ScrollTable } from '../../../components/staff/scroll-table';
 import type { FeedbackItem } from '../api/list-feedback';
 import { FeedbackRow } from './feedback-row';
+import { useStaffText } from '../../../components/staff/staff-language';
 
 const columns = ['User', 'Type', 'Message', 'Screenshot', 'Date', 'Action'];
 
@@ -17,9 +18,10 @@ export function FeedbackTable({
   onDelete: (item: FeedbackItem) => void;
   regionRef?: Ref<HTMLDivElement>;
 }) {
+  const { t } = useStaffText();
   return (
     <ScrollTable
-      caption="Feedback, newest first"
+      caption={t('Feedback, newest first')}
       captionId="feedback-caption"
       columns={columns}
       className="feedback-table"

@@ -65,7 +65,7 @@ export default function DeliverySheetPage() {
             <ScrollTable
               caption={`Orders to deliver in ${zone?.name ?? zoneId} on ${day}`}
               captionId="delivery-sheet-caption"
-              columns={columns.map(t)}
+              columns={columns.map((column) => t(column))}
               className="store-table delivery-sheet"
               footer={
                 <tr>

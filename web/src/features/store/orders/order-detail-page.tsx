@@ -7,6 +7,7 @@ import { useLiveOrder } from './api/live-orders';
 import { OrderDetail } from './components/order-detail';
 import './orders.css';
 import { storePaths } from '../../../lib/store-paths';
+import { useStaffText } from '../../../components/staff/staff-language';
 
 /**
  * /store/orders/:orderId: one order, live (another staff member's move shows at once). It reads that
@@ -16,11 +17,12 @@ export default function OrderDetailPage() {
   const { orderId = '' } = useParams();
   const { order, failure, liveStopped, retry } = useLiveOrder(orderId);
   const customers = useShopUsersById(order?.userId ? [order.userId] : []);
+  const { t } = useStaffText();
 
   return (
-    <StorePage title={`Order ${order?.number === undefined ? orderId : orderNumberLabel(order.number)}`}>
+    <StorePage title={t('Order {id}', { id: order?.number === undefined ? orderId : orderNumberLabel(order.number) })}>
       <p>
-        <Link to={storePaths.orders.path}>← All orders</Link>
+        <Link to={storePaths.orders.path}>← {t('All orders')}</Link>
       </p>
       {liveStopped && (
         <ListFailure message="Live updates stopped: changes by others will not appear" retrying={false} onRetry={retry} />
@@ -35,7 +37,9 @@ export default function OrderDetailPage() {
       ) : order ? (
         <OrderDetail order={order} customer={order.userId ? customers.byId.get(order.userId) : undefined} />
       ) : (
-        <p className="store-empty store-surface">No order {orderId}: it may be still being priced, or it does not exist.</p>
+        <p className="store-empty store-surface">
+          {t('No order {id}: it may be still being priced, or it does not exist.', { id: orderId })}
+        </p>
       )}
     </StorePage>
   );

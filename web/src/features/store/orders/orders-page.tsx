@@ -12,6 +12,7 @@ import { OrderList } from './components/order-list';
 import { ordersText, SalesTotals } from './components/sales-totals';
 import { filterFromSearch, searchFromFilter } from './order-filters';
 import './orders.css';
+import { useStaffText } from '../../../components/staff/staff-language';
 
 const hasFilter = ({ status, zone, from, to }: ReturnType<typeof filterFromSearch>) => Boolean(status || zone || from || to);
 
@@ -33,6 +34,7 @@ export default function OrdersPage() {
   );
   const total = count.data;
   const shown = orders.items.length;
+  const { t } = useStaffText();
 
   return (
     <StorePage title="Orders">
@@ -51,7 +53,7 @@ export default function OrdersPage() {
       )}
       <p>
         <Link className="admin-button admin-button--inline" to={storePaths.newOrder.path}>
-          New order
+          {t('New order')}
         </Link>
       </p>
       <FindOrderForm />
@@ -61,15 +63,15 @@ export default function OrdersPage() {
       ) : orders.failedFirst ? (
         <ListFailure message="Failed to load orders" retrying={false} onRetry={orders.retry} />
       ) : shown === 0 ? (
-        <p className="store-empty store-surface">{hasFilter(filter) ? 'No order matches these filters.' : 'No orders yet.'}</p>
+        <p className="store-empty store-surface">{t(hasFilter(filter) ? 'No order matches these filters.' : 'No orders yet.')}</p>
       ) : (
         <>
           <p className="store-list-count" role="status">
             {!orders.hasMore
-              ? ordersText(shown)
+              ? ordersText(t, shown)
               : total === undefined
-                ? `${ordersText(shown)} shown`
-                : `${shown} of ${ordersText(Math.max(total, shown))} shown`}
+                ? t('{count} shown', { count: ordersText(t, shown) })
+                : t('{shown} of {count} shown', { shown, count: ordersText(t, Math.max(total, shown)) })}
           </p>
           <OrderList orders={orders.items} customers={customers.byId} />
           <NextPage what="orders" list={orders} />

@@ -4,10 +4,12 @@ import { NextPage } from '../next-page';
 import { useLivePosts } from './api/live-posts';
 import { PostFeed } from './components/post-feed';
 import './posts.css';
+import { useStaffText } from '../../../components/staff/staff-language';
 
 /** /store/posts: the shoppers' feed, newest first, a page at a time and live. */
 export default function PostsPage() {
   const posts = useLivePosts();
+  const { t } = useStaffText();
   return (
     <StorePage title="Posts">
       {posts.liveStopped && (
@@ -19,7 +21,7 @@ export default function PostsPage() {
       ) : posts.failedFirst ? (
         <ListFailure message="Failed to load posts" retrying={false} onRetry={posts.retry} />
       ) : posts.items.length === 0 ? (
-        <p className="store-empty store-surface">No posts yet.</p>
+        <p className="store-empty store-surface">{t('No posts yet.')}</p>
       ) : (
         <>
           <PostFeed posts={posts.items} />

@@ -5,15 +5,17 @@ import { StorePage } from '../store-page';
 import { useAddProduct } from './api/add-product';
 import { useProductCategories } from './api/product-categories';
 import { ProductForm } from './components/product-form';
-import { emptyFormValues } from './product-form-check';
+import { emptyFormValues } from './product-form-fields';
 import './products.css';
 import { storePaths } from '../../../lib/store-paths';
+import { useStaffText } from '../../../components/staff/staff-language';
 
 /** /store/products/new. After a product is added the admin chooses: another one, or back to the dashboard. */
 export default function AddProductPage() {
   const navigate = useNavigate();
   const add = useAddProduct();
   const categories = useProductCategories();
+  const { t } = useStaffText();
   // A new key gives a new, empty form (and forgets the images of the product just added).
   const [formKey, setFormKey] = useState(0);
   const [askAnother, setAskAnother] = useState(false);
@@ -23,11 +25,11 @@ export default function AddProductPage() {
     // Asked after the toast has been drawn: window.confirm blocks the page until it is answered.
     const timer = window.setTimeout(() => {
       setAskAnother(false);
-      if (window.confirm('Product added successfully. Add another product?')) setFormKey((key) => key + 1);
+      if (window.confirm(t('Product added successfully. Add another product?'))) setFormKey((key) => key + 1);
       else void navigate(storePaths.products.path);
     }, 50);
     return () => window.clearTimeout(timer);
-  }, [askAnother, navigate]);
+  }, [askAnother, navigate, t]);
 
   return (
     <StorePage title="Add product">

@@ -12,26 +12,22 @@ import { useUpdateProduct } from './api/update-product';
 import { EditConflict } from './components/edit-conflict';
 import { StockPanel } from '../stock/components/stock-panel';
 import { ProductForm } from './components/product-form';
+import { formValuesOf } from './product-form-fields';
 import './products.css';
 import { ListFailure, ListLoading } from '../../../components/staff/list-states';
 import { storePaths } from '../../../lib/store-paths';
+import { useStaffText } from '../../../components/staff/staff-language';
 
 /** Spec section 9: "Redirect to dashboard after product update 3000 ms". */
 const redirectAfterUpdateMs = 3000;
 
 const formStartOf = (fields: Omit<ProductFields, 'price'> & { price: number | null }) => ({
-  values: {
-    title: fields.title,
-    price: fields.price === null ? '' : String(fields.price),
-    category: fields.category,
-    description: fields.description,
-    sizes: fields.sizes,
-    colors: fields.colors,
-  },
+  values: formValuesOf(fields),
   images: fields.images,
 });
 
 function EditProductForm({ product }: { product: StoreProduct }) {
+  const { t } = useStaffText();
   const navigate = useNavigate();
   const update = useUpdateProduct();
   const categories = useProductCategories();
@@ -60,7 +56,7 @@ function EditProductForm({ product }: { product: StoreProduct }) {
             return;
           }
           console.error(`Could not update product ${product.id}:`, error);
-          notify({ text: 'Failed to update product', tone: 'error' });
+          notify({ text: t('Failed to update product'), tone: 'error' });
         },
       },
     );
@@ -71,7 +67,7 @@ function EditProductForm({ product }: { product: StoreProduct }) {
     setBase(conflict.current);
     setStart((previous) => ({ key: previous.key + 1, ...formStartOf(rebaseEdit(base, conflict.mine, conflict.current)) }));
     setConflict(null);
-    notify({ text: 'Reloaded: your changes are on top of the saved product. Check them, then save.', tone: 'success' });
+    notify({ text: t('Reloaded: your changes are on top of the saved product. Check them, then save.'), tone: 'success' });
   }
 
   return (
@@ -98,6 +94,7 @@ function EditProductForm({ product }: { product: StoreProduct }) {
 export default function EditProductPage() {
   const { productId = '' } = useParams();
   const product = useProduct(productId);
+  const { t } = useStaffText();
 
   let content;
   if (product.isPending) {
@@ -107,8 +104,8 @@ export default function EditProductPage() {
   } else if (product.data === null) {
     content = (
       <div className="store-surface store-empty">
-        <p>Product not found. It may have been deleted.</p>
-        <Link to={storePaths.products.path}>Back to the products</Link>
+        <p>{t('Product not found. It may have been deleted.')}</p>
+        <Link to={storePaths.products.path}>{t('Back to the products')}</Link>
       </div>
     );
   } else {

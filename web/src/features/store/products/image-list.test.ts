@@ -51,8 +51,9 @@ describe('imagesReducer: uploads', () => {
   it('follows one upload from progress to stored', () => {
     let images = imagesReducer(start, { type: 'progress', key: 'b.jpg', progress: 0.5 });
     expect(upload(images, 'b.jpg')).toEqual({ status: 'uploading', progress: 0.5, retrying: null });
-    images = imagesReducer(images, { type: 'retrying', key: 'b.jpg', reason: 'Could not reach the server.' });
-    expect(upload(images, 'b.jpg')).toEqual({ status: 'uploading', progress: null, retrying: 'Could not reach the server.' });
+    const retry = { reason: 'Could not reach the server.', seconds: 4 };
+    images = imagesReducer(images, { type: 'retrying', key: 'b.jpg', retry });
+    expect(upload(images, 'b.jpg')).toEqual({ status: 'uploading', progress: null, retrying: retry });
     images = imagesReducer(images, { type: 'stored', key: 'b.jpg', image: storedAnswer('b.jpg') });
     expect(upload(images, 'b.jpg')).toEqual({ status: 'ready', image: storedAnswer('b.jpg') });
     expect(upload(images, 'a.jpg')).toEqual(start[0]?.upload);

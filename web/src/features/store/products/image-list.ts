@@ -1,7 +1,13 @@
 import type { StoredImage } from './api/store-product';
 
+/** Why an upload failed for now, and in how many seconds it is sent again. */
+export interface UploadRetry {
+  reason: string;
+  seconds: number;
+}
+
 export type ImageUpload =
-  | { status: 'uploading'; progress: number | null; retrying: string | null }
+  | { status: 'uploading'; progress: number | null; retrying: UploadRetry | null }
   /** `canRetry` is false when the browser refused the file itself: sending it again cannot help. */
   | { status: 'failed'; error: string; canRetry: boolean }
   | { status: 'ready'; image: StoredImage };
@@ -20,7 +26,7 @@ export interface FormImage {
 type ImageAction =
   | { type: 'add'; images: FormImage[] }
   | { type: 'progress'; key: string; progress: number | null }
-  | { type: 'retrying'; key: string; reason: string }
+  | { type: 'retrying'; key: string; retry: UploadRetry }
   | { type: 'stored'; key: string; image: StoredImage }
   | { type: 'failed'; key: string; error: string }
   | { type: 'restart'; key: string }
@@ -48,7 +54,7 @@ export function imagesReducer(images: FormImage[], action: ImageAction): FormIma
       );
     case 'retrying':
       return withUpload(images, action.key, (upload) =>
-        uploading(upload) ? { status: 'uploading', progress: null, retrying: action.reason } : null,
+        uploading(upload) ? { status: 'uploading', progress: null, retrying: action.retry } : null,
       );
     case 'stored':
       return withUpload(images, action.key, (upload) => (uploading(upload) ? { status: 'ready', image: action.image } : null));

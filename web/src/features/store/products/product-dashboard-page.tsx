@@ -18,7 +18,14 @@ export default function ProductDashboardPage() {
   const { t } = useStaffText();
 
   function confirmDelete(product: StoreProduct) {
-    if (!window.confirm(`Delete ${product.title || 'this product'}? Its images are deleted with it.`)) return;
+    if (
+      !window.confirm(
+        product.title
+          ? t('Delete {name}? Its images are deleted with it.', { name: product.title })
+          : t('Delete this product? Its images are deleted with it.'),
+      )
+    )
+      return;
     remove.mutate(product.id, {
       onSuccess: () => {
         notify({ text: 'Product Deleted successfully', tone: 'success' });
@@ -27,7 +34,7 @@ export default function ProductDashboardPage() {
       },
       onError: (error) => {
         console.error(`Could not delete product ${product.id}:`, error);
-        notify({ text: 'Failed to delete product', tone: 'error' });
+        notify({ text: t('Failed to delete product'), tone: 'error' });
       },
     });
   }

@@ -1,6 +1,7 @@
 import { storedAnswer } from '../../../test/fake-xhr';
 import type { FormImage, ImageUpload } from './image-list';
-import { checkProductForm, type ProductFormValues } from './product-form-check';
+import { checkProductForm } from './product-form-check';
+import type { ProductFormValues } from './product-form-fields';
 
 const filled: ProductFormValues = {
   title: 'Grand boubou',

@@ -1,18 +1,7 @@
 import { productLimits } from '@kasuwa/contract/limits';
 import type { ProductFields } from './api/product-document';
 import type { FormImage } from './image-list';
-
-export interface ProductFormValues {
-  title: string;
-  /** As typed: whole F CFA. */
-  price: string;
-  category: string;
-  description: string;
-  sizes: string[];
-  colors: string[];
-}
-
-export type RequiredField = 'title' | 'price' | 'category' | 'description';
+import { fieldsOfForm, requiredFields, type ProductFormValues, type RequiredField } from './product-form-fields';
 
 type FormCheck =
   | { kind: 'invalid'; message: string; focus: RequiredField | 'images' }
@@ -20,13 +9,10 @@ type FormCheck =
   | { kind: 'waiting' }
   | { kind: 'ready'; fields: ProductFields };
 
-export const emptyFormValues: ProductFormValues = { title: '', price: '', category: '', description: '', sizes: [], colors: [] };
-
-const requiredFields: readonly RequiredField[] = ['title', 'price', 'category', 'description'];
-
 /**
- * The checks of Add and Save, in the spec's order: images first, then the four fields. Blank or
- * whitespace-only counts as missing (the spec's original only caught null, so "" slipped through).
+ * The checks of Add and Save, in the spec's order: images first, then the fields that must not be
+ * blank (the spec's four, in the form's order). Blank or whitespace-only counts as missing (the
+ * spec's original only caught null, so "" slipped through).
  */
 export function checkProductForm(values: ProductFormValues, images: readonly FormImage[]): FormCheck {
   if (images.length === 0) return { kind: 'invalid', message: 'Please select images first!', focus: 'images' };
@@ -41,16 +27,5 @@ export function checkProductForm(values: ProductFormValues, images: readonly For
   }
   const stored = images.flatMap((image) => (image.upload.status === 'ready' ? [image.upload.image] : []));
   if (stored.length < images.length) return { kind: 'waiting' };
-  return {
-    kind: 'ready',
-    fields: {
-      title: values.title.trim(),
-      price: Number(price),
-      images: stored,
-      category: values.category.trim(),
-      sizes: values.sizes,
-      colors: values.colors,
-      description: values.description.trim(),
-    },
-  };
+  return { kind: 'ready', fields: { ...fieldsOfForm(values), images: stored } };
 }

@@ -39,7 +39,7 @@ export function useProductImages(initial: readonly StoredImage[]) {
         signal: controller.signal,
         onProgress: (progress) => dispatch({ type: 'progress', key, progress }),
         onRetry: ({ reason, delayMs }) =>
-          dispatch({ type: 'retrying', key, reason: `${reason} Trying again in ${Math.ceil(delayMs / 1000)} s.` }),
+          dispatch({ type: 'retrying', key, retry: { reason, seconds: Math.ceil(delayMs / 1000) } }),
       })
         .then(
           (image) => dispatch({ type: 'stored', key, image }),
@@ -56,9 +56,9 @@ export function useProductImages(initial: readonly StoredImage[]) {
     [upload],
   );
 
-  /** Adds the files that fit (10 images at most) and uploads those the browser accepts; says what was left out. */
+  /** Adds the files that fit (10 images at most) and uploads those the browser accepts; answers how many did not fit. */
   const addFiles = useCallback(
-    (files: readonly File[]): string | null => {
+    (files: readonly File[]): number => {
       const room = Math.max(0, productLimits.maxImages - images.length);
       const added: FormImage[] = files.slice(0, room).map((file) => {
         nextKey.current += 1;
@@ -80,8 +80,7 @@ export function useProductImages(initial: readonly StoredImage[]) {
       for (const image of added) {
         if (image.file && image.upload.status === 'uploading') start(image.key, image.file);
       }
-      const left = files.length - added.length;
-      return left > 0 ? `A product has at most ${productLimits.maxImages} images: ${left} not added.` : null;
+      return files.length - added.length;
     },
     [images.length, start],
   );

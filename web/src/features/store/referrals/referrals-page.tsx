@@ -9,6 +9,7 @@ import { CampaignForm } from './components/campaign-form';
 import { CsvExportButton } from './components/csv-export-button';
 import { hitsPerDay } from './hits-per-day';
 import './referrals.css';
+import { useStaffText } from '../../../components/staff/staff-language';
 
 /**
  * /store/referrals: the referral campaigns, 50 at a time, their hits and unique visitors per day over
@@ -23,13 +24,14 @@ export default function ReferralsPage() {
     [staff.data],
   );
   const campaigns = useMemo(() => pages.data && campaignsView(pages.data.pages, period), [pages.data, period]);
+  const { t } = useStaffText();
 
   return (
     <StorePage title="Referrals">
       <CampaignForm />
       <div className="referrals-bar">
         <fieldset className="referrals-period">
-          <legend>Period</legend>
+          <legend>{t('Period')}</legend>
           {statsPeriods.map((days) => (
             <button
               key={days}
@@ -38,7 +40,7 @@ export default function ReferralsPage() {
               aria-pressed={period === days}
               onClick={() => setPeriod(days)}
             >
-              Last {days} days
+              {t('Last {days} days', { days })}
             </button>
           ))}
         </fieldset>
@@ -56,14 +58,14 @@ export default function ReferralsPage() {
       ) : (
         <>
           {campaigns.keys.length === 0 ? (
-            <p className="store-empty store-surface">No campaign yet: create one above.</p>
+            <p className="store-empty store-surface">{t('No campaign yet: create one above.')}</p>
           ) : (
             <p className="store-list-count" role="status">
-              {campaigns.keys.length === 1 ? '1 campaign' : `${campaigns.keys.length} campaigns`}
-              {pages.hasNextPage ? ' shown' : ''}
+              {t(campaigns.keys.length === 1 ? '{count} campaign' : '{count} campaigns', { count: campaigns.keys.length })}
+              {pages.hasNextPage ? ` ${t('shown')}` : ''}
             </p>
           )}
-          <ol className="campaign-list" aria-label="Campaigns, by code">
+          <ol className="campaign-list" aria-label={t('Campaigns, by code')}>
             {campaigns.keys.map((key) => (
               <li key={key.code}>
                 <CampaignCard
@@ -77,9 +79,12 @@ export default function ReferralsPage() {
             ))}
           </ol>
           <NextPage what="campaigns" list={infiniteNextPage(pages)} />
-          <section className="referrals-unregistered" aria-label="Codes not registered">
-            <p>Hits of links whose code is no campaign, counted together: a typo, an old poster, someone's own link.</p>
-            <CampaignCard title="Codes not registered" days={hitsPerDay(campaigns.unregistered, campaigns.from, campaigns.to)} />
+          <section className="referrals-unregistered" aria-label={t('Codes not registered')}>
+            <p>{t("Hits of links whose code is no campaign, counted together: a typo, an old poster, someone's own link.")}</p>
+            <CampaignCard
+              title={t('Codes not registered')}
+              days={hitsPerDay(campaigns.unregistered, campaigns.from, campaigns.to)}
+            />
           </section>
         </>
       )}

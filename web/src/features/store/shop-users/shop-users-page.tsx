@@ -6,6 +6,7 @@ import { useShopUserPages } from './api/list-shop-users';
 import { ShopUserSearch } from './components/shop-user-search';
 import { ShopUserTable } from './components/shop-user-table';
 import './shop-users.css';
+import { useStaffText } from '../../../components/staff/staff-language';
 
 /**
  * /store/users: the shoppers' details (zzstoreUsers), as the Android app saved them, by name a page
@@ -16,6 +17,7 @@ export default function ShopUsersPage() {
   const typed = search.get('q') ?? '';
   const users = useShopUserPages(typed);
   const list = users.data?.pages.flatMap((page) => page.users) ?? [];
+  const { t } = useStaffText();
 
   return (
     <StorePage title="Users">
@@ -25,12 +27,14 @@ export default function ShopUsersPage() {
       ) : users.isError && list.length === 0 ? (
         <ListFailure message="Failed to load users" retrying={users.isFetching} onRetry={() => void users.refetch()} />
       ) : list.length === 0 ? (
-        <p className="store-empty store-surface">{typed.trim() ? `No user found for “${typed.trim()}”.` : 'No users yet.'}</p>
+        <p className="store-empty store-surface">
+          {typed.trim() ? t('No user found for “{search}”.', { search: typed.trim() }) : t('No users yet.')}
+        </p>
       ) : (
         <>
           <p className="store-list-count" role="status">
-            {list.length === 1 ? '1 user' : `${list.length} users`}
-            {users.hasNextPage ? ' shown' : ''}
+            {t(list.length === 1 ? '{count} user' : '{count} users', { count: list.length })}
+            {users.hasNextPage ? ` ${t('shown')}` : ''}
           </p>
           <ShopUserTable users={list} />
           <NextPage what="users" list={infiniteNextPage(users)} />

@@ -7,12 +7,14 @@ import { GrantAdminForm } from './components/grant-admin-form';
 import { RoleChangeTable } from './components/role-change-table';
 import { StaffTable } from './components/staff-table';
 import './staff.css';
+import { useStaffText } from '../../../components/staff/staff-language';
 
 /** /store/staff: who has the admin role, granting and revoking it (setUserRole), and the audit of changes. */
 export default function StaffPage() {
   const staff = useStaffAccounts();
   const changes = useRoleChanges();
   const auditHeadingId = useId();
+  const { t } = useStaffText();
   return (
     <StorePage title="Staff">
       <GrantAdminForm />
@@ -20,7 +22,7 @@ export default function StaffPage() {
         {(accounts) => <StaffTable staff={accounts} me={auth.currentUser?.uid} />}
       </StoreList>
       <section aria-labelledby={auditHeadingId} className="staff-audit">
-        <h2 id={auditHeadingId}>Role changes</h2>
+        <h2 id={auditHeadingId}>{t('Role changes')}</h2>
         <StoreList query={changes} what="role changes" empty="No role change yet.">
           {(shown) => <RoleChangeTable changes={shown} />}
         </StoreList>

@@ -4,6 +4,7 @@ import { orderNumberLabel, parseOrderNumber } from '@kasuwa/contract/order-numbe
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { storePaths } from '../../../../lib/store-paths';
 import { orderIdOfNumber } from '../api/find-order';
+import { useStaffText } from '../../../../components/staff/staff-language';
 
 /** Opens an order by the number a customer reads out on the phone ("K-000123", "123"). */
 export function FindOrderForm() {
@@ -12,12 +13,13 @@ export function FindOrderForm() {
   const [typed, setTyped] = useState('');
   const [finding, setFinding] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useStaffText();
 
   const find = async (event: FormEvent) => {
     event.preventDefault();
     const number = parseOrderNumber(typed);
     if (number === null) {
-      setProblem('Type an order number, such as K-000123 or 123.');
+      setProblem(t('Type an order number, such as K-000123 or 123.'));
       return;
     }
     setProblem(null);
@@ -25,18 +27,18 @@ export function FindOrderForm() {
     try {
       const orderId = await orderIdOfNumber(number);
       if (orderId) void navigate(storePaths.order.path(orderId));
-      else setProblem(`No order ${orderNumberLabel(number)}.`);
+      else setProblem(t('No order {number}.', { number: orderNumberLabel(number) }));
     } catch (error) {
       console.error('Finding an order by its number failed:', error);
-      setProblem('The order could not be looked up. Try again.');
+      setProblem(t('The order could not be looked up. Try again.'));
     } finally {
       setFinding(false);
     }
   };
 
   return (
-    <form className="find-order store-surface" role="search" aria-label="Find an order by its number" onSubmit={find}>
-      <label htmlFor={inputId}>Order number</label>
+    <form className="find-order store-surface" role="search" aria-label={t('Find an order by its number')} onSubmit={find}>
+      <label htmlFor={inputId}>{t('Order number')}</label>
       <input
         id={inputId}
         inputMode="numeric"
@@ -47,7 +49,7 @@ export function FindOrderForm() {
         onChange={(event) => setTyped(event.target.value)}
       />
       <button type="submit" className="admin-button admin-button--inline" disabled={finding}>
-        {finding ? 'Finding…' : 'Open'}
+        {t(finding ? 'Finding…' : 'Open')}
       </button>
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
     </form>

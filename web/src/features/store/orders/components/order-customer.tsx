@@ -4,37 +4,39 @@ import { telHref } from '../../../../lib/phone-links';
 import type { OrderRecord } from '../api/live-orders';
 import { customerChatHref } from '../customer-message';
 import { OrderCampaign } from './order-campaign';
+import { useStaffText } from '../../../../components/staff/staff-language';
 
 /** Who ordered and where it goes, with a call link and a WhatsApp message ready in French. */
 export function OrderCustomer({ order, customer }: { order: OrderRecord; customer: ShopUserRecord | undefined }) {
   const phone = order.phone ?? customer?.phone;
   const chatHref = customerChatHref(order, customer?.name, phone);
+  const { t } = useStaffText();
   return (
     <>
       <dl className="order-card__fields">
         <div>
-          <dt>Name</dt>
+          <dt>{t('Name')}</dt>
           <dd>{customer?.name ?? missing}</dd>
         </div>
         <div>
-          <dt>Phone</dt>
+          <dt>{t('Phone')}</dt>
           <dd>{phone ? <a href={telHref(phone)}>{phone}</a> : missing}</dd>
         </div>
         <div>
-          <dt>Email</dt>
+          <dt>{t('Email')}</dt>
           <dd>{customer?.email ? <a href={`mailto:${customer.email}`}>{customer.email}</a> : missing}</dd>
         </div>
         <div>
-          <dt>Zone</dt>
+          <dt>{t('Zone')}</dt>
           <dd>{order.zoneName ?? customer?.zone ?? missing}</dd>
         </div>
         <OrderCampaign order={order} />
         <div className="order-card__wide">
-          <dt>Delivery address</dt>
+          <dt>{t('Delivery address')}</dt>
           <dd>{order.deliveryAddress ?? missing}</dd>
         </div>
         <div className="order-card__wide">
-          <dt>User ID</dt>
+          <dt>{t('User ID')}</dt>
           <dd className="order-card__id">{order.userId ?? missing}</dd>
         </div>
       </dl>
@@ -45,7 +47,8 @@ export function OrderCustomer({ order, customer }: { order: OrderRecord; custome
           target="_blank"
           rel="noopener noreferrer"
         >
-          Message on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+          {t('Message on WhatsApp')}
+          <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
         </a>
       )}
     </>

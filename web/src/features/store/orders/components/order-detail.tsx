@@ -25,14 +25,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** An order: status and its moves, lines and total, payment and receipt, customer, history. */
 export function OrderDetail({ order, customer }: { order: OrderRecord; customer: ShopUserRecord | undefined }) {
+  const { t } = useStaffText();
   return (
     <div className="order-detail">
       <Section title="Status">
         <p className="order-detail__status">
-          <OrderStatusBadge status={order.status} /> placed <RecordDate date={order.createdAt} />
+          <OrderStatusBadge status={order.status} /> {t('placed')} <RecordDate date={order.createdAt} />
         </p>
-        {order.rejection && <p>Rejected: {order.rejection}</p>}
-        {order.cancelReason && <p>Reason: {order.cancelReason}</p>}
+        {order.rejection && <p>{t('Rejected: {reason}', { reason: order.rejection })}</p>}
+        {order.cancelReason && <p>{t('Reason: {reason}', { reason: order.cancelReason })}</p>}
         <StatusActions order={order} />
       </Section>
       <Section title="Items">

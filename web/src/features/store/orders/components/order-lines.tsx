@@ -3,6 +3,7 @@ import { formatXof } from '@kasuwa/contract/money';
 import { ScrollTable } from '../../../../components/staff/scroll-table';
 import { missing } from '../../../../components/staff/record-date';
 import type { OrderRecord } from '../api/live-orders';
+import { useStaffText } from '../../../../components/staff/staff-language';
 
 const columns = ['Product', 'Size', 'Colour', 'Quantity', 'Unit price', 'Line total'];
 
@@ -11,25 +12,27 @@ const xofOrMissing = (amount: number | undefined) => (amount === undefined ? mis
 /** An order's lines as the server priced them, its delivery fee when it names a zone, and its total. */
 export function OrderLines({ order }: { order: OrderRecord }) {
   const captionId = useId();
+  const { t } = useStaffText();
   return (
     <ScrollTable
-      caption={`Items of order ${order.id}`}
+      caption={t('Items of order {id}', { id: order.id })}
       captionId={captionId}
-      columns={columns}
+      columns={columns.map((column) => t(column))}
       className="store-table order-lines"
       footer={
         <>
           {order.deliveryFee !== undefined && (
             <tr>
               <th scope="row" colSpan={columns.length - 1}>
-                Delivery{order.zoneName ? ` (${order.zoneName})` : ''}
+                {t('Delivery')}
+                {order.zoneName ? ` (${order.zoneName})` : ''}
               </th>
               <td className="order-lines__amount">{formatXof(order.deliveryFee)}</td>
             </tr>
           )}
           <tr>
             <th scope="row" colSpan={columns.length - 1}>
-              Total
+              {t('Total')}
             </th>
             <td className="order-lines__amount">{xofOrMissing(order.total)}</td>
           </tr>

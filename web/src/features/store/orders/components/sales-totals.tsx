@@ -1,23 +1,25 @@
 import { formatXof } from '@kasuwa/contract/money';
 import type { SalesTotal } from '../api/order-figures';
+import { useStaffText, type StaffText } from '../../../../components/staff/staff-language';
 
-/** "1 order", "3 orders". */
-export const ordersText = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
+/** "1 order", "3 orders", in the console's language. */
+export const ordersText = (t: StaffText, count: number) => t(count === 1 ? '{count} order' : '{count} orders', { count });
 
 /** Sales today and this week: orders new, confirmed or delivered, by the day they were placed. */
 export function SalesTotals({ today, week }: { today: SalesTotal; week: SalesTotal }) {
+  const { t } = useStaffText();
   return (
-    <section aria-label="Sales">
+    <section aria-label={t('Sales')}>
       <dl className="sales-totals">
         {[
           { label: 'Today', sales: today },
           { label: 'This week', sales: week },
         ].map(({ label, sales }) => (
           <div key={label} className="sales-totals__item store-surface">
-            <dt>{label}</dt>
+            <dt>{t(label)}</dt>
             <dd>
               <span className="sales-totals__amount">{formatXof(sales.total)}</span>
-              <span>{ordersText(sales.orders)}</span>
+              <span>{ordersText(t, sales.orders)}</span>
             </dd>
           </div>
         ))}

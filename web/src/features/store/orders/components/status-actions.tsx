@@ -35,19 +35,21 @@ export function StatusActions({ order }: { order: OrderRecord }) {
       {
         onSuccess: () => {
           setAsking(null);
-          notify({ text: `Order ${order.id}: ${statusLabel(to)}`, tone: 'success' });
+          notify({ text: t('Order {id}: {status}', { id: order.id, status: t(statusLabel(to)) }), tone: 'success' });
         },
         onError: (error) => {
           setAsking(null);
           if (error instanceof OrderMovedError) {
             setMessage({
-              text: `Someone else changed this order: it is now ${statusLabel(error.status)}. Nothing was saved.`,
+              text: t('Someone else changed this order: it is now {status}. Nothing was saved.', {
+                status: t(statusLabel(error.status)),
+              }),
               tone: 'error',
             });
             return;
           }
           console.error(`Moving order ${order.id} to ${to} failed:`, error);
-          setMessage({ text: 'The status could not be changed. Nothing was saved; try again.', tone: 'error' });
+          setMessage({ text: t('The status could not be changed. Nothing was saved; try again.'), tone: 'error' });
         },
       },
     );
@@ -66,7 +68,9 @@ export function StatusActions({ order }: { order: OrderRecord }) {
           onBack={() => setAsking(null)}
         />
       ) : moves.length === 0 ? (
-        <p className="status-actions__final">This order is {statusLabel(order.status).toLowerCase()}: nothing more to do.</p>
+        <p className="status-actions__final">
+          {t('This order is {status}: nothing more to do.', { status: t(statusLabel(order.status)).toLowerCase() })}
+        </p>
       ) : (
         <div className="store-buttons">
           {moves.map((to) => (
@@ -110,6 +114,7 @@ function MoveQuestion({ orderId, to, movedTo, busy, onConfirm, onBack }: MoveQue
   const [reason, setReason] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
   const cancelling = to === 'cancelled';
+  const { t } = useStaffText();
   useEffect(() => (reasonField.current ?? confirmButton.current)?.focus(), []);
 
   const submit = (event: FormEvent) => {
@@ -125,17 +130,17 @@ function MoveQuestion({ orderId, to, movedTo, busy, onConfirm, onBack }: MoveQue
   return (
     <form className="store-question store-surface" aria-labelledby={headingId} noValidate onSubmit={submit}>
       <h3 id={headingId} className="store-question__title">
-        {cancelling ? `Cancel order ${orderId}?` : `Mark order ${orderId} as delivered?`}
+        {t(cancelling ? 'Cancel order {id}?' : 'Mark order {id} as delivered?', { id: orderId })}
       </h3>
-      <p>This cannot be undone. The customer is not told: send them a message.</p>
+      <p>{t('This cannot be undone. The customer is not told: send them a message.')}</p>
       {movedTo && (
         <p role="alert" className="admin-message admin-message--error">
-          Someone else changed this order meanwhile: it is now {statusLabel(movedTo)}.
+          {t('Someone else changed this order meanwhile: it is now {status}.', { status: t(statusLabel(movedTo)) })}
         </p>
       )}
       {cancelling && (
         <div className="admin-field">
-          <label htmlFor={reasonId}>Reason for cancelling</label>
+          <label htmlFor={reasonId}>{t('Reason for cancelling')}</label>
           <textarea
             id={reasonId}
             ref={reasonField}
@@ -152,7 +157,7 @@ function MoveQuestion({ orderId, to, movedTo, busy, onConfirm, onBack }: MoveQue
           />
           {reasonMissing && (
             <p id={reasonErrorId} className="store-question__error">
-              Say why the order is cancelled: the history keeps it.
+              {t('Say why the order is cancelled: the history keeps it.')}
             </p>
           )}
         </div>
@@ -164,7 +169,7 @@ function MoveQuestion({ orderId, to, movedTo, busy, onConfirm, onBack }: MoveQue
           className={`admin-button admin-button--inline${cancelling ? ' admin-button--danger' : ''}`}
           disabled={busy}
         >
-          {busy ? 'Saving…' : cancelling ? 'Cancel the order' : 'Mark as delivered'}
+          {t(busy ? 'Saving…' : cancelling ? 'Cancel the order' : 'Mark as delivered')}
         </button>
         <button
           type="button"
@@ -172,7 +177,7 @@ function MoveQuestion({ orderId, to, movedTo, busy, onConfirm, onBack }: MoveQue
           disabled={busy}
           onClick={onBack}
         >
-          {cancelling ? 'Keep the order' : 'Back'}
+          {t(cancelling ? 'Keep the order' : 'Back')}
         </button>
       </div>
     </form>

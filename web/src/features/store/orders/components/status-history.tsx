@@ -3,10 +3,12 @@ import { RecordDate } from '../../../../components/staff/record-date';
 import type { OrderRecord } from '../api/live-orders';
 import { useStatusHistory } from '../api/status-history';
 import { statusLabel } from '../order-status';
+import { useStaffText } from '../../../../components/staff/staff-language';
 
 /** When the order was placed, then each staff move: when, who, from and to, and why for a cancellation. */
 export function StatusHistory({ order }: { order: OrderRecord }) {
   const history = useStatusHistory(order.id, order.statusChangeId);
+  const { t } = useStaffText();
   if (history.isPending) return <ListLoading what="history" />;
   if (history.isError) {
     return (
@@ -16,13 +18,13 @@ export function StatusHistory({ order }: { order: OrderRecord }) {
   return (
     <ol className="status-history">
       <li>
-        <RecordDate date={order.createdAt} /> — placed
+        <RecordDate date={order.createdAt} /> — {t('placed')}
       </li>
       {history.data.map((change) => (
         <li key={change.id}>
-          <RecordDate date={change.at} /> — {change.byEmail ?? change.by ?? 'someone'}: {statusLabel(change.from)} →{' '}
-          {statusLabel(change.to)}
-          {change.reason && <span className="status-history__reason">Reason: {change.reason}</span>}
+          <RecordDate date={change.at} /> — {change.byEmail ?? change.by ?? t('someone')}: {t(statusLabel(change.from))} →{' '}
+          {t(statusLabel(change.to))}
+          {change.reason && <span className="status-history__reason">{t('Reason: {reason}', { reason: change.reason })}</span>}
         </li>
       ))}
     </ol>

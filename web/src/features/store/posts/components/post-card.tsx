@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { RecordDate, missing } from '../../../../components/staff/record-date';
 import type { PostRecord } from '../api/live-posts';
+import { useStaffText } from '../../../../components/staff/staff-language';
 
 export function PostCard({ post }: { post: PostRecord }) {
   const headingId = useId();
+  const { t } = useStaffText();
   return (
     <article className="post-card store-surface" aria-labelledby={headingId}>
       <header className="post-card__header">
@@ -19,13 +21,13 @@ export function PostCard({ post }: { post: PostRecord }) {
         <img
           className="post-card__image"
           src={post.imageUrl}
-          alt={`Posted by ${post.authorName ?? 'a customer'}`}
+          alt={post.authorName ? t('Posted by {name}', { name: post.authorName }) : t('Posted by a customer')}
           loading="lazy"
         />
       )}
       {post.productId && (
         <p className="post-card__product">
-          Product: <span className="post-card__id">{post.productId}</span>
+          {t('Product:')} <span className="post-card__id">{post.productId}</span>
         </p>
       )}
     </article>

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { productLimits } from '@kasuwa/contract/limits';
 import { addChoice, choiceOptions, isChosen, toggleChoice } from '../choice-values';
+import { useStaffText } from '../../../../components/staff/staff-language';
 
 interface ChoiceTogglesProps {
   legend: string;
@@ -17,6 +18,7 @@ export function ChoiceToggles({ legend, noun, common, values, onChange }: Choice
   const [reason, setReason] = useState<string | null>(null);
   const inputId = useId();
   const reasonId = useId();
+  const { t } = useStaffText();
 
   function addTyped() {
     const result = addChoice(values, typed);
@@ -52,7 +54,7 @@ export function ChoiceToggles({ legend, noun, common, values, onChange }: Choice
         ))}
       </ul>
       <div className="choice-toggles__other">
-        <label htmlFor={inputId}>Other {noun}</label>
+        <label htmlFor={inputId}>{t('Other {noun}', { noun })}</label>
         <input
           id={inputId}
           value={typed}
@@ -62,12 +64,12 @@ export function ChoiceToggles({ legend, noun, common, values, onChange }: Choice
           onKeyDown={addOnEnter}
         />
         <button type="button" className="admin-button admin-button--secondary admin-button--small" onClick={addTyped}>
-          Add {noun}
+          {t('Add {noun}', { noun })}
         </button>
       </div>
       {reason && (
         <p id={reasonId} className="choice-toggles__reason" role="alert">
-          {reason}
+          {t(reason)}
         </p>
       )}
     </fieldset>

@@ -1,18 +1,20 @@
+import { useStaffText } from '../../../../components/staff/staff-language';
 /**
  * Shown when someone saved the product after this form loaded it. Nothing was written; the admin
  * chooses: see their edit on top of what is stored now, or save it over the other changes.
  */
 export function EditConflict(props: { saving: boolean; onReload: () => void; onOverwrite: () => void }) {
   const { saving, onReload, onOverwrite } = props;
+  const { t } = useStaffText();
   return (
     <div className="edit-conflict store-surface" role="alert">
-      <p className="edit-conflict__title">This product was changed by someone else</p>
-      <p>Your changes are not saved yet. Reload the product to see both, or save yours over theirs.</p>
+      <p className="edit-conflict__title">{t('This product was changed by someone else')}</p>
+      <p>{t('Your changes are not saved yet. Reload the product to see both, or save yours over theirs.')}</p>
       <div className="edit-conflict__actions">
         {/* The alert follows the admin's own save: focus goes to what they most likely want next. */}
         {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <button type="button" className="admin-button admin-button--inline" autoFocus disabled={saving} onClick={onReload}>
-          Reload, keeping my changes
+          {t('Reload, keeping my changes')}
         </button>
         <button
           type="button"
@@ -20,7 +22,7 @@ export function EditConflict(props: { saving: boolean; onReload: () => void; onO
           disabled={saving}
           onClick={onOverwrite}
         >
-          Save mine anyway
+          {t('Save mine anyway')}
         </button>
       </div>
     </div>

@@ -2,10 +2,12 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } 
 import { productImageLimits, productLimits } from '@kasuwa/contract/limits';
 import type { FormImage } from '../image-list';
 import { ImageUploadState } from './image-upload-state';
+import { useStaffText } from '../../../../components/staff/staff-language';
 
 interface ImagePickerProps {
   images: FormImage[];
-  onAdd: (files: File[]) => string | null;
+  /** Adds what fits and answers how many files did not. */
+  onAdd: (files: File[]) => number;
   onRetry: (key: string) => void;
   onRemove: (key: string) => void;
   onMove: (key: string, offset: -1 | 1) => void;
@@ -21,7 +23,8 @@ type FocusAfter = { move: -1 | 1; key: string } | { removed: string; next: strin
 export function ImagePicker({ images, onAdd, onRetry, onRemove, onMove, inputRef, invalid }: ImagePickerProps) {
   const hintId = useId();
   const inputId = useId();
-  const [tooMany, setTooMany] = useState<string | null>(null);
+  const { t } = useStaffText();
+  const [tooMany, setTooMany] = useState(0);
   // A ref, not state: it only tells the effect that runs after the list is redrawn where focus goes.
   const focusAfter = useRef<FocusAfter | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
@@ -69,24 +72,26 @@ export function ImagePicker({ images, onAdd, onRetry, onRemove, onMove, inputRef
     <button
       type="button"
       className="admin-button admin-button--secondary admin-button--small"
-      aria-label={`${offset === -1 ? 'Move up' : 'Move down'} ${image.name}`}
+      aria-label={t(offset === -1 ? 'Move up {name}' : 'Move down {name}', { name: image.name })}
       disabled={disabled}
       ref={keep(`${image.key}:${offset}`)}
       onClick={() => move(image.key, offset)}
     >
-      {offset === -1 ? 'Move up' : 'Move down'}
+      {t(offset === -1 ? 'Move up' : 'Move down')}
     </button>
   );
 
   return (
     <fieldset className="product-images">
-      <legend>Images</legend>
+      <legend>{t('Images')}</legend>
       <p id={hintId} className="product-images__hint">
-        JPEG, PNG or WebP, up to {productImageLimits.maxBytes / 1024 / 1024} MB each, {productLimits.maxImages} at most. The first
-        image is the main image. Each image is uploaded as soon as it is chosen.
+        {t(
+          'JPEG, PNG or WebP, up to {megabytes} MB each, {count} at most. The first image is the main image. Each image is uploaded as soon as it is chosen.',
+          { megabytes: productImageLimits.maxBytes / 1024 / 1024, count: productLimits.maxImages },
+        )}
       </p>
       <label htmlFor={inputId} className="product-images__choose">
-        Select images
+        {t('Select images')}
       </label>
       <input
         id={inputId}
@@ -99,9 +104,9 @@ export function ImagePicker({ images, onAdd, onRetry, onRemove, onMove, inputRef
         disabled={images.length >= productLimits.maxImages}
         onChange={choose}
       />
-      {tooMany && (
+      {tooMany > 0 && (
         <p role="alert" className="product-images__limit">
-          {tooMany}
+          {t('A product has at most {max} images: {count} not added.', { max: productLimits.maxImages, count: tooMany })}
         </p>
       )}
       {images.length > 0 && (
@@ -109,19 +114,19 @@ export function ImagePicker({ images, onAdd, onRetry, onRemove, onMove, inputRef
           {images.map((image, index) => (
             <li key={image.key} className="product-image">
               {image.file && !image.file.type.startsWith('image/') ? (
-                <span className="product-image__preview product-image__preview--none">No preview</span>
+                <span className="product-image__preview product-image__preview--none">{t('No preview')}</span>
               ) : (
                 <img
                   className="product-image__preview"
                   src={image.preview}
-                  alt={`Preview of ${image.name}`}
+                  alt={t('Preview of {name}', { name: image.name })}
                   width={96}
                   height={96}
                 />
               )}
               <div className="product-image__details">
                 <p className="product-image__name">
-                  {index === 0 && <strong className="product-image__main">Main image</strong>}
+                  {index === 0 && <strong className="product-image__main">{t('Main image')}</strong>}
                   <span>{image.name}</span>
                 </p>
                 <ImageUploadState image={image} onRetry={() => onRetry(image.key)} />
@@ -131,11 +136,11 @@ export function ImagePicker({ images, onAdd, onRetry, onRemove, onMove, inputRef
                   <button
                     type="button"
                     className="admin-button admin-button--danger admin-button--small"
-                    aria-label={`Remove ${image.name}`}
+                    aria-label={t('Remove {name}', { name: image.name })}
                     ref={keep(`${image.key}:remove`)}
                     onClick={() => remove(image.key)}
                   >
-                    Remove
+                    {t('Remove')}
                   </button>
                 </div>
               </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { FormImage } from '../image-list';
+import { useStaffText } from '../../../../components/staff/staff-language';
 
 /**
  * A chosen file's upload: a progress bar named after the file, kept at 100 % once uploaded so the
@@ -7,6 +8,7 @@ import type { FormImage } from '../image-list';
  */
 export function ImageUploadState({ image, onRetry }: { image: FormImage; onRetry: () => void }) {
   const progressId = useId();
+  const { t } = useStaffText();
   const { upload } = image;
   if (!image.file) return null;
 
@@ -14,11 +16,16 @@ export function ImageUploadState({ image, onRetry }: { image: FormImage; onRetry
     return (
       <div className="product-image__failure">
         <p role="alert" className="product-image__error">
-          {upload.error}
+          {t(upload.error)}
         </p>
         {upload.canRetry && (
-          <button type="button" className="admin-button admin-button--small" aria-label={`Retry ${image.name}`} onClick={onRetry}>
-            Retry
+          <button
+            type="button"
+            className="admin-button admin-button--small"
+            aria-label={t('Retry {name}', { name: image.name })}
+            onClick={onRetry}
+          >
+            {t('Retry')}
           </button>
         )}
       </div>
@@ -28,8 +35,14 @@ export function ImageUploadState({ image, onRetry }: { image: FormImage; onRetry
   const percent = upload.status === 'ready' ? 100 : upload.progress === null ? null : Math.round(upload.progress * 100);
   const state =
     upload.status === 'ready'
-      ? 'Uploaded'
-      : (upload.retrying ?? (percent === null ? 'Uploading…' : percent === 100 ? 'Processing…' : `Uploading… ${percent} %`));
+      ? t('Uploaded')
+      : upload.retrying
+        ? `${t(upload.retrying.reason)} ${t('Trying again in {seconds} s.', { seconds: upload.retrying.seconds })}`
+        : percent === null
+          ? t('Uploading…')
+          : percent === 100
+            ? t('Processing…')
+            : t('Uploading… {percent} %', { percent });
   return (
     <div className="product-image__progress">
       <label htmlFor={progressId} className="visually-hidden">

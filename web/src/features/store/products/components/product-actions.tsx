@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { StoreProduct } from '../api/store-product';
+import { useStaffText } from '../../../../components/staff/staff-language';
 import { storePaths } from '../../../../lib/store-paths';
 
 interface ProductActionsProps {
@@ -11,23 +12,24 @@ interface ProductActionsProps {
 /** Edit and Delete of one product; their names say which product, as a screen reader lists them all. */
 export function ProductActions({ product, deleting, onDelete }: ProductActionsProps) {
   const name = product.title || product.id;
+  const { t } = useStaffText();
   return (
     <div className="product-actions">
       <Link
         to={storePaths.product.path(product.id)}
         className="admin-button admin-button--secondary admin-button--small"
-        aria-label={`Edit ${name}`}
+        aria-label={t('Edit {name}', { name })}
       >
-        Edit
+        {t('Edit')}
       </Link>
       <button
         type="button"
         className="admin-button admin-button--danger admin-button--small"
-        aria-label={`Delete ${name}`}
+        aria-label={t('Delete {name}', { name })}
         disabled={deleting}
         onClick={() => onDelete(product)}
       >
-        {deleting ? 'Deleting…' : 'Delete'}
+        {deleting ? t('Deleting…') : t('Delete')}
       </button>
     </div>
   );

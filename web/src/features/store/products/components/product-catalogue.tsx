@@ -12,6 +12,7 @@ import { ListFailure, ListLoading } from '../../../../components/staff/list-stat
 import { useSettledValue } from '../../../../lib/use-settled-value';
 import { NextPage } from '../../next-page';
 import { storePaths } from '../../../../lib/store-paths';
+import { useStaffText, type StaffText } from '../../../../components/staff/staff-language';
 
 interface ProductCatalogueProps {
   deletingId: string | null;
@@ -21,13 +22,12 @@ interface ProductCatalogueProps {
 // Long enough not to query for every letter typed, short enough to feel immediate.
 const filterDelayMs = 300;
 
-const count = (n: number) => `${n.toLocaleString('en')} product${n === 1 ? '' : 's'}`;
-
 /** How many are shown, of how many in the shop, and whether more pages match. */
-function countLabel(shown: number, total: number | undefined, filtered: boolean, more: boolean): string {
-  if (!filtered) return more ? `${count(total ?? shown)}, ${shown.toLocaleString('en')} shown` : count(total ?? shown);
-  const of = total === undefined ? '' : ` of ${total.toLocaleString('en')}`;
-  return `${count(shown)}${of}${more ? ' so far' : ''}`;
+function countLabel(t: StaffText, shown: number, total: number | undefined, filtered: boolean, more: boolean): string {
+  const count = (n: number) => t(n === 1 ? '{count} product' : '{count} products', { count: n });
+  if (!filtered) return more ? t('{count}, {shown} shown', { count: count(total ?? shown), shown }) : count(total ?? shown);
+  if (total === undefined) return more ? t('{count} so far', { count: count(shown) }) : count(shown);
+  return t(more ? '{count} of {total} so far' : '{count} of {total}', { count: count(shown), total });
 }
 
 /**
@@ -43,6 +43,7 @@ export function ProductCatalogue({ deletingId, onDelete }: ProductCatalogueProps
   const categories = useProductCategories();
   const [view, setView] = useState<ProductView>('grid');
   const filtered = hasFilters(queried);
+  const { t } = useStaffText();
 
   if (!filtered && products.pending) return <ListLoading what="products" />;
   if (!filtered && products.failedFirst) {
@@ -51,8 +52,8 @@ export function ProductCatalogue({ deletingId, onDelete }: ProductCatalogueProps
   if (!filtered && products.items.length === 0 && !products.hasMore) {
     return (
       <div className="store-surface store-empty">
-        <p>No products yet.</p>
-        <Link to={storePaths.newProduct.path}>Add the first product</Link>
+        <p>{t('No products yet.')}</p>
+        <Link to={storePaths.newProduct.path}>{t('Add the first product')}</Link>
       </div>
     );
   }
@@ -63,13 +64,13 @@ export function ProductCatalogue({ deletingId, onDelete }: ProductCatalogueProps
     <ListFailure message="Failed to load products" onRetry={products.retry} />
   ) : products.items.length === 0 && !products.hasMore ? (
     <div className="store-surface store-empty">
-      <p>No product matches these filters.</p>
+      <p>{t('No product matches these filters.')}</p>
       <button
         type="button"
         className="admin-button admin-button--secondary admin-button--small"
         onClick={() => setFilters(noFilters)}
       >
-        Clear filters
+        {t('Clear filters')}
       </button>
     </div>
   ) : (
@@ -91,7 +92,7 @@ export function ProductCatalogue({ deletingId, onDelete }: ProductCatalogueProps
       <ProductFilterBar filters={filters} categories={categories} onChange={setFilters} />
       <div className="product-catalogue__bar">
         <p role="status" className="product-catalogue__count">
-          {products.pending ? '' : countLabel(products.items.length, total, filtered, products.hasMore)}
+          {products.pending ? '' : countLabel(t, products.items.length, total, filtered, products.hasMore)}
         </p>
         <ViewSwitch view={view} onChange={setView} />
       </div>

@@ -1,5 +1,6 @@
 import type { ProductFilters } from '../product-filters';
 import { priceInputProps } from './price-input';
+import { useStaffText } from '../../../../components/staff/staff-language';
 
 const priceBounds = [
   { field: 'minPrice', label: 'Min price (F CFA)' },
@@ -15,16 +16,17 @@ interface ProductFilterBarProps {
 /** A search (every word, in title, category or description), a category and a price range in F CFA; the list follows a moment after typing. */
 export function ProductFilterBar({ filters, categories, onChange }: ProductFilterBarProps) {
   const set = (field: keyof ProductFilters, value: string) => onChange({ ...filters, [field]: value });
+  const { t } = useStaffText();
   return (
-    <div className="store-filters" role="search" aria-label="Filter products">
+    <div className="store-filters" role="search" aria-label={t('Filter products')}>
       <label className="store-filters__field store-filters__field--search">
-        Search products
+        {t('Search products')}
         <input type="search" value={filters.search} onChange={(event) => set('search', event.target.value)} />
       </label>
       <label className="store-filters__field">
-        Category
+        {t('Category')}
         <select value={filters.category} onChange={(event) => set('category', event.target.value)}>
-          <option value="">All categories</option>
+          <option value="">{t('All categories')}</option>
           {categories.map((category) => (
             <option key={category} value={category}>
               {category}
@@ -34,7 +36,7 @@ export function ProductFilterBar({ filters, categories, onChange }: ProductFilte
       </label>
       {priceBounds.map(({ field, label }) => (
         <label key={field} className="store-filters__field store-filters__field--price">
-          {label}
+          {t(label)}
           <input {...priceInputProps} value={filters[field]} onChange={(event) => set(field, event.target.value)} />
         </label>
       ))}

@@ -1,19 +1,20 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
-import { productLimits } from '@kasuwa/contract/limits';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ProductFields } from '../api/product-document';
 import type { StoredImage } from '../api/store-product';
-import { commonColors, commonSizes } from '../choice-values';
-import { checkProductForm, type ProductFormValues, type RequiredField } from '../product-form-check';
+import { checkProductForm } from '../product-form-check';
+import {
+  labelFields,
+  productFormFields,
+  requiredFields,
+  type ProductFormValues,
+  type RequiredField,
+} from '../product-form-fields';
 import { useProductImages } from '../use-product-images';
 import { ChoiceToggles } from './choice-toggles';
 import { ImagePicker } from './image-picker';
 import { priceInputProps } from './price-input';
 import './product-form.css';
-
-const choiceLists = [
-  { list: 'sizes', legend: 'Sizes', noun: 'size', common: commonSizes },
-  { list: 'colors', legend: 'Colours', noun: 'colour', common: commonColors },
-] as const;
+import { useStaffText } from '../../../../components/staff/staff-language';
 
 interface ProductFormProps {
   initialValues: ProductFormValues;
@@ -49,6 +50,7 @@ export function ProductForm({
   const form = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const categoryList = useId();
+  const { t } = useStaffText();
 
   const set = <K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -59,7 +61,7 @@ export function ProductForm({
     if (check.kind === 'waiting') return;
     if (check.kind === 'invalid') {
       setInvalid(check.focus);
-      onInvalid(check.message);
+      onInvalid(t(check.message));
       const target = check.focus === 'images' ? fileInput.current : form.current?.elements.namedItem(check.focus);
       if (target instanceof HTMLElement) target.focus();
       return;
@@ -84,66 +86,54 @@ export function ProductForm({
     if (!saving && !done) trySave();
   }
 
-  const field = (name: RequiredField) => ({ name, 'aria-invalid': invalid === name || undefined });
-
   return (
     <form ref={form} className="product-form store-surface" noValidate onSubmit={submit}>
-      <label className="product-form__field">
-        Title
-        <input
-          {...field('title')}
-          // Only for a form that replaces the one just sent, after the admin's own action.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus={focusTitle}
-          maxLength={productLimits.titleLength}
-          value={values.title}
-          onChange={(event) => set('title', event.target.value)}
-        />
-      </label>
-      <label className="product-form__field">
-        Price (F CFA)
-        <input
-          {...field('price')}
-          {...priceInputProps}
-          value={values.price}
-          onChange={(event) => set('price', event.target.value)}
-        />
-      </label>
-      <label className="product-form__field">
-        Category
-        <input
-          {...field('category')}
-          maxLength={productLimits.categoryLength}
-          list={categoryList}
-          value={values.category}
-          onChange={(event) => set('category', event.target.value)}
-        />
-      </label>
+      {requiredFields.map((name) => {
+        const spec = productFormFields[name];
+        const input = {
+          name,
+          'aria-invalid': invalid === name || undefined,
+          value: values[name],
+          onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, event.target.value),
+        };
+        return (
+          <label key={name} className="product-form__field">
+            {t(spec.label)}
+            {spec.kind === 'price' ? (
+              <input {...input} {...priceInputProps} />
+            ) : spec.kind === 'paragraph' ? (
+              <textarea {...input} rows={5} maxLength={spec.maxLength} />
+            ) : (
+              <input
+                {...input}
+                maxLength={spec.maxLength}
+                list={'suggest' in spec ? categoryList : undefined}
+                // Only for a form that replaces the one just sent, after the admin's own action.
+                // eslint-disable-next-line jsx-a11y/no-autofocus
+                autoFocus={focusTitle && name === requiredFields[0]}
+              />
+            )}
+          </label>
+        );
+      })}
       <datalist id={categoryList}>
         {categories.map((category) => (
           <option key={category} value={category} />
         ))}
       </datalist>
-      <label className="product-form__field">
-        Description
-        <textarea
-          {...field('description')}
-          rows={5}
-          maxLength={productLimits.descriptionLength}
-          value={values.description}
-          onChange={(event) => set('description', event.target.value)}
-        />
-      </label>
-      {choiceLists.map(({ list, legend, noun, common }) => (
-        <ChoiceToggles
-          key={list}
-          legend={legend}
-          noun={noun}
-          common={common}
-          values={values[list]}
-          onChange={(chosen) => set(list, chosen)}
-        />
-      ))}
+      {labelFields.map((name) => {
+        const { legend, noun, common } = productFormFields[name];
+        return (
+          <ChoiceToggles
+            key={name}
+            legend={t(legend)}
+            noun={t(noun)}
+            common={common}
+            values={values[name]}
+            onChange={(chosen) => set(name, chosen)}
+          />
+        );
+      })}
       <ImagePicker
         images={images}
         onAdd={addFiles}
@@ -155,10 +145,10 @@ export function ProductForm({
       />
       <div className="product-form__actions">
         <button type="submit" className="admin-button admin-button--inline" disabled={saving || done}>
-          {saving ? 'Saving…' : submitLabel}
+          {saving ? t('Saving…') : t(submitLabel)}
         </button>
         <p role="status" className="product-form__waiting">
-          {waiting && 'The product will be saved as soon as the images have finished uploading.'}
+          {waiting && t('The product will be saved as soon as the images have finished uploading.')}
         </p>
       </div>
     </form>

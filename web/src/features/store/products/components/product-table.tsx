@@ -3,12 +3,19 @@ import { ProductActions } from './product-actions';
 import type { ProductViewProps } from './product-grid';
 import { ProductPrice } from './product-price';
 import { ProductThumbnail } from './product-thumbnail';
+import { useStaffText } from '../../../../components/staff/staff-language';
 
 const columns = ['Image', 'Title', 'Category', 'Price', 'Added', 'Actions'];
 
 export function ProductTable({ products, deletingId, onDelete }: ProductViewProps) {
+  const { t } = useStaffText();
   return (
-    <ScrollTable caption="Products, newest first" captionId="product-table-caption" columns={columns} className="product-table">
+    <ScrollTable
+      caption={t('Products, newest first')}
+      captionId="product-table-caption"
+      columns={columns.map((column) => t(column))}
+      className="product-table"
+    >
       {products.map((product) => (
         <tr key={product.id}>
           <td>

@@ -1,4 +1,5 @@
 import type { StoreProduct } from '../api/store-product';
+import { useStaffText } from '../../../../components/staff/staff-language';
 
 interface ProductThumbnailProps {
   product: StoreProduct;
@@ -14,10 +15,11 @@ interface ProductThumbnailProps {
  */
 export function ProductThumbnail({ product, size, sizes = `${size}px` }: ProductThumbnailProps) {
   const main = product.images[0];
+  const { t } = useStaffText();
   if (!main) {
     return (
       <span className="product-thumbnail product-thumbnail--none" style={{ width: size, height: size }}>
-        No image
+        {t('No image')}
       </span>
     );
   }

@@ -1,3 +1,5 @@
+import { useStaffText } from '../../../../components/staff/staff-language';
+
 export type ProductView = 'grid' | 'table';
 
 const views: { value: ProductView; label: string }[] = [
@@ -7,8 +9,9 @@ const views: { value: ProductView; label: string }[] = [
 
 /** Two toggle buttons, the pressed one being the view shown. */
 export function ViewSwitch({ view, onChange }: { view: ProductView; onChange: (view: ProductView) => void }) {
+  const { t } = useStaffText();
   return (
-    <div className="view-switch" role="group" aria-label="View">
+    <div className="view-switch" role="group" aria-label={t('View')}>
       {views.map(({ value, label }) => (
         <button
           key={value}
@@ -17,7 +20,7 @@ export function ViewSwitch({ view, onChange }: { view: ProductView; onChange: (v
           aria-pressed={view === value}
           onClick={() => onChange(value)}
         >
-          {label}
+          {t(label)}
         </button>
       ))}
     </div>

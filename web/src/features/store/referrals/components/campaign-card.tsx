@@ -7,6 +7,7 @@ import { campaignUrl } from '../campaign-links';
 import type { DayHits } from '../hits-per-day';
 import { HitsChart } from './hits-chart';
 import { PosterButton } from './poster-button';
+import { useStaffText } from '../../../../components/staff/staff-language';
 
 interface CampaignCardProps {
   /** The key's code, and the campaign when it is one (the unregistered bucket is not). */
@@ -20,8 +21,8 @@ interface CampaignCardProps {
 }
 
 /** Orders per unique visitor, as a percentage with one decimal; none without visitors. */
-export const conversionText = (orders: number, visitors: number) =>
-  visitors === 0 ? '—' : `${((100 * orders) / visitors).toLocaleString('en', { maximumFractionDigits: 1 })} %`;
+const conversionText = (orders: number, visitors: number, locale = 'en') =>
+  visitors === 0 ? '—' : `${((100 * orders) / visitors).toLocaleString(locale, { maximumFractionDigits: 1 })} %`;
 
 /**
  * One key's numbers over the period: raw hits, unique visitors, a chart per day, and for a campaign the
@@ -29,6 +30,7 @@ export const conversionText = (orders: number, visitors: number) =>
  */
 export function CampaignCard({ title, campaign, creator, days, orderDays }: CampaignCardProps) {
   const headingId = useId();
+  const { t, language } = useStaffText();
   const hits = days.reduce((sum, day) => sum + day.count, 0);
   const uniques = days.reduce((sum, day) => sum + day.uniques, 0);
   const orders = orderDays?.reduce((sum, day) => sum + day.orders, 0) ?? 0;
@@ -42,7 +44,7 @@ export function CampaignCard({ title, campaign, creator, days, orderDays }: Camp
           </h2>
           {campaign && (
             <p className="campaign-card__meta">
-              {campaign.label ?? missing} · created by {creator ?? campaign.createdBy ?? missing},{' '}
+              {campaign.label ?? missing} · {t('created by {name}', { name: creator ?? campaign.createdBy ?? missing })},{' '}
               <RecordDate date={campaign.createdAt ? new Date(campaign.createdAt) : undefined} />
             </p>
           )}
@@ -53,32 +55,32 @@ export function CampaignCard({ title, campaign, creator, days, orderDays }: Camp
             value={campaignUrl(title)}
             size={72}
             level="M"
-            title={`QR code of ${campaignUrl(title)}`}
+            title={t('QR code of {url}', { url: campaignUrl(title) })}
           />
         )}
       </div>
       <dl className="campaign-card__numbers">
         <div>
-          <dt>Hits</dt>
+          <dt>{t('Hits')}</dt>
           <dd>{hits}</dd>
         </div>
         <div>
-          <dt>Unique visitors</dt>
+          <dt>{t('Unique visitors')}</dt>
           <dd>{uniques}</dd>
         </div>
         {orderDays && (
           <>
             <div>
-              <dt>Orders</dt>
+              <dt>{t('Orders')}</dt>
               <dd>{orders}</dd>
             </div>
             <div>
-              <dt>Delivered</dt>
+              <dt>{t('Delivered')}</dt>
               <dd>{formatXof(deliveredTotal)}</dd>
             </div>
             <div>
-              <dt>Conversion</dt>
-              <dd>{conversionText(orders, uniques)}</dd>
+              <dt>{t('Conversion')}</dt>
+              <dd>{conversionText(orders, uniques, language === 'fr' ? 'fr-FR' : 'en')}</dd>
             </div>
           </>
         )}

@@ -5,6 +5,7 @@ import { referralCodeSchema } from '@kasuwa/contract/referrals';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { CampaignExistsError, useCreateCampaign } from '../api/campaigns';
+import { useStaffText } from '../../../../components/staff/staff-language';
 
 /** Registers a campaign: a code as the referral link carries it, and a label for staff. */
 export function CampaignForm() {
@@ -15,43 +16,44 @@ export function CampaignForm() {
   const [code, setCode] = useState('');
   const [label, setLabel] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useStaffText();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
     const parsed = referralCodeSchema.safeParse(code.trim());
     if (!parsed.success) {
-      setFailure('A code is 1 to 64 letters without accents, digits, "_" or "-".');
+      setFailure(t('A code is 1 to 64 letters without accents, digits, "_" or "-".'));
       return;
     }
     if (label.trim() === '') {
-      setFailure('Give the campaign a label: where the poster goes, who hands the link out.');
+      setFailure(t('Give the campaign a label: where the poster goes, who hands the link out.'));
       return;
     }
     create.mutate(
       { code: parsed.data, label: label.trim() },
       {
         onSuccess: () => {
-          notify({ text: `Campaign ${parsed.data} created`, tone: 'success' });
+          notify({ text: t('Campaign {code} created', { code: parsed.data }), tone: 'success' });
           setCode('');
           setLabel('');
         },
         onError: (error) => {
           if (error instanceof CampaignExistsError) {
-            setFailure(`The code ${parsed.data} is already a campaign: choose another.`);
+            setFailure(t('The code {code} is already a campaign: choose another.', { code: parsed.data }));
             return;
           }
           console.error('Creating a campaign failed:', error);
-          setFailure('The campaign could not be created. Nothing was saved; try again.');
+          setFailure(t('The campaign could not be created. Nothing was saved; try again.'));
         },
       },
     );
   };
 
   return (
-    <form className="campaign-form store-surface" aria-label="New campaign" noValidate onSubmit={submit}>
+    <form className="campaign-form store-surface" aria-label={t('New campaign')} noValidate onSubmit={submit}>
       <div className="admin-field">
-        <label htmlFor={codeId}>Code</label>
+        <label htmlFor={codeId}>{t('Code')}</label>
         <input
           id={codeId}
           required
@@ -64,11 +66,11 @@ export function CampaignForm() {
           onChange={(event) => setCode(event.target.value)}
         />
         <span id={codeHintId} className="campaign-form__hint">
-          Letters without accents, digits, "_" or "-", as in the link: /télécharger?ref=CODE
+          {t('Letters without accents, digits, "_" or "-", as in the link: /télécharger?ref=CODE')}
         </span>
       </div>
       <div className="admin-field">
-        <label htmlFor={labelId}>Label</label>
+        <label htmlFor={labelId}>{t('Label')}</label>
         <input
           id={labelId}
           required
@@ -78,7 +80,7 @@ export function CampaignForm() {
         />
       </div>
       <button type="submit" className="admin-button admin-button--inline" disabled={create.isPending}>
-        {create.isPending ? 'Saving…' : 'Create campaign'}
+        {t(create.isPending ? 'Saving…' : 'Create campaign')}
       </button>
       {failure && <StaffMessage notice={{ text: failure, tone: 'error' }} />}
     </form>

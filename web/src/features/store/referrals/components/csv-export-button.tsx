@@ -4,6 +4,7 @@ import { notify } from '../../../../components/staff/staff-toasts';
 import { campaignsView, type StatsPage, type StatsPeriod } from '../api/referral-stats';
 import { downloadFile } from '../../../../lib/download-file';
 import { statsCsv } from '../campaign-csv';
+import { useStaffText } from '../../../../components/staff/staff-language';
 
 interface CsvExportButtonProps {
   pages: UseInfiniteQueryResult<InfiniteData<StatsPage>>;
@@ -16,6 +17,7 @@ interface CsvExportButtonProps {
  */
 export function CsvExportButton({ pages, period }: CsvExportButtonProps) {
   const [exporting, setExporting] = useState(false);
+  const { t } = useStaffText();
 
   const exportCsv = async () => {
     setExporting(true);
@@ -27,7 +29,7 @@ export function CsvExportButton({ pages, period }: CsvExportButtonProps) {
       downloadFile(`parrainage-${stats.from}-${stats.to}.csv`, statsCsv(stats), 'text/csv;charset=utf-8');
     } catch (error) {
       console.error('Reading the campaigns for the CSV failed:', error);
-      notify({ text: 'The CSV could not be made: some campaigns could not be read. Try again.', tone: 'error' });
+      notify({ text: t('The CSV could not be made: some campaigns could not be read. Try again.'), tone: 'error' });
     } finally {
       setExporting(false);
     }
@@ -40,7 +42,7 @@ export function CsvExportButton({ pages, period }: CsvExportButtonProps) {
       disabled={exporting}
       onClick={() => void exportCsv()}
     >
-      {exporting ? 'Reading every campaign…' : 'Export CSV'}
+      {t(exporting ? 'Reading every campaign…' : 'Export CSV')}
     </button>
   );
 }

@@ -1,13 +1,19 @@
 import type { DayHits } from '../hits-per-day';
+import { useStaffText, type StaffText } from '../../../../components/staff/staff-language';
 
 const height = 60;
 
 /** What the chart shows, for screen readers and as the chart's tooltip. */
-function summary(days: DayHits[]): string {
+function summary(t: StaffText, days: DayHits[]): string {
   const total = days.reduce((sum, day) => sum + day.count, 0);
-  if (total === 0) return `No hits in the last ${days.length} days.`;
+  if (total === 0) return t('No hits in the last {days} days.', { days: days.length });
   const busiest = days.reduce((best, day) => (day.count > best.count ? day : best));
-  return `Hits per day over the last ${days.length} days: ${total} in all, the most on ${busiest.day} (${busiest.count}).`;
+  return t('Hits per day over the last {days} days: {total} in all, the most on {day} ({count}).', {
+    days: days.length,
+    total,
+    day: busiest.day,
+    count: busiest.count,
+  });
 }
 
 /**
@@ -17,7 +23,8 @@ function summary(days: DayHits[]): string {
 export function HitsChart({ days }: { days: DayHits[] }) {
   const most = Math.max(1, ...days.map((day) => day.count));
   const scale = (count: number) => (count / most) * height;
-  const label = summary(days);
+  const { t } = useStaffText();
+  const label = summary(t, days);
   return (
     <svg className="hits-chart" viewBox={`0 0 ${days.length} ${height}`} preserveAspectRatio="none" role="img" aria-label={label}>
       <title>{label}</title>

@@ -3,6 +3,7 @@ import { QRCodeCanvas } from 'qrcode.react';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { downloadFile } from '../../../../lib/download-file';
 import { campaignUrl, printedCampaignUrl } from '../campaign-links';
+import { useStaffText } from '../../../../components/staff/staff-language';
 
 /** Pixels of the QR code drawn for the PDF: sharp once printed 10 cm wide. */
 const qrPixels = 600;
@@ -23,6 +24,7 @@ const pngOf = (canvas: HTMLCanvasElement) =>
 export function PosterButton({ code }: { code: string }) {
   const [making, setMaking] = useState(false);
   const canvas = useRef<HTMLCanvasElement>(null);
+  const { t } = useStaffText();
 
   useEffect(() => {
     if (!making || !canvas.current) return;
@@ -40,7 +42,7 @@ export function PosterButton({ code }: { code: string }) {
         downloadFile(`affiche-${code}.pdf`, new Uint8Array(pdf), 'application/pdf');
       } catch (error) {
         console.error(`Making the poster of ${code} failed:`, error);
-        notify({ text: `The poster of ${code} could not be made. Try again.`, tone: 'error' });
+        notify({ text: t('The poster of {code} could not be made. Try again.', { code }), tone: 'error' });
       } finally {
         if (current) setMaking(false);
       }
@@ -48,7 +50,7 @@ export function PosterButton({ code }: { code: string }) {
     return () => {
       current = false;
     };
-  }, [making, code]);
+  }, [making, code, t]);
 
   return (
     <>
@@ -56,10 +58,10 @@ export function PosterButton({ code }: { code: string }) {
         type="button"
         className="admin-button admin-button--secondary admin-button--small"
         disabled={making}
-        aria-label={`Poster of ${code} (PDF)`}
+        aria-label={t('Poster of {code} (PDF)', { code })}
         onClick={() => setMaking(true)}
       >
-        {making ? 'Making the poster…' : 'Poster'}
+        {t(making ? 'Making the poster…' : 'Poster')}
       </button>
       {making && <QRCodeCanvas ref={canvas} value={campaignUrl(code)} size={qrPixels} marginSize={4} level="M" hidden />}
     </>

@@ -1,21 +1,23 @@
 import { personLimits } from '@kasuwa/contract/limits';
 import { useState } from 'react';
+import { useStaffText } from '../../../../components/staff/staff-language';
 
 /** Finds a customer by phone or the start of a name, on submit (each search is a query). */
 export function ShopUserSearch({ initial, onSearch }: { initial: string; onSearch: (search: string) => void }) {
   const [typed, setTyped] = useState(initial);
+  const { t } = useStaffText();
   return (
     <form
       className="store-filters"
       role="search"
-      aria-label="Find users"
+      aria-label={t('Find users')}
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(typed.trim());
       }}
     >
       <label className="store-filters__field">
-        Phone or start of the name
+        {t('Phone or start of the name')}
         <input
           type="search"
           value={typed}
@@ -24,7 +26,7 @@ export function ShopUserSearch({ initial, onSearch }: { initial: string; onSearc
         />
       </label>
       <button type="submit" className="admin-button admin-button--small">
-        Find
+        {t('Find')}
       </button>
       {initial && (
         <button
@@ -35,7 +37,7 @@ export function ShopUserSearch({ initial, onSearch }: { initial: string; onSearc
             onSearch('');
           }}
         >
-          All users
+          {t('All users')}
         </button>
       )}
     </form>

@@ -1,12 +1,19 @@
 import { ScrollTable } from '../../../../components/staff/scroll-table';
 import type { ShopUserRecord } from '../api/list-shop-users';
 import { RecordDate, missing } from '../../../../components/staff/record-date';
+import { useStaffText } from '../../../../components/staff/staff-language';
 
 const columns = ['Name', 'Phone', 'Email', 'Zone', 'Joined', 'User ID'];
 
 export function ShopUserTable({ users }: { users: ShopUserRecord[] }) {
+  const { t } = useStaffText();
   return (
-    <ScrollTable caption="Shop users, by name" captionId="shop-users-caption" columns={columns} className="store-table">
+    <ScrollTable
+      caption={t('Shop users, by name')}
+      captionId="shop-users-caption"
+      columns={columns.map((column) => t(column))}
+      className="store-table"
+    >
       {users.map((user) => (
         <tr key={user.id}>
           <th scope="row">{user.name ?? missing}</th>

@@ -5,6 +5,7 @@ import { personLimits } from '@kasuwa/contract/limits';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { roleChangeFailure, useFindAccount, useSetUserRole } from '../api/staff-accounts';
+import { useStaffText } from '../../../../components/staff/staff-language';
 
 /** Why an account found cannot be made admin, or null when it can. */
 function whyNotAdmin(account: FindAccountOutput): string | null {
@@ -32,6 +33,7 @@ export function GrantAdminForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const grantButton = useRef<HTMLButtonElement>(null);
   const refusal = found && whyNotAdmin(found);
+  const { t } = useStaffText();
 
   // Keyboard users go on from the lookup to the grant with Enter.
   useEffect(() => {
@@ -48,7 +50,7 @@ export function GrantAdminForm() {
         onSuccess: setFound,
         onError: (error) => {
           console.error('Looking up the account failed:', error);
-          setFailure(roleChangeFailure(error, 'The account could not be looked up. Try again.'));
+          setFailure(t(roleChangeFailure(error, 'The account could not be looked up. Try again.')));
         },
       },
     );
@@ -62,20 +64,20 @@ export function GrantAdminForm() {
         onSuccess: () => {
           setEmail('');
           setFound(null);
-          notify({ text: `${account.email} is now admin`, tone: 'success' });
+          notify({ text: t('{email} is now admin', { email: account.email }), tone: 'success' });
         },
         onError: (error) => {
           console.error('Granting the admin role failed:', error);
-          setFailure(roleChangeFailure(error));
+          setFailure(t(roleChangeFailure(error)));
         },
       },
     );
   };
 
   return (
-    <form className="grant-admin store-surface" aria-label="Make an account admin" onSubmit={check}>
+    <form className="grant-admin store-surface" aria-label={t('Make an account admin')} onSubmit={check}>
       <div className="admin-field">
-        <label htmlFor={emailId}>Email of the account</label>
+        <label htmlFor={emailId}>{t('Email of the account')}</label>
         <input
           id={emailId}
           type="email"
@@ -89,9 +91,9 @@ export function GrantAdminForm() {
           }}
         />
       </div>
-      <p className="grant-admin__hint">The person signs up in the app first; they become admin at their next sign-in.</p>
+      <p className="grant-admin__hint">{t('The person signs up in the app first; they become admin at their next sign-in.')}</p>
       <button type="submit" className="admin-button admin-button--inline" disabled={find.isPending}>
-        {find.isPending ? 'Checking…' : 'Check account'}
+        {t(find.isPending ? 'Checking…' : 'Check account')}
       </button>
       <div aria-live="polite">
         {found && (
@@ -99,12 +101,12 @@ export function GrantAdminForm() {
             <p>
               <strong>{found.email}</strong>
               {' · '}
-              {found.emailVerified ? 'Email verified' : 'Email not verified'}
+              {t(found.emailVerified ? 'Email verified' : 'Email not verified')}
               {' · '}
-              {found.disabled ? 'Disabled' : (found.role ?? 'No role')}
+              {found.disabled ? t('Disabled') : (found.role ?? t('No role'))}
             </p>
             {refusal ? (
-              <StaffMessage notice={{ text: refusal, tone: 'error' }} />
+              <StaffMessage notice={{ text: t(refusal), tone: 'error' }} />
             ) : (
               <button
                 ref={grantButton}
@@ -113,7 +115,7 @@ export function GrantAdminForm() {
                 disabled={grant.isPending}
                 onClick={() => makeAdmin(found)}
               >
-                {grant.isPending ? 'Saving…' : `Make ${found.email} admin`}
+                {grant.isPending ? t('Saving…') : t('Make {email} admin', { email: found.email })}
               </button>
             )}
           </div>

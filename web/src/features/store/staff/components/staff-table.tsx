@@ -5,6 +5,7 @@ import { RecordDate, missing } from '../../../../components/staff/record-date';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { roleChangeFailure, useSetUserRole } from '../api/staff-accounts';
+import { useStaffText } from '../../../../components/staff/staff-language';
 
 const columns = ['Email', 'Name', 'Last sign-in', 'Admin role'];
 
@@ -16,16 +17,17 @@ export function StaffTable({ staff, me }: { staff: StaffAccount[]; me: string | 
   const [asking, setAsking] = useState<StaffAccount | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const captionId = useId();
+  const { t } = useStaffText();
 
   const confirm = (account: StaffAccount) => {
     setFailure(null);
     revoke.mutate(
       { uid: account.uid, role: 'customer' },
       {
-        onSuccess: () => notify({ text: `${nameOf(account)} is no longer admin`, tone: 'success' }),
+        onSuccess: () => notify({ text: t('{name} is no longer admin', { name: nameOf(account) }), tone: 'success' }),
         onError: (error) => {
           console.error('Taking the admin role back failed:', error);
-          setFailure(roleChangeFailure(error));
+          setFailure(t(roleChangeFailure(error)));
         },
         onSettled: () => setAsking(null),
       },
@@ -44,13 +46,18 @@ export function StaffTable({ staff, me }: { staff: StaffAccount[]; me: string | 
           onBack={() => setAsking(null)}
         />
       )}
-      <ScrollTable caption="Staff accounts, by email" captionId={captionId} columns={columns} className="store-table">
+      <ScrollTable
+        caption={t('Staff accounts, by email')}
+        captionId={captionId}
+        columns={columns.map((column) => t(column))}
+        className="store-table"
+      >
         {staff.map((account) => (
           <tr key={account.uid}>
             <th scope="row">
               {account.email ?? account.uid}
-              {account.uid === me && <span className="staff-table__note"> (you)</span>}
-              {account.disabled && <span className="staff-table__note"> (disabled)</span>}
+              {account.uid === me && <span className="staff-table__note"> {t('(you)')}</span>}
+              {account.disabled && <span className="staff-table__note"> {t('(disabled)')}</span>}
             </th>
             <td>{account.displayName ?? missing}</td>
             <td>
@@ -61,10 +68,10 @@ export function StaffTable({ staff, me }: { staff: StaffAccount[]; me: string | 
                 type="button"
                 className="admin-button admin-button--secondary admin-button--small"
                 disabled={revoke.isPending}
-                aria-label={`Revoke admin role of ${nameOf(account)}`}
+                aria-label={t('Revoke admin role of {name}', { name: nameOf(account) })}
                 onClick={() => setAsking(account)}
               >
-                Revoke
+                {t('Revoke')}
               </button>
             </td>
           </tr>
@@ -86,16 +93,19 @@ interface RevokeQuestionProps {
 function RevokeQuestion({ account, isMe, busy, onConfirm, onBack }: RevokeQuestionProps) {
   const headingId = useId();
   const keep = useRef<HTMLButtonElement>(null);
+  const { t } = useStaffText();
   useEffect(() => keep.current?.focus(), []);
   return (
     <section className="store-question store-surface" role="alertdialog" aria-labelledby={headingId}>
       <h2 id={headingId} className="store-question__title">
-        {isMe ? 'Give up your admin role?' : `Revoke the admin role of ${nameOf(account)}?`}
+        {isMe ? t('Give up your admin role?') : t('Revoke the admin role of {name}?', { name: nameOf(account) })}
       </h2>
       <p>
-        {isMe
-          ? 'You will lose access to the store and the feedback admin.'
-          : 'They lose access to the store and the feedback admin at their next page load, within the hour at most.'}
+        {t(
+          isMe
+            ? 'You will lose access to the store and the feedback admin.'
+            : 'They lose access to the store and the feedback admin at their next page load, within the hour at most.',
+        )}
       </p>
       <div className="store-buttons">
         <button
@@ -104,7 +114,7 @@ function RevokeQuestion({ account, isMe, busy, onConfirm, onBack }: RevokeQuesti
           disabled={busy}
           onClick={onConfirm}
         >
-          {busy ? 'Saving…' : 'Revoke'}
+          {t(busy ? 'Saving…' : 'Revoke')}
         </button>
         <button
           type="button"
@@ -113,7 +123,7 @@ function RevokeQuestion({ account, isMe, busy, onConfirm, onBack }: RevokeQuesti
           disabled={busy}
           onClick={onBack}
         >
-          Keep the role
+          {t('Keep the role')}
         </button>
       </div>
     </section>
