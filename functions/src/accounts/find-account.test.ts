@@ -66,4 +66,23 @@ describe('findAccount', () => {
       code: 'internal',
     });
   });
+
+  it('answers unavailable, nothing looked up, when the caller’s own standing cannot be read', async () => {
+    let lookedUp = false;
+    const failing = {
+      ...accounts(),
+      byUid: async () => {
+        throw new Error('auth/internal-error');
+      },
+      byEmail: async () => {
+        lookedUp = true;
+        return null;
+      },
+    };
+    await expect(findAccountHandler(failing)(request({ email: 'awa@kasuwa.test' }, admin))).rejects.toMatchObject({
+      code: 'unavailable',
+      message: 'Your staff standing could not be checked. Nothing was done; try again.',
+    });
+    expect(lookedUp).toBe(false);
+  });
 });

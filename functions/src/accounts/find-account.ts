@@ -3,8 +3,7 @@ import { logger } from 'firebase-functions';
 import { findAccountInputSchema, type FindAccountOutput } from '@kasuwa/contract/accounts';
 import { roles, type Role } from '@kasuwa/contract/roles';
 import type { AccountStore } from './account-store';
-import { staffCall } from './staff-call';
-import { notStaffNow } from './staff-standing';
+import { staffNowCall } from './staff-call';
 
 /**
  * findAccount (staff only): an account by its sign-in email, as Auth holds it now, so the staff page
@@ -12,13 +11,8 @@ import { notStaffNow } from './staff-standing';
  */
 export function findAccountHandler(accounts: Pick<AccountStore, 'byUid' | 'byEmail'>) {
   return async (request: CallableRequest<unknown>): Promise<FindAccountOutput> => {
-    const { auth, caller, input } = staffCall(request, 'findAccount', 'look up accounts', findAccountInputSchema);
+    const { caller, input } = await staffNowCall(request, 'findAccount', 'look up accounts', findAccountInputSchema, accounts);
     try {
-      const refusal = notStaffNow(await accounts.byUid(caller), auth.token.auth_time);
-      if (refusal) {
-        logger.warn('Refused findAccount: caller is no longer staff', { caller, why: refusal });
-        throw new HttpsError('permission-denied', 'Only staff may look up accounts.');
-      }
       const account = await accounts.byEmail(input.email);
       if (!account) {
         logger.info('findAccount found no account', { caller });

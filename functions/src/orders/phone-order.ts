@@ -2,8 +2,7 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import { placePhoneOrderRequestSchema, type PlaceOrderResponse } from '@kasuwa/contract/schemas';
 import type { AccountStore } from '../accounts/account-store';
-import { staffCall } from '../accounts/staff-call';
-import { notStaffNow } from '../accounts/staff-standing';
+import { staffNowCall } from '../accounts/staff-call';
 import { requestedOrderId, type NewOrder, type PlacedOrder } from './place-order';
 import { priceOrder, type PricingDeps } from './price-order';
 
@@ -28,12 +27,13 @@ export const phoneCustomerId = (phone: string) => `phone-${phone.replace(/\D/g, 
  */
 export function phoneOrderHandler({ accounts, shopUserOf, saveOrder, ...pricing }: PhoneOrderDeps) {
   return async (request: CallableRequest<unknown>): Promise<PlaceOrderResponse> => {
-    const { auth, caller, input } = staffCall(request, 'placePhoneOrder', 'take orders by phone', placePhoneOrderRequestSchema);
-    const refusal = notStaffNow(await accounts.byUid(caller), auth.token.auth_time);
-    if (refusal) {
-      logger.warn('Refused placePhoneOrder: caller is no longer staff', { caller, why: refusal });
-      throw new HttpsError('permission-denied', 'Only staff may take orders by phone.');
-    }
+    const { caller, input } = await staffNowCall(
+      request,
+      'placePhoneOrder',
+      'take orders by phone',
+      placePhoneOrderRequestSchema,
+      accounts,
+    );
     const { customer, lines, phone, deliveryAddress, requestId, zoneId, campaign } = input;
     let userId: string;
     let customerName: string | undefined;

@@ -9,8 +9,7 @@ import {
   type SetLowStockDefaultOutput,
 } from '@kasuwa/contract/stock';
 import type { AccountStore } from '../accounts/account-store';
-import { staffCall } from '../accounts/staff-call';
-import { notStaffNow } from '../accounts/staff-standing';
+import { staffNowCall } from '../accounts/staff-call';
 
 /** The shop-wide threshold stored in the settings document, or the contract's default. */
 export const shopLowAtOf = (settings: unknown) => stockSettingsSchema.safeParse(settings).data?.lowAt ?? defaultLowStockAt;
@@ -39,18 +38,14 @@ interface SetLowStockDefaultDeps {
 /** setLowStockDefault (staff only, staff now): the shop-wide low-stock threshold, and the dashboard's list made to agree. */
 export function setLowStockDefaultHandler({ accounts, writeDefault }: SetLowStockDefaultDeps) {
   return async (request: CallableRequest<unknown>): Promise<SetLowStockDefaultOutput> => {
-    const { auth, caller, input } = staffCall(
+    const { caller, input } = await staffNowCall(
       request,
       'setLowStockDefault',
       'set the low-stock threshold',
       setLowStockDefaultInputSchema,
+      accounts,
     );
     try {
-      const refusal = notStaffNow(await accounts.byUid(caller), auth.token.auth_time);
-      if (refusal) {
-        logger.warn('Refused setLowStockDefault: caller is no longer staff', { caller, why: refusal });
-        throw new HttpsError('permission-denied', 'Only staff may set the low-stock threshold.');
-      }
       const variantsChecked = await writeDefault(input.lowAt, caller);
       logger.info('Set the low-stock threshold', { caller, lowAt: input.lowAt, variantsChecked });
       return { lowAt: input.lowAt, variantsChecked };

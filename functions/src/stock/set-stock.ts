@@ -3,8 +3,7 @@ import { logger } from 'firebase-functions';
 import { readProduct } from '@kasuwa/contract/records';
 import { setStockInputSchema, stockIdOf, type SetStockOutput } from '@kasuwa/contract/stock';
 import type { AccountStore } from '../accounts/account-store';
-import { staffCall } from '../accounts/staff-call';
-import { notStaffNow } from '../accounts/staff-standing';
+import { staffNowCall } from '../accounts/staff-call';
 
 export interface StockChange {
   productId: string;
@@ -36,14 +35,9 @@ function wrongChoice(chosen: string | undefined, offered: string[], name: string
  */
 export function setStockHandler({ accounts, productOf, writeStock }: SetStockDeps) {
   return async (request: CallableRequest<unknown>): Promise<SetStockOutput> => {
-    const { auth, caller, input } = staffCall(request, 'setStock', 'set stock', setStockInputSchema);
+    const { caller, input } = await staffNowCall(request, 'setStock', 'set stock', setStockInputSchema, accounts);
     const { productId, lowAt } = input;
     try {
-      const refusal = notStaffNow(await accounts.byUid(caller), auth.token.auth_time);
-      if (refusal) {
-        logger.warn('Refused setStock: caller is no longer staff', { caller, why: refusal });
-        throw new HttpsError('permission-denied', 'Only staff may set stock.');
-      }
       const stored = await productOf(productId);
       if (stored === undefined) throw new HttpsError('not-found', `No product ${productId}.`);
       const product = readProduct(stored);

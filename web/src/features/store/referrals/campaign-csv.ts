@@ -9,14 +9,25 @@ const cell = (value: string | number) => {
 };
 
 /**
- * The period's hits as CSV, one row per key and day with hits: code, label, day, hits, unique visitors.
- * The unregistered bucket's rows say so in the label.
+ * The period as CSV, one row per key and day with hits or orders: code, label, day, hits, unique
+ * visitors, orders placed with the code, those delivered and their F CFA. The unregistered bucket's
+ * rows say so in the label (its orders are not counted: empty cells).
  */
 export function statsCsv(stats: PeriodStats): string {
-  const rows = [['code', 'label', 'day', 'hits', 'unique_visitors']];
+  const rows = [['code', 'label', 'day', 'hits', 'unique_visitors', 'orders', 'delivered', 'delivered_xof']];
   for (const key of stats.keys) {
-    const label = key.code === unregisteredBucket ? 'Codes not registered' : (key.campaign?.label ?? '');
-    for (const day of key.days) rows.push([key.code, label, day.day, String(day.count), String(day.uniques)]);
+    const unregistered = key.code === unregisteredBucket;
+    const label = unregistered ? 'Codes not registered' : (key.campaign?.label ?? '');
+    const hits = new Map(key.days.map((day) => [day.day, day]));
+    const orders = new Map(key.orderDays.map((day) => [day.day, day]));
+    for (const day of [...new Set([...hits.keys(), ...orders.keys()])].sort()) {
+      const hit = hits.get(day);
+      const ordered = orders.get(day);
+      const orderCells = unregistered
+        ? ['', '', '']
+        : [ordered?.orders ?? 0, ordered?.delivered ?? 0, ordered?.deliveredTotal ?? 0].map(String);
+      rows.push([key.code, label, day, String(hit?.count ?? 0), String(hit?.uniques ?? 0), ...orderCells]);
+    }
   }
   return `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }

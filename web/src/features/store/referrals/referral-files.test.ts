@@ -15,7 +15,10 @@ const stats = {
       total: 5,
       uniques: 3,
       days: [{ day: '2026-11-21', count: 5, uniques: 3 }],
-      orderDays: [],
+      orderDays: [
+        { day: '2026-11-21', orders: 2, delivered: 1, deliveredTotal: 15000 },
+        { day: '2026-11-22', orders: 1, delivered: 0, deliveredTotal: 0 },
+      ],
     },
     {
       code: '-formule',
@@ -55,12 +58,13 @@ describe('hitsPerDay', () => {
 });
 
 describe('statsCsv', () => {
-  it('writes a row per key and day with hits, labels quoted when needed, formulas defused', () => {
+  it('writes a row per key and day with hits or orders, labels quoted when needed, formulas defused', () => {
     expect(statsCsv(stats).split('\r\n')).toEqual([
-      'code,label,day,hits,unique_visitors',
-      'affiche-plateau,"Affiche ""Plateau"", marché",2026-11-21,5,3',
-      "'-formule,'=SUM(A1),2026-11-23,1,1",
-      '~unregistered,Codes not registered,2026-11-20,2,2',
+      'code,label,day,hits,unique_visitors,orders,delivered,delivered_xof',
+      'affiche-plateau,"Affiche ""Plateau"", marché",2026-11-21,5,3,2,1,15000',
+      'affiche-plateau,"Affiche ""Plateau"", marché",2026-11-22,0,0,1,0,0',
+      "'-formule,'=SUM(A1),2026-11-23,1,1,0,0,0",
+      '~unregistered,Codes not registered,2026-11-20,2,2,,,',
       '',
     ]);
   });

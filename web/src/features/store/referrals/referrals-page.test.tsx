@@ -261,9 +261,9 @@ describe('ReferralsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(clicked).toHaveBeenCalledTimes(1);
     expect((await textOf(saved[0])).split('\r\n')).toEqual([
-      'code,label,day,hits,unique_visitors',
-      `affiche-plateau,Affiche du Plateau,${today},7,4`,
-      `~unregistered,Codes not registered,${addDays(today, -1)},2,1`,
+      'code,label,day,hits,unique_visitors,orders,delivered,delivered_xof',
+      `affiche-plateau,Affiche du Plateau,${today},7,4,1,1,8250`,
+      `~unregistered,Codes not registered,${addDays(today, -1)},2,1,,,`,
       '',
     ]);
   });
@@ -324,7 +324,7 @@ describe('ReferralsPage', () => {
       await waitFor(() => expect(saved).toHaveLength(1));
       const rows = (await textOf(saved[0])).trim().split('\r\n');
       expect(rows).toHaveLength(1 + 120);
-      expect(rows.at(-1)).toBe(`campagne-119,Affiche campagne-119,${today},1,1`);
+      expect(rows.at(-1)).toBe(`campagne-119,Affiche campagne-119,${today},1,1,0,0,0`);
       expect(statsCalls()).toHaveLength(3);
     });
 
