@@ -26,6 +26,7 @@ const expected = {
   catalogue: publicHttp,
   deliveryZones: publicHttp,
   trackReferral: publicHttp,
+  reportClientError: publicHttp,
   uploadProductImage: { ...publicHttp, availableMemoryMb: 1024, concurrency: 8, cpu: 1, timeoutSeconds: 120 },
   getReferralStats: callable,
   setEmailVerified: callable,
@@ -48,6 +49,7 @@ const expected = {
   syncRoleClaim: firestoreEvent('written'),
   updateCatalogue: firestoreEvent('written'),
   indexProductSearch: firestoreEvent('written'),
+  nightlyBackup: { kind: 'scheduled', schedule: '0 2 * * *', timeZone: 'Africa/Niamey', retryCount: 2 },
 };
 
 const firebaseConfig = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
@@ -96,7 +98,10 @@ try {
       out[name] = e && {
         platform: e.platform,
         region: e.region,
-        kind: e.httpsTrigger ? 'https' : e.callableTrigger ? 'callable' : e.eventTrigger?.eventType,
+        kind: e.httpsTrigger ? 'https' : e.callableTrigger ? 'callable' : e.scheduleTrigger ? 'scheduled' : e.eventTrigger?.eventType,
+        schedule: e.scheduleTrigger?.schedule,
+        timeZone: e.scheduleTrigger?.timeZone,
+        retryCount: e.scheduleTrigger?.retryConfig?.retryCount,
         invoker: e.httpsTrigger?.invoker ?? e.callableTrigger?.invoker,
         availableMemoryMb: e.availableMemoryMb,
         concurrency: e.concurrency,

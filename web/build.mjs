@@ -33,7 +33,14 @@ await build({
   logLevel: 'warn',
   build: {
     manifest: true,
-    rolldownOptions: { input: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, join(here, file)])) },
+    rolldownOptions: {
+      input: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, join(here, file)])),
+      // The base styles both entries import get a chunk of their own. Left to the bundler they join the
+      // code both entries share (the preload helper, the contract's limits…), and every public page
+      // script importing that code would then fetch them as a stylesheet, though the public pages
+      // already carry them inline (tests/e2e/public-shop.spec.ts checks no stylesheet is fetched).
+      output: { codeSplitting: { groups: [{ name: 'site-base', test: /[\\/]src[\\/]styles[\\/]global\.css$/ }] } },
+    },
   },
 });
 await build({
@@ -61,8 +68,11 @@ function collect(name) {
   return {
     script: `/${entry(name).file}`,
     preloads: chunks.slice(1).map((key) => `/${entry(key).file}`),
-    // Imported chunks first, so the shared base styles come before the entry's own.
-    css: [...chunks].reverse().flatMap((key) => entry(key).css ?? []),
+    // The base styles first, then imported chunks' before the entry's own.
+    css: [...chunks]
+      .reverse()
+      .flatMap((key) => entry(key).css ?? [])
+      .sort((a, b) => Number(b.includes('/site-base-')) - Number(a.includes('/site-base-'))),
   };
 }
 const publicAssets = collect(entries.public);

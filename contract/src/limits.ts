@@ -57,3 +57,15 @@ export const referralLimits = { labelLength: 80 } as const;
 
 /** A staff session on a device ends after this long without a tap or a key in the console. */
 export const staffSessionLimits = { idleHours: 12 } as const;
+
+/** Error reports of the site's pages and the functions' failures (operations.ts, /store/health). */
+export const operationsLimits = {
+  messageLength: 300,
+  pageLength: 200,
+  /** How long an error report is kept (the TTL policy deletes it after). */
+  keepDays: 30,
+  /** Reports one browser address may send a minute, per function instance. */
+  reportsPerMinute: 10,
+  /** Errors a page sends at most per load, before any rate limit: one broken loop is not a flood. */
+  reportsPerPage: 5,
+} as const;

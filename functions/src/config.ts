@@ -26,6 +26,11 @@ const shared = {
   CATALOGUE_RECHECK_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
   /** How long an instance answers the referral statistics' open days from the sums it read. */
   REFERRAL_OPEN_DAYS_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  /** The bucket the nightly backup writes to; `<project>-backups` when unset (docs/operations.md). */
+  BACKUP_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/, 'A bucket name, without gs://')
+    .optional(),
 };
 
 /**

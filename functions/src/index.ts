@@ -6,6 +6,7 @@ export { catalogue, updateCatalogue, updateCatalogueStock } from './catalogue';
 export { deliveryZones } from './delivery-zones';
 export { removeFeedbackScreenshot, stampFeedbackListedAt } from './feedback';
 export { checkAppWrittenOrder, placeOrder, placePhoneOrder } from './orders';
+export { nightlyBackup, reportClientError } from './operations';
 export { indexProductSearch } from './product-search';
 export { removeDeletedProductImages, removeDroppedProductImages, uploadProductImage } from './product-images';
 export { countCampaignOrders, getReferralStats, trackReferral } from './referrals';

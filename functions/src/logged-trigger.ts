@@ -1,16 +1,19 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
+import { recordFailure } from './operations/counted-write';
 
 /**
  * A trigger's work with the log line every trigger gives a failure: what could not be done and for
- * which document. The error is thrown again, so the platform records the failed run.
+ * which document. The failure is counted for /store/health and thrown again, so the platform records
+ * the failed run (and retries it where the trigger retries).
  */
 export async function loggedTrigger(what: string, about: Record<string, unknown>, work: () => Promise<unknown>): Promise<void> {
   try {
     await work();
   } catch (error) {
     logger.error(`Could not ${what}:`, error, about);
+    await recordFailure(what, error);
     throw error;
   }
 }

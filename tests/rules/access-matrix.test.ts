@@ -3,6 +3,8 @@ import {
   Timestamp,
   collection,
   deleteDoc,
+  limit,
+  query,
   doc,
   getDoc,
   getDocs,
@@ -18,6 +20,7 @@ import { referralCollections } from '@kasuwa/contract/referrals';
 import { appOrder, moveOrder } from './order-fixture';
 import { restoreStaffProfiles, startRulesEnv, stopRulesEnv } from './rules-env';
 import { stockCollections } from '@kasuwa/contract/stock';
+import { operationsCollections } from '@kasuwa/contract/operations';
 
 /**
  * Every collection × every role × every kind of access, each cell tried for real against the rules
@@ -50,6 +53,8 @@ interface CollectionCase {
   change: DocumentData;
   /** How the change is written, when it is more than an update of the owner's document. */
   writeChange?: (db: Firestore, uid: string) => Promise<unknown>;
+  /** The page a list asks for, when the rules allow lists of a bounded size only. */
+  listLimit?: number;
   allowed: Record<Operation, readonly Role[]>;
 }
 
@@ -176,6 +181,24 @@ const cases: CollectionCase[] = [
       delete: nobody,
     },
   })),
+  // What /store/health reads: functions write them, staff read a bounded page.
+  ...[operationsCollections.clientErrors, operationsCollections.functionFailures].map((name): CollectionCase => ({
+    name,
+    ownerDocId: 'matrix-operations',
+    stored: { count: 1, hour: '2026-11-26T10', lastAt: Timestamp.now() },
+    created: (uid) => ({ id: `matrix-${uid}`, data: { count: 1 } }),
+    change: { count: 2 },
+    listLimit: 20,
+    allowed: { get: nobody, list: ['admin'], create: nobody, update: nobody, delete: nobody },
+  })),
+  {
+    name: operationsCollections.status,
+    ownerDocId: 'backup',
+    stored: { day: '2026-11-25', accounts: 4, startedAt: Timestamp.now() },
+    created: (uid) => ({ id: `matrix-${uid}`, data: { day: '2026-11-26' } }),
+    change: { day: '2026-11-27' },
+    allowed: { get: ['admin'], list: nobody, create: nobody, update: nobody, delete: nobody },
+  },
   ...[
     referralCollections.shards,
     referralCollections.visitors,
@@ -239,7 +262,7 @@ async function attempt(db: Firestore, role: Role, operation: Operation, test: Co
   );
   const work: Record<Operation, () => Promise<unknown>> = {
     get: () => getDoc(owned),
-    list: () => getDocs(collection(db, test.name)),
+    list: () => getDocs(test.listLimit ? query(collection(db, test.name), limit(test.listLimit)) : collection(db, test.name)),
     create: () => setDoc(doc(db, test.name, created.id), created.data),
     update: () => (test.writeChange ? test.writeChange(db, uid) : updateDoc(owned, test.change)),
     delete: () => deleteDoc(owned),

@@ -11,3 +11,11 @@ export {
 export { readPost, readFeedback, type StoredPost, type StoredFeedback } from './messages';
 export { readCampaign, type StoredCampaign } from './campaign';
 export { isRecord, text, webUrl, wholeNumber } from './values';
+export {
+  readClientError,
+  readFunctionFailure,
+  readBackupStatus,
+  type StoredClientError,
+  type StoredFunctionFailure,
+  type StoredBackupStatus,
+} from './operations';

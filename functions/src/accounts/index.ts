@@ -14,6 +14,7 @@ import { setUserRoleHandler, type RoleChangeLog } from './set-user-role';
 import { syncRoleClaimHandler } from './sync-role-claim';
 import { loggedTrigger } from '../logged-trigger';
 import { enforceAppCheck } from '../app-check';
+import { countingFailures } from '../operations/counted-write';
 
 const accounts = createAccountStore(auth, db.collection(collections.profiles));
 const limiter = createRateLimiter({
@@ -25,7 +26,10 @@ const limiter = createRateLimiter({
  * Called by the verify page, signed in or not: Cloud Run lets every caller in, the handler limits them.
  * No App Check: the public page loads no Firebase SDK (docs/decisions.md, "App Check").
  */
-export const setEmailVerified = onCall({ invoker: 'public' }, setEmailVerifiedHandler({ accounts, consume: limiter.consume }));
+export const setEmailVerified = onCall(
+  { invoker: 'public' },
+  countingFailures('setEmailVerified', setEmailVerifiedHandler({ accounts, consume: limiter.consume })),
+);
 
 const withRoleLock = createRoleLock({
   ref: db.collection(accountCollections.locks).doc('roles'),
@@ -42,10 +46,16 @@ const roleChanges: RoleChangeLog = {
 /** Cloud Run lets every caller in; the handlers themselves check the ID token's role. */
 export const setUserRole = onCall(
   { invoker: 'public', enforceAppCheck },
-  setUserRoleHandler({ accounts, withRoleLock, log: roleChanges }),
+  countingFailures('setUserRole', setUserRoleHandler({ accounts, withRoleLock, log: roleChanges })),
 );
-export const listStaff = onCall({ invoker: 'public', enforceAppCheck }, listStaffHandler(accounts));
-export const findAccount = onCall({ invoker: 'public', enforceAppCheck }, findAccountHandler(accounts));
+export const listStaff = onCall(
+  { invoker: 'public', enforceAppCheck },
+  countingFailures('listStaff', listStaffHandler(accounts)),
+);
+export const findAccount = onCall(
+  { invoker: 'public', enforceAppCheck },
+  countingFailures('findAccount', findAccountHandler(accounts)),
+);
 
 const syncRoleClaimOf = syncRoleClaimHandler(accounts);
 

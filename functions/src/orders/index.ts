@@ -18,6 +18,7 @@ import { phoneOrderHandler } from './phone-order';
 import { createAccountStore } from '../accounts/account-store';
 import { loggedTrigger } from '../logged-trigger';
 import { countCall } from '../rate-limits/rate-limiter';
+import { countingFailures } from '../operations/counted-write';
 
 async function readCatalogue(productIds: readonly string[]): Promise<Catalogue> {
   if (productIds.length === 0) return new Map();
@@ -105,36 +106,42 @@ const zoneOf = async (zoneId: string) => (await db.collection(collections.delive
 /** Called by the Android app. Cloud Run lets every caller in; the handler checks the ID token. */
 export const placeOrder = onCall(
   { invoker: 'public', enforceAppCheck },
-  placeOrderHandler({
-    readCatalogue,
-    emailVerifiedNow: async (uid) => (await auth.getUser(uid)).emailVerified,
-    customerNameOf,
-    zoneOf,
-    findOrder: async (orderId) => {
-      const stored = (await orders.doc(orderId).get()).data();
-      return stored ? placedOrder(stored) : null;
-    },
-    saveOrder: (order, orderId) => writeOrder(order, orderId, { countLimits: true }),
-  }),
+  countingFailures(
+    'placeOrder',
+    placeOrderHandler({
+      readCatalogue,
+      emailVerifiedNow: async (uid) => (await auth.getUser(uid)).emailVerified,
+      customerNameOf,
+      zoneOf,
+      findOrder: async (orderId) => {
+        const stored = (await orders.doc(orderId).get()).data();
+        return stored ? placedOrder(stored) : null;
+      },
+      saveOrder: (order, orderId) => writeOrder(order, orderId, { countLimits: true }),
+    }),
+  ),
 );
 
 /** Called by the console's "New order" form: the handler checks that the caller is staff now. */
 export const placePhoneOrder = onCall(
   { invoker: 'public', enforceAppCheck },
-  phoneOrderHandler({
-    accounts: createAccountStore(auth, db.collection(collections.profiles)),
-    readCatalogue,
-    zoneOf,
-    shopUserOf: async (uid) => {
-      const stored = await db.collection(collections.shopUsers).doc(uid).get();
-      return stored.exists ? { name: nameOnRecord(stored.data()) } : undefined;
-    },
-    saveOrder: async (order, orderId) => {
-      const saved = await writeOrder(order, orderId, { countLimits: false });
-      if ('limited' in saved) throw new Error('A phone order was counted against limits it is not subject to');
-      return saved;
-    },
-  }),
+  countingFailures(
+    'placePhoneOrder',
+    phoneOrderHandler({
+      accounts: createAccountStore(auth, db.collection(collections.profiles)),
+      readCatalogue,
+      zoneOf,
+      shopUserOf: async (uid) => {
+        const stored = await db.collection(collections.shopUsers).doc(uid).get();
+        return stored.exists ? { name: nameOnRecord(stored.data()) } : undefined;
+      },
+      saveOrder: async (order, orderId) => {
+        const saved = await writeOrder(order, orderId, { countLimits: false });
+        if ('limited' in saved) throw new Error('A phone order was counted against limits it is not subject to');
+        return saved;
+      },
+    }),
+  ),
 );
 
 /**

@@ -18,6 +18,7 @@ import { createReferralCounters, type CounterStore } from './referral-counters';
 import { createRollups, type Rollup } from './referral-rollups';
 import { referralStatsHandler } from './referral-stats';
 import { trackReferralHandler } from './track-referral';
+import { countingFailures } from '../operations/counted-write';
 
 const accounts = createAccountStore(auth, db.collection(collections.profiles));
 const shards = db.collection(referralCollections.shards);
@@ -146,10 +147,13 @@ export const countCampaignOrders = onDocumentWritten(`${collections.orders}/{ord
 /** Cloud Run lets every caller in; the handler itself checks the ID token's role. */
 export const getReferralStats = onCall(
   { invoker: 'public', enforceAppCheck },
-  referralStatsHandler({
-    ...campaignReads,
-    readDays: dailyCounts.readDays,
-    readOrderDays,
-    notStaffNow: async (uid, authTime) => notStaffNow(await accounts.byUid(uid), authTime),
-  }),
+  countingFailures(
+    'getReferralStats',
+    referralStatsHandler({
+      ...campaignReads,
+      readDays: dailyCounts.readDays,
+      readOrderDays,
+      notStaffNow: async (uid, authTime) => notStaffNow(await accounts.byUid(uid), authTime),
+    }),
+  ),
 );

@@ -11,6 +11,7 @@ import { loggedTrigger } from '../logged-trigger';
 import { lowOf, mayChangeLow, setLowStockDefaultHandler, shopLowAtOf } from './low-stock';
 import { setStockHandler, type StockChange } from './set-stock';
 import { movementId } from './stock-movements';
+import { countingFailures } from '../operations/counted-write';
 
 const stock = db.collection(stockCollections.stock);
 const stockMovements = db.collection(stockCollections.movements);
@@ -109,11 +110,14 @@ const writeStock = ({ productId, title, variants, lowAt, by }: StockChange) =>
 /** Called by the console: Cloud Run lets every caller in; the handler checks that the caller is staff now. */
 export const setStock = onCall(
   { invoker: 'public', enforceAppCheck },
-  setStockHandler({
-    accounts,
-    productOf: async (productId) => (await db.collection(collections.products).doc(productId).get()).data(),
-    writeStock,
-  }),
+  countingFailures(
+    'setStock',
+    setStockHandler({
+      accounts,
+      productOf: async (productId) => (await db.collection(collections.products).doc(productId).get()).data(),
+      writeStock,
+    }),
+  ),
 );
 
 const recountPageSize = 400;
@@ -150,7 +154,7 @@ async function writeDefault(lowAt: number, by: string): Promise<number> {
 
 export const setLowStockDefault = onCall(
   { invoker: 'public', enforceAppCheck },
-  setLowStockDefaultHandler({ accounts, writeDefault }),
+  countingFailures('setLowStockDefault', setLowStockDefaultHandler({ accounts, writeDefault })),
 );
 
 /**

@@ -9,11 +9,13 @@ import { enhanceMenuToggle } from '../components/layout/menu-toggle';
 import { enhanceCartBadge } from '../components/layout/cart-badge-count';
 import { enhancePlatform } from '../features/home/platform';
 import { rememberCampaign } from '../lib/campaign';
+import { reportError, reportUncaughtErrors } from '../lib/error-reports';
 
 /**
  * The only script of the public pages: their HTML is complete without it. Page-specific behaviour is
  * fetched only by the pages that have it.
  */
+reportUncaughtErrors('public');
 rememberCampaign(window.location.search);
 enhanceMenuToggle();
 enhancePlatform();
@@ -34,5 +36,10 @@ const pageScripts: [marker: string, name: string, run: () => Promise<unknown>][]
 ];
 
 for (const [marker, name, run] of pageScripts) {
-  if (document.querySelector(marker)) run().catch((error: unknown) => console.error(`The ${name} script could not load`, error));
+  if (document.querySelector(marker)) {
+    run().catch((error: unknown) => {
+      console.error(`The ${name} script could not load`, error);
+      reportError('load', `The ${name} script could not load: ${String(error)}`);
+    });
+  }
 }

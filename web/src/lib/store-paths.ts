@@ -32,4 +32,6 @@ export const storePaths = {
   referrals: page('referrals'),
   zones: page('zones'),
   staff: page('staff'),
+  /** Errors reported lately, function failures and the last backup. */
+  health: page('health'),
 } as const;

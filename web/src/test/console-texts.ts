@@ -57,7 +57,7 @@ function propTexts(source: string): string[] {
   const whats = [...source.matchAll(/<(\w+)\s[^>]*?\bwhat="([^"]+)"/g)].flatMap(
     ([, component = '', what = '']) => textsOfWhat[component]?.(what) ?? [],
   );
-  const tableColumns = [...source.matchAll(/const columns = \[([^\]]*)\]/g)].flatMap(([, list = '']) => literalsOf(list));
+  const tableColumns = [...source.matchAll(/const \w*[cC]olumns = \[([^\]]*)\]/g)].flatMap(([, list = '']) => literalsOf(list));
   const labels = [...source.matchAll(/\b(?:label|legend|noun): '([^']+)'/g)].map(([, text = '']) => text);
   return [...whats, ...prop('message'), ...prop('empty'), ...prop('title'), ...tableColumns, ...labels];
 }

@@ -3,6 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { StaffApp } from './staff-app';
 import '../../styles/global.css';
+import { reportUncaughtErrors } from '../../lib/error-reports';
+
+reportUncaughtErrors('staff');
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { reportError } from '../../lib/error-reports';
 import { useStaffText } from './staff-language';
 
 /** What a staff list shows while it loads. */
@@ -17,9 +19,13 @@ interface ListFailureProps {
   retrying?: boolean;
 }
 
-/** A list that could not load (the caller logs the failure too): why, and a way to try again. */
+/**
+ * A list that could not load (the caller logs the failure too): why, and a way to try again. The
+ * failure is reported for /store/health, once per message and page load.
+ */
 export function ListFailure({ message, onRetry, retrying = false }: ListFailureProps) {
   const { t } = useStaffText();
+  useEffect(() => reportError('load', message), [message]);
   return (
     <div role="alert" className="admin-message admin-message--error admin-list-failure">
       <p>{t(message)}</p>

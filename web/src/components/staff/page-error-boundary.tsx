@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { reportError } from '../../lib/error-reports';
 import { useStaffText } from './staff-language';
 
 interface BoundaryProps {
@@ -25,6 +26,7 @@ class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('A staff page failed to render:', error, info.componentStack);
+    reportError('error', `A page failed to render: ${error.name}: ${error.message}`);
   }
 
   override componentDidUpdate(previous: BoundaryProps) {

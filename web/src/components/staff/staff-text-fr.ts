@@ -1,4 +1,5 @@
 import { brand } from '@kasuwa/contract/brand';
+import { frenchOperationsText } from './staff-text-fr-operations';
 import { frenchPeopleText } from './staff-text-fr-people';
 import { frenchProductText } from './staff-text-fr-products';
 
@@ -6,12 +7,13 @@ import { frenchProductText } from './staff-text-fr-products';
  * The console's words in French, by their English text: what a French browser shows. A text not
  * here stays in English; the spec's English messages (toasts, login, feedback) are never here, so
  * they stay word for word. staff-language.test.tsx checks both ways: every text the console passes
- * to `t` is here, and no spec message is. The product pages' and the people pages' words have their
- * own files.
+ * to `t` is here, and no spec message is. The product pages', the people pages' and operations' words
+ * have their own files.
  */
 export const frenchStaffText: Readonly<Record<string, string>> = {
   ...frenchProductText,
   ...frenchPeopleText,
+  ...frenchOperationsText,
   // The store's frame.
   [`${brand.name} Store`]: `Boutique ${brand.name}`,
   'Store sections': 'Rubriques de la boutique',

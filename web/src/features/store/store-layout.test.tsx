@@ -51,3 +51,42 @@ it('counts 250 new orders on the server, reading one of them', async () => {
   expect(await screen.findByRole('link', { name: 'Orders 250 new' })).toBeInTheDocument();
   expect(fakeFirestore.documentsRead).toBe(1);
 });
+
+it('alerts once about an order that becomes new after the page opened: a notification, and its count in the title', async () => {
+  const shown: { title: string; body?: string }[] = [];
+  class RecordedNotification {
+    static permission = 'granted';
+    constructor(title: string, options?: { body?: string }) {
+      shown.push({ title, body: options?.body });
+    }
+  }
+  Object.assign(window, { Notification: RecordedNotification });
+  localStorage.setItem('kasuwa.order-alert-sound', 'off');
+  document.title = 'Products — Kasuwa Store';
+  fakeFirestore.set('zzstoreOrders', 'o-old', order('new'));
+  renderLayout();
+  await screen.findByRole('link', { name: 'Orders 1 new' });
+  expect(shown).toEqual([]);
+
+  const later = new Date(Date.now() + 1000);
+  fakeFirestore.set('zzstoreOrders', 'o-new', {
+    ...order('new'),
+    createdAt: later,
+    number: 123,
+    customerName: 'Awa',
+    total: 15000,
+  });
+  await publishSnapshots();
+  await waitFor(() => expect(shown).toHaveLength(1));
+  expect(shown[0]?.title).toBe('New order K-000123');
+  expect(document.title).toBe('(1) Products — Kasuwa Store');
+  // A page that sets its own title keeps the count before it.
+  document.title = 'Users — Kasuwa Store';
+  await waitFor(() => expect(document.title).toBe('(1) Users — Kasuwa Store'));
+
+  fakeFirestore.set('zzstoreOrders', 'o-new', { ...order('confirmed'), createdAt: later });
+  fakeFirestore.set('zzstoreOrders', 'o-new', { ...order('new'), createdAt: later, number: 123 });
+  await publishSnapshots();
+  expect(shown).toHaveLength(1);
+  Reflect.deleteProperty(window, 'Notification');
+});

@@ -6,6 +6,7 @@ import { LanguageSwitch, useStaffText } from '../../components/staff/staff-langu
 import { StaffToaster } from '../../components/staff/staff-toasts';
 import { ActivityIndicator } from './activity-indicator';
 import { useNewOrderCount } from './orders/api/live-orders';
+import { NewOrderAlerts } from './orders/alerts/new-order-alerts';
 import type { StoreTheme } from './store-theme';
 import { storePaths } from '../../lib/store-paths';
 
@@ -18,6 +19,7 @@ const sections = [
   { to: storePaths.referrals.path, label: 'Referrals', end: true },
   { to: storePaths.zones.path, label: 'Zones', end: true },
   { to: storePaths.staff.path, label: 'Staff', end: true },
+  { to: storePaths.health.path, label: 'Health', end: true },
   { to: '/admin-feedback', label: 'Feedback', end: true },
 ];
 
@@ -60,6 +62,7 @@ export function StoreLayout({ theme, onToggleTheme, onLogout }: StoreLayoutProps
           </ul>
         </nav>
         <div className="store-bar__actions">
+          <NewOrderAlerts />
           <LanguageSwitch className="admin-button admin-button--secondary admin-button--small" />
           <button
             type="button"

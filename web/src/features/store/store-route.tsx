@@ -21,6 +21,7 @@ const PostsPage = lazy(() => import('./posts/posts-page'));
 const StaffPage = lazy(() => import('./staff/staff-page'));
 const ReferralsPage = lazy(() => import('./referrals/referrals-page'));
 const ZonesPage = lazy(() => import('./zones/zones-page'));
+const HealthPage = lazy(() => import('./health/health-page'));
 
 /**
  * /store: the store admin, admin only, loaded lazily (see app/staff/staff-app.tsx). /store itself is
@@ -47,6 +48,7 @@ export default function StoreRoute() {
               <Route path={storePaths.referrals.route} element={<ReferralsPage />} />
               <Route path={storePaths.staff.route} element={<StaffPage />} />
               <Route path={storePaths.zones.route} element={<ZonesPage />} />
+              <Route path={storePaths.health.route} element={<HealthPage />} />
               <Route path="*" element={<p className="admin-loading">No Page Found</p>} />
             </Route>
           </Routes>

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { operationsLimits } from './limits';
+
+/**
+ * What the shop's operations keep, for staff on /store/health: the last backup, the errors staff's and
+ * customers' browsers reported, and the functions' failures. Functions write them; staff read them;
+ * no client writes. Each error kind is one document per hour (its count grows), so a flood of one
+ * error costs one document, and every document carries `expiresAt` for a TTL policy.
+ */
+export const operationsCollections = {
+  /** `backup`: the last nightly backup's start, its export's place and its accounts' count. */
+  status: 'operationsStatus',
+  clientErrors: 'clientErrors',
+  functionFailures: 'functionFailures',
+} as const;
+
+export const clientErrorKinds = ['error', 'unhandledrejection', 'load'] as const;
+
+/** What a page reports: no user id, no address, no stack with data; the message is cleaned on the server too. */
+export const clientErrorReportSchema = z
+  .object({
+    kind: z.enum(clientErrorKinds),
+    message: z.string().trim().min(1).max(operationsLimits.messageLength),
+    /** The page's path, without its query (which may carry a code or an email). */
+    page: z
+      .string()
+      .max(operationsLimits.pageLength)
+      .regex(/^\/[^?#]*$/, 'A page is a path, without query or fragment'),
+    /** Where the script failed, when the browser says: a file of the site and a line. */
+    source: z.string().max(operationsLimits.pageLength).optional(),
+    line: z.number().int().min(0).max(1_000_000).optional(),
+    area: z.enum(['public', 'staff']),
+  })
+  .strict();
+
+export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
+
+/** Emails, phone numbers and long digit runs (codes, ids) out of a text before it is stored. */
+export function withoutPersonalData(text: string): string {
+  return text
+    .replace(/[^\s@<>()"']+@[^\s@<>()"']+/g, '[email]')
+    .replace(/\+?\d[\d\s.-]{6,}\d/g, '[number]')
+    .replace(/\b[A-Za-z0-9_-]{24,}\b/g, '[id]');
+}

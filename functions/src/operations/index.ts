@@ -1,0 +1,48 @@
+import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { FieldValue } from 'firebase-admin/firestore';
+import { shopDay } from '@kasuwa/contract/days';
+import { operationsLimits } from '@kasuwa/contract/limits';
+import { operationsCollections } from '@kasuwa/contract/operations';
+import { config } from '../config';
+import { db } from '../firebase';
+import { createClientLimiter } from '../referrals/client-limiter';
+import { clientErrorHandler } from './client-errors';
+import { countedWrite, recordFailure } from './counted-write';
+import { exportAccounts, startFirestoreExport } from './backup-exports';
+import { nightlyBackupHandler } from './nightly-backup';
+
+const projectId = process.env.GCLOUD_PROJECT ?? '';
+
+/** Every night at 02:00 in Niamey, when nobody shops: the export costs one read per document. */
+export const nightlyBackup = onSchedule(
+  { schedule: '0 2 * * *', timeZone: 'Africa/Niamey', retryCount: 2, timeoutSeconds: 540, memory: '512MiB' },
+  async () => {
+    await nightlyBackupHandler({
+      bucket: config().BACKUP_BUCKET ?? `${projectId}-backups`,
+      today: () => shopDay(new Date()),
+      startFirestoreExport: (prefix) => startFirestoreExport(projectId, prefix),
+      exportAccounts,
+      recordBackup: async (record) => {
+        await db
+          .collection(operationsCollections.status)
+          .doc('backup')
+          .set({ ...record, startedAt: FieldValue.serverTimestamp() });
+      },
+      recordFailure,
+    })();
+  },
+);
+
+/** Called by the site's pages from the browser, with no sign-in: /api/errors. */
+export const reportClientError = onRequest(
+  { invoker: 'public', cors: false },
+  clientErrorHandler({
+    allowedOrigins: config().ALLOWED_ORIGINS,
+    allowClient: createClientLimiter({
+      burst: operationsLimits.reportsPerMinute,
+      perSecond: operationsLimits.reportsPerMinute / 60,
+    }).allow,
+    write: countedWrite,
+  }),
+);

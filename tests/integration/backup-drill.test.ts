@@ -1,0 +1,77 @@
+/**
+ * The restore drill (npm run backup:drill) on the emulators' data: the seed, plus a few documents of
+ * every value type the shop stores and a subcollection. Everything is exported, wiped, imported: every
+ * document and every account must come back equal, and a restored account signs in with its password.
+ * The integration files run one at a time, so no other test reads while the data is gone.
+ */
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { GeoPoint, Timestamp } from 'firebase-admin/firestore';
+import { collections } from '@kasuwa/contract/collections';
+import { adminAuth, adminDb } from '../support/admin-app';
+import { emulatorHost } from '../support/emulators';
+import { seedAccounts } from '../support/seed-accounts';
+
+const runDrill = join(__dirname, '..', '..', 'scripts', 'backup', 'run-drill.mjs');
+const samples = adminDb.collection('backupDrillSamples');
+const placedAt = Timestamp.fromDate(new Date('2026-11-20T09:30:00Z'));
+
+interface Snapshot {
+  collections: Record<string, { documents: number; hash: string }>;
+  accounts: { count: number; hash: string };
+}
+interface DrillReport {
+  before: Snapshot;
+  after: Snapshot;
+  differences: string[];
+  wipedClean: boolean;
+}
+
+beforeAll(async () => {
+  await samples.doc('every-type').set({
+    at: placedAt,
+    where: new GeoPoint(13.5137, 2.1098),
+    product: adminDb.doc(`${collections.products}/boubou-brode-indigo`),
+    nested: { lines: [{ quantity: 2, price: 7500 }], paid: true },
+    note: null,
+    ratio: 0.25,
+  });
+  await samples.doc('every-type').collection('history').doc('change:1').set({ from: 'new', to: 'confirmed', at: placedAt });
+});
+
+afterAll(() => adminDb.recursiveDelete(samples));
+
+it('wipes everything and brings every document and account back equal', async () => {
+  const { stdout } = await promisify(execFile)(process.execPath, [runDrill, '--json'], { timeout: 150_000 });
+  const report = JSON.parse(stdout) as DrillReport;
+
+  expect(report.wipedClean).toBe(true);
+  expect(report.differences).toEqual([]);
+  expect(report.after).toEqual(report.before);
+  expect(report.before.collections.backupDrillSamples?.documents).toBe(2);
+  expect(report.before.collections[collections.products]?.documents).toBe(
+    (await adminDb.collection(collections.products).count().get()).data().count,
+  );
+  expect(report.before.accounts.count).toBe((await adminAuth.listUsers()).users.length);
+
+  const restored = (await samples.doc('every-type').get()).data();
+  expect(restored?.at).toEqual(placedAt);
+  expect(restored?.where).toEqual(new GeoPoint(13.5137, 2.1098));
+  expect(restored?.product.path).toBe(`${collections.products}/boubou-brode-indigo`);
+  expect(restored?.nested).toEqual({ lines: [{ quantity: 2, price: 7500 }], paid: true });
+  expect((await samples.doc('every-type').collection('history').doc('change:1').get()).exists).toBe(true);
+  expect((await adminAuth.getUserByEmail(seedAccounts.admin.email)).customClaims).toMatchObject({ role: 'admin' });
+}, 180_000);
+
+it('signs a restored account in with its own password', async () => {
+  const host = emulatorHost('FIREBASE_AUTH_EMULATOR_HOST');
+  const signIn = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=drill`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: seedAccounts.admin.email, password: seedAccounts.admin.password, returnSecureToken: true }),
+  });
+  const answer = (await signIn.json()) as { email?: string; error?: { message?: string } };
+  expect(answer.error?.message).toBeUndefined();
+  expect(answer.email).toBe(seedAccounts.admin.email);
+});

@@ -1,0 +1,36 @@
+/** The words of /store/health and of the new-order alerts in French, by their English text (see staff-text-fr.ts). */
+export const frenchOperationsText: Readonly<Record<string, string>> = {
+  Health: 'Santé',
+  'Last backup': 'Dernière sauvegarde',
+  Started: 'Commencée le',
+  Accounts: 'Comptes',
+  'Firestore export': 'Export Firestore',
+  'No backup recorded yet: the nightly backup has not run in this project (docs/operations.md).':
+    'Aucune sauvegarde enregistrée : la sauvegarde de nuit n’a pas encore tourné dans ce projet (docs/operations.md).',
+  'The last backup is more than a day old: check the nightly backup (docs/operations.md).':
+    'La dernière sauvegarde date de plus d’un jour : vérifiez la sauvegarde de nuit (docs/operations.md).',
+  'Loading backup status…': 'Chargement de l’état des sauvegardes…',
+  'Failed to load backup status': 'Impossible de charger l’état des sauvegardes',
+  'Page errors': 'Erreurs des pages',
+  'Page errors, newest first': 'Erreurs des pages, les plus récentes d’abord',
+  'No page error reported in the last 30 days.': 'Aucune erreur de page signalée ces 30 derniers jours.',
+  'Loading page errors…': 'Chargement des erreurs des pages…',
+  'Failed to load page errors': 'Impossible de charger les erreurs des pages',
+  'Function failures': 'Échecs des fonctions',
+  'Function failures, newest first': 'Échecs des fonctions, les plus récents d’abord',
+  'No function failure in the last 30 days.': 'Aucun échec de fonction ces 30 derniers jours.',
+  'Loading function failures…': 'Chargement des échecs des fonctions…',
+  'Failed to load function failures': 'Impossible de charger les échecs des fonctions',
+  'Last seen': 'Dernière fois',
+  Times: 'Fois',
+  Where: 'Où',
+  What: 'Quoi',
+  Task: 'Tâche',
+  Error: 'Erreur',
+  console: 'console',
+  'public site': 'site public',
+  // New-order alerts.
+  'Notify me of new orders': 'Me prévenir des nouvelles commandes',
+  'New-order sound': 'Son des commandes',
+  'New order {number}': 'Nouvelle commande {number}',
+};

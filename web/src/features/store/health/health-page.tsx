@@ -1,0 +1,44 @@
+import { useId, type ReactNode } from 'react';
+import { useStaffText } from '../../../components/staff/staff-language';
+import { StoreList, StorePage } from '../store-page';
+import { useClientErrors, useFunctionFailures } from './api/health';
+import { BackupStatus } from './components/backup-status';
+import { ClientErrorTable, FunctionFailureTable } from './components/error-tables';
+import './health.css';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  const { t } = useStaffText();
+  return (
+    <section className="health-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t(title)}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * /store/health: what went wrong lately and whether the shop is backed up. Three small reads (the last
+ * backup, the 20 newest page errors, the 20 newest function failures), never a whole collection.
+ */
+export default function HealthPage() {
+  const clientErrors = useClientErrors();
+  const failures = useFunctionFailures();
+  return (
+    <StorePage title="Health">
+      <Section title="Last backup">
+        <BackupStatus />
+      </Section>
+      <Section title="Page errors">
+        <StoreList query={clientErrors} what="page errors" empty="No page error reported in the last 30 days.">
+          {(errors) => <ClientErrorTable errors={errors} />}
+        </StoreList>
+      </Section>
+      <Section title="Function failures">
+        <StoreList query={failures} what="function failures" empty="No function failure in the last 30 days.">
+          {(shown) => <FunctionFailureTable failures={shown} />}
+        </StoreList>
+      </Section>
+    </StorePage>
+  );
+}
