@@ -1,4 +1,4 @@
-import { addDays, dayStart, daysBetween, isCalendarDay, shopDay, weekStart } from './days';
+import { addDays, dayStart, daysBetween, isCalendarDay, shopDay, shopHour, weekStart } from './days';
 
 describe('shopDay', () => {
   it.each([
@@ -10,6 +10,16 @@ describe('shopDay', () => {
     ['2025-07-01T12:00:00.000Z', '2025-07-01'],
   ])('puts %s on the Niamey day %s (UTC+1 all year)', (instant, day) => {
     expect(shopDay(new Date(instant))).toBe(day);
+  });
+});
+
+describe('shopHour', () => {
+  it.each([
+    ['2025-11-20T22:59:59.999Z', '23'],
+    ['2025-11-20T23:00:00.000Z', '00'],
+    ['2025-11-21T08:30:00.000Z', '09'],
+  ])('puts %s in the Niamey hour %s', (instant, hour) => {
+    expect(shopHour(new Date(instant))).toBe(hour);
   });
 });
 

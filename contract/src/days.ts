@@ -11,6 +11,13 @@ const niameyDate = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
 });
 
+const niameyHour = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Niamey', hour: '2-digit', hourCycle: 'h23' });
+
+/** The Niamey hour of an instant, '00' to '23'. */
+export function shopHour(date: Date): string {
+  return niameyHour.format(date).padStart(2, '0');
+}
+
 /** The Niamey calendar day of an instant, 'YYYY-MM-DD'. */
 export function shopDay(date: Date): string {
   const parts = Object.fromEntries(niameyDate.formatToParts(date).map((part) => [part.type, part.value]));

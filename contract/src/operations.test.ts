@@ -1,4 +1,4 @@
-import { clientErrorReportSchema, withoutPersonalData } from './operations';
+import { clientErrorReportSchema, withoutContactDetails, withoutPersonalData } from './operations';
 
 describe('error reports', () => {
   it('keep no email, phone number or long id', () => {
@@ -7,6 +7,15 @@ describe('error reports', () => {
     );
     expect(withoutPersonalData('Cannot read properties of undefined (reading "price")')).toBe(
       'Cannot read properties of undefined (reading "price")',
+    );
+    expect(withoutPersonalData('call 96123456 or 96.12.34.56 about K-000123 of 2026-11-26')).toBe(
+      'call [number] or [number] about K-000123 of 2026-11-26',
+    );
+  });
+
+  it('leave the ids the logs need (a uid, a request id) when only contact details must go', () => {
+    expect(withoutContactDetails('uid Xk29dke93jf02kd93jd83kd92 wrote awa@mail.ne')).toBe(
+      'uid Xk29dke93jf02kd93jd83kd92 wrote [email]',
     );
   });
 

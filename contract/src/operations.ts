@@ -35,10 +35,16 @@ export const clientErrorReportSchema = z
 
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
 
-/** Emails, phone numbers and long digit runs (codes, ids) out of a text before it is stored. */
+const email = /[^\s@<>()"']+@[^\s@<>()"']+/g;
+/** A phone number as people write one: 8 digits or more in pairs, spaces or dots between, a country code before. */
+const phone = /(?:\+\d{1,3}[\s.]?)?\d{2}(?:[\s.]?\d{2}){3,}/g;
+
+/** Emails and phone numbers out of a text: what the functions' logs may never hold in clear. */
+export function withoutContactDetails(text: string): string {
+  return text.replace(email, '[email]').replace(phone, '[number]');
+}
+
+/** Contact details and long ids (tokens, keys) out of a text a browser sent, before it is stored. */
 export function withoutPersonalData(text: string): string {
-  return text
-    .replace(/[^\s@<>()"']+@[^\s@<>()"']+/g, '[email]')
-    .replace(/\+?\d[\d\s.-]{6,}\d/g, '[number]')
-    .replace(/\b[A-Za-z0-9_-]{24,}\b/g, '[id]');
+  return withoutContactDetails(text).replace(/\b[A-Za-z0-9_-]{24,}\b/g, '[id]');
 }

@@ -60,8 +60,12 @@ export const referralShardSchema = z.object({
   count: z.number().int().nonnegative(),
   /** Shards written before visitors were counted have none. */
   uniques: z.number().int().nonnegative().default(0),
+  /** The hits per Niamey hour ('00' to '23'); shards written before hours were counted have none. */
+  hours: z.record(z.string().regex(/^\d{2}$/), z.number().int().nonnegative()).default({}),
 });
 export type ReferralShard = z.infer<typeof referralShardSchema>;
+/** One key's sums on one day, as the statistics read them (closed days keep no hours). */
+export type ReferralDay = Omit<ReferralShard, 'hours'>;
 
 /** A campaign staff registered (`referralCampaigns/{code}`): its hits are counted under its code. */
 export const referralCampaignSchema = z.object({
@@ -136,5 +140,7 @@ export const referralStatsSchema = z.object({
   codes: z.array(codeStatsSchema),
   unregistered: codeStatsSchema.nullable(),
   nextPageToken: referralKeySchema.nullable(),
+  /** Today's hits of every code together, per Niamey hour from '00' (24 numbers; the hours to come are 0). */
+  todayHours: z.array(z.number().int().nonnegative()).length(24),
 });
 export type ReferralStats = z.infer<typeof referralStatsSchema>;

@@ -1,7 +1,7 @@
-import type { DocumentData } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
-import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
-import { recordFailure } from './operations/counted-write';
+import type { DocumentData, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { logger } from './operations/request-log';
+import { onDocumentDeleted, type FirestoreEvent } from 'firebase-functions/v2/firestore';
+import { observed, recordFailure } from './operations/counted-write';
 
 /**
  * A trigger's work with the log line every trigger gives a failure: what could not be done and for
@@ -28,13 +28,16 @@ export function onDeletedDocument(
   what: string,
   work: (id: string, data: DocumentData) => Promise<unknown>,
 ) {
-  return onDocumentDeleted(`${collection}/{id}`, async (event) => {
-    const { id } = event.params;
-    if (!event.data?.exists) {
-      logger.warn(`${name} removed nothing: the event carries no deleted document`, { id });
-      return;
-    }
-    const deleted = event.data.data();
-    await loggedTrigger(what, { id }, () => work(id, deleted));
-  });
+  return onDocumentDeleted(
+    `${collection}/{id}`,
+    observed.event(name, async (event: FirestoreEvent<QueryDocumentSnapshot | undefined, { id: string }>) => {
+      const { id } = event.params;
+      if (!event.data?.exists) {
+        logger.warn(`${name} removed nothing: the event carries no deleted document`, { id });
+        return;
+      }
+      const deleted = event.data.data();
+      await loggedTrigger(what, { id }, () => work(id, deleted));
+    }),
+  );
 }

@@ -101,10 +101,22 @@ export async function snapshot(hosts) {
       return [name, { documents: own.length, hash: sha256(own) }];
     }),
   );
-  const accounts = (await accountList(hosts))
-    .map((account) => canonical(Object.fromEntries(accountFields.map((field) => [field, account[field] ?? null]))))
-    .sort();
-  return { collections, accounts: { count: accounts.length, hash: sha256(accounts) } };
+  const kept = (await accountList(hosts)).map((account) =>
+    Object.fromEntries(accountFields.map((field) => [field, account[field] ?? null])),
+  );
+  const accounts = kept.map(canonical).sort();
+  return { collections, accounts: { count: accounts.length, hash: sha256(accounts) }, accountFields: kept };
+}
+
+/** Which accounts differ between two snapshots, by uid, and in which fields: what a failed drill reports. */
+export function accountDifferences(before, after) {
+  const afterById = new Map(after.accountFields.map((account) => [account.localId, account]));
+  return before.accountFields.flatMap((account) => {
+    const restored = afterById.get(account.localId);
+    if (!restored) return [{ uid: account.localId, fields: ['missing'] }];
+    const fields = accountFields.filter((field) => canonical(account[field]) !== canonical(restored[field]));
+    return fields.length === 0 ? [] : [{ uid: account.localId, fields }];
+  });
 }
 
 /** Firestore as the managed export writes it (into `dir`/firestore_export), and the Auth accounts as `auth:export` JSON. */
@@ -158,7 +170,8 @@ export function differences(before, after) {
 
 /**
  * While the Functions emulator runs, its Firestore triggers are paused (through the Emulator Hub) for
- * the wipe and the import: deleting every product would otherwise run the image clean-up on each.
+ * the whole drill: deleting every product would otherwise run the image clean-up on each, and a
+ * trigger writing meanwhile would make the data differ from what was exported.
  */
 async function withTriggersPaused(hub, work) {
   const running = hub ? await call(`http://${hub}/emulators`).catch(() => ({})) : {};
@@ -177,16 +190,31 @@ async function withTriggersPaused(hub, work) {
  */
 export async function runDrill(hosts, dir, log = () => undefined) {
   const started = Date.now();
-  const before = await snapshot(hosts);
-  log(`Before: ${Object.keys(before.collections).length} collections, ${before.accounts.count} accounts.`);
-  await exportAll(hosts, dir);
-  log(`Exported into ${dir}.`);
-  const { wiped, after } = await withTriggersPaused(hosts.hub, async () => {
+  return withTriggersPaused(hosts.hub, async () => {
+    const before = await stillSnapshot(hosts);
+    log(`Before: ${Object.keys(before.collections).length} collections, ${before.accounts.count} accounts.`);
+    await exportAll(hosts, dir);
+    log(`Exported into ${dir}.`);
     await wipe(hosts);
-    const left = await snapshot(hosts);
-    log(`Wiped: ${Object.keys(left.collections).length} collections and ${left.accounts.count} accounts left.`);
+    const wiped = await snapshot(hosts);
+    log(`Wiped: ${Object.keys(wiped.collections).length} collections and ${wiped.accounts.count} accounts left.`);
     await importAll(hosts, dir);
-    return { wiped: left, after: await snapshot(hosts) };
+    const after = await snapshot(hosts);
+    return { before, wiped, after, differences: differences(before, after), seconds: (Date.now() - started) / 1000 };
   });
-  return { before, wiped, after, differences: differences(before, after), seconds: (Date.now() - started) / 1000 };
+}
+
+/**
+ * A snapshot taken once two in a row agree: a function run that started before the triggers were
+ * paused may still be writing, and the drill must start from data that holds still (10 s at most).
+ */
+async function stillSnapshot(hosts) {
+  let previous = await snapshot(hosts);
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const current = await snapshot(hosts);
+    if (differences(previous, current).length === 0) return current;
+    previous = current;
+  }
+  throw new Error('The data kept changing for 10 s: something is still writing, so no drill can prove a restore now.');
 }

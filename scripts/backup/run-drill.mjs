@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { cacheDir, projectId as seedProject } from '../lib/paths.mjs';
-import { runDrill } from './drill.mjs';
+import { accountDifferences, runDrill } from './drill.mjs';
 
 const { values } = parseArgs({
   options: { project: { type: 'string', default: seedProject }, json: { type: 'boolean', default: false } },
@@ -25,8 +25,20 @@ try {
   const hub = process.env.FIREBASE_EMULATOR_HUB;
   const report = await runDrill({ firestore, auth, hub, projectId: values.project }, dir, log);
   const wipedClean = Object.keys(report.wiped.collections).length === 0 && report.wiped.accounts.count === 0;
+  const accounts = accountDifferences(report.before, report.after);
+  const summary = (snapshot) => ({ collections: snapshot.collections, accounts: snapshot.accounts });
   if (values.json) {
-    console.log(JSON.stringify({ ...report, wipedClean }));
+    const { before, wiped, after, ...rest } = report;
+    console.log(
+      JSON.stringify({
+        ...rest,
+        before: summary(before),
+        wiped: summary(wiped),
+        after: summary(after),
+        wipedClean,
+        accountDifferences: accounts,
+      }),
+    );
   } else {
     for (const [name, { documents, hash }] of Object.entries(report.before.collections)) {
       const after = report.after.collections[name];
@@ -42,6 +54,7 @@ try {
         ? `Restore drill passed in ${report.seconds.toFixed(1)} s: everything wiped came back equal.`
         : `Restore drill FAILED: ${wipedClean ? '' : 'the wipe left data; '}${report.differences.join(', ') || 'no difference'}.`,
     );
+    for (const { uid, fields } of accounts.slice(0, 10)) console.log(`  account ${uid}: ${fields.join(', ')} differ`);
   }
   process.exitCode = report.differences.length === 0 && wipedClean ? 0 : 1;
 } finally {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
+import { brand } from '@kasuwa/contract/brand';
 import { collections } from '@kasuwa/contract/collections';
 import { formatXof } from '@kasuwa/contract/money';
 import { adminDb } from '../support/admin-app';
@@ -13,10 +14,18 @@ const englishConsole = {
   origins: [{ origin: 'http://127.0.0.1:5000', localStorage: [{ name: 'kasuwa.staff-language', value: 'en' }] }],
 };
 
-test('an error on a public page reaches staff on /store/health, without the visitor’s data', async ({ browser }) => {
+test('an error on a public page reaches staff on /store/health, without the visitor’s data; so do today’s referral hits', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
   const context = await browser.newContext({ storageState: englishConsole });
   const page = await context.newPage();
   try {
+    await page.route(`${brand.apk.url}*`, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'apk' }));
+    const counted = page.waitForResponse((response) => response.url().includes('/api/track-referral'));
+    await page.goto('/download?ref=affiche-plateau');
+    expect((await counted).status()).toBe(204);
+
     const marker = `e2e-${uniqueId()}`;
     await page.goto('/boutique?ref=affiche-plateau');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -37,6 +46,9 @@ test('an error on a public page reaches staff on /store/health, without the visi
     await expect(row).toContainText('/boutique (public site)');
     await expect(row).not.toContainText('awa.diallo');
     await expect(page.getByRole('region', { name: 'Last backup' })).toContainText('No backup recorded yet');
+    await expect(page.getByRole('region', { name: 'Referral hits per hour, today' })).toContainText(
+      /Referral hits today: [1-9]\d*/,
+    );
   } finally {
     await context.close();
   }

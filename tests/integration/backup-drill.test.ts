@@ -26,6 +26,7 @@ interface DrillReport {
   after: Snapshot;
   differences: string[];
   wipedClean: boolean;
+  accountDifferences: { uid: string; fields: string[] }[];
 }
 
 beforeAll(async () => {
@@ -43,10 +44,17 @@ beforeAll(async () => {
 afterAll(() => adminDb.recursiveDelete(samples));
 
 it('wipes everything and brings every document and account back equal', async () => {
-  const { stdout } = await promisify(execFile)(process.execPath, [runDrill, '--json'], { timeout: 150_000 });
+  // A failed drill exits 1 with its report: read it either way, so the assertions say what differed.
+  const { stdout } = await promisify(execFile)(process.execPath, [runDrill, '--json'], { timeout: 150_000 }).catch(
+    (failure: Error & { stdout?: string; stderr?: string }) => {
+      if (!failure.stdout) throw new Error(`The drill did not report: ${failure.stderr ?? failure.message}`);
+      return { stdout: failure.stdout };
+    },
+  );
   const report = JSON.parse(stdout) as DrillReport;
 
   expect(report.wipedClean).toBe(true);
+  expect(report.accountDifferences).toEqual([]);
   expect(report.differences).toEqual([]);
   expect(report.after).toEqual(report.before);
   expect(report.before.collections.backupDrillSamples?.documents).toBe(2);

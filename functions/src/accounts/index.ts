@@ -14,7 +14,7 @@ import { setUserRoleHandler, type RoleChangeLog } from './set-user-role';
 import { syncRoleClaimHandler } from './sync-role-claim';
 import { loggedTrigger } from '../logged-trigger';
 import { enforceAppCheck } from '../app-check';
-import { countingFailures } from '../operations/counted-write';
+import { observed } from '../operations/counted-write';
 
 const accounts = createAccountStore(auth, db.collection(collections.profiles));
 const limiter = createRateLimiter({
@@ -28,7 +28,7 @@ const limiter = createRateLimiter({
  */
 export const setEmailVerified = onCall(
   { invoker: 'public' },
-  countingFailures('setEmailVerified', setEmailVerifiedHandler({ accounts, consume: limiter.consume })),
+  observed.callable('setEmailVerified', setEmailVerifiedHandler({ accounts, consume: limiter.consume })),
 );
 
 const withRoleLock = createRoleLock({
@@ -46,21 +46,24 @@ const roleChanges: RoleChangeLog = {
 /** Cloud Run lets every caller in; the handlers themselves check the ID token's role. */
 export const setUserRole = onCall(
   { invoker: 'public', enforceAppCheck },
-  countingFailures('setUserRole', setUserRoleHandler({ accounts, withRoleLock, log: roleChanges })),
+  observed.callable('setUserRole', setUserRoleHandler({ accounts, withRoleLock, log: roleChanges })),
 );
 export const listStaff = onCall(
   { invoker: 'public', enforceAppCheck },
-  countingFailures('listStaff', listStaffHandler(accounts)),
+  observed.callable('listStaff', listStaffHandler(accounts)),
 );
 export const findAccount = onCall(
   { invoker: 'public', enforceAppCheck },
-  countingFailures('findAccount', findAccountHandler(accounts)),
+  observed.callable('findAccount', findAccountHandler(accounts)),
 );
 
 const syncRoleClaimOf = syncRoleClaimHandler(accounts);
 
 /** Keeps the role claim in step with profiles changed any other way (console, Admin SDK, scripts). */
-export const syncRoleClaim = onDocumentWritten(`${collections.profiles}/{uid}`, async (event) => {
-  const { uid } = event.params;
-  await loggedTrigger('bring the role claim in step with the profile', { uid }, () => syncRoleClaimOf(uid));
-});
+export const syncRoleClaim = onDocumentWritten(
+  `${collections.profiles}/{uid}`,
+  observed.event('syncRoleClaim', async (event) => {
+    const { uid } = event.params;
+    await loggedTrigger('bring the role claim in step with the profile', { uid }, () => syncRoleClaimOf(uid));
+  }),
+);

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import { logger } from '../operations/request-log';
 
 /** A lease held while one role change runs; it expires if its function dies holding it. */
 interface Lease {

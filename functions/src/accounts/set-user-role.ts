@@ -1,5 +1,5 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { logger } from 'firebase-functions';
+import { logger } from '../operations/request-log';
 import { adminRole, roles, type Role } from '@kasuwa/contract/roles';
 import { setUserRoleInputSchema, type SetUserRoleOutput } from '@kasuwa/contract/accounts';
 import type { Account, AccountStore } from './account-store';

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import { logger } from '../operations/request-log';
 import { z } from 'zod';
 import { adminRole, roles, type Role } from '@kasuwa/contract/roles';
 import type { AccountStore } from './account-store';

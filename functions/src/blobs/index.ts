@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { logger } from 'firebase-functions';
+import { logger } from '../operations/request-log';
 import { onRequest } from 'firebase-functions/v2/https';
 import { config } from '../config';
 import { storage } from '../firebase';
@@ -7,6 +7,7 @@ import type { BlobStore } from './blob-store';
 import { createCloudBlobStore } from './cloud-blob-store';
 import { createLocalBlobStore } from './local-blob-store';
 import { blobRequestHandler } from './serve-blobs';
+import { observed } from '../operations/counted-write';
 
 /** The bundle sits in functions/lib, so a relative LOCAL_BLOB_DIR is taken from functions/. */
 const settings = config();
@@ -24,12 +25,15 @@ export const blobStore: BlobStore = localStore ?? createCloudBlobStore(storage.b
  */
 export const blobs =
   process.env.FUNCTIONS_EMULATOR === 'true'
-    ? onRequest({ invoker: 'public' }, async (req, res) => {
-        if (!localStore) {
-          logger.warn('blobs was called but files are in Cloud Storage', { path: req.path });
-          res.status(404).send('Files are served by Cloud Storage.');
-          return;
-        }
-        await blobRequestHandler(localStore)(req, res);
-      })
+    ? onRequest(
+        { invoker: 'public' },
+        observed.request('blobs', async (req, res) => {
+          if (!localStore) {
+            logger.warn('blobs was called but files are in Cloud Storage', { path: req.path });
+            res.status(404).send('Files are served by Cloud Storage.');
+            return;
+          }
+          await blobRequestHandler(localStore)(req, res);
+        }),
+      )
     : undefined;

@@ -1,6 +1,6 @@
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
-import { logger } from 'firebase-functions';
+import { logger } from '../operations/request-log';
 import { decodeBlobPath } from './blob-path';
 import { blobCacheControl } from './blob-store';
 import type { LocalBlobStore } from './local-blob-store';

@@ -3,7 +3,7 @@ import { catalogueEntry, type CatalogueEntry } from '@kasuwa/contract/catalogue'
 import { collections } from '@kasuwa/contract/collections';
 import { stockCollections } from '@kasuwa/contract/stock';
 import { variantKey } from '@kasuwa/contract/variants';
-import { logger } from 'firebase-functions';
+import { logger } from '../operations/request-log';
 import { catalogueParts, partDocumentId, partOf, readCatalogueVersion, readPart, versionDocumentId } from './catalogue-parts';
 import type { CatalogueDocuments } from './catalogue-reader';
 

@@ -1,6 +1,6 @@
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
-import { logger } from 'firebase-functions';
+import { logger } from '../operations/request-log';
 import { z } from 'zod';
 import { cataloguePageSize, type CatalogueAnswer, type CatalogueEntry } from '@kasuwa/contract/catalogue';
 import { searchMatcher } from '@kasuwa/contract/catalogue-search';

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import { logger } from '../operations/request-log';
 import { categoriesOf } from '@kasuwa/contract/catalogue-search';
 import type { CatalogueEntry } from '@kasuwa/contract/catalogue';
 import { catalogueParts, type CatalogueVersion } from './catalogue-parts';

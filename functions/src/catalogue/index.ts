@@ -8,27 +8,37 @@ import { loggedTrigger } from '../logged-trigger';
 import { catalogueDocuments } from './catalogue-documents';
 import { catalogueHandler } from './catalogue-handler';
 import { createCatalogueReader } from './catalogue-reader';
+import { observed } from '../operations/counted-write';
 
 const documents = catalogueDocuments(db);
 
 /** /boutique's products, served through a Hosting rewrite (same origin: no CORS) and cached by its CDN. */
 export const catalogue = onRequest(
   { invoker: 'public', cors: false },
-  catalogueHandler(createCatalogueReader(documents, { recheckMs: config().CATALOGUE_RECHECK_SECONDS * 1000, now: Date.now })),
+  observed.request(
+    'catalogue',
+    catalogueHandler(createCatalogueReader(documents, { recheckMs: config().CATALOGUE_RECHECK_SECONDS * 1000, now: Date.now })),
+  ),
 );
 
 /** A variant selling out or coming back (an order, a cancellation, staff) reaches the catalogue. */
-export const updateCatalogueStock = onDocumentWritten(`${stockCollections.stock}/{stockId}`, async (event) => {
-  const [before, after] = [event.data?.before.data(), event.data?.after.data()];
-  if ((before?.available === 0) === (after?.available === 0)) return;
-  const productId = String(after?.productId ?? before?.productId);
-  await loggedTrigger('update the catalogue for stock', { productId, stockId: event.params.stockId }, () =>
-    documents.update(productId),
-  );
-});
+export const updateCatalogueStock = onDocumentWritten(
+  `${stockCollections.stock}/{stockId}`,
+  observed.event('updateCatalogueStock', async (event) => {
+    const [before, after] = [event.data?.before.data(), event.data?.after.data()];
+    if ((before?.available === 0) === (after?.available === 0)) return;
+    const productId = String(after?.productId ?? before?.productId);
+    await loggedTrigger('update the catalogue for stock', { productId, stockId: event.params.stockId }, () =>
+      documents.update(productId),
+    );
+  }),
+);
 
 /** Every change of a product, by the store, the app or the console, reaches the catalogue. */
-export const updateCatalogue = onDocumentWritten(`${collections.products}/{productId}`, async (event) => {
-  const { productId } = event.params;
-  await loggedTrigger('update the catalogue', { productId }, () => documents.update(productId));
-});
+export const updateCatalogue = onDocumentWritten(
+  `${collections.products}/{productId}`,
+  observed.event('updateCatalogue', async (event) => {
+    const { productId } = event.params;
+    await loggedTrigger('update the catalogue', { productId }, () => documents.update(productId));
+  }),
+);

@@ -3,6 +3,7 @@ import { collections } from '@kasuwa/contract/collections';
 import { zoneLimits } from '@kasuwa/contract/limits';
 import { db } from '../firebase';
 import { activeZones, cachedZones, zonesHandler } from './zones-handler';
+import { observed } from '../operations/counted-write';
 
 const readZones = async () => {
   const stored = await db.collection(collections.deliveryZones).where('active', '==', true).limit(zoneLimits.maxZones).get();
@@ -10,4 +11,7 @@ const readZones = async () => {
 };
 
 /** /panier's delivery zones, served through a Hosting rewrite (same origin) and cached by its CDN. */
-export const deliveryZones = onRequest({ invoker: 'public', cors: false }, zonesHandler(cachedZones(readZones, Date.now)));
+export const deliveryZones = onRequest(
+  { invoker: 'public', cors: false },
+  observed.request('deliveryZones', zonesHandler(cachedZones(readZones, Date.now))),
+);

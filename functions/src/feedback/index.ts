@@ -1,5 +1,5 @@
 import type { Timestamp } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import { logger } from '../operations/request-log';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { blobStore } from '../blobs';
@@ -8,6 +8,7 @@ import { isFirestoreNotFound } from '../firestore-errors';
 import { stampListedAtHandler } from './listed-at';
 import { removeScreenshotHandler } from './remove-screenshot';
 import { loggedTrigger, onDeletedDocument } from '../logged-trigger';
+import { observed } from '../operations/counted-write';
 
 const stampListedAt = stampListedAtHandler(async (id: string, listedAt: Timestamp) => {
   try {
@@ -21,18 +22,21 @@ const stampListedAt = stampListedAtHandler(async (id: string, listedAt: Timestam
 const removeScreenshot = removeScreenshotHandler(blobStore);
 
 /** Gives every new feedback the staff list's sort key, which no client may write. */
-export const stampFeedbackListedAt = onDocumentCreated(`${collections.feedback}/{feedbackId}`, async (event) => {
-  const { feedbackId } = event.params;
-  // The emulator, at least, sends the event without the document when it was deleted straight away.
-  if (!event.data?.exists) {
-    logger.info('stampFeedbackListedAt changed nothing: the event carries no document', { feedbackId });
-    return;
-  }
-  const created = event.data;
-  await loggedTrigger('stamp listedAt on a new feedback', { feedbackId }, () =>
-    stampListedAt({ id: feedbackId, data: created.data(), createTime: created.createTime }),
-  );
-});
+export const stampFeedbackListedAt = onDocumentCreated(
+  `${collections.feedback}/{feedbackId}`,
+  observed.event('stampFeedbackListedAt', async (event) => {
+    const { feedbackId } = event.params;
+    // The emulator, at least, sends the event without the document when it was deleted straight away.
+    if (!event.data?.exists) {
+      logger.info('stampFeedbackListedAt changed nothing: the event carries no document', { feedbackId });
+      return;
+    }
+    const created = event.data;
+    await loggedTrigger('stamp listedAt on a new feedback', { feedbackId }, () =>
+      stampListedAt({ id: feedbackId, data: created.data(), createTime: created.createTime }),
+    );
+  }),
+);
 
 /** Deleting a feedback (staff page, console) removes its screenshot file. */
 export const removeFeedbackScreenshot = onDeletedDocument(

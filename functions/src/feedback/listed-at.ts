@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import { logger } from '../operations/request-log';
 
 interface CreatedFeedback {
   id: string;

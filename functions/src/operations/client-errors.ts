@@ -1,6 +1,6 @@
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
-import { logger } from 'firebase-functions';
+import { logger } from './request-log';
 import { clientErrorReportSchema, operationsCollections, withoutPersonalData } from '@kasuwa/contract/operations';
 import { platformAddress } from '../platform-address';
 import { countOccurrence, hourOf, kindId, type CountedWrite } from './failure-log';

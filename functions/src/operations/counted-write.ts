@@ -1,6 +1,7 @@
 import { db } from '../firebase';
 import type { CountedWrite } from './failure-log';
-import { createFailureRecorder, failureCounting } from './function-failures';
+import { createFailureRecorder } from './function-failures';
+import { createObserved } from './observed';
 
 /** The counted documents of operations, merged so concurrent occurrences add up. */
 export const countedWrite: CountedWrite = async (collection, id, fields) => {
@@ -10,5 +11,5 @@ export const countedWrite: CountedWrite = async (collection, id, fields) => {
 /** recordFailure('settle the stock of an order', error): for every function's failures. */
 export const recordFailure = createFailureRecorder(countedWrite);
 
-/** countingFailures('setStock', handler): a callable whose failures of the server's making are counted. */
-export const countingFailures = failureCounting(recordFailure);
+/** observed.callable('setStock', handler) and the others: every exported function's wrapper. */
+export const observed = createObserved(recordFailure);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import { logger } from './request-log';
 import { operationsLimits } from '@kasuwa/contract/limits';
 import { withoutPersonalData } from '@kasuwa/contract/operations';
 

@@ -8,7 +8,7 @@ import { config } from '../config';
 import { db } from '../firebase';
 import { createClientLimiter } from '../referrals/client-limiter';
 import { clientErrorHandler } from './client-errors';
-import { countedWrite, recordFailure } from './counted-write';
+import { countedWrite, observed, recordFailure } from './counted-write';
 import { exportAccounts, startFirestoreExport } from './backup-exports';
 import { nightlyBackupHandler } from './nightly-backup';
 
@@ -17,7 +17,7 @@ const projectId = process.env.GCLOUD_PROJECT ?? '';
 /** Every night at 02:00 in Niamey, when nobody shops: the export costs one read per document. */
 export const nightlyBackup = onSchedule(
   { schedule: '0 2 * * *', timeZone: 'Africa/Niamey', retryCount: 2, timeoutSeconds: 540, memory: '512MiB' },
-  async () => {
+  observed.event('nightlyBackup', async () => {
     await nightlyBackupHandler({
       bucket: config().BACKUP_BUCKET ?? `${projectId}-backups`,
       today: () => shopDay(new Date()),
@@ -31,18 +31,21 @@ export const nightlyBackup = onSchedule(
       },
       recordFailure,
     })();
-  },
+  }),
 );
 
 /** Called by the site's pages from the browser, with no sign-in: /api/errors. */
 export const reportClientError = onRequest(
   { invoker: 'public', cors: false },
-  clientErrorHandler({
-    allowedOrigins: config().ALLOWED_ORIGINS,
-    allowClient: createClientLimiter({
-      burst: operationsLimits.reportsPerMinute,
-      perSecond: operationsLimits.reportsPerMinute / 60,
-    }).allow,
-    write: countedWrite,
-  }),
+  observed.request(
+    'reportClientError',
+    clientErrorHandler({
+      allowedOrigins: config().ALLOWED_ORIGINS,
+      allowClient: createClientLimiter({
+        burst: operationsLimits.reportsPerMinute,
+        perSecond: operationsLimits.reportsPerMinute / 60,
+      }).allow,
+      write: countedWrite,
+    }),
+  ),
 );

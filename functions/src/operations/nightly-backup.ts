@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import { logger } from './request-log';
 
 /** Where one night's backup goes: `gs://<bucket>/<Niamey day>/firestore` and `.../auth/accounts.json`. */
 export function backupPlaces(bucket: string, day: string) {

@@ -1,7 +1,8 @@
-import type { Request } from 'firebase-functions/v2/https';
+import type { CallableRequest, Request } from 'firebase-functions/v2/https';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { clientErrorHandler } from './client-errors';
-import { createFailureRecorder, failureCounting } from './function-failures';
+import { createFailureRecorder } from './function-failures';
+import { createObserved } from './observed';
 import { nightlyBackupHandler, type NightlyBackupDeps } from './nightly-backup';
 import type { CountedWrite } from './failure-log';
 import { fakeResponse } from '../test-support/fake-response';
@@ -101,19 +102,19 @@ describe('function failures', () => {
 
   it('of a callable are its internal errors and crashes, not its refusals', async () => {
     const recorded: string[] = [];
-    const counting = failureCounting(async (what, error) => {
+    const { callable } = createObserved(async (what, error) => {
       recorded.push(`${what}: ${(error as Error).message}`);
     });
     const failWith = (error: Error) =>
-      counting('setStock', async () => {
+      callable('setStock', async () => {
         throw error;
-      })({});
+      })({} as CallableRequest<unknown>);
     await expect(failWith(new HttpsError('invalid-argument', 'bad size'))).rejects.toThrow('bad size');
     await expect(failWith(new HttpsError('permission-denied', 'not staff'))).rejects.toThrow('not staff');
     await expect(failWith(new HttpsError('internal', 'could not save'))).rejects.toThrow('could not save');
     await expect(failWith(new RangeError('boom'))).rejects.toThrow('boom');
     expect(recorded).toEqual(['setStock: could not save', 'setStock: boom']);
-    await expect(counting('setStock', async () => 'saved')({})).resolves.toBe('saved');
+    await expect(callable('setStock', async () => 'saved')({} as CallableRequest<unknown>)).resolves.toBe('saved');
   });
 });
 

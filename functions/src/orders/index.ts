@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import { logger } from '../operations/request-log';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ import { phoneOrderHandler } from './phone-order';
 import { createAccountStore } from '../accounts/account-store';
 import { loggedTrigger } from '../logged-trigger';
 import { countCall } from '../rate-limits/rate-limiter';
-import { countingFailures } from '../operations/counted-write';
+import { observed } from '../operations/counted-write';
 
 async function readCatalogue(productIds: readonly string[]): Promise<Catalogue> {
   if (productIds.length === 0) return new Map();
@@ -106,7 +106,7 @@ const zoneOf = async (zoneId: string) => (await db.collection(collections.delive
 /** Called by the Android app. Cloud Run lets every caller in; the handler checks the ID token. */
 export const placeOrder = onCall(
   { invoker: 'public', enforceAppCheck },
-  countingFailures(
+  observed.callable(
     'placeOrder',
     placeOrderHandler({
       readCatalogue,
@@ -125,7 +125,7 @@ export const placeOrder = onCall(
 /** Called by the console's "New order" form: the handler checks that the caller is staff now. */
 export const placePhoneOrder = onCall(
   { invoker: 'public', enforceAppCheck },
-  countingFailures(
+  observed.callable(
     'placePhoneOrder',
     phoneOrderHandler({
       accounts: createAccountStore(auth, db.collection(collections.profiles)),
@@ -148,55 +148,58 @@ export const placePhoneOrder = onCall(
  * An order an app wrote itself (status `pending`, the Android app's path before placeOrder) is priced
  * from the catalogue before staff work on it: `new` if it matches, `rejected` with the reason if not.
  */
-export const checkAppWrittenOrder = onDocumentCreated(`${collections.orders}/{orderId}`, async (event) => {
-  const { orderId } = event.params;
-  const order: { status?: unknown; userId?: unknown } | undefined = event.data?.data();
-  if (order?.status !== 'pending') {
-    logger.info('checkAppWrittenOrder left an order: it is not pending', { orderId, status: order?.status });
-    return;
-  }
-  const ref = event.data?.ref;
-  const userId = typeof order.userId === 'string' ? order.userId : null;
-  if (!ref || !userId) {
-    logger.error('checkAppWrittenOrder cannot check an order without its reference or user', { orderId });
-    return;
-  }
-  await loggedTrigger('check an app-written order', { orderId }, async () => {
-    const priced = checkAppOrder(order, await readCatalogue(productIdsOf(order)));
-    const customerName = await customerNameOf(userId);
-    const verdict = await db.runTransaction(async (transaction) => {
-      // An event may come twice: an order checked already is left as it is, and counted once.
-      if ((await transaction.get(ref)).get('status') !== 'pending') return null;
-      const numbering = await nextOrderNumber(transaction);
-      // As placeOrder: the stock first (reads), then the limits (which write), then the writes.
-      const reserved = priced.status === 'new' ? await reserveStock(transaction, priced.items) : null;
-      const checked =
-        reserved && 'soldOut' in reserved
-          ? { status: 'rejected' as const, reason: reserved.soldOut, items: priced.items }
-          : priced.status === 'new' && !(await countOrder(transaction, userId))
-            ? { status: 'rejected' as const, reason: tooManyOrders, items: priced.items }
-            : priced;
-      if (checked.status === 'new' && reserved && 'take' in reserved) reserved.take(orderId);
-      // Every order gets its number, a rejected one too: staff and the shopper talk about it by it.
-      numbering.take();
-      transaction.update(ref, {
-        status: checked.status,
-        number: numbering.number,
-        items: checked.items,
-        ...(checked.status === 'rejected' && { rejection: checked.reason.slice(0, orderLimits.rejectionLength) }),
-        ...(customerName && { customerName }),
-        checkedAt: FieldValue.serverTimestamp(),
-      });
-      return checked;
-    });
-    if (!verdict) {
-      logger.info('checkAppWrittenOrder left an order checked already', { orderId });
+export const checkAppWrittenOrder = onDocumentCreated(
+  `${collections.orders}/{orderId}`,
+  observed.event('checkAppWrittenOrder', async (event) => {
+    const { orderId } = event.params;
+    const order: { status?: unknown; userId?: unknown } | undefined = event.data?.data();
+    if (order?.status !== 'pending') {
+      logger.info('checkAppWrittenOrder left an order: it is not pending', { orderId, status: order?.status });
       return;
     }
-    logger.info('Checked an app-written order', {
-      orderId,
-      status: verdict.status,
-      ...(verdict.status === 'rejected' && { reason: verdict.reason }),
+    const ref = event.data?.ref;
+    const userId = typeof order.userId === 'string' ? order.userId : null;
+    if (!ref || !userId) {
+      logger.error('checkAppWrittenOrder cannot check an order without its reference or user', { orderId });
+      return;
+    }
+    await loggedTrigger('check an app-written order', { orderId }, async () => {
+      const priced = checkAppOrder(order, await readCatalogue(productIdsOf(order)));
+      const customerName = await customerNameOf(userId);
+      const verdict = await db.runTransaction(async (transaction) => {
+        // An event may come twice: an order checked already is left as it is, and counted once.
+        if ((await transaction.get(ref)).get('status') !== 'pending') return null;
+        const numbering = await nextOrderNumber(transaction);
+        // As placeOrder: the stock first (reads), then the limits (which write), then the writes.
+        const reserved = priced.status === 'new' ? await reserveStock(transaction, priced.items) : null;
+        const checked =
+          reserved && 'soldOut' in reserved
+            ? { status: 'rejected' as const, reason: reserved.soldOut, items: priced.items }
+            : priced.status === 'new' && !(await countOrder(transaction, userId))
+              ? { status: 'rejected' as const, reason: tooManyOrders, items: priced.items }
+              : priced;
+        if (checked.status === 'new' && reserved && 'take' in reserved) reserved.take(orderId);
+        // Every order gets its number, a rejected one too: staff and the shopper talk about it by it.
+        numbering.take();
+        transaction.update(ref, {
+          status: checked.status,
+          number: numbering.number,
+          items: checked.items,
+          ...(checked.status === 'rejected' && { rejection: checked.reason.slice(0, orderLimits.rejectionLength) }),
+          ...(customerName && { customerName }),
+          checkedAt: FieldValue.serverTimestamp(),
+        });
+        return checked;
+      });
+      if (!verdict) {
+        logger.info('checkAppWrittenOrder left an order checked already', { orderId });
+        return;
+      }
+      logger.info('Checked an app-written order', {
+        orderId,
+        status: verdict.status,
+        ...(verdict.status === 'rejected' && { reason: verdict.reason }),
+      });
     });
-  });
-});
+  }),
+);

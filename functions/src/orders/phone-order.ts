@@ -1,5 +1,5 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { logger } from 'firebase-functions';
+import { logger } from '../operations/request-log';
 import { placePhoneOrderRequestSchema, type PlaceOrderResponse } from '@kasuwa/contract/schemas';
 import type { AccountStore } from '../accounts/account-store';
 import { staffNowCall } from '../accounts/staff-call';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { logger } from 'firebase-functions';
+import { logger } from '../operations/request-log';
 import { z } from 'zod';
 import { orderLimits } from '@kasuwa/contract/limits';
 import { placeOrderRequestSchema, type OrderItem, type PlaceOrderResponse } from '@kasuwa/contract/schemas';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { logger } from 'firebase-functions';
+import { logger } from '../operations/request-log';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { collections } from '@kasuwa/contract/collections';
@@ -9,6 +9,7 @@ import { auth, db } from '../firebase';
 import { removeProductImagesHandler } from './remove-product-images';
 import { uploadProductImageHandler } from './upload-product-image';
 import { loggedTrigger, onDeletedDocument } from '../logged-trigger';
+import { observed } from '../operations/counted-write';
 
 /**
  * Called by the store admin from the browser. Cloud Run lets every caller in; the handler checks the
@@ -20,18 +21,21 @@ import { loggedTrigger, onDeletedDocument } from '../logged-trigger';
  */
 export const uploadProductImage = onRequest(
   { invoker: 'public', cors: false, memory: '1GiB', concurrency: 8, cpu: 1, timeoutSeconds: 120 },
-  uploadProductImageHandler({
-    allowedOrigins: config().ALLOWED_ORIGINS,
-    // Checking revocation (disabled, sessions ended) and reading the role as Auth holds it now cost
-    // two Auth reads per upload, and a removed admin stops uploading at once, however they were removed.
-    verifyIdToken: async (token) => {
-      const decoded = await auth.verifyIdToken(token, true);
-      return { ...decoded, role: (await auth.getUser(decoded.uid)).customClaims?.role };
-    },
-    store: blobStore,
-    now: Date.now,
-    uniquePart: () => randomBytes(5).toString('hex'),
-  }),
+  observed.request(
+    'uploadProductImage',
+    uploadProductImageHandler({
+      allowedOrigins: config().ALLOWED_ORIGINS,
+      // Checking revocation (disabled, sessions ended) and reading the role as Auth holds it now cost
+      // two Auth reads per upload, and a removed admin stops uploading at once, however they were removed.
+      verifyIdToken: async (token) => {
+        const decoded = await auth.verifyIdToken(token, true);
+        return { ...decoded, role: (await auth.getUser(decoded.uid)).customClaims?.role };
+      },
+      store: blobStore,
+      now: Date.now,
+      uniquePart: () => randomBytes(5).toString('hex'),
+    }),
+  ),
 );
 
 const removeProductImages = removeProductImagesHandler(blobStore, async (productId) =>
@@ -47,14 +51,17 @@ export const removeDeletedProductImages = onDeletedDocument(
 );
 
 /** Removing images from a product removes their files and thumbnails. */
-export const removeDroppedProductImages = onDocumentUpdated(`${collections.products}/{productId}`, async (event) => {
-  const { productId } = event.params;
-  if (!event.data) {
-    logger.warn('removeDroppedProductImages removed nothing: the event carries no change', { productId });
-    return;
-  }
-  const { before, after } = event.data;
-  await loggedTrigger('remove the images dropped from a product', { productId }, () =>
-    removeProductImages(productId, before.data(), after.data()),
-  );
-});
+export const removeDroppedProductImages = onDocumentUpdated(
+  `${collections.products}/{productId}`,
+  observed.event('removeDroppedProductImages', async (event) => {
+    const { productId } = event.params;
+    if (!event.data) {
+      logger.warn('removeDroppedProductImages removed nothing: the event carries no change', { productId });
+      return;
+    }
+    const { before, after } = event.data;
+    await loggedTrigger('remove the images dropped from a product', { productId }, () =>
+      removeProductImages(productId, before.data(), after.data()),
+    );
+  }),
+);

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import { logger } from '../operations/request-log';
 import { blobFolders } from '@kasuwa/contract/collections';
 import { readProduct } from '@kasuwa/contract/records';
 import type { BlobStore } from '../blobs/blob-store';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import { logger } from '../operations/request-log';
 import { z } from 'zod';
 import { timestampSchema } from '@kasuwa/contract/schemas';
 

@@ -1,5 +1,5 @@
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import { logger } from '../operations/request-log';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { collections } from '@kasuwa/contract/collections';
@@ -18,7 +18,7 @@ import { createReferralCounters, type CounterStore } from './referral-counters';
 import { createRollups, type Rollup } from './referral-rollups';
 import { referralStatsHandler } from './referral-stats';
 import { trackReferralHandler } from './track-referral';
-import { countingFailures } from '../operations/counted-write';
+import { observed } from '../operations/counted-write';
 
 const accounts = createAccountStore(auth, db.collection(collections.profiles));
 const shards = db.collection(referralCollections.shards);
@@ -82,12 +82,15 @@ const campaignReads: CampaignReads = {
  */
 export const trackReferral = onRequest(
   { invoker: 'public', cors: false },
-  trackReferralHandler({
-    allowedOrigins: config().ALLOWED_ORIGINS,
-    allowClient: createClientLimiter().allow,
-    keyOf: createCampaignRegistry(campaignReads).keyOf,
-    countHit: counters.countHit,
-  }),
+  observed.request(
+    'trackReferral',
+    trackReferralHandler({
+      allowedOrigins: config().ALLOWED_ORIGINS,
+      allowClient: createClientLimiter().allow,
+      keyOf: createCampaignRegistry(campaignReads).keyOf,
+      countHit: counters.countHit,
+    }),
+  ),
 );
 
 const dailyCounts = createRollups(
@@ -121,37 +124,41 @@ async function readOrderDays(codes: readonly string[], from: string, to: string)
  * An order a campaign brought counts on its campaign's day once placed, and again once delivered (with
  * its total): the referrals page's orders, delivered F CFA and conversion, read from these summaries.
  */
-export const countCampaignOrders = onDocumentWritten(`${collections.orders}/{orderId}`, async (event) => {
-  const { orderId } = event.params;
-  const events = campaignOrderEvents(event.data?.before.data(), event.data?.after.data());
-  for (const { kind, code, day, total } of events) {
-    await loggedTrigger('count a campaign order', { orderId, code, kind }, () =>
-      db.runTransaction(async (transaction) => {
-        const seen = campaignOrderEventsSeen.doc(`${orderId}:${kind}`);
-        if ((await transaction.get(seen)).exists) {
-          logger.info('A campaign order was counted already', { orderId, kind });
-          return;
-        }
-        const figures =
-          kind === 'placed'
-            ? { orders: FieldValue.increment(1) }
-            : { delivered: FieldValue.increment(1), deliveredTotal: FieldValue.increment(total) };
-        transaction
-          .set(campaignOrders.doc(campaignOrdersId(code, day.slice(0, 4))), { code, days: { [day]: figures } }, { merge: true })
-          .create(seen, { code, kind, at: FieldValue.serverTimestamp() });
-      }),
-    );
-  }
-});
+export const countCampaignOrders = onDocumentWritten(
+  `${collections.orders}/{orderId}`,
+  observed.event('countCampaignOrders', async (event) => {
+    const { orderId } = event.params;
+    const events = campaignOrderEvents(event.data?.before.data(), event.data?.after.data());
+    for (const { kind, code, day, total } of events) {
+      await loggedTrigger('count a campaign order', { orderId, code, kind }, () =>
+        db.runTransaction(async (transaction) => {
+          const seen = campaignOrderEventsSeen.doc(`${orderId}:${kind}`);
+          if ((await transaction.get(seen)).exists) {
+            logger.info('A campaign order was counted already', { orderId, kind });
+            return;
+          }
+          const figures =
+            kind === 'placed'
+              ? { orders: FieldValue.increment(1) }
+              : { delivered: FieldValue.increment(1), deliveredTotal: FieldValue.increment(total) };
+          transaction
+            .set(campaignOrders.doc(campaignOrdersId(code, day.slice(0, 4))), { code, days: { [day]: figures } }, { merge: true })
+            .create(seen, { code, kind, at: FieldValue.serverTimestamp() });
+        }),
+      );
+    }
+  }),
+);
 
 /** Cloud Run lets every caller in; the handler itself checks the ID token's role. */
 export const getReferralStats = onCall(
   { invoker: 'public', enforceAppCheck },
-  countingFailures(
+  observed.callable(
     'getReferralStats',
     referralStatsHandler({
       ...campaignReads,
       readDays: dailyCounts.readDays,
+      hoursOfOpenDay: dailyCounts.hoursOfOpenDay,
       readOrderDays,
       notStaffNow: async (uid, authTime) => notStaffNow(await accounts.byUid(uid), authTime),
     }),

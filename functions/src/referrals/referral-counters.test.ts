@@ -40,6 +40,9 @@ describe('countHit', () => {
     expect(write?.id).toBe('whatsapp-niamey.2025-11-21.130');
     expect(write?.shard).toMatchObject({ code: 'whatsapp-niamey', day: '2025-11-21' });
     expect(isIncrement(write?.shard.count, 1) && isIncrement(write?.shard.uniques, 1)).toBe(true);
+    // 23:00 UTC is midnight in Niamey: the hour of the new day.
+    expect(Object.keys(write?.shard.hours as object)).toEqual(['00']);
+    expect(isIncrement((write?.shard.hours as Record<string, unknown>)['00'], 1)).toBe(true);
     // Only a hash of the salt, key and visitor is kept, with an expiry.
     expect(write?.visitorId).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify([...visitors])).not.toContain('phone-one');
@@ -94,11 +97,11 @@ describe('readShards', () => {
     const { store, ranges } = fakeStore(stored);
     const counters = createReferralCounters(store, { saltOf });
     expect(await counters.readShards('2025-11-20', '2025-11-21')).toEqual([
-      { code: 'a', day: '2025-11-20', count: 2, uniques: 0 },
-      { code: 'a', day: '2025-11-20', count: 1, uniques: 1 },
-      { code: 'a-b', day: '2025-11-20', count: 9, uniques: 9 },
-      { code: 'b', day: '2025-11-20', count: 1, uniques: 1 },
-      { code: '~unregistered', day: '2025-11-20', count: 4, uniques: 4 },
+      { code: 'a', day: '2025-11-20', count: 2, uniques: 0, hours: {} },
+      { code: 'a', day: '2025-11-20', count: 1, uniques: 1, hours: {} },
+      { code: 'a-b', day: '2025-11-20', count: 9, uniques: 9, hours: {} },
+      { code: 'b', day: '2025-11-20', count: 1, uniques: 1, hours: {} },
+      { code: '~unregistered', day: '2025-11-20', count: 4, uniques: 4, hours: {} },
     ]);
     expect(await counters.readShards('2025-11-19', '2025-11-19')).toHaveLength(1);
     expect(ranges[0]).toEqual(['2025-11-20', '2025-11-21']);

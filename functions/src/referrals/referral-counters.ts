@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { shopDay } from '@kasuwa/contract/days';
+import { shopDay, shopHour } from '@kasuwa/contract/days';
 import { referralShardSchema, type ReferralShard } from '@kasuwa/contract/referrals';
 
 /**
@@ -58,18 +58,20 @@ export function createReferralCounters(
      * stored): the hit always, the visitor once per key and Niamey day.
      */
     async countHit(key: string, visitor: string): Promise<void> {
-      const day = shopDay(now());
+      const at = now();
+      const day = shopDay(at);
+      const hours = { [shopHour(at)]: FieldValue.increment(1) };
       const id = shardId(key, day, Math.floor(random() * referralShardCount));
       const visitorId = createHash('sha256')
         .update(`${await saltOf(day)}|${key}|${visitor}`)
         .digest('hex');
       const first = await store.addFirstVisit(
         id,
-        { code: key, day, count: FieldValue.increment(1), uniques: FieldValue.increment(1) },
+        { code: key, day, count: FieldValue.increment(1), uniques: FieldValue.increment(1), hours },
         visitorId,
         { expiresAt: visitorExpiry(day) },
       );
-      if (!first) await store.addHit(id, { code: key, day, count: FieldValue.increment(1) });
+      if (!first) await store.addHit(id, { code: key, day, count: FieldValue.increment(1), hours });
     },
 
     /** The shards of every key from one Niamey day to another; a malformed shard is an error, never skipped. */

@@ -29,7 +29,13 @@ function fakeStore(): RollupStore & { rollups: Map<string, Rollup>; dayReads: st
 
 // Wednesday 25 November 2026, 10:00 in Niamey.
 const now = () => new Date('2026-11-25T09:00:00Z');
-const shard = (code: string, day: string, count: number, uniques: number): ReferralShard => ({ code, day, count, uniques });
+const shard = (code: string, day: string, count: number, uniques: number, hours: Record<string, number> = {}): ReferralShard => ({
+  code,
+  day,
+  count,
+  uniques,
+  hours,
+});
 
 describe('createRollups', () => {
   const shards = [
@@ -38,10 +44,19 @@ describe('createRollups', () => {
     shard('affiche', '2026-11-01', 3, 3),
     shard('radio', '2026-11-01', 9, 9),
     shard('affiche', '2026-11-24', 7, 5),
-    shard('affiche', '2026-11-25', 1, 1),
-    shard('affiche', '2026-11-25', 2, 0),
-    shard('radio', '2026-11-25', 6, 1),
+    shard('affiche', '2026-11-25', 1, 1, { '08': 1 }),
+    shard('affiche', '2026-11-25', 2, 0, { '09': 1, '10': 1 }),
+    shard('radio', '2026-11-25', 6, 1, { '10': 6 }),
   ];
+
+  it('sums the hits of every key per hour for the day still open, and none for a closed day', async () => {
+    const rollups = createRollups(fakeStore(), { ...fakeShards(shards), now });
+    const hours = await rollups.hoursOfOpenDay('2026-11-25');
+    expect(hours).toHaveLength(24);
+    expect(hours.slice(8, 11)).toEqual([1, 1, 7]);
+    expect(hours.reduce((sum, hits) => sum + hits, 0)).toBe(9);
+    expect(await rollups.hoursOfOpenDay('2026-11-24')).toEqual(Array<number>(24).fill(0));
+  });
 
   it('sums each day’s shards per key, as reading the shards would, for the keys asked for', async () => {
     const rollups = createRollups(fakeStore(), { ...fakeShards(shards), now });

@@ -1,5 +1,5 @@
 import { addDays, dayStart } from '@kasuwa/contract/days';
-import type { ReferralShard } from '@kasuwa/contract/referrals';
+import type { ReferralDay, ReferralShard } from '@kasuwa/contract/referrals';
 
 /** One key's hits and first visits on one Niamey day. */
 export interface DayCount {
@@ -42,7 +42,7 @@ function runsOf(days: readonly string[]): [string, string][] {
 }
 
 /** Every key's sums per day of some shards: day → key → sums; each day asked for is there, empty or not. */
-function sumsByDay(days: readonly string[], shards: readonly ReferralShard[]): Map<string, Record<string, DayCount>> {
+function sumsByDay(days: readonly string[], shards: readonly ReferralDay[]): Map<string, Record<string, DayCount>> {
   const sums = new Map<string, Record<string, DayCount>>(days.map((day) => [day, {}]));
   for (const { day, code, count, uniques } of shards) {
     const keys = sums.get(day);
@@ -51,6 +51,18 @@ function sumsByDay(days: readonly string[], shards: readonly ReferralShard[]): M
     keys[code] = { count: sum.count + count, uniques: sum.uniques + uniques };
   }
   return sums;
+}
+
+/** The hits of some shards per hour of the day, '00' first. */
+function hoursOf(shards: readonly ReferralShard[]): number[] {
+  const hours = Array<number>(24).fill(0);
+  for (const shard of shards) {
+    for (const [hour, hits] of Object.entries(shard.hours)) {
+      const index = Number(hour);
+      if (index >= 0 && index < 24) hours[index] = (hours[index] ?? 0) + hits;
+    }
+  }
+  return hours;
 }
 
 interface RollupOptions {
@@ -78,15 +90,17 @@ export function createRollups(
 ) {
   const isClosed = (day: string) => now().getTime() >= dayStart(addDays(day, 1)).getTime() + dayClosesAfterMs;
   const kept = new Map<string, Record<string, DayCount>>();
-  const open = new Map<string, { readAt: number; keys: Record<string, DayCount> }>();
+  const open = new Map<string, { readAt: number; keys: Record<string, DayCount>; hours: number[] }>();
 
   async function openDays(days: readonly string[]): Promise<void> {
     const time = now().getTime();
     const stale = days.filter((day) => (open.get(day)?.readAt ?? -Infinity) + openDaysFreshMs <= time);
     for (const day of open.keys()) if (isClosed(day)) open.delete(day);
     for (const [first, last] of runsOf(stale)) {
-      for (const [day, keys] of sumsByDay(daysOf(first, last), await readShards(first, last)))
-        open.set(day, { readAt: time, keys });
+      const shards = await readShards(first, last);
+      for (const [day, keys] of sumsByDay(daysOf(first, last), shards)) {
+        open.set(day, { readAt: time, keys, hours: hoursOf(shards.filter((shard) => shard.day === day)) });
+      }
     }
   }
 
@@ -106,8 +120,15 @@ export function createRollups(
   }
 
   return {
+    /** The hits of every key on a day still open, per Niamey hour: from the shards read for the open days. */
+    async hoursOfOpenDay(day: string): Promise<number[]> {
+      if (isClosed(day)) return Array<number>(24).fill(0);
+      await openDays([day]);
+      return open.get(day)?.hours ?? Array<number>(24).fill(0);
+    },
+
     /** Each key's days with hits from `from` to `to`, oldest first, as summed shards. */
-    async readDays(keys: readonly string[], from: string, to: string): Promise<Map<string, ReferralShard[]>> {
+    async readDays(keys: readonly string[], from: string, to: string): Promise<Map<string, ReferralDay[]>> {
       const days = daysOf(from, to);
       await closedDays(days.filter(isClosed));
       await openDays(days.filter((day) => !isClosed(day)));

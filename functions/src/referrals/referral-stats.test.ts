@@ -1,8 +1,8 @@
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { referralStatsSchema, type ReferralShard } from '@kasuwa/contract/referrals';
+import { referralStatsSchema, type ReferralDay } from '@kasuwa/contract/referrals';
 import { pageKeys, referralStatsHandler, statsRange, summariseKey } from './referral-stats';
 
-const shards: ReferralShard[] = [
+const shards: ReferralDay[] = [
   { code: 'radio', day: '2025-11-21', count: 2, uniques: 2 },
   { code: 'facebook', day: '2025-11-21', count: 3, uniques: 1 },
   { code: 'facebook', day: '2025-11-19', count: 1, uniques: 1 },
@@ -113,6 +113,7 @@ describe('getReferralStats', () => {
       askedOrders.push([...codes, from, to]);
       return new Map([['facebook', [{ day: '2025-11-20', orders: 2, delivered: 1, deliveredTotal: 8_250 }]]]);
     },
+    hoursOfOpenDay: async (day) => Array.from({ length: 24 }, (_, hour) => (day === '2025-11-21' && hour === 10 ? 6 : 0)),
     now: () => new Date('2025-11-21T10:00:00Z'),
   });
   beforeEach(() => {
@@ -123,6 +124,9 @@ describe('getReferralStats', () => {
     const stats = await handler(request(null, admin));
     expect(referralStatsSchema.parse(stats)).toEqual(stats);
     expect(stats).toMatchObject({ from: '2025-10-23', to: '2025-11-21', nextPageToken: null });
+    // Today in Niamey is 2025-11-21: its hits per hour, every code together.
+    expect(stats.todayHours[10]).toBe(6);
+    expect(stats.todayHours.reduce((sum, hits) => sum + hits, 0)).toBe(6);
     expect(stats.codes.map(({ code, total, campaign }) => [code, total, campaign?.label ?? null])).toEqual([
       ['affiche', 0, 'Campagne affiche'],
       ['facebook', 8, 'Campagne facebook'],
@@ -165,6 +169,7 @@ describe('getReferralStats', () => {
       ],
       unregistered: null,
       nextPageToken: null,
+      todayHours: expect.any(Array),
     });
     expect(asked).toEqual([['radio', '2025-11-21', '2025-11-21']]);
     const [unregistered] = (await handler(request({ code: '~unregistered' }, admin))).codes;
@@ -217,6 +222,7 @@ describe('getReferralStats', () => {
         throw new Error('Malformed referral shard');
       },
       readOrderDays: async () => new Map(),
+      hoursOfOpenDay: async () => Array<number>(24).fill(0),
     });
     await expect(failing(request(null, admin))).rejects.toMatchObject({ code: 'internal' });
   });

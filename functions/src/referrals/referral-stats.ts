@@ -1,5 +1,5 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { logger } from 'firebase-functions';
+import { logger } from '../operations/request-log';
 import { z } from 'zod';
 import {
   referralStatsInputSchema,
@@ -7,7 +7,7 @@ import {
   unregisteredBucket,
   type CampaignSummary,
   type OrderDay,
-  type ReferralShard,
+  type ReferralDay,
   type ReferralStats,
   type ReferralStatsInput,
 } from '@kasuwa/contract/referrals';
@@ -49,7 +49,7 @@ async function oneKey(campaignOf: CampaignReads['campaignOf'], code: string): Pr
 /** Adds up one key's shards per day, oldest first, beside the orders its code brought. */
 export function summariseKey(
   { code, campaign }: StatsKey,
-  shards: readonly ReferralShard[],
+  shards: readonly ReferralDay[],
   orderDays: OrderDay[] = [],
 ): ReferralStats['codes'][number] {
   const days = new Map<string, { count: number; uniques: number }>();
@@ -72,9 +72,11 @@ interface ReferralStatsDeps extends Pick<CampaignReads, 'campaignOf' | 'campaign
   /** Why a caller whose token says staff is not staff now (notStaffNow), or null. */
   notStaffNow(uid: string, authTime: unknown): Promise<string | null>;
   /** Each key's counts per day with hits (summed shards, or their roll-ups). */
-  readDays(keys: readonly string[], from: string, to: string): Promise<Map<string, ReferralShard[]>>;
+  readDays(keys: readonly string[], from: string, to: string): Promise<Map<string, ReferralDay[]>>;
   /** Each campaign's orders per day placed (one document per campaign and year). */
   readOrderDays(codes: readonly string[], from: string, to: string): Promise<Map<string, OrderDay[]>>;
+  /** Every key's hits of a day still open, per Niamey hour. */
+  hoursOfOpenDay(day: string): Promise<number[]>;
   now?: () => Date;
 }
 
@@ -88,6 +90,7 @@ export function referralStatsHandler({
   campaignsAfter,
   readDays,
   readOrderDays,
+  hoursOfOpenDay,
   notStaffNow,
   now = () => new Date(),
 }: ReferralStatsDeps) {
@@ -126,13 +129,14 @@ export function referralStatsHandler({
       const withUnregistered = !code && !pageToken;
       const keys = withUnregistered ? [...page.keys, unregisteredKey] : page.keys;
       const campaignCodes = page.keys.filter((key) => key.campaign).map((key) => key.code);
-      const [days, orderDays] = await Promise.all([
+      const [days, orderDays, todayHours] = await Promise.all([
         readDays(
           keys.map((key) => key.code),
           range.from,
           range.to,
         ),
         readOrderDays(campaignCodes, range.from, range.to),
+        hoursOfOpenDay(shopDay(now())),
       ]);
       const summed = keys.map((key) => summariseKey(key, days.get(key.code) ?? [], orderDays.get(key.code)));
       return {
@@ -140,6 +144,7 @@ export function referralStatsHandler({
         codes: withUnregistered ? summed.slice(0, -1) : summed,
         unregistered: withUnregistered ? (summed.at(-1) ?? null) : null,
         nextPageToken: page.nextPageToken,
+        todayHours,
       };
     } catch (error) {
       if (error instanceof HttpsError) throw error;

@@ -1,5 +1,5 @@
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import { logger } from '../operations/request-log';
 import { onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { collections } from '@kasuwa/contract/collections';
@@ -11,7 +11,7 @@ import { loggedTrigger } from '../logged-trigger';
 import { lowOf, mayChangeLow, setLowStockDefaultHandler, shopLowAtOf } from './low-stock';
 import { setStockHandler, type StockChange } from './set-stock';
 import { movementId } from './stock-movements';
-import { countingFailures } from '../operations/counted-write';
+import { observed } from '../operations/counted-write';
 
 const stock = db.collection(stockCollections.stock);
 const stockMovements = db.collection(stockCollections.movements);
@@ -57,18 +57,21 @@ async function settle(orderId: string, reason: Exclude<StockMovementReason, 'ord
 }
 
 /** Staff cancel or deliver an order (a rules-checked write): the stock it took follows. */
-export const settleOrderStock = onDocumentUpdated(`${collections.orders}/{orderId}`, async (event) => {
-  const { orderId } = event.params;
-  if (!event.data) {
-    logger.warn('settleOrderStock moved nothing: the event carries no change', { orderId });
-    return;
-  }
-  const from: unknown = event.data.before.get('status');
-  const to: unknown = event.data.after.get('status');
-  const reason = settlingOf(to);
-  if (from === to || !reason) return;
-  await loggedTrigger('settle the stock of an order', { orderId, reason }, () => settle(orderId, reason));
-});
+export const settleOrderStock = onDocumentUpdated(
+  `${collections.orders}/{orderId}`,
+  observed.event('settleOrderStock', async (event) => {
+    const { orderId } = event.params;
+    if (!event.data) {
+      logger.warn('settleOrderStock moved nothing: the event carries no change', { orderId });
+      return;
+    }
+    const from: unknown = event.data.before.get('status');
+    const to: unknown = event.data.after.get('status');
+    const reason = settlingOf(to);
+    if (from === to || !reason) return;
+    await loggedTrigger('settle the stock of an order', { orderId, reason }, () => settle(orderId, reason));
+  }),
+);
 
 const accounts = createAccountStore(auth, db.collection(collections.profiles));
 const settings = db.collection(stockCollections.settings).doc(stockSettingsDocId);
@@ -110,7 +113,7 @@ const writeStock = ({ productId, title, variants, lowAt, by }: StockChange) =>
 /** Called by the console: Cloud Run lets every caller in; the handler checks that the caller is staff now. */
 export const setStock = onCall(
   { invoker: 'public', enforceAppCheck },
-  countingFailures(
+  observed.callable(
     'setStock',
     setStockHandler({
       accounts,
@@ -154,25 +157,28 @@ async function writeDefault(lowAt: number, by: string): Promise<number> {
 
 export const setLowStockDefault = onCall(
   { invoker: 'public', enforceAppCheck },
-  countingFailures('setLowStockDefault', setLowStockDefaultHandler({ accounts, writeDefault })),
+  observed.callable('setLowStockDefault', setLowStockDefaultHandler({ accounts, writeDefault })),
 );
 
 /**
  * Every change of a variant's units or threshold (an order, a cancellation, staff) sets its `low`, read
  * and written in a transaction with the shop's default, so the last run always saw the last units.
  */
-export const markLowStock = onDocumentWritten(`${stockCollections.stock}/{stockId}`, async (event) => {
-  const { stockId } = event.params;
-  if (!mayChangeLow(event.data?.before.data(), event.data?.after.data())) return;
-  await loggedTrigger('mark low stock', { stockId }, () =>
-    db.runTransaction(async (transaction) => {
-      const [variant, shop] = await transaction.getAll(stock.doc(stockId), settings);
-      const low = variant?.exists ? lowOf(variant.data(), shopLowAtOf(shop?.data())) : null;
-      if (low === null) {
-        if (variant?.exists) logger.warn('A stock document is not in the expected shape: low left as it is', { stockId });
-        return;
-      }
-      if (low !== variant?.get('low')) transaction.update(stock.doc(stockId), { low });
-    }),
-  );
-});
+export const markLowStock = onDocumentWritten(
+  `${stockCollections.stock}/{stockId}`,
+  observed.event('markLowStock', async (event) => {
+    const { stockId } = event.params;
+    if (!mayChangeLow(event.data?.before.data(), event.data?.after.data())) return;
+    await loggedTrigger('mark low stock', { stockId }, () =>
+      db.runTransaction(async (transaction) => {
+        const [variant, shop] = await transaction.getAll(stock.doc(stockId), settings);
+        const low = variant?.exists ? lowOf(variant.data(), shopLowAtOf(shop?.data())) : null;
+        if (low === null) {
+          if (variant?.exists) logger.warn('A stock document is not in the expected shape: low left as it is', { stockId });
+          return;
+        }
+        if (low !== variant?.get('low')) transaction.update(stock.doc(stockId), { low });
+      }),
+    );
+  }),
+);

@@ -1,5 +1,5 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { logger } from 'firebase-functions';
+import { logger } from '../operations/request-log';
 import {
   defaultLowStockAt,
   isLowStock,

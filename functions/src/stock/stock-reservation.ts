@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import { logger } from '../operations/request-log';
 import { soldOutMessage, stockIdOf, stockSchema } from '@kasuwa/contract/stock';
 import type { Variant } from '@kasuwa/contract/variants';
 import type { OrderItem } from '@kasuwa/contract/schemas';

@@ -29,6 +29,12 @@ export const frenchOperationsText: Readonly<Record<string, string>> = {
   Error: 'Erreur',
   console: 'console',
   'public site': 'site public',
+  'Referral hits per hour, today': 'Visites de parrainage par heure, aujourd’hui',
+  'No referral hit today yet.': 'Aucune visite de parrainage aujourd’hui pour l’instant.',
+  'Referral hits today: {total}, the most at {hour} h ({count}).':
+    'Visites de parrainage aujourd’hui : {total}, le plus à {hour} h ({count}).',
+  'Loading referral hits per hour…': 'Chargement des visites par heure…',
+  'Failed to load referral hits per hour': 'Impossible de charger les visites par heure',
   // New-order alerts.
   'Notify me of new orders': 'Me prévenir des nouvelles commandes',
   'New-order sound': 'Son des commandes',

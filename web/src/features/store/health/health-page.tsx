@@ -4,6 +4,7 @@ import { StoreList, StorePage } from '../store-page';
 import { useClientErrors, useFunctionFailures } from './api/health';
 import { BackupStatus } from './components/backup-status';
 import { ClientErrorTable, FunctionFailureTable } from './components/error-tables';
+import { ReferralHours } from './components/referral-hours';
 import './health.css';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -18,8 +19,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * /store/health: what went wrong lately and whether the shop is backed up. Three small reads (the last
- * backup, the 20 newest page errors, the 20 newest function failures), never a whole collection.
+ * /store/health: what went wrong lately, whether the shop is backed up, and today's referral hits per
+ * hour. Three small reads (the last backup, the 20 newest page errors, the 20 newest function
+ * failures) and one call, never a whole collection.
  */
 export default function HealthPage() {
   const clientErrors = useClientErrors();
@@ -33,6 +35,9 @@ export default function HealthPage() {
         <StoreList query={clientErrors} what="page errors" empty="No page error reported in the last 30 days.">
           {(errors) => <ClientErrorTable errors={errors} />}
         </StoreList>
+      </Section>
+      <Section title="Referral hits per hour, today">
+        <ReferralHours />
       </Section>
       <Section title="Function failures">
         <StoreList query={failures} what="function failures" empty="No function failure in the last 30 days.">

@@ -83,7 +83,8 @@ describe('a phone order', () => {
         zoneId: 'wadata',
       },
     ]);
-    expect(currentPath()).toBe('/store/orders/phone-order-1');
+    // The page leaves for the order once the save has settled, which may be a render after the toast.
+    await waitFor(() => expect(currentPath()).toBe('/store/orders/phone-order-1'));
   });
 
   it("takes a name for a number without an account, and shows the server's refusal with nothing placed", async () => {
