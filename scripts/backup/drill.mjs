@@ -74,6 +74,8 @@ const accountFields = [
   'providerUserInfo',
 ];
 
+const booleanAccountFields = new Set(['emailVerified', 'disabled']);
+
 async function accountList({ auth, projectId }) {
   const answer = await call(
     `http://${auth}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchGet?maxResults=-1`,
@@ -101,8 +103,9 @@ export async function snapshot(hosts) {
       return [name, { documents: own.length, hash: sha256(own) }];
     }),
   );
+  // A false flag may be stored or left out (the emulator's upload leaves `disabled: false` out): both read false.
   const kept = (await accountList(hosts)).map((account) =>
-    Object.fromEntries(accountFields.map((field) => [field, account[field] ?? null])),
+    Object.fromEntries(accountFields.map((field) => [field, account[field] ?? (booleanAccountFields.has(field) ? false : null)])),
   );
   const accounts = kept.map(canonical).sort();
   return { collections, accounts: { count: accounts.length, hash: sha256(accounts) }, accountFields: kept };

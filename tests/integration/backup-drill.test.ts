@@ -30,6 +30,19 @@ interface DrillReport {
 }
 
 beforeAll(async () => {
+  // Accounts as the other suites leave them: enabled ones stored with `disabled: false`, one disabled.
+  await adminAuth.createUser({
+    uid: 'drill-enabled',
+    email: 'drill-enabled@kasuwa.test',
+    password: 'drill-password',
+    disabled: false,
+  });
+  await adminAuth.createUser({
+    uid: 'drill-disabled',
+    email: 'drill-disabled@kasuwa.test',
+    password: 'drill-password',
+    disabled: true,
+  });
   await samples.doc('every-type').set({
     at: placedAt,
     where: new GeoPoint(13.5137, 2.1098),
@@ -41,7 +54,10 @@ beforeAll(async () => {
   await samples.doc('every-type').collection('history').doc('change:1').set({ from: 'new', to: 'confirmed', at: placedAt });
 });
 
-afterAll(() => adminDb.recursiveDelete(samples));
+afterAll(async () => {
+  await adminDb.recursiveDelete(samples);
+  await adminAuth.deleteUsers(['drill-enabled', 'drill-disabled']);
+});
 
 it('wipes everything and brings every document and account back equal', async () => {
   // A failed drill exits 1 with its report: read it either way, so the assertions say what differed.
@@ -70,6 +86,8 @@ it('wipes everything and brings every document and account back equal', async ()
   expect(restored?.nested).toEqual({ lines: [{ quantity: 2, price: 7500 }], paid: true });
   expect((await samples.doc('every-type').collection('history').doc('change:1').get()).exists).toBe(true);
   expect((await adminAuth.getUserByEmail(seedAccounts.admin.email)).customClaims).toMatchObject({ role: 'admin' });
+  expect((await adminAuth.getUser('drill-disabled')).disabled).toBe(true);
+  expect((await adminAuth.getUser('drill-enabled')).disabled).toBe(false);
 }, 180_000);
 
 it('signs a restored account in with its own password', async () => {
