@@ -1,7 +1,7 @@
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from './operations/request-log';
 import { onDocumentDeleted, type FirestoreEvent } from 'firebase-functions/v2/firestore';
-import { observed, recordFailure } from './operations/counted-write';
+import { observed, recordFailure } from './operations/observers';
 
 /**
  * A trigger's work with the log line every trigger gives a failure: what could not be done and for

@@ -14,7 +14,7 @@ import { setUserRoleHandler, type RoleChangeLog } from './set-user-role';
 import { syncRoleClaimHandler } from './sync-role-claim';
 import { loggedTrigger } from '../logged-trigger';
 import { enforceAppCheck } from '../app-check';
-import { observed } from '../operations/counted-write';
+import { observed } from '../operations/observers';
 
 const accounts = createAccountStore(auth, db.collection(collections.profiles));
 const limiter = createRateLimiter({

@@ -7,7 +7,7 @@ import type { BlobStore } from './blob-store';
 import { createCloudBlobStore } from './cloud-blob-store';
 import { createLocalBlobStore } from './local-blob-store';
 import { blobRequestHandler } from './serve-blobs';
-import { observed } from '../operations/counted-write';
+import { observed } from '../operations/observers';
 
 /** The bundle sits in functions/lib, so a relative LOCAL_BLOB_DIR is taken from functions/. */
 const settings = config();

@@ -8,7 +8,7 @@ import { loggedTrigger } from '../logged-trigger';
 import { catalogueDocuments } from './catalogue-documents';
 import { catalogueHandler } from './catalogue-handler';
 import { createCatalogueReader } from './catalogue-reader';
-import { observed } from '../operations/counted-write';
+import { observed } from '../operations/observers';
 
 const documents = catalogueDocuments(db);
 

@@ -3,7 +3,7 @@ import { collections } from '@kasuwa/contract/collections';
 import { zoneLimits } from '@kasuwa/contract/limits';
 import { db } from '../firebase';
 import { activeZones, cachedZones, zonesHandler } from './zones-handler';
-import { observed } from '../operations/counted-write';
+import { observed } from '../operations/observers';
 
 const readZones = async () => {
   const stored = await db.collection(collections.deliveryZones).where('active', '==', true).limit(zoneLimits.maxZones).get();

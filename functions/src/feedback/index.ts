@@ -8,7 +8,7 @@ import { isFirestoreNotFound } from '../firestore-errors';
 import { stampListedAtHandler } from './listed-at';
 import { removeScreenshotHandler } from './remove-screenshot';
 import { loggedTrigger, onDeletedDocument } from '../logged-trigger';
-import { observed } from '../operations/counted-write';
+import { observed } from '../operations/observers';
 
 const stampListedAt = stampListedAtHandler(async (id: string, listedAt: Timestamp) => {
   try {

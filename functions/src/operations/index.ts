@@ -8,7 +8,7 @@ import { config } from '../config';
 import { db } from '../firebase';
 import { createClientLimiter } from '../referrals/client-limiter';
 import { clientErrorHandler } from './client-errors';
-import { countedWrite, observed, recordFailure } from './counted-write';
+import { countedWrite, observed, recordFailure } from './observers';
 import { exportAccounts, startFirestoreExport } from './backup-exports';
 import { nightlyBackupHandler } from './nightly-backup';
 

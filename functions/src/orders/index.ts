@@ -18,7 +18,7 @@ import { phoneOrderHandler } from './phone-order';
 import { createAccountStore } from '../accounts/account-store';
 import { loggedTrigger } from '../logged-trigger';
 import { countCall } from '../rate-limits/rate-limiter';
-import { observed } from '../operations/counted-write';
+import { observed } from '../operations/observers';
 
 async function readCatalogue(productIds: readonly string[]): Promise<Catalogue> {
   if (productIds.length === 0) return new Map();

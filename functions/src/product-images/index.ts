@@ -9,7 +9,7 @@ import { auth, db } from '../firebase';
 import { removeProductImagesHandler } from './remove-product-images';
 import { uploadProductImageHandler } from './upload-product-image';
 import { loggedTrigger, onDeletedDocument } from '../logged-trigger';
-import { observed } from '../operations/counted-write';
+import { observed } from '../operations/observers';
 
 /**
  * Called by the store admin from the browser. Cloud Run lets every caller in; the handler checks the

@@ -3,7 +3,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { loggedTrigger } from '../logged-trigger';
 import { searchWordsChange } from './search-words';
-import { observed } from '../operations/counted-write';
+import { observed } from '../operations/observers';
 
 // gRPC status of a write whose precondition failed: the document changed after this event.
 const failedPrecondition = 9;

@@ -18,7 +18,7 @@ import { createReferralCounters, type CounterStore } from './referral-counters';
 import { createRollups, type Rollup } from './referral-rollups';
 import { referralStatsHandler } from './referral-stats';
 import { trackReferralHandler } from './track-referral';
-import { observed } from '../operations/counted-write';
+import { observed } from '../operations/observers';
 
 const accounts = createAccountStore(auth, db.collection(collections.profiles));
 const shards = db.collection(referralCollections.shards);

@@ -11,7 +11,7 @@ import { loggedTrigger } from '../logged-trigger';
 import { lowOf, mayChangeLow, setLowStockDefaultHandler, shopLowAtOf } from './low-stock';
 import { setStockHandler, type StockChange } from './set-stock';
 import { movementId } from './stock-movements';
-import { observed } from '../operations/counted-write';
+import { observed } from '../operations/observers';
 
 const stock = db.collection(stockCollections.stock);
 const stockMovements = db.collection(stockCollections.movements);
