@@ -66,6 +66,8 @@ export const operationsLimits = {
   keepDays: 30,
   /** Reports one browser address may send a minute, per function instance. */
   reportsPerMinute: 10,
+  /** Reports every address together may send a minute, per instance: many addresses cannot flood either. */
+  reportsPerMinuteInAll: 60,
   /** Errors a page sends at most per load, before any rate limit: one broken loop is not a flood. */
   reportsPerPage: 5,
 } as const;

@@ -13,6 +13,8 @@ interface ClientErrorDeps {
   allowedOrigins: readonly string[];
   /** Takes one report from the address's budget: false when it is used up. */
   allowClient(address: string): boolean;
+  /** Takes one report from the instance's budget for every address together: false when it is used up. */
+  allowAny(): boolean;
   write: CountedWrite;
   now?: () => Date;
 }
@@ -31,10 +33,11 @@ function bodyOf(req: Request): unknown {
 
 /**
  * POST /api/errors: an error a page of the site met (an uncaught error, a rejected promise, a load
- * that failed), counted for staff on /store/health. Limited per address, cleaned of personal data, and
+ * that failed), counted for staff on /store/health. Limited per address and for all addresses
+ * together (so the writes stay bounded however many addresses send), cleaned of personal data, and
  * one document per kind, page and hour whatever the number of reports. Answers 204, or why not.
  */
-export function clientErrorHandler({ allowedOrigins, allowClient, write, now = () => new Date() }: ClientErrorDeps) {
+export function clientErrorHandler({ allowedOrigins, allowClient, allowAny, write, now = () => new Date() }: ClientErrorDeps) {
   const allowed = new Set(allowedOrigins);
   return async (req: Request, res: Response): Promise<void> => {
     const origin = req.headers.origin;
@@ -46,7 +49,7 @@ export function clientErrorHandler({ allowedOrigins, allowClient, write, now = (
       res.set('Allow', 'POST').status(405).json({ error: 'Send a report with POST.' });
       return;
     }
-    if (!allowClient(platformAddress(req))) {
+    if (!allowClient(platformAddress(req)) || !allowAny()) {
       res.set('Retry-After', '60').status(429).json({ error: 'Too many reports: try again in a minute.' });
       return;
     }

@@ -34,6 +34,11 @@ export const nightlyBackup = onSchedule(
   }),
 );
 
+const allReports = createClientLimiter({
+  burst: operationsLimits.reportsPerMinuteInAll,
+  perSecond: operationsLimits.reportsPerMinuteInAll / 60,
+});
+
 /** Called by the site's pages from the browser, with no sign-in: /api/errors. */
 export const reportClientError = onRequest(
   { invoker: 'public', cors: false },
@@ -45,6 +50,7 @@ export const reportClientError = onRequest(
         burst: operationsLimits.reportsPerMinute,
         perSecond: operationsLimits.reportsPerMinute / 60,
       }).allow,
+      allowAny: () => allReports.allow('site'),
       write: countedWrite,
     }),
   ),

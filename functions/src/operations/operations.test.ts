@@ -24,11 +24,18 @@ async function report(
     method = 'POST',
     origin = siteOrigin,
     allowed = true,
+    allowedInAll = true,
     raw,
-  }: { method?: string; origin?: string; allowed?: boolean; raw?: Buffer } = {},
+  }: { method?: string; origin?: string; allowed?: boolean; allowedInAll?: boolean; raw?: Buffer } = {},
 ) {
   const { write, writes } = recordingWrite();
-  const handler = clientErrorHandler({ allowedOrigins: [siteOrigin], allowClient: () => allowed, write, now: () => at });
+  const handler = clientErrorHandler({
+    allowedOrigins: [siteOrigin],
+    allowClient: () => allowed,
+    allowAny: () => allowedInAll,
+    write,
+    now: () => at,
+  });
   const { res, sent } = fakeResponse();
   await handler({ method, body, rawBody: raw, headers: { origin, 'x-forwarded-for': '203.0.113.9' } } as unknown as Request, res);
   return { ...sent, writes };
@@ -74,6 +81,7 @@ describe('reportClientError', () => {
     expect(await report(pageError, { origin: 'https://evil.example' })).toMatchObject({ status: 403, writes: [] });
     expect(await report(pageError, { method: 'GET' })).toMatchObject({ status: 405, writes: [] });
     expect(await report(pageError, { allowed: false })).toMatchObject({ status: 429, writes: [] });
+    expect(await report(pageError, { allowedInAll: false })).toMatchObject({ status: 429, writes: [] });
     for (const body of ['not json', { ...pageError, uid: 'u-1' }, { ...pageError, page: '/panier?email=a@b.ne' }, null]) {
       expect(await report(body)).toMatchObject({ status: 400, writes: [] });
     }

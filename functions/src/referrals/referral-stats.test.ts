@@ -98,6 +98,7 @@ describe('summariseKey', () => {
 
 describe('getReferralStats', () => {
   const asked: string[][] = [];
+  const hoursAsked: string[] = [];
   const askedOrders: string[][] = [];
   const handler = referralStatsHandler({
     campaignOf,
@@ -113,11 +114,22 @@ describe('getReferralStats', () => {
       askedOrders.push([...codes, from, to]);
       return new Map([['facebook', [{ day: '2025-11-20', orders: 2, delivered: 1, deliveredTotal: 8_250 }]]]);
     },
-    hoursOfOpenDay: async (day) => Array.from({ length: 24 }, (_, hour) => (day === '2025-11-21' && hour === 10 ? 6 : 0)),
+    hoursOfOpenDay: async (day) => {
+      hoursAsked.push(day);
+      return Array.from({ length: 24 }, (_, hour) => (day === '2025-11-21' && hour === 10 ? 6 : 0));
+    },
     now: () => new Date('2025-11-21T10:00:00Z'),
   });
   beforeEach(() => {
     asked.length = 0;
+    hoursAsked.length = 0;
+  });
+
+  it('reads today’s hours only for a range that reaches today', async () => {
+    await handler(request({ code: 'radio', from: '2025-03-01', to: '2025-03-31' }, admin));
+    expect(hoursAsked).toEqual([]);
+    await handler(request({ code: 'radio' }, admin));
+    expect(hoursAsked).toEqual(['2025-11-21']);
   });
 
   it('gives staff a page of campaigns over the last 30 days, every campaign listed, the unregistered codes apart', async () => {

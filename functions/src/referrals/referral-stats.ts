@@ -108,7 +108,8 @@ export function referralStatsHandler({
       logger.info('Refused referral stats: invalid input', { uid: request.auth.uid });
       throw new HttpsError('invalid-argument', `Invalid request: ${z.prettifyError(input.error)}`);
     }
-    const range = statsRange(input.data, shopDay(now()));
+    const today = shopDay(now());
+    const range = statsRange(input.data, today);
     if (!range) {
       logger.info('Refused referral stats: not a range of days', { uid: request.auth.uid });
       throw new HttpsError(
@@ -136,7 +137,8 @@ export function referralStatsHandler({
           range.to,
         ),
         readOrderDays(campaignCodes, range.from, range.to),
-        hoursOfOpenDay(shopDay(now())),
+        // Today's counters are read only for a range that reaches today: a past range costs none of them.
+        range.to >= today ? hoursOfOpenDay(today) : Array<number>(24).fill(0),
       ]);
       const summed = keys.map((key) => summariseKey(key, days.get(key.code) ?? [], orderDays.get(key.code)));
       return {
