@@ -37,6 +37,7 @@ const expected = {
   setLowStockDefault: callable,
   placeOrder: callable,
   placePhoneOrder: callable,
+  setOrderHolds: callable,
   stampFeedbackListedAt: firestoreEvent('created'),
   checkAppWrittenOrder: firestoreEvent('created'),
   settleOrderStock: firestoreEvent('updated'),
@@ -50,6 +51,7 @@ const expected = {
   updateCatalogue: firestoreEvent('written'),
   indexProductSearch: firestoreEvent('written'),
   nightlyBackup: { kind: 'scheduled', schedule: '0 2 * * *', timeZone: 'Africa/Niamey', retryCount: 2 },
+  lapseUnconfirmedOrders: { kind: 'scheduled', schedule: 'every 10 minutes', timeZone: 'Africa/Niamey', retryCount: 1 },
 };
 
 const firebaseConfig = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));

@@ -30,3 +30,9 @@ export function readZoneChoices(value: unknown): ZoneChoice[] | null {
 export function belowMinimum(zone: Pick<ZoneChoice, 'name' | 'minimumOrder'>, subtotal: number): string | null {
   return subtotal < zone.minimumOrder ? `Commande minimum pour ${zone.name} : ${formatXof(zone.minimumOrder)}.` : null;
 }
+
+/**
+ * The zone an order shows when it names none although the shop delivers by zones (an app that
+ * predates zones wrote it): staff ask the customer, and no fee is in its total.
+ */
+export const zoneToConfirm = 'Zone à préciser';

@@ -17,4 +17,6 @@ export const functionNames = {
   uploadProductImage: 'uploadProductImage',
   placeOrder: 'placeOrder',
   placePhoneOrder: 'placePhoneOrder',
+  setOrderHolds: 'setOrderHolds',
+  lapseUnconfirmedOrders: 'lapseUnconfirmedOrders',
 } as const;

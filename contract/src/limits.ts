@@ -38,6 +38,11 @@ export const orderLimits = {
   /** Orders one shopper may place: a throwaway account cannot flood the staff's list. */
   perCustomerPerHour: 10,
   perCustomerPerDay: 30,
+  /**
+   * placeOrder calls one shopper may make an hour, refused ones included: past it a call is refused
+   * before any pricing, stock or order number is read.
+   */
+  callsPerHour: 30,
 } as const;
 
 /** A shopper's and a post author's details. */

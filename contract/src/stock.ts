@@ -45,11 +45,14 @@ export type Stock = z.infer<typeof stockSchema>;
 export const stockMovementReasons = ['order', 'cancel', 'deliver', 'staff'] as const;
 export type StockMovementReason = (typeof stockMovementReasons)[number];
 
-/** Why an order cannot have a variant, in French for the shopper: sold out, or how many are left. */
+/**
+ * Why an order cannot have a variant, in French for the shopper: sold out, or only a few left. Never
+ * the count itself: a shopper asking again and again learns nothing a competitor could use.
+ */
 export function soldOutMessage(title: string, variant: Variant, left: number): string {
   const options = [variant.size, variant.color].filter(Boolean).join(', ');
   const name = `${title}${options ? ` (${options})` : ''}`;
-  return left === 0 ? `Épuisé : ${name}.` : `Épuisé : il ne reste que ${left} × ${name}.`;
+  return left === 0 ? `Épuisé : ${name}.` : `Plus que quelques-uns : ${name}. Commandez-en moins, ou appelez la boutique.`;
 }
 
 const variantChoice = z.string().trim().min(1).max(24).optional();

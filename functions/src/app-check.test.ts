@@ -71,6 +71,7 @@ const appCheckCallables = [
   'setStock',
   'setLowStockDefault',
   'placePhoneOrder',
+  'setOrderHolds',
 ];
 
 describe('ENFORCE_APP_CHECK', () => {

@@ -21,6 +21,14 @@ const fieldQueries = [
   { file: 'stock/index.ts', collectionGroup: stockCollections.stock, fieldPath: 'lowAt' },
   { file: 'catalogue/catalogue-documents.ts', collectionGroup: stockCollections.stock, fieldPath: 'available' },
   { file: 'catalogue/catalogue-documents.ts', collectionGroup: stockCollections.stock, fieldPath: 'productId' },
+  // Whether the shop delivers by zones: one equality.
+  { file: 'orders/order-store.ts', collectionGroup: collections.deliveryZones, fieldPath: 'active' },
+  // A customer's unconfirmed orders: two equalities, merged single-field indexes.
+  { file: 'orders/order-store.ts', collectionGroup: collections.orders, fieldPath: 'userId' },
+  { file: 'orders/order-store.ts', collectionGroup: collections.orders, fieldPath: 'status' },
+  // Orders whose hold ran out: status and holdUntil, the composite index firestore.indexes.json declares.
+  { file: 'orders/lapse-holds.ts', collectionGroup: collections.orders, fieldPath: 'status' },
+  { file: 'orders/lapse-holds.ts', collectionGroup: collections.orders, fieldPath: 'holdUntil' },
 ];
 
 const sourceRoot = __dirname;
@@ -57,5 +65,16 @@ describe("the functions' queries and firestore.indexes.json", () => {
     // Without an override, Firestore's automatic single-field indexes serve the field.
     const indexes = override?.indexes ?? automaticIndexes;
     expect(indexes).toContainEqual(expect.objectContaining({ order: 'ASCENDING', queryScope: 'COLLECTION' }));
+  });
+
+  it('declares the composite index of the orders whose hold ran out (status, then holdUntil ascending)', () => {
+    const { indexes } = JSON.parse(readFileSync(join(sourceRoot, '..', '..', 'firestore.indexes.json'), 'utf8')) as {
+      indexes: { collectionGroup: string; fields: { fieldPath: string; order?: string }[] }[];
+    };
+    const fields = (index: (typeof indexes)[number]) =>
+      index.fields.map(({ fieldPath, order }) => `${fieldPath} ${order}`).join(', ');
+    expect(indexes.filter((index) => index.collectionGroup === collections.orders).map(fields)).toContain(
+      'status ASCENDING, holdUntil ASCENDING',
+    );
   });
 });

@@ -112,8 +112,10 @@ describe('stock from the console', () => {
         lines: [{ productId: pagne, size: 'L', quantity: 6 }],
         phone: '+227 96 11 22 33',
         deliveryAddress: 'Plateau, Niamey',
+        // The seed's shop delivers by zones: Grand Marché, 500 F CFA.
+        zoneId: 'grand-marche',
       });
-      expect(placed.data).toMatchObject({ total: 12_000 });
+      expect(placed.data).toMatchObject({ total: 12_500 });
       await eventually(
         () => variantsOf(pagne),
         (now) => now.L?.available === 0 && now.L.low === true,

@@ -79,6 +79,7 @@ const cases: WriteCase[] = [
       'deliveryFee',
       'campaign',
       'takenBy',
+      'holdUntil',
       'payment',
       'paymentReference',
       'paidBy',

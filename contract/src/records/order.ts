@@ -20,7 +20,7 @@ export const storedOrderShape = {
   ...fieldsOf(optionalTextField, 'status', 'phone', 'deliveryAddress', 'customerName', 'rejection'),
   ...fieldsOf(optionalTextField, 'statusChangeId', 'statusChangedBy', 'cancelReason'),
   ...fieldsOf(optionalTextField, 'payment', 'paymentReference', 'paidBy'),
-  ...fieldsOf(dateField, 'createdAt', 'checkedAt', 'statusChangedAt', 'paidAt'),
+  ...fieldsOf(dateField, 'createdAt', 'checkedAt', 'statusChangedAt', 'paidAt', 'holdUntil'),
 };
 
 /** A zzstoreOrders document as staff see it, written by placeOrder or by an app. */

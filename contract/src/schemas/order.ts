@@ -61,6 +61,11 @@ export const orderSchema = z
     campaign: referralCodeSchema.optional(),
     /** The staff member who took the order by phone (placePhoneOrder). Server only. */
     takenBy: documentIdSchema.optional(),
+    /**
+     * Until when an order staff have not confirmed holds its units: then the server cancels it and gives
+     * them back (contract/src/order-holds.ts). Orders the shopper placed have it; phone orders do not. Server only.
+     */
+    holdUntil: timestampSchema.optional(),
     createdAt: timestampSchema,
     /** When the server priced the order (placeOrder, or the check of an app-written order). */
     checkedAt: timestampSchema.optional(),

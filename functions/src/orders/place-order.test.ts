@@ -1,5 +1,6 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { formatXof } from '@kasuwa/contract/money';
+import { defaultOrderHolds, heldTooMuchMessage } from '@kasuwa/contract/order-holds';
 import { placeOrderResponseSchema } from '@kasuwa/contract/schemas';
 import { placeOrderHandler, requestedOrderId, type NewOrder } from './place-order';
 
@@ -17,7 +18,7 @@ const zones: Record<string, object> = {
   ferme: { name: 'Fermé', fee: 500, minimumOrder: 0, active: false, updatedAt },
 };
 
-function setUp({ verifiedNow = false, allowed = Infinity } = {}) {
+function setUp({ verifiedNow = false, allowed = Infinity, calls = Infinity, zonesActive = false, heldTooMuch = false } = {}) {
   const written: NewOrder[] = [];
   const stored = new Map<string, NewOrder>();
   const numbers = new Map<string, number>();
@@ -27,20 +28,34 @@ function setUp({ verifiedNow = false, allowed = Infinity } = {}) {
     return order ? { userId: order.userId, status: order.status, items: order.items, total: order.total, number } : null;
   };
   let counted = 0;
+  let callsCounted = 0;
+  const catalogueReads: string[][] = [];
   const handler = placeOrderHandler({
-    readCatalogue: async (ids) =>
-      new Map(
+    consumeCall: async () => {
+      if (callsCounted >= calls) return false;
+      callsCounted += 1;
+      return true;
+    },
+    withinOrderLimits: async () => counted < allowed,
+    shopHasZones: async () => zonesActive,
+    readHolds: async () => defaultOrderHolds,
+    readCatalogue: async (ids) => {
+      catalogueReads.push([...ids]);
+      return new Map(
         ids.map((id) => [id, id === 'theiere' ? { title: 'Théière', price: 7_500, sizes: [], colors: ['Bleu'] } : undefined]),
-      ),
+      );
+    },
     emailVerifiedNow: async () => verifiedNow,
     customerNameOf: async (uid) => (uid === 'u-awa' ? 'Awa Issoufou' : undefined),
     zoneOf: async (zoneId) => zones[zoneId],
     findOrder: async (orderId) => placed(orderId),
     // As the transaction does: the order there already, or the limits counted and the order written.
-    saveOrder: async (order, orderId) => {
+    saveOrder: async (order, orderId, holds) => {
+      expect(holds).toEqual(defaultOrderHolds);
       const there = orderId ? placed(orderId) : null;
       if (orderId && there) return { existing: there };
       if (counted >= allowed) return { limited: true };
+      if (heldTooMuch) return { heldTooMuch: heldTooMuchMessage };
       counted += 1;
       const id = orderId ?? `order-${written.length + 1}`;
       stored.set(id, order);
@@ -50,7 +65,7 @@ function setUp({ verifiedNow = false, allowed = Infinity } = {}) {
       return { saved: id, number: numbers.size };
     },
   });
-  return { handler, written, counted: () => counted };
+  return { handler, written, counted: () => counted, catalogueReads };
 }
 
 const good = {
@@ -197,5 +212,50 @@ describe('placeOrder', () => {
       'Too many orders: at most 10 an hour and 30 a day. Try again later.',
     ]);
     expect(written).toHaveLength(2);
+  });
+
+  it('refuses an order past the shopper’s limits before pricing it: no catalogue read, nothing written', async () => {
+    const { handler, written, catalogueReads } = setUp({ allowed: 0 });
+    const refused = await refusal(handler(request(good, { uid: 'u-awa' })));
+    expect(refused.code).toBe('resource-exhausted');
+    expect([written, catalogueReads]).toEqual([[], []]);
+  });
+
+  it('refuses calls past the hourly budget before anything else, refused calls counted too', async () => {
+    const { handler, written, catalogueReads } = setUp({ calls: 3 });
+    const unknown = { ...good, lines: [{ productId: 'inconnu', quantity: 1 }] };
+    for (let call = 0; call < 3; call += 1)
+      expect((await refusal(handler(request(unknown, { uid: 'u-awa' })))).code).toBe('not-found');
+    const refused = await refusal(handler(request(good, { uid: 'u-awa' })));
+    expect([refused.code, refused.message]).toEqual([
+      'resource-exhausted',
+      'Too many attempts to order: at most 30 an hour. Try again later.',
+    ]);
+    expect([written.length, catalogueReads.length]).toEqual([0, 3]);
+  });
+
+  it('refuses an order without a zone once the shop delivers by zones, in French; without zones it needs none', async () => {
+    const zoned = setUp({ zonesActive: true });
+    const refused = await refusal(zoned.handler(request(good, { uid: 'u-awa' })));
+    expect([refused.code, refused.message]).toEqual([
+      'failed-precondition',
+      'Choisissez votre zone de livraison : elle donne le prix de la livraison.',
+    ]);
+    expect(zoned.catalogueReads).toEqual([]);
+    await zoned.handler(request({ ...good, zoneId: 'wadata' }, { uid: 'u-awa' }));
+    expect(zoned.written).toHaveLength(1);
+    const unzoned = setUp();
+    await unzoned.handler(request(good, { uid: 'u-awa' }));
+    expect(unzoned.written).toHaveLength(1);
+  });
+
+  it('refuses in French, saying to call the shop, when the shopper’s unconfirmed orders hold too much', async () => {
+    const { handler, written } = setUp({ heldTooMuch: true });
+    const refused = await refusal(handler(request(good, { uid: 'u-awa' })));
+    expect(refused.code).toBe('resource-exhausted');
+    expect(refused.message).toMatch(
+      /^Vous avez déjà beaucoup d’articles en attente de confirmation\. Appelez la boutique au \+227/,
+    );
+    expect(written).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from '../operations/request-log';
 import { z } from 'zod';
 import { orderLimits } from '@kasuwa/contract/limits';
+import type { OrderHolds } from '@kasuwa/contract/order-holds';
 import { placeOrderRequestSchema, type OrderItem, type PlaceOrderResponse } from '@kasuwa/contract/schemas';
 import { priceOrder, type PricingDeps } from './price-order';
 
@@ -29,6 +30,12 @@ export interface NewOrder {
 /** Why an order past a shopper's limits is refused (placeOrder) or rejected (an app's own write). */
 export const tooManyOrders = `Too many orders: at most ${orderLimits.perCustomerPerHour} an hour and ${orderLimits.perCustomerPerDay} a day. Try again later.`;
 
+/** Why a placeOrder call past the shopper's hourly budget of calls is refused, before any work. */
+export const tooManyCalls = `Too many attempts to order: at most ${orderLimits.callsPerHour} an hour. Try again later.`;
+
+/** Why an order without a zone is refused once the shop delivers by zones, in French for the shopper. */
+export const zoneNeeded = 'Choisissez votre zone de livraison : elle donne le prix de la livraison.';
+
 /** An order placeOrder wrote before, as its answer gives it again. */
 export type PlacedOrder = Omit<PlaceOrderResponse, 'orderId'> & { userId: string };
 
@@ -38,6 +45,14 @@ export function requestedOrderId(uid: string, requestId: string): string {
 }
 
 export interface PlaceOrderDeps extends PricingDeps {
+  /** Counts one call of this shopper against the hourly budget of calls; false when it is spent (nothing counted). */
+  consumeCall(uid: string): Promise<boolean>;
+  /** Whether one more order of this shopper fits the order limits now (a read; the order's transaction counts it). */
+  withinOrderLimits(uid: string): Promise<boolean>;
+  /** Whether the shop delivers by zones now, so an order must name one. */
+  shopHasZones(): Promise<boolean>;
+  /** The shop's hold settings now: how long an unconfirmed order holds its units, and how many. */
+  readHolds(): Promise<OrderHolds>;
   /** Whether Auth says the account's email is verified now (its ID token may predate the check). */
   emailVerifiedNow(uid: string): Promise<boolean>;
   /** The name on the shop user record of this account, if any (one read). */
@@ -45,24 +60,38 @@ export interface PlaceOrderDeps extends PricingDeps {
   /** The order with this id, or null. */
   findOrder(orderId: string): Promise<PlacedOrder | null>;
   /**
-   * In one transaction: the order already under `orderId` if a twin call wrote it first; else its
-   * variants' stock reserved (`soldOut`, in French, when one has too few), the order counted against the
-   * shopper's limits (`limited` when one is used up), its number taken and the order written under
-   * `orderId` (a new id when none). When refused, nothing is written.
+   * In one transaction: the order already under `orderId` if a twin call wrote it first; else the
+   * order counted against the shopper's limits (`limited` when one is used up), the units their
+   * unconfirmed orders hold within `holds` (`heldTooMuch`, in French), its variants' stock reserved
+   * (`soldOut`, in French, when one has too few), its number taken and the order written under
+   * `orderId` (a new id when none), holding its units for the settings' time. When refused, nothing is written.
    */
   saveOrder(
     order: NewOrder,
-    orderId?: string,
-  ): Promise<{ saved: string; number: number } | { existing: PlacedOrder } | { limited: true } | { soldOut: string }>;
+    orderId: string | undefined,
+    holds: OrderHolds,
+  ): Promise<
+    | { saved: string; number: number }
+    | { existing: PlacedOrder }
+    | { limited: true }
+    | { heldTooMuch: string }
+    | { soldOut: string }
+  >;
 }
 
 /**
  * placeOrder: the shopper's lines, priced from the catalogue as it is now. The client's word is only
  * which products, how many and which variant; prices and the total are the server's. A shopper places
- * at most 10 orders an hour and 30 a day; calls with the same `requestId` place one order.
+ * at most 10 orders an hour and 30 a day, in at most 30 calls an hour, each limit checked before any
+ * pricing; calls with the same `requestId` place one order. Until staff confirm it, the order holds its
+ * units for the shop's hold time, and one shopper's unconfirmed orders hold a bounded number of units.
  */
 export function placeOrderHandler({
   readCatalogue,
+  consumeCall,
+  withinOrderLimits,
+  shopHasZones,
+  readHolds,
   emailVerifiedNow,
   customerNameOf,
   zoneOf,
@@ -97,10 +126,23 @@ export function placeOrderHandler({
       throw new HttpsError('failed-precondition', 'Verify your email address before placing an order.');
     }
 
+    if (!(await consumeCall(uid))) {
+      logger.warn('Refused placeOrder: too many calls this hour', { uid });
+      throw new HttpsError('resource-exhausted', tooManyCalls);
+    }
+
     const { lines, phone, deliveryAddress, requestId, zoneId, campaign } = input.data;
     const orderId = requestId ? requestedOrderId(uid, requestId) : undefined;
     const placed = orderId ? await findOrder(orderId) : null;
     if (orderId && placed) return answerRetry(uid, orderId, placed);
+    if (!(await withinOrderLimits(uid))) {
+      logger.warn('Refused placeOrder: too many orders', { uid, before: 'pricing' });
+      throw new HttpsError('resource-exhausted', tooManyOrders);
+    }
+    if (!zoneId && (await shopHasZones())) {
+      logger.info('Refused placeOrder: no zone, and the shop delivers by zones', { uid });
+      throw new HttpsError('failed-precondition', zoneNeeded);
+    }
     const priced = await priceOrder({ readCatalogue, zoneOf }, { lines, zoneId });
     if (!priced.ok) {
       logger.info('Refused placeOrder: the lines or the zone', { uid, zoneId, reason: priced.message });
@@ -121,7 +163,12 @@ export function placeOrderHandler({
         ...(campaign && { campaign }),
       },
       orderId,
+      await readHolds(),
     );
+    if ('heldTooMuch' in saved) {
+      logger.warn('Refused placeOrder: the shopper’s unconfirmed orders hold too many units', { uid });
+      throw new HttpsError('resource-exhausted', saved.heldTooMuch);
+    }
     if ('soldOut' in saved) {
       logger.info('Refused placeOrder: sold out', { uid, reason: saved.soldOut });
       throw new HttpsError('failed-precondition', saved.soldOut);

@@ -37,16 +37,16 @@ export function counterId({ name, subject }: Pick<RateLimit, 'name' | 'subject'>
 }
 
 /**
- * Counts one call against every limit inside a transaction, reading before it writes, so concurrent
- * calls cannot slip past a limit together. When any limit is used up, nothing is counted and the
- * answer is false. For a transaction that writes more (an order and its counters at once).
+ * Reads every limit's counter inside a transaction and says whether one more call fits them all;
+ * `take` then counts it (writes, so it must come after the transaction's other reads). Concurrent
+ * calls cannot slip past a limit together: each transaction read the counters it writes.
  */
-export async function countCall<Ref>(
+export async function readCallCounts<Ref>(
   transaction: CounterTransaction<Ref>,
   doc: (id: string) => Ref,
   limits: readonly RateLimit[],
   at: number,
-): Promise<boolean> {
+): Promise<{ allowed: boolean; take(): void }> {
   const refs = limits.map((limit) => doc(counterId(limit)));
   const snapshots = await Promise.all(refs.map((ref) => transaction.get(ref)));
   const next = limits.map((limit, index) => {
@@ -63,9 +63,23 @@ export async function countCall<Ref>(
         }
       : { name: limit.name, count: 1, expiresAt: Timestamp.fromMillis(at + limit.windowMs) };
   });
-  if (next.some((counter, index) => counter.count > (limits[index]?.max ?? 0))) return false;
-  next.forEach((counter, index) => transaction.set(refs[index] as Ref, counter));
-  return true;
+  const allowed = next.every((counter, index) => counter.count <= (limits[index]?.max ?? 0));
+  return { allowed, take: () => next.forEach((counter, index) => transaction.set(refs[index] as Ref, counter)) };
+}
+
+/**
+ * Counts one call against every limit inside a transaction, reading before it writes. When any limit
+ * is used up, nothing is counted and the answer is false.
+ */
+export async function countCall<Ref>(
+  transaction: CounterTransaction<Ref>,
+  doc: (id: string) => Ref,
+  limits: readonly RateLimit[],
+  at: number,
+): Promise<boolean> {
+  const counts = await readCallCounts(transaction, doc, limits, at);
+  if (counts.allowed) counts.take();
+  return counts.allowed;
 }
 
 export function createRateLimiter<Ref>(store: CounterStore<Ref>, now: () => number = Date.now) {

@@ -40,13 +40,13 @@ describe('stock reservation', () => {
     });
   });
 
-  it('refuses in French when a variant has too few, with how many are left', () => {
+  it('refuses in French when a variant has too few, never saying how many are left', () => {
     const stock = (available: number) =>
       new Map<string, unknown>([['theiere:1%20L:Bleu', { productId: 'theiere', size: '1 L', color: 'Bleu', available }]]);
     const demands = demandsOf([line('theiere', 1, '1 L', 'Bleu'), line('theiere', 1, '1 L', 'Bleu')]);
     expect(reserve(demands, stock(1))).toEqual({
       ok: false,
-      message: 'Épuisé : il ne reste que 1 × Théière du Sahel (1 L, Bleu).',
+      message: 'Plus que quelques-uns : Théière du Sahel (1 L, Bleu). Commandez-en moins, ou appelez la boutique.',
     });
     expect(reserve(demands, stock(0))).toEqual({ ok: false, message: 'Épuisé : Théière du Sahel (1 L, Bleu).' });
   });

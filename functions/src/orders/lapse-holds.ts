@@ -1,0 +1,58 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { defaultOrderHolds, lapsedHoldReason, serverMover } from '@kasuwa/contract/order-holds';
+import { statusChangesCollection } from '@kasuwa/contract/order-workflow';
+import { db } from '../firebase';
+import { logger } from '../operations/request-log';
+import { orders } from './order-store';
+
+const pageSize = 200;
+/** A run stops after this many pages; the next run, 10 minutes later, goes on. */
+const maxPages = 5;
+
+/** The hold an order had, in whole minutes, from its creation to its hold's end. */
+const heldMinutes = (createdAt: unknown, holdUntil: Timestamp) =>
+  createdAt instanceof Timestamp
+    ? Math.max(1, Math.round((holdUntil.toMillis() - createdAt.toMillis()) / 60_000))
+    : defaultOrderHolds.holdMinutes;
+
+/**
+ * Cancels every order still `new` whose hold ended by `now`, as staff would (status, reason, who and
+ * when, and its record in statusChanges), each in a transaction that reads it again: an order staff
+ * confirmed meanwhile is left alone. settleOrderStock then gives its units back, with their movement.
+ * Phone orders carry no hold and are never found. Answers how many it cancelled.
+ */
+export async function lapseHolds(now: Date): Promise<number> {
+  const cutoff = Timestamp.fromDate(now);
+  let cancelled = 0;
+  for (let page = 0; page < maxPages; page += 1) {
+    const due = await orders
+      .where('status', '==', 'new')
+      .where('holdUntil', '<=', cutoff)
+      .orderBy('holdUntil')
+      .limit(pageSize)
+      .get();
+    for (const order of due.docs) {
+      const lapsed = await db.runTransaction(async (transaction) => {
+        const current = await transaction.get(order.ref);
+        const holdUntil: unknown = current.get('holdUntil');
+        if (current.get('status') !== 'new' || !(holdUntil instanceof Timestamp) || holdUntil.toMillis() > now.getTime())
+          return false;
+        const reason = lapsedHoldReason(heldMinutes(current.get('createdAt'), holdUntil));
+        const change = order.ref.collection(statusChangesCollection).doc();
+        transaction.update(order.ref, {
+          status: 'cancelled',
+          cancelReason: reason,
+          statusChangeId: change.id,
+          statusChangedBy: serverMover,
+          statusChangedAt: FieldValue.serverTimestamp(),
+        });
+        transaction.create(change, { from: 'new', to: 'cancelled', by: serverMover, at: FieldValue.serverTimestamp(), reason });
+        return true;
+      });
+      if (lapsed) cancelled += 1;
+    }
+    if (due.size < pageSize) break;
+  }
+  if (cancelled > 0) logger.info('Cancelled unconfirmed orders whose hold ran out', { cancelled });
+  return cancelled;
+}

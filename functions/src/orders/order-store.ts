@@ -1,0 +1,179 @@
+import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { accountCollections } from '@kasuwa/contract/accounts';
+import { collections } from '@kasuwa/contract/collections';
+import { orderLimits, personLimits } from '@kasuwa/contract/limits';
+import { heldTooMuchMessage, orderHoldsDocId, readOrderHolds, type OrderHolds } from '@kasuwa/contract/order-holds';
+import { readShopUser } from '@kasuwa/contract/records';
+import { placeOrderResponseSchema, type OrderItem } from '@kasuwa/contract/schemas';
+import { stockCollections } from '@kasuwa/contract/stock';
+import { db } from '../firebase';
+import { readCallCounts, type RateLimit } from '../rate-limits/rate-limiter';
+import { reserveStock } from '../stock/order-stock';
+import { holdsTooMuch } from './held-units';
+import type { NewOrder } from './place-order';
+import type { Catalogue } from './pricing';
+
+export const orders = db.collection(collections.orders);
+const rateLimits = db.collection(accountCollections.rateLimits);
+const orderCounter = db.collection(collections.counters).doc('orders');
+const holdSettings = db.collection(stockCollections.settings).doc(orderHoldsDocId);
+const products = db.collection(collections.products);
+const shopUsers = db.collection(collections.shopUsers);
+
+export async function readCatalogue(productIds: readonly string[]): Promise<Catalogue> {
+  if (productIds.length === 0) return new Map();
+  const snapshots = await db.getAll(...productIds.map((id) => products.doc(id)));
+  return new Map(snapshots.map((snapshot) => [snapshot.id, snapshot.data()]));
+}
+
+/** The same catalogue read inside a transaction (before any write). */
+export async function readCatalogueIn(transaction: Transaction, productIds: readonly string[]): Promise<Catalogue> {
+  if (productIds.length === 0) return new Map();
+  const snapshots = await transaction.getAll(...productIds.map((id) => products.doc(id)));
+  return new Map(snapshots.map((snapshot) => [snapshot.id, snapshot.data()]));
+}
+
+/** The name on a shop user record, cut to the order's field. */
+export const nameOnRecord = (data: unknown) => readShopUser(data).name?.trim().slice(0, personLimits.nameLength) || undefined;
+
+/** The name on an account's shop user record (one read). */
+export const customerNameOf = async (uid: string) => nameOnRecord((await shopUsers.doc(uid).get()).data());
+export const customerNameIn = async (transaction: Transaction, uid: string) =>
+  nameOnRecord((await transaction.get(shopUsers.doc(uid))).data());
+
+export const zoneOf = async (zoneId: string) => (await db.collection(collections.deliveryZones).doc(zoneId).get()).data();
+
+const zonesCacheMs = 60_000;
+let zonesKnown: { active: boolean; at: number } | undefined;
+
+/** Whether the shop delivers by zones now (one active zone at least): one read a minute per instance. */
+export async function shopHasZones(): Promise<boolean> {
+  const now = Date.now();
+  if (zonesKnown && now - zonesKnown.at < zonesCacheMs) return zonesKnown.active;
+  const active = !(await db.collection(collections.deliveryZones).where('active', '==', true).limit(1).get()).empty;
+  zonesKnown = { active, at: now };
+  return active;
+}
+
+/** The shop's hold settings as stored now, or the defaults (one read). */
+export const readHolds = async (): Promise<OrderHolds> => readOrderHolds((await holdSettings.get()).data());
+export const readHoldsIn = async (transaction: Transaction): Promise<OrderHolds> =>
+  readOrderHolds((await transaction.get(holdSettings)).data());
+
+/** When an order placed now with these settings stops holding its units, unless staff confirm it. */
+export const holdUntilFrom = ({ holdMinutes }: OrderHolds, now = Date.now()) => Timestamp.fromMillis(now + holdMinutes * 60_000);
+
+/**
+ * The units this customer's unconfirmed orders hold, with the new lines, are within the settings:
+ * read in the order's transaction, so two orders at once cannot both slip under the cap. Orders
+ * staff took by phone hold no units of this kind (they carry no `holdUntil`).
+ */
+export async function withinHolds(transaction: Transaction, userId: string, lines: readonly OrderItem[], holds: OrderHolds) {
+  const open = await transaction.get(orders.where('userId', '==', userId).where('status', '==', 'new'));
+  const held = open.docs.filter((order) => order.get('holdUntil') !== undefined).map((order) => order.data());
+  return !holdsTooMuch(held, lines, holds);
+}
+
+/** The per-shopper order limits, for orders placed with placeOrder and orders an app writes alike. */
+const orderLimitsOf = (uid: string): RateLimit[] => [
+  { name: 'orders-hour', subject: uid, max: orderLimits.perCustomerPerHour, windowMs: 3_600_000 },
+  { name: 'orders-day', subject: uid, max: orderLimits.perCustomerPerDay, windowMs: 86_400_000 },
+];
+
+/** Reads this shopper's order counters in the transaction; `take` counts one order. */
+export const readOrderCounts = (transaction: Transaction, uid: string) =>
+  readCallCounts<DocumentReference>(transaction, (id) => rateLimits.doc(id), orderLimitsOf(uid), Date.now());
+
+/** Whether one more order of this shopper fits the limits now: two reads, nothing written (the order's transaction counts it). */
+export const withinOrderLimits = async (uid: string) =>
+  (
+    await readCallCounts<DocumentReference>(
+      { get: (ref) => ref.get(), set: () => undefined },
+      (id) => rateLimits.doc(id),
+      orderLimitsOf(uid),
+      Date.now(),
+    )
+  ).allowed;
+
+/** The placeOrder calls of one shopper this hour, each refused one too. */
+export const orderCallLimit = (uid: string): RateLimit[] => [
+  { name: 'order-calls-hour', subject: uid, max: orderLimits.callsPerHour, windowMs: 3_600_000 },
+];
+
+export const rateLimitStore = {
+  doc: (id: string) => rateLimits.doc(id),
+  runTransaction: <T>(work: (transaction: Transaction) => Promise<T>) => db.runTransaction(work),
+};
+
+/**
+ * The next order number, read in the order's transaction before anything is written (Firestore's
+ * order), and `take` to record it once the order is sure to be written. Every order's transaction
+ * writes this one document: docs/decisions.md, "Order numbers", says why its rate is enough.
+ */
+export async function nextOrderNumber(transaction: Transaction) {
+  const last: unknown = (await transaction.get(orderCounter)).get('last');
+  const number = (typeof last === 'number' && Number.isSafeInteger(last) && last > 0 ? last : 0) + 1;
+  return { number, take: () => transaction.set(orderCounter, { last: number }) };
+}
+
+/** What a stored order answers a retried placeOrder with; the contract's answer checks it. */
+const placedOrderSchema = placeOrderResponseSchema.omit({ orderId: true }).extend({ userId: z.string() });
+export const placedOrder = (stored: Record<string, unknown>) =>
+  placedOrderSchema.parse({
+    userId: stored.userId,
+    status: stored.status,
+    items: stored.items,
+    total: stored.total,
+    ...(typeof stored.number === 'number' && { number: stored.number }),
+    ...(typeof stored.deliveryFee === 'number' && { deliveryFee: stored.deliveryFee }),
+    ...(typeof stored.zoneName === 'string' && { zoneName: stored.zoneName }),
+  });
+
+export const findOrder = async (orderId: string) => {
+  const stored = (await orders.doc(orderId).get()).data();
+  return stored ? placedOrder(stored) : null;
+};
+
+export type SaveOutcome =
+  | { existing: ReturnType<typeof placedOrder> }
+  | { limited: true }
+  | { heldTooMuch: string }
+  | { soldOut: string }
+  | { saved: string; number: number };
+
+/**
+ * In one transaction, cheapest refusal first: the order already under `orderId` if a twin call wrote
+ * it first; the shopper's limits (orders shoppers place themselves), then the units their unconfirmed
+ * orders hold (with `holds`), read before the order counter and the stock, so a refused order locks
+ * neither; then its variants' stock reserved, its number taken, the order written (with its hold's
+ * end). When refused, nothing is written.
+ */
+export function writeOrder(
+  order: NewOrder,
+  orderId: string | undefined,
+  { countLimits, holds }: { countLimits: boolean; holds?: OrderHolds },
+): Promise<SaveOutcome> {
+  return db.runTransaction(async (transaction): Promise<SaveOutcome> => {
+    const ref = orderId ? orders.doc(orderId) : orders.doc();
+    const stored = orderId ? (await transaction.get(ref)).data() : undefined;
+    if (stored) return { existing: placedOrder(stored) };
+    const counts = countLimits ? await readOrderCounts(transaction, order.userId) : null;
+    if (counts && !counts.allowed) return { limited: true };
+    if (holds && !(await withinHolds(transaction, order.userId, order.items, holds))) return { heldTooMuch: heldTooMuchMessage };
+    const numbering = await nextOrderNumber(transaction);
+    const reserved = await reserveStock(transaction, order.items);
+    if ('soldOut' in reserved) return { soldOut: reserved.soldOut };
+    counts?.take();
+    numbering.take();
+    reserved.take(ref.id);
+    transaction.create(ref, {
+      ...order,
+      number: numbering.number,
+      ...(holds && { holdUntil: holdUntilFrom(holds) }),
+      createdAt: FieldValue.serverTimestamp(),
+      checkedAt: FieldValue.serverTimestamp(),
+    });
+    return { saved: ref.id, number: numbering.number };
+  });
+}

@@ -1,0 +1,294 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { httpsCallable } from 'firebase/functions';
+import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { collections } from '@kasuwa/contract/collections';
+import { functionNames, functionsRegion } from '@kasuwa/contract/functions';
+import { orderLimits } from '@kasuwa/contract/limits';
+import { defaultOrderHolds, heldTooMuchMessage, orderHoldsDocId, serverMover } from '@kasuwa/contract/order-holds';
+import { statusChangesCollection } from '@kasuwa/contract/order-workflow';
+import { placeOrderResponseSchema } from '@kasuwa/contract/schemas';
+import { stockCollections, stockIdOf } from '@kasuwa/contract/stock';
+import { adminDb } from '../support/admin-app';
+import { signedInCallables } from '../support/callable-client';
+import { signedInClient } from '../support/client-app';
+import { functionsOrigin, projectId } from '../support/emulators';
+import { eventually } from '../support/eventually';
+import { seedAccounts } from '../support/seed-accounts';
+import { runScheduledFunction } from '../support/scheduled-functions';
+import { newAccount } from '../support/test-accounts';
+
+/**
+ * Attacks on the order paths with the shop's own handlers on the emulators: one throwaway verified
+ * account trying to hold the stock, to flood staff with junk orders, or to make refused calls cost the
+ * shop; and the server giving back the units of orders staff never confirmed.
+ */
+const teapot = { productId: 'theiere-sahel', size: '1 L', color: 'Rouge' };
+const delivery = { phone: '+227 96 11 22 33', deliveryAddress: 'Plateau, Niamey', zoneId: 'grand-marche' };
+const orders = adminDb.collection(collections.orders);
+const stockRef = adminDb.collection(stockCollections.stock).doc(stockIdOf(teapot));
+const holdSettings = adminDb.collection(stockCollections.settings).doc(orderHoldsDocId);
+const orderCounter = adminDb.collection(collections.counters).doc('orders');
+
+const ordersOf = (uid: string) => orders.where('userId', '==', uid);
+const lastNumber = async () => ((await orderCounter.get()).get('last') as number | undefined) ?? 0;
+const stockNow = async () => {
+  const data = (await stockRef.get()).data();
+  return { available: data?.available as number, reserved: data?.reserved as number };
+};
+
+/** Runs the scheduled job now, as Cloud Scheduler would. */
+async function runLapseJob() {
+  expect((await runScheduledFunction(functionNames.lapseUnconfirmedOrders)).status).toBe(200);
+}
+
+async function removeOrders(uid: string) {
+  const { docs } = await ordersOf(uid).get();
+  await Promise.all(docs.map((order) => order.ref.delete()));
+}
+
+let staff: Awaited<ReturnType<typeof signedInCallables>>;
+
+beforeAll(async () => {
+  await holdSettings.delete();
+  staff = await signedInCallables(seedAccounts.admin.email, seedAccounts.admin.password);
+});
+
+beforeEach(async () => {
+  await stockRef.set({ productId: teapot.productId, size: teapot.size, color: teapot.color, available: 100, reserved: 0 });
+});
+
+afterAll(async () => {
+  await staff.close();
+  const movements = await adminDb.collection(stockCollections.movements).where('stockId', '==', stockRef.id).get();
+  await Promise.all([...movements.docs.map((movement) => movement.ref.delete()), stockRef.delete(), holdSettings.delete()]);
+});
+
+describe('denial of inventory', () => {
+  it('lets a fresh verified account hold at most the cap of a variant, however it asks, and tells it to call the shop', async () => {
+    const attacker = await newAccount('holds-attacker', { emailVerified: true });
+    const callables = await signedInCallables(attacker.email, attacker.password);
+    const place = (quantity: number) =>
+      httpsCallable(
+        callables.functions,
+        functionNames.placeOrder,
+      )({ ...delivery, lines: [{ ...teapot, quantity }] }).then(
+        (answer) => placeOrderResponseSchema.parse(answer.data).total,
+        (error: { code: string; message: string }) => `${error.code}: ${error.message.replace(/ \[\d{3}\]$/, '')}`,
+      );
+    try {
+      // Its best effort: the most it may ask at once, then ten at a time, then one at a time, in parallel.
+      const outcomes = [await place(orderLimits.maxQuantity)];
+      outcomes.push(...(await Promise.all([place(10), place(10), place(10)])));
+      for (let call = 0; call < 5; call += 1) outcomes.push(await place(1));
+      expect((await stockNow()).reserved).toBeLessThanOrEqual(defaultOrderHolds.perVariant);
+      expect((await stockNow()).available).toBeGreaterThanOrEqual(100 - defaultOrderHolds.perVariant);
+      const refusals = outcomes.filter((outcome) => typeof outcome === 'string');
+      expect(new Set(refusals)).toEqual(new Set([`functions/resource-exhausted: ${heldTooMuchMessage}`]));
+      expect(outcomes.length - refusals.length).toBe(1);
+      // The same through an app's own write: rejected with the same sentence, unnumbered, no unit taken.
+      const client = await signedInClient(attacker.email, attacker.password);
+      const price = (await adminDb.collection(collections.products).doc(teapot.productId).get()).get('price') as number;
+      const id = `it-holds-app-${attacker.uid}`;
+      const batch = writeBatch(client.db);
+      batch.set(doc(client.db, collections.orders, id), {
+        userId: attacker.uid,
+        items: [{ ...teapot, title: 'Théière', price, quantity: 5 }],
+        total: price * 5,
+        status: 'pending',
+        phone: delivery.phone,
+        deliveryAddress: delivery.deliveryAddress,
+        createdAt: serverTimestamp(),
+      });
+      await batch.commit();
+      await client.close();
+      const checked = await eventually(
+        async () => (await orders.doc(id).get()).data(),
+        (order) => order?.status !== 'pending',
+      );
+      expect(checked).toMatchObject({ status: 'rejected', rejection: heldTooMuchMessage });
+      expect(checked).not.toHaveProperty('number');
+      expect((await stockNow()).reserved).toBeLessThanOrEqual(defaultOrderHolds.perVariant);
+    } finally {
+      await callables.close();
+      await removeOrders(attacker.uid);
+    }
+  }, 60_000);
+
+  it('gives back the units of an order staff did not confirm in time, with the reason; a confirmed or phone order keeps them', async () => {
+    expect(
+      (await httpsCallable(staff.functions, functionNames.setOrderHolds)({ holdMinutes: 1, perVariant: 10, inAll: 30 })).data,
+    ).toEqual({
+      holdMinutes: 1,
+      perVariant: 10,
+      inAll: 30,
+    });
+    const shopper = await newAccount('holds-lapse', { emailVerified: true });
+    const callables = await signedInCallables(shopper.email, shopper.password);
+    const place = async () =>
+      placeOrderResponseSchema.parse(
+        (await httpsCallable(callables.functions, functionNames.placeOrder)({ ...delivery, lines: [{ ...teapot, quantity: 2 }] }))
+          .data,
+      ).orderId;
+    let phoneOrderId = '';
+    try {
+      const [lapsing, confirmed] = [await place(), await place()];
+      phoneOrderId = placeOrderResponseSchema.parse(
+        (
+          await httpsCallable(
+            staff.functions,
+            functionNames.placePhoneOrder,
+          )({
+            customer: { name: 'Client au téléphone' },
+            ...delivery,
+            lines: [{ ...teapot, quantity: 2 }],
+            requestId: `it-holds-phone-${shopper.uid}`,
+          })
+        ).data,
+      ).orderId;
+      const stored = (await orders.doc(lapsing).get()).data();
+      // The hold is the setting's: one minute from the order's creation.
+      expect((stored?.holdUntil as Timestamp).toMillis() - (stored?.createdAt as Timestamp).toMillis()).toBeGreaterThanOrEqual(
+        59_000,
+      );
+      expect((stored?.holdUntil as Timestamp).toMillis() - (stored?.createdAt as Timestamp).toMillis()).toBeLessThanOrEqual(
+        61_000,
+      );
+      expect((await orders.doc(phoneOrderId).get()).get('holdUntil')).toBeUndefined();
+      expect(await stockNow()).toEqual({ available: 94, reserved: 6 });
+      await orders.doc(confirmed).update({ status: 'confirmed' });
+      // As if placed two minutes ago: the hold has run out (the emulator's clock cannot be moved).
+      const past = (at: unknown) => Timestamp.fromMillis((at as Timestamp).toMillis() - 120_000);
+      for (const id of [lapsing, confirmed, phoneOrderId]) {
+        const order = (await orders.doc(id).get()).data();
+        await orders.doc(id).update({
+          createdAt: past(order?.createdAt),
+          ...(order?.holdUntil && { holdUntil: past(order.holdUntil) }),
+        });
+      }
+      await runLapseJob();
+      const lapsed = await eventually(
+        async () => (await orders.doc(lapsing).get()).data(),
+        (order) => order?.status === 'cancelled',
+      );
+      expect(lapsed).toMatchObject({
+        status: 'cancelled',
+        cancelReason: 'Non confirmée dans les 1 min : commande annulée, les articles sont remis en vente.',
+        statusChangedBy: serverMover,
+      });
+      const history = await orders.doc(lapsing).collection(statusChangesCollection).get();
+      expect(
+        history.docs.map((change) => [change.get('from'), change.get('to'), change.get('by'), change.get('reason')]),
+      ).toEqual([['new', 'cancelled', serverMover, lapsed?.cancelReason]]);
+      await eventually(stockNow, (now) => now.available === 96);
+      expect(await stockNow()).toEqual({ available: 96, reserved: 4 });
+      expect((await orders.doc(confirmed).get()).get('status')).toBe('confirmed');
+      expect((await orders.doc(phoneOrderId).get()).get('status')).toBe('new');
+      // A second run finds nothing more to do.
+      await runLapseJob();
+      expect((await orders.doc(lapsing).collection(statusChangesCollection).get()).size).toBe(1);
+    } finally {
+      await callables.close();
+      await removeOrders(shopper.uid);
+      if (phoneOrderId) await orders.doc(phoneOrderId).delete();
+      await holdSettings.delete();
+    }
+  }, 60_000);
+
+  it('lets only staff change the holds, within bounds', async () => {
+    const customer = await newAccount('holds-settings', { emailVerified: true });
+    const callables = await signedInCallables(customer.email, customer.password);
+    try {
+      await expect(
+        httpsCallable(
+          callables.functions,
+          functionNames.setOrderHolds,
+        )({ holdMinutes: 100_000, perVariant: 10_000, inAll: 100_000 }),
+      ).rejects.toMatchObject({ code: 'functions/permission-denied' });
+      await expect(
+        httpsCallable(staff.functions, functionNames.setOrderHolds)({ holdMinutes: 0, perVariant: 10, inAll: 30 }),
+      ).rejects.toMatchObject({ code: 'functions/invalid-argument' });
+      expect((await holdSettings.get()).exists).toBe(false);
+    } finally {
+      await callables.close();
+    }
+  });
+});
+
+describe('every order path counted before any work', () => {
+  it('keeps 1,000 junk orders an app writes to the hourly limit: the rest deleted, none numbered, the counter unmoved', async () => {
+    const junk = await newAccount('holds-junk', { emailVerified: true });
+    const client = await signedInClient(junk.email, junk.password);
+    const before = await lastNumber();
+    try {
+      for (let batchStart = 0; batchStart < 1_000; batchStart += 250) {
+        const batch = writeBatch(client.db);
+        for (let at = batchStart; at < batchStart + 250; at += 1) {
+          batch.set(doc(client.db, collections.orders, `it-junk-${junk.uid}-${at}`), {
+            userId: junk.uid,
+            items: [{ ...teapot, title: 'Théière', price: 1, quantity: 1 }],
+            total: 1,
+            status: 'pending',
+            phone: delivery.phone,
+            deliveryAddress: delivery.deliveryAddress,
+            createdAt: serverTimestamp(),
+          });
+        }
+        await batch.commit();
+      }
+      const left = await eventually(
+        async () => (await ordersOf(junk.uid).get()).docs.map((order) => order.data()),
+        (stored) => stored.length <= orderLimits.perCustomerPerHour && stored.every((order) => order.status !== 'pending'),
+        240_000,
+      );
+      expect(left).toHaveLength(orderLimits.perCustomerPerHour);
+      expect(left.every((order) => order.status === 'rejected' && order.number === undefined)).toBe(true);
+      expect(await lastNumber()).toBe(before);
+      expect(await stockNow()).toEqual({ available: 100, reserved: 0 });
+    } finally {
+      await client.close();
+      await removeOrders(junk.uid);
+    }
+  }, 300_000);
+
+  it('answers 1,000 refused placeOrder calls from one account with at most the hourly budget of real work', async () => {
+    const caller = await newAccount('holds-refused', { emailVerified: true });
+    const client = await signedInClient(caller.email, caller.password);
+    const idToken = await client.user.getIdToken();
+    await client.close();
+    const before = await lastNumber();
+    const call = async () => {
+      const response = await fetch(`${functionsOrigin}/${projectId}/${functionsRegion}/${functionNames.placeOrder}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+        body: JSON.stringify({ data: { ...delivery, lines: [{ productId: 'inconnu', quantity: 1 }] } }),
+      });
+      return ((await response.json()) as { error?: { status?: string } }).error?.status;
+    };
+    const statuses: (string | undefined)[] = [];
+    for (let wave = 0; wave < 50; wave += 1) statuses.push(...(await Promise.all(Array.from({ length: 20 }, call))));
+    const counts = statuses.reduce<Record<string, number>>(
+      (all, status) => ({ ...all, [String(status)]: (all[String(status)] ?? 0) + 1 }),
+      {},
+    );
+    expect(counts).toEqual({ NOT_FOUND: orderLimits.callsPerHour, RESOURCE_EXHAUSTED: 1_000 - orderLimits.callsPerHour });
+    expect(await lastNumber()).toBe(before);
+    expect((await ordersOf(caller.uid).count().get()).data().count).toBe(0);
+  }, 300_000);
+
+  it('refuses an order without a zone, in French, once the shop delivers by zones', async () => {
+    const shopper = await newAccount('holds-zone', { emailVerified: true });
+    const callables = await signedInCallables(shopper.email, shopper.password);
+    try {
+      const { zoneId: _zone, ...withoutZone } = delivery;
+      await expect(
+        httpsCallable(callables.functions, functionNames.placeOrder)({ ...withoutZone, lines: [{ ...teapot, quantity: 1 }] }),
+      ).rejects.toMatchObject({
+        code: 'functions/failed-precondition',
+        message: 'Choisissez votre zone de livraison : elle donne le prix de la livraison. [400]',
+      });
+      expect((await ordersOf(shopper.uid).count().get()).data().count).toBe(0);
+    } finally {
+      await callables.close();
+    }
+  });
+});
