@@ -18,5 +18,6 @@ export const functionNames = {
   placeOrder: 'placeOrder',
   placePhoneOrder: 'placePhoneOrder',
   setOrderHolds: 'setOrderHolds',
+  findPhoneCustomers: 'findPhoneCustomers',
   lapseUnconfirmedOrders: 'lapseUnconfirmedOrders',
 } as const;

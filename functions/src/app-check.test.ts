@@ -72,6 +72,7 @@ const appCheckCallables = [
   'setLowStockDefault',
   'placePhoneOrder',
   'setOrderHolds',
+  'findPhoneCustomers',
 ];
 
 describe('ENFORCE_APP_CHECK', () => {

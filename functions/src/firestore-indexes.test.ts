@@ -23,9 +23,9 @@ const fieldQueries = [
   { file: 'catalogue/catalogue-documents.ts', collectionGroup: stockCollections.stock, fieldPath: 'productId' },
   // Whether the shop delivers by zones: one equality.
   { file: 'orders/order-store.ts', collectionGroup: collections.deliveryZones, fieldPath: 'active' },
-  // A customer's unconfirmed orders: two equalities, merged single-field indexes.
-  { file: 'orders/order-store.ts', collectionGroup: collections.orders, fieldPath: 'userId' },
-  { file: 'orders/order-store.ts', collectionGroup: collections.orders, fieldPath: 'status' },
+  // The accounts claiming a phone number: one `in` on the shop users' phone; an account's orders counted.
+  { file: 'orders/index.ts', collectionGroup: collections.shopUsers, fieldPath: 'phone' },
+  { file: 'orders/index.ts', collectionGroup: collections.orders, fieldPath: 'userId' },
   // Orders whose hold ran out: status and holdUntil, the composite index firestore.indexes.json declares.
   { file: 'orders/lapse-holds.ts', collectionGroup: collections.orders, fieldPath: 'status' },
   { file: 'orders/lapse-holds.ts', collectionGroup: collections.orders, fieldPath: 'holdUntil' },

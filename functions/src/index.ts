@@ -5,7 +5,15 @@ export { blobs } from './blobs';
 export { catalogue, updateCatalogue, updateCatalogueStock } from './catalogue';
 export { deliveryZones } from './delivery-zones';
 export { removeFeedbackScreenshot, stampFeedbackListedAt } from './feedback';
-export { checkAppWrittenOrder, lapseUnconfirmedOrders, placeOrder, placePhoneOrder, setOrderHolds } from './orders';
+export {
+  checkAppWrittenOrder,
+  findPhoneCustomers,
+  lapseUnconfirmedOrders,
+  placeOrder,
+  placePhoneOrder,
+  releaseOrderHold,
+  setOrderHolds,
+} from './orders';
 export { nightlyBackup, reportClientError } from './operations';
 export { indexProductSearch } from './product-search';
 export { removeDeletedProductImages, removeDroppedProductImages, uploadProductImage } from './product-images';

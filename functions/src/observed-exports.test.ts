@@ -18,7 +18,8 @@ function sources(dir: string): string[] {
 }
 
 const exportedNames = [...readFileSync(join(sourceDir, 'index.ts'), 'utf8').matchAll(/export \{([^}]+)\} from/g)].flatMap(
-  ([, names = '']) => names.split(',').map((name) => name.trim()),
+  // A list over several lines ends with a comma: no name after it.
+  ([, names = '']) => names.split(',').flatMap((name) => name.trim() || []),
 );
 
 /** The source of one exported function's definition: from its `export const` to the next one. */

@@ -4,8 +4,15 @@ import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { functionNames, functionsRegion } from '@kasuwa/contract/functions';
 import { orderLimits } from '@kasuwa/contract/limits';
-import { defaultOrderHolds, heldTooMuchMessage, orderHoldsDocId, serverMover } from '@kasuwa/contract/order-holds';
+import {
+  defaultOrderHolds,
+  heldTooMuchMessage,
+  heldUnitsCollection,
+  orderHoldsDocId,
+  serverMover,
+} from '@kasuwa/contract/order-holds';
 import { statusChangesCollection } from '@kasuwa/contract/order-workflow';
+import { placePhoneOrderResponseSchema } from '@kasuwa/contract/phone-customers';
 import { placeOrderResponseSchema } from '@kasuwa/contract/schemas';
 import { stockCollections, stockIdOf } from '@kasuwa/contract/stock';
 import { adminDb } from '../support/admin-app';
@@ -132,7 +139,7 @@ describe('denial of inventory', () => {
     let phoneOrderId = '';
     try {
       const [lapsing, confirmed] = [await place(), await place()];
-      phoneOrderId = placeOrderResponseSchema.parse(
+      phoneOrderId = placePhoneOrderResponseSchema.parse(
         (
           await httpsCallable(
             staff.functions,
@@ -183,6 +190,13 @@ describe('denial of inventory', () => {
       expect(await stockNow()).toEqual({ available: 96, reserved: 4 });
       expect((await orders.doc(confirmed).get()).get('status')).toBe('confirmed');
       expect((await orders.doc(phoneOrderId).get()).get('status')).toBe('new');
+      // Neither the lapsed nor the confirmed order counts against the customer's caps any more.
+      const held = await eventually(
+        async () =>
+          Object.keys(((await adminDb.collection(heldUnitsCollection).doc(shopper.uid).get()).get('orders') ?? {}) as object),
+        (ids) => ids.length === 0,
+      );
+      expect(held).toEqual([]);
       // A second run finds nothing more to do.
       await runLapseJob();
       expect((await orders.doc(lapsing).collection(statusChangesCollection).get()).size).toBe(1);

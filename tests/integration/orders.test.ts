@@ -10,6 +10,7 @@ import { functionNames, functionsRegion } from '@kasuwa/contract/functions';
 import { orderLimits } from '@kasuwa/contract/limits';
 import { placeOrderResponseSchema, type PlaceOrderRequest } from '@kasuwa/contract/schemas';
 import { orderHoldsDocId } from '@kasuwa/contract/order-holds';
+import { placePhoneOrderResponseSchema } from '@kasuwa/contract/phone-customers';
 import { stockCollections, stockIdOf } from '@kasuwa/contract/stock';
 import { adminDb } from '../support/admin-app';
 import { anonymousCallables, signedInCallables } from '../support/callable-client';
@@ -722,16 +723,22 @@ describe('orders taken by phone', () => {
       await expect(httpsCallable(staff.functions, functionNames.placePhoneOrder)({ ...request, total: 1 })).rejects.toMatchObject(
         { code: 'functions/invalid-argument' },
       );
-      const answer = placeOrderResponseSchema.parse(
+      const answer = placePhoneOrderResponseSchema.parse(
         (await httpsCallable(staff.functions, functionNames.placePhoneOrder)(request)).data,
       );
       orderId = answer.orderId;
-      const again = placeOrderResponseSchema.parse(
+      const again = placePhoneOrderResponseSchema.parse(
         (await httpsCallable(staff.functions, functionNames.placePhoneOrder)(request)).data,
       );
       expect(again.orderId).toBe(orderId);
       const lines = 4 * (await priceOf(karite.productId));
-      expect(answer).toMatchObject({ status: 'new', zoneName: 'Lazaret', deliveryFee: 1_000, total: lines + 1_000 });
+      expect(answer).toMatchObject({
+        attachedTo: 'phone',
+        status: 'new',
+        zoneName: 'Lazaret',
+        deliveryFee: 1_000,
+        total: lines + 1_000,
+      });
       expect(answer.number).toBeGreaterThan(0);
       expect((await adminDb.collection(collections.orders).doc(orderId).get()).data()).toMatchObject({
         userId: 'phone-22790998877',

@@ -1,3 +1,4 @@
+import { heldUnitsCollection } from '@kasuwa/contract/order-holds';
 import { type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
@@ -211,6 +212,7 @@ const cases: CollectionCase[] = [
     accountCollections.locks,
     collections.counters,
     stockCollections.movements,
+    heldUnitsCollection,
     'somethingNew',
   ].map((name): CollectionCase => ({
     name,

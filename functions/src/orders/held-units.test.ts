@@ -1,6 +1,6 @@
 import { defaultOrderHolds } from '@kasuwa/contract/order-holds';
 import type { OrderItem } from '@kasuwa/contract/schemas';
-import { holdsTooMuch } from './held-units';
+import { heldOrderOf, heldUnitsAt, holdsTooMuch } from './held-units';
 
 const line = (productId: string, quantity: number, size?: string): OrderItem => ({
   productId,
@@ -10,25 +10,46 @@ const line = (productId: string, quantity: number, size?: string): OrderItem => 
   ...(size && { size }),
 });
 
-describe('holdsTooMuch', () => {
-  it('allows up to the units of one variant and in all, across the customer’s unconfirmed orders', () => {
-    const held = [{ items: [line('pagne', 4, 'M')] }, { items: [line('pagne', 3, 'M'), line('savon', 10)] }];
-    expect(holdsTooMuch(held, [line('pagne', 3, 'M')], defaultOrderHolds)).toBe(false);
-    expect(holdsTooMuch(held, [line('pagne', 4, 'M')], defaultOrderHolds)).toBe(true);
-    // Another size is another variant.
-    expect(holdsTooMuch(held, [line('pagne', 9, 'L')], defaultOrderHolds)).toBe(false);
-    expect(holdsTooMuch(held, [line('pagne', 10, 'L'), line('the', 4)], defaultOrderHolds)).toBe(true);
+const now = 1_000_000;
+const stored = (...orders: { id: string; lines: OrderItem[]; until: number }[]) => ({
+  orders: Object.fromEntries(orders.map(({ id, lines, until }) => [id, heldOrderOf(lines, until)])),
+});
+
+describe('held units', () => {
+  it('counts the units of the customer’s orders whose hold has not ended, per variant, and names the ended ones', () => {
+    const held = heldUnitsAt(
+      stored(
+        { id: 'a', lines: [line('pagne', 4, 'M')], until: now + 1 },
+        { id: 'b', lines: [line('pagne', 3, 'M'), line('savon', 10), line('pagne', 1, 'M')], until: now + 60_000 },
+        { id: 'old', lines: [line('pagne', 9, 'M')], until: now },
+      ),
+      now,
+    );
+    expect(Object.fromEntries(held.units)).toEqual({ 'pagne:M:': 8, 'savon::': 10 });
+    expect(held.ended).toEqual(['old']);
+    expect(held.latest).toBe(now + 60_000);
   });
 
-  it('counts a new order alone against the settings, and ignores lines it cannot read', () => {
-    expect(holdsTooMuch([], [line('pagne', 11)], defaultOrderHolds)).toBe(true);
-    expect(holdsTooMuch([], [line('pagne', 2)], { holdMinutes: 60, perVariant: 1, inAll: 5 })).toBe(true);
-    expect(
-      holdsTooMuch(
-        [{ items: 'junk' }, null, { items: [{ quantity: -4 }, { productId: 'x' }] }],
-        [line('pagne', 10)],
-        defaultOrderHolds,
-      ),
-    ).toBe(false);
+  it('reads nothing from a missing or malformed document', () => {
+    for (const malformed of [undefined, null, {}, { orders: 'x' }, { orders: { a: null, b: { until: 'soon' } } }]) {
+      expect(Object.fromEntries(heldUnitsAt(malformed, now).units)).toEqual({});
+    }
+    const odd = heldUnitsAt({ orders: { a: { until: now + 5, units: { x: -4, y: 2.5, z: 3 } } } }, now);
+    expect(Object.fromEntries(odd.units)).toEqual({ x: 0, y: 0, z: 3 });
+  });
+
+  it('allows up to the units of one variant and in all, the new order’s lines included', () => {
+    const held = new Map([
+      ['pagne:M:', 7],
+      ['savon::', 10],
+    ]);
+    expect(holdsTooMuch(held, [line('pagne', 3, 'M')], defaultOrderHolds)).toBe(false);
+    expect(holdsTooMuch(held, [line('pagne', 4, 'M')], defaultOrderHolds)).toBe(true);
+    // Another size is another variant; two lines of one variant add up.
+    expect(holdsTooMuch(held, [line('pagne', 9, 'L')], defaultOrderHolds)).toBe(false);
+    expect(holdsTooMuch(held, [line('pagne', 6, 'L'), line('pagne', 5, 'L')], defaultOrderHolds)).toBe(true);
+    expect(holdsTooMuch(held, [line('pagne', 10, 'L'), line('the', 4)], defaultOrderHolds)).toBe(true);
+    expect(holdsTooMuch(new Map(), [line('pagne', 11)], defaultOrderHolds)).toBe(true);
+    expect(holdsTooMuch(new Map(), [line('pagne', 2)], { holdMinutes: 60, perVariant: 1, inAll: 5 })).toBe(true);
   });
 });

@@ -2,22 +2,55 @@ import type { OrderHolds } from '@kasuwa/contract/order-holds';
 import type { OrderItem } from '@kasuwa/contract/schemas';
 import { demandsOf } from '../stock/stock-reservation';
 
-/**
- * Whether one customer's unconfirmed orders (`held`, as stored) together with a new order's lines
- * would hold more than the shop allows: more units of one variant than `perVariant`, or more units
- * in all than `inAll`. Lines that cannot be read count for what they say; a malformed line counts 0.
- */
-export function holdsTooMuch(held: readonly unknown[], lines: readonly OrderItem[], { perVariant, inAll }: OrderHolds): boolean {
-  const heldLines = held.flatMap((order) => {
-    const items = (order as { items?: unknown } | null)?.items;
-    return Array.isArray(items) ? items.filter(isCountedLine) : [];
-  });
-  const demands = demandsOf([...heldLines, ...lines]);
-  const total = demands.reduce((sum, demand) => sum + demand.quantity, 0);
-  return total > inAll || demands.some((demand) => demand.quantity > perVariant);
+/** One order's entry in its customer's held units: units per variant (stock id), and when its hold ends (ms). */
+export interface HeldOrder {
+  units: Record<string, number>;
+  until: number;
 }
 
-function isCountedLine(line: unknown): line is OrderItem {
-  const { productId, quantity } = (line ?? {}) as Partial<OrderItem>;
-  return typeof productId === 'string' && typeof quantity === 'number' && Number.isSafeInteger(quantity) && quantity > 0;
+/** An order's lines as a held-units entry. */
+export const heldOrderOf = (lines: readonly OrderItem[], until: number): HeldOrder => ({
+  units: Object.fromEntries(demandsOf(lines).map(({ stockId, quantity }) => [stockId, quantity])),
+  until,
+});
+
+const wholeUnits = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0);
+
+/**
+ * The units a customer's held-units document still counts at `now`, per variant: entries whose hold
+ * has ended are left out (the order lapses), and whatever cannot be read counts nothing. Also the ids
+ * of the ended entries, for the next write to drop, and the latest end still counted (at least `now`).
+ */
+export function heldUnitsAt(stored: unknown, now: number): { units: Map<string, number>; ended: string[]; latest: number } {
+  const orders = (stored as { orders?: unknown } | undefined)?.orders;
+  const units = new Map<string, number>();
+  const ended: string[] = [];
+  let latest = now;
+  if (typeof orders !== 'object' || orders === null) return { units, ended, latest };
+  for (const [orderId, entry] of Object.entries(orders as Record<string, unknown>)) {
+    const { units: held, until } = (entry ?? {}) as { units?: unknown; until?: unknown };
+    if (typeof until !== 'number' || until <= now) {
+      ended.push(orderId);
+      continue;
+    }
+    latest = Math.max(latest, until);
+    if (typeof held !== 'object' || held === null) continue;
+    for (const [stockId, quantity] of Object.entries(held)) units.set(stockId, (units.get(stockId) ?? 0) + wholeUnits(quantity));
+  }
+  return { units, ended, latest };
+}
+
+/**
+ * Whether the units a customer's unconfirmed orders hold (`held`, per variant) with a new order's
+ * lines would pass the shop's caps: more of one variant than `perVariant`, or more in all than `inAll`.
+ */
+export function holdsTooMuch(
+  held: ReadonlyMap<string, number>,
+  lines: readonly OrderItem[],
+  { perVariant, inAll }: OrderHolds,
+): boolean {
+  const after = new Map(held);
+  for (const { stockId, quantity } of demandsOf(lines)) after.set(stockId, (after.get(stockId) ?? 0) + quantity);
+  const total = [...after.values()].reduce((sum, units) => sum + units, 0);
+  return total > inAll || [...after.values()].some((units) => units > perVariant);
 }

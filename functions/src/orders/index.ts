@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from '../operations/request-log';
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { collections } from '@kasuwa/contract/collections';
@@ -14,6 +14,7 @@ import { reserveStock } from '../stock/order-stock';
 import { checkAppOrder, productIdsOf } from './check-app-order';
 import { placeOrderHandler, tooManyOrders } from './place-order';
 import { phoneOrderHandler } from './phone-order';
+import { findPhoneCustomersHandler } from './phone-customers';
 import { createAccountStore } from '../accounts/account-store';
 import { loggedTrigger } from '../logged-trigger';
 import { createRateLimiter } from '../rate-limits/rate-limiter';
@@ -24,7 +25,6 @@ import {
   customerNameIn,
   customerNameOf,
   findOrder,
-  holdUntilFrom,
   nameOnRecord,
   nextOrderNumber,
   orderCallLimit,
@@ -33,9 +33,10 @@ import {
   readCatalogueIn,
   readHolds,
   readHoldsIn,
+  readHeldUnits,
   readOrderCounts,
+  releaseHeldUnits,
   shopHasZones,
-  withinHolds,
   withinOrderLimits,
   writeOrder,
   zoneOf,
@@ -43,6 +44,24 @@ import {
 
 const callLimiter = createRateLimiter(rateLimitStore);
 const accounts = createAccountStore(auth, db.collection(collections.profiles));
+
+/** Where a number's claimants are read: the shop users with it (one query), their accounts in Auth (one look-up). */
+const claimantSources = {
+  shopUsersWithPhone: async (spellings: readonly string[], limit: number) =>
+    (await db.collection(collections.shopUsers).where('phone', 'in', spellings).limit(limit).get()).docs.map((shopUser) => ({
+      uid: shopUser.id,
+      name: nameOnRecord(shopUser.data()) ?? null,
+    })),
+  accountsOf: async (uids: readonly string[]) =>
+    uids.length === 0
+      ? []
+      : (await auth.getUsers(uids.map((uid) => ({ uid })))).users.map((user) => ({
+          uid: user.uid,
+          email: user.email ?? null,
+          emailVerified: user.emailVerified,
+          createdAt: user.metadata.creationTime ? new Date(user.metadata.creationTime).toISOString() : null,
+        })),
+};
 
 /** Called by the Android app. Cloud Run lets every caller in; the handler checks the ID token. */
 export const placeOrder = onCall(
@@ -71,6 +90,7 @@ export const placePhoneOrder = onCall(
     'placePhoneOrder',
     phoneOrderHandler({
       accounts,
+      ...claimantSources,
       readCatalogue,
       zoneOf,
       shopUserOf: async (uid) => {
@@ -83,6 +103,20 @@ export const placePhoneOrder = onCall(
           throw new Error('A phone order was held to limits it is not subject to');
         return saved;
       },
+    }),
+  ),
+);
+
+/** Called by the console's "New order" form: every account that claims a number, for staff to judge. */
+export const findPhoneCustomers = onCall(
+  { invoker: 'public', enforceAppCheck },
+  observed.callable(
+    'findPhoneCustomers',
+    findPhoneCustomersHandler({
+      accounts,
+      ...claimantSources,
+      orderCountOf: async (uid) =>
+        (await db.collection(collections.orders).where('userId', '==', uid).count().get()).data().count,
     }),
   ),
 );
@@ -147,7 +181,8 @@ export const checkAppWrittenOrder = onDocumentCreated(
         const priced = checkAppOrder(now, await readCatalogueIn(transaction, productIdsOf(now)));
         const customerName = await customerNameIn(transaction, userId);
         const holds = priced.status === 'new' ? await readHoldsIn(transaction) : null;
-        const heldTooMuch = holds !== null && !(await withinHolds(transaction, userId, priced.items, holds));
+        const held = holds ? await readHeldUnits(transaction, userId, priced.items, holds) : null;
+        const heldTooMuch = held !== null && !held.within;
         const numbering = priced.status === 'new' && !heldTooMuch ? await nextOrderNumber(transaction) : null;
         const reserved = numbering ? await reserveStock(transaction, priced.items) : null;
         const checked = heldTooMuch
@@ -156,17 +191,18 @@ export const checkAppWrittenOrder = onDocumentCreated(
             ? { status: 'rejected' as const, reason: reserved.soldOut, items: priced.items }
             : priced;
         counts.take();
-        const accepted = checked.status === 'new' && numbering && holds && reserved && 'take' in reserved;
+        const accepted = checked.status === 'new' && numbering && held && reserved && 'take' in reserved;
         if (accepted) {
           numbering.take();
           reserved.take(orderId);
+          held.take(orderId);
         }
         transaction.update(ref, {
           status: checked.status,
           items: checked.items,
           ...(accepted && {
             number: numbering.number,
-            holdUntil: holdUntilFrom(holds),
+            holdUntil: held.until,
             // An app that predates zones names none: staff ask the customer, no fee is claimed.
             ...(zonesNeeded && { zoneName: zoneToConfirm }),
           }),
@@ -188,3 +224,30 @@ export const checkAppWrittenOrder = onDocumentCreated(
     });
   }),
 );
+
+/**
+ * An order the shopper placed leaves `new` (staff confirm or cancel it, or its hold runs out): it holds
+ * nothing any more, so its entry leaves its customer's held units and the caps count it no longer.
+ */
+export const releaseOrderHold = onDocumentUpdated(
+  `${collections.orders}/{orderId}`,
+  observed.event('releaseOrderHold', async (event) => {
+    const { orderId } = event.params;
+    const [before, after] = [event.data?.before, event.data?.after];
+    if (before?.get('status') !== 'new' || after?.get('status') === 'new' || after?.get('holdUntil') === undefined) return;
+    const userId: unknown = after.get('userId');
+    if (typeof userId !== 'string' || userId === '') {
+      logger.error('releaseOrderHold cannot release an order without its user', { orderId });
+      return;
+    }
+    await loggedTrigger('release the units an order held', { orderId }, () =>
+      releaseHeldUnits(userId, orderId).catch((error: unknown) => {
+        // No held-units document: nothing is held, nothing to release.
+        if ((error as { code?: unknown }).code !== notFound) throw error;
+      }),
+    );
+  }),
+);
+
+// gRPC status of an update of a document that does not exist.
+const notFound = 5;

@@ -1,16 +1,22 @@
-import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { accountCollections } from '@kasuwa/contract/accounts';
 import { collections } from '@kasuwa/contract/collections';
 import { orderLimits, personLimits } from '@kasuwa/contract/limits';
-import { heldTooMuchMessage, orderHoldsDocId, readOrderHolds, type OrderHolds } from '@kasuwa/contract/order-holds';
+import {
+  heldTooMuchMessage,
+  heldUnitsCollection,
+  orderHoldsDocId,
+  readOrderHolds,
+  type OrderHolds,
+} from '@kasuwa/contract/order-holds';
 import { readShopUser } from '@kasuwa/contract/records';
 import { placeOrderResponseSchema, type OrderItem } from '@kasuwa/contract/schemas';
 import { stockCollections } from '@kasuwa/contract/stock';
 import { db } from '../firebase';
 import { readCallCounts, type RateLimit } from '../rate-limits/rate-limiter';
 import { reserveStock } from '../stock/order-stock';
-import { holdsTooMuch } from './held-units';
+import { heldOrderOf, heldUnitsAt, holdsTooMuch } from './held-units';
 import type { NewOrder } from './place-order';
 import type { Catalogue } from './pricing';
 
@@ -19,6 +25,7 @@ const rateLimits = db.collection(accountCollections.rateLimits);
 const orderCounter = db.collection(collections.counters).doc('orders');
 const holdSettings = db.collection(stockCollections.settings).doc(orderHoldsDocId);
 const products = db.collection(collections.products);
+const heldUnitsDocs = db.collection(heldUnitsCollection);
 const shopUsers = db.collection(collections.shopUsers);
 
 export async function readCatalogue(productIds: readonly string[]): Promise<Catalogue> {
@@ -65,15 +72,39 @@ export const readHoldsIn = async (transaction: Transaction): Promise<OrderHolds>
 export const holdUntilFrom = ({ holdMinutes }: OrderHolds, now = Date.now()) => Timestamp.fromMillis(now + holdMinutes * 60_000);
 
 /**
- * The units this customer's unconfirmed orders hold, with the new lines, are within the settings:
- * read in the order's transaction, so two orders at once cannot both slip under the cap. Orders
- * staff took by phone hold no units of this kind (they carry no `holdUntil`).
+ * Reads in the order's transaction what this customer's unconfirmed orders hold (their held-units
+ * document: one read, so concurrent orders contend on one document, not on a query) and whether the
+ * new lines fit the caps; `take` records the order's units until its hold ends, dropping ended entries.
+ * Orders staff take by phone hold nothing of this kind.
  */
-export async function withinHolds(transaction: Transaction, userId: string, lines: readonly OrderItem[], holds: OrderHolds) {
-  const open = await transaction.get(orders.where('userId', '==', userId).where('status', '==', 'new'));
-  const held = open.docs.filter((order) => order.get('holdUntil') !== undefined).map((order) => order.data());
-  return !holdsTooMuch(held, lines, holds);
+export async function readHeldUnits(transaction: Transaction, userId: string, lines: readonly OrderItem[], holds: OrderHolds) {
+  const ref = heldUnitsDocs.doc(userId);
+  const now = Date.now();
+  const { units, ended, latest } = heldUnitsAt((await transaction.get(ref)).data(), now);
+  const until = holdUntilFrom(holds, now);
+  // Once every hold has ended the document means nothing: a TTL policy on `expiresAt` deletes it.
+  const expiresAt = Timestamp.fromMillis(Math.max(latest, until.toMillis()));
+  return {
+    within: !holdsTooMuch(units, lines, holds),
+    until,
+    take: (orderId: string) =>
+      transaction.set(
+        ref,
+        {
+          orders: {
+            [orderId]: heldOrderOf(lines, until.toMillis()),
+            ...Object.fromEntries(ended.map((id) => [id, FieldValue.delete()])),
+          },
+          expiresAt,
+        },
+        { merge: true },
+      ),
+  };
 }
+
+/** An order no longer unconfirmed (confirmed, cancelled, lapsed) holds nothing: its entry goes. */
+export const releaseHeldUnits = (userId: string, orderId: string) =>
+  heldUnitsDocs.doc(userId).update(new FieldPath('orders', orderId), FieldValue.delete());
 
 /** The per-shopper order limits, for orders placed with placeOrder and orders an app writes alike. */
 const orderLimitsOf = (uid: string): RateLimit[] => [
@@ -160,17 +191,19 @@ export function writeOrder(
     if (stored) return { existing: placedOrder(stored) };
     const counts = countLimits ? await readOrderCounts(transaction, order.userId) : null;
     if (counts && !counts.allowed) return { limited: true };
-    if (holds && !(await withinHolds(transaction, order.userId, order.items, holds))) return { heldTooMuch: heldTooMuchMessage };
+    const held = holds ? await readHeldUnits(transaction, order.userId, order.items, holds) : null;
+    if (held && !held.within) return { heldTooMuch: heldTooMuchMessage };
     const numbering = await nextOrderNumber(transaction);
     const reserved = await reserveStock(transaction, order.items);
     if ('soldOut' in reserved) return { soldOut: reserved.soldOut };
     counts?.take();
     numbering.take();
     reserved.take(ref.id);
+    held?.take(ref.id);
     transaction.create(ref, {
       ...order,
       number: numbering.number,
-      ...(holds && { holdUntil: holdUntilFrom(holds) }),
+      ...(held && { holdUntil: held.until }),
       createdAt: FieldValue.serverTimestamp(),
       checkedAt: FieldValue.serverTimestamp(),
     });

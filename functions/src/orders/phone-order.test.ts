@@ -1,5 +1,5 @@
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { placeOrderResponseSchema } from '@kasuwa/contract/schemas';
+import { placePhoneOrderResponseSchema } from '@kasuwa/contract/phone-customers';
 import { fakeAccounts } from '../test-support/fake-accounts';
 import type { NewOrder } from './place-order';
 import { phoneCustomerId, phoneOrderHandler } from './phone-order';
@@ -8,14 +8,32 @@ const admin = { uid: 'seed-admin', token: { role: 'admin', email_verified: true 
 const request = (data: unknown, auth: object | undefined = admin) => ({ data, auth }) as unknown as CallableRequest<unknown>;
 const updatedAt = { toMillis: () => 0 };
 
-function setUp({ disabled = false } = {}) {
+/** Who claims which number in their shop user record, and whether Auth says their email is verified. */
+interface Claim {
+  uid: string;
+  phone: string;
+  emailVerified: boolean;
+}
+const awaClaim: Claim = { uid: 'u-awa', phone: '+227 90 12 34 56', emailVerified: true };
+
+function setUp({ disabled = false, claims = [awaClaim] }: { disabled?: boolean; claims?: Claim[] } = {}) {
   const written = new Map<string, NewOrder>();
   const handler = phoneOrderHandler({
+    shopUsersWithPhone: async (spellings, limit) =>
+      claims
+        .filter(({ phone }) => spellings.includes(phone))
+        .slice(0, limit)
+        .map(({ uid }) => ({ uid, name: null })),
+    accountsOf: async (uids) =>
+      claims
+        .filter(({ uid }) => uids.includes(uid))
+        .map(({ uid, emailVerified }) => ({ uid, emailVerified, email: `${uid}@kasuwa.test`, createdAt: null })),
     accounts: fakeAccounts([{ uid: 'seed-admin', emailVerified: true, customClaims: { role: 'admin' }, disabled }]).store,
     readCatalogue: async (ids) =>
       new Map(ids.map((id) => [id, id === 'savon' ? { title: 'Savon noir', price: 1_500, sizes: [], colors: [] } : undefined])),
     zoneOf: async (id) => (id === 'wadata' ? { name: 'Wadata', fee: 750, minimumOrder: 0, active: true, updatedAt } : undefined),
-    shopUserOf: async (uid) => (uid === 'u-awa' ? { name: 'Awa Hamidou' } : undefined),
+    shopUserOf: async (uid) =>
+      claims.some((claim) => claim.uid === uid) ? { name: uid === 'u-awa' ? 'Awa Hamidou' : 'Voleur' } : undefined,
     saveOrder: async (order, orderId) => {
       const there = written.get(orderId);
       if (there) return { existing: { userId: there.userId, status: 'new', items: there.items, total: there.total, number: 1 } };
@@ -39,8 +57,15 @@ const order = {
 describe('placePhoneOrder', () => {
   it('prices the order as placeOrder does, for a phone number without an account, and records who took it', async () => {
     const { handler, written } = setUp();
-    const answer = placeOrderResponseSchema.parse(await handler(request(order)));
-    expect(answer).toMatchObject({ status: 'new', number: 1, zoneName: 'Wadata', deliveryFee: 750, total: 3_750 });
+    const answer = placePhoneOrderResponseSchema.parse(await handler(request(order)));
+    expect(answer).toMatchObject({
+      attachedTo: 'phone',
+      status: 'new',
+      number: 1,
+      zoneName: 'Wadata',
+      deliveryFee: 750,
+      total: 3_750,
+    });
     expect([...written.values()][0]).toEqual({
       userId: phoneCustomerId(order.phone),
       items: [{ productId: 'savon', title: 'Savon noir', price: 1_500, quantity: 2 }],
@@ -56,6 +81,8 @@ describe('placePhoneOrder', () => {
       takenBy: 'seed-admin',
     });
     expect(phoneCustomerId(order.phone)).toBe('phone-22790123456');
+    // However the number is typed, it is one customer.
+    expect(['90123456', '+22790123456', '00227 90 12 34 56'].map(phoneCustomerId)).toEqual(Array(3).fill('phone-22790123456'));
   });
 
   it("takes an existing customer's name from their record, and places one order for a repeated request", async () => {
@@ -66,7 +93,24 @@ describe('placePhoneOrder', () => {
     expect(again.orderId).toBe(first.orderId);
     expect(written.size).toBe(1);
     expect([...written.values()][0]).toMatchObject({ userId: 'u-awa', customerName: 'Awa Hamidou' });
+    expect([first.attachedTo, again.attachedTo]).toEqual(['account', 'account']);
     await expect(handler(request({ ...order, customer: { uid: 'u-nobody' } }))).rejects.toMatchObject({ code: 'not-found' });
+  });
+
+  it('keeps the order on the number when the account chosen is unverified, or not the only one claiming the number', async () => {
+    const thief: Claim = { uid: 'u-thief', phone: '90123456', emailVerified: false };
+    const cases = [
+      { claims: [thief], chosen: 'u-thief' },
+      { claims: [awaClaim, thief], chosen: 'u-awa' },
+      { claims: [awaClaim, thief], chosen: 'u-thief' },
+      { claims: [awaClaim, { ...thief, emailVerified: true }], chosen: 'u-thief' },
+    ];
+    for (const [at, { claims, chosen }] of cases.entries()) {
+      const { handler, written } = setUp({ claims });
+      const answer = await handler(request({ ...order, customer: { uid: chosen }, requestId: `phone-request-kept-${at}` }));
+      expect(answer.attachedTo).toBe('phone');
+      expect([...written.values()][0]?.userId).toBe('phone-22790123456');
+    }
   });
 
   it('refuses customers, staff no longer staff, and bad orders, writing nothing', async () => {

@@ -1,12 +1,15 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from '../operations/request-log';
-import { placePhoneOrderRequestSchema, type PlaceOrderResponse } from '@kasuwa/contract/schemas';
+import { trustedClaimant, type PlacePhoneOrderResponse } from '@kasuwa/contract/phone-customers';
+import { phoneKey } from '@kasuwa/contract/phone-numbers';
+import { placePhoneOrderRequestSchema } from '@kasuwa/contract/schemas';
 import type { AccountStore } from '../accounts/account-store';
 import { staffNowCall } from '../accounts/staff-call';
 import { requestedOrderId, type NewOrder, type PlacedOrder } from './place-order';
+import { phoneClaimants, type PhoneClaimantsDeps } from './phone-customers';
 import { priceOrder, type PricingDeps } from './price-order';
 
-export interface PhoneOrderDeps extends PricingDeps {
+export interface PhoneOrderDeps extends PricingDeps, PhoneClaimantsDeps {
   accounts: Pick<AccountStore, 'byUid'>;
   /** The shop user record of a customer with an account, or undefined (one read). */
   shopUserOf(uid: string): Promise<{ name?: string | undefined } | undefined>;
@@ -17,16 +20,32 @@ export interface PhoneOrderDeps extends PricingDeps {
   ): Promise<{ saved: string; number: number } | { existing: PlacedOrder } | { soldOut: string }>;
 }
 
-/** The order's customer id for a phone number without an account: its digits, so one number is one customer. */
-export const phoneCustomerId = (phone: string) => `phone-${phone.replace(/\D/g, '')}`;
+/**
+ * The order's customer id for a number no account can be trusted with: its digits, a Niger number
+ * with its country code however it was typed, so one number is one customer.
+ */
+export const phoneCustomerId = (phone: string) => {
+  const key = phoneKey(phone);
+  return `phone-${key.length === 8 ? `227${key}` : key}`;
+};
 
 /**
  * placePhoneOrder (staff only, staff now): an order a customer gave on the phone, for an existing shop
  * user or a phone number, priced by the same server code as placeOrder (catalogue prices, the zone's
  * fee, stock reserved, a number given), recording who took it. The same request id places one order.
+ * An order for an account attaches to it only when the number's match can be trusted (the account is
+ * the only one claiming the number, and its email is verified); else it stays on the number, where no
+ * account reads it, whatever account staff chose.
  */
-export function phoneOrderHandler({ accounts, shopUserOf, saveOrder, ...pricing }: PhoneOrderDeps) {
-  return async (request: CallableRequest<unknown>): Promise<PlaceOrderResponse> => {
+export function phoneOrderHandler({
+  accounts,
+  shopUserOf,
+  saveOrder,
+  shopUsersWithPhone,
+  accountsOf,
+  ...pricing
+}: PhoneOrderDeps) {
+  return async (request: CallableRequest<unknown>): Promise<PlacePhoneOrderResponse> => {
     const { caller, input } = await staffNowCall(
       request,
       'placePhoneOrder',
@@ -40,8 +59,16 @@ export function phoneOrderHandler({ accounts, shopUserOf, saveOrder, ...pricing 
     if ('uid' in customer) {
       const shopUser = await shopUserOf(customer.uid);
       if (!shopUser) throw new HttpsError('not-found', 'No customer has this account: check the customer, or enter a name.');
-      userId = customer.uid;
+      const trusted = trustedClaimant(await phoneClaimants({ shopUsersWithPhone, accountsOf }, phone));
+      userId = trusted === customer.uid ? customer.uid : phoneCustomerId(phone);
       customerName = shopUser.name;
+      if (trusted !== customer.uid) {
+        logger.warn('placePhoneOrder kept an order on the number: the account is not the one trusted match', {
+          caller,
+          chosen: customer.uid,
+          trusted,
+        });
+      }
     } else {
       userId = phoneCustomerId(phone);
       customerName = customer.name;
@@ -70,8 +97,8 @@ export function phoneOrderHandler({ accounts, shopUserOf, saveOrder, ...pricing 
     if ('soldOut' in saved) throw new HttpsError('failed-precondition', saved.soldOut);
     if ('existing' in saved) {
       logger.info('placePhoneOrder answered a retry with its order', { caller, orderId });
-      const { userId: _customer, ...placed } = saved.existing;
-      return { orderId, ...placed };
+      const { userId: stored, ...placed } = saved.existing;
+      return { orderId, ...placed, attachedTo: stored.startsWith('phone-') ? 'phone' : 'account' };
     }
     logger.info('Took an order by phone', { caller, orderId: saved.saved, number: saved.number, total: priced.total });
     return {
@@ -81,6 +108,7 @@ export function phoneOrderHandler({ accounts, shopUserOf, saveOrder, ...pricing 
       items: priced.items,
       ...(priced.delivery && { zoneName: priced.delivery.zoneName, deliveryFee: priced.delivery.deliveryFee }),
       total: priced.total,
+      attachedTo: userId === phoneCustomerId(phone) ? 'phone' : 'account',
     };
   };
 }

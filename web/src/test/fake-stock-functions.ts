@@ -1,8 +1,9 @@
 /**
- * The stock callables for component tests, applied to the in-memory Firestore as the functions do
+ * The stock callables (and the order holds, kept beside stock settings) for component tests, applied to the in-memory Firestore as the functions do
  * (tests/integration/stock.test.ts runs the real ones):
  * `jest.mock('firebase/functions', () => jest.requireActual('…/test/fake-stock-functions').stockFunctionsModule)`.
  */
+import { orderHoldsDocId } from '@kasuwa/contract/order-holds';
 import { isLowStock, stockCollections, stockIdOf, stockSettingsDocId, type SetStockInput } from '@kasuwa/contract/stock';
 import { fakeFirestore } from './fake-firestore';
 
@@ -42,6 +43,10 @@ export const stockFunctionsModule = {
     stockCalls.made.push({ name, data });
     if (stockCalls.failWith) throw Object.assign(new Error(stockCalls.failWith.message), stockCalls.failWith);
     if (name === 'setStock') return { data: setStock(data as SetStockInput) };
+    if (name === 'setOrderHolds') {
+      fakeFirestore.set(stockCollections.settings, orderHoldsDocId, data as Record<string, unknown>);
+      return { data };
+    }
     if (name === 'setLowStockDefault') {
       const { lowAt } = data as { lowAt: number };
       fakeFirestore.set(stockCollections.settings, stockSettingsDocId, { lowAt });

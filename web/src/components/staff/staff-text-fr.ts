@@ -98,7 +98,32 @@ export const frenchStaffText: Readonly<Record<string, string>> = {
   // Orders.
   'Filter orders': 'Filtrer les commandes',
   Status: 'Statut',
-  'All statuses': 'Tous les statuts',
+  'Orders to act on': 'Commandes à traiter',
+  'All, rejected included': 'Toutes, refusées comprises',
+  'Zone in their profile': 'Zone de sa fiche',
+  'Holds {units} units until {time} ({left} left): confirm the order to keep them.':
+    'Réserve {units} articles jusqu’au {time} (encore {left}) : confirmez la commande pour les garder.',
+  'Its hold has ended: the server cancels it within 10 minutes and puts its units back on sale, unless you confirm it now.':
+    'Sa réservation a pris fin : le serveur l’annule d’ici 10 minutes et remet ses articles en vente, sauf si vous la confirmez maintenant.',
+  // Unconfirmed orders on the dashboard, and the shop's holds.
+  'Unconfirmed orders': 'Commandes non confirmées',
+  'Loading orders about to lapse…': 'Chargement des commandes bientôt annulées…',
+  'Failed to load the orders about to lapse': 'Impossible de charger les commandes bientôt annulées',
+  'No unconfirmed order holds units.': 'Aucune commande non confirmée ne réserve d’articles.',
+  '{units} units': '{units} articles',
+  '{left} left': 'encore {left}',
+  'lapsing now': 'annulation imminente',
+  'The {count} first to lapse are shown.': 'Les {count} premières à expirer sont affichées.',
+  'Hold unconfirmed orders for (minutes)': 'Réserver les commandes non confirmées pendant (minutes)',
+  'Units of one variant a customer may hold': 'Articles d’une même variante qu’un client peut réserver',
+  'Units a customer may hold in all': 'Articles qu’un client peut réserver en tout',
+  'Enter whole numbers: a hold of 1 minute to 7 days, and at least 1 unit.':
+    'Saisissez des nombres entiers : une réservation de 1 minute à 7 jours, et au moins 1 article.',
+  'Save holds': 'Enregistrer les réservations',
+  'Order holds saved': 'Réservations enregistrées',
+  'The order holds could not be saved. Nothing was changed; try again.':
+    'Les réservations n’ont pas pu être enregistrées. Rien n’a changé ; réessayez.',
+  'The order holds could not be loaded.': 'Les réservations n’ont pas pu être chargées.',
   'All zones': 'Toutes les zones',
   'Zones could not be loaded': 'Les zones n’ont pas pu être chargées',
   From: 'Du',
@@ -154,6 +179,21 @@ export const frenchStaffText: Readonly<Record<string, string>> = {
   'Looking…': 'Recherche…',
   Name: 'Nom',
   'No account has this number: the order is for the name entered.': 'Aucun compte n’a ce numéro : la commande est au nom saisi.',
+  'Accounts with this number': 'Comptes avec ce numéro',
+  '(no name)': '(sans nom)',
+  'no email': 'sans e-mail',
+  'email verified': 'e-mail vérifié',
+  'email not verified': 'e-mail non vérifié',
+  'account made {date}': 'compte créé le {date}',
+  '{count} orders so far': '{count} commandes à ce jour',
+  'The order goes to the account of {name}: the only account with this number, its email verified.':
+    'La commande ira au compte de {name} : le seul compte avec ce numéro, son e-mail vérifié.',
+  'Several accounts claim this number: the order stays on the number, and no account sees it. Enter the name.':
+    'Plusieurs comptes indiquent ce numéro : la commande reste sur le numéro, et aucun compte ne la voit. Saisissez le nom.',
+  'This account’s email is not verified: the order stays on the number, and no account sees it. Enter the name.':
+    'L’e-mail de ce compte n’est pas vérifié : la commande reste sur le numéro, et aucun compte ne la voit. Saisissez le nom.',
+  'Order {label} placed, kept on the phone number: the account is no longer the one trusted with it.':
+    'Commande {label} passée, gardée sur le numéro : ce compte n’est plus celui qu’on peut lier au numéro.',
   'Order lines': 'Lignes de la commande',
   'Delivery and total': 'Livraison et total',
   Delivery: 'Livraison',

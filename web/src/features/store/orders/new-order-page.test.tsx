@@ -7,13 +7,31 @@ import { currentPath, renderStaffRoutes } from '../../../test/render-staff-route
 import { findToast } from '../../../test/toasts';
 import NewOrderPage from './new-order-page';
 
-/** placePhoneOrder's boundary: the requests sent, and its answer or refusal. The real one runs in tests/integration/orders.test.ts. */
-const mockCallable = { calls: [] as unknown[], failWith: null as { code: string; message: string } | null };
+/**
+ * The callables' boundary: findPhoneCustomers answers `claimants` (with the server's trust rule);
+ * placePhoneOrder records the requests sent and answers, or refuses. The real ones run in
+ * tests/integration/orders.test.ts and order-holds.test.ts.
+ */
+const mockCallable = {
+  calls: [] as unknown[],
+  failWith: null as { code: string; message: string } | null,
+  claimants: [] as { uid: string; name: string | null; emailVerified: boolean }[],
+};
 jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));
 jest.mock('../../../lib/firebase/functions', () => ({ functions: {} }));
 jest.mock('firebase/firestore', () => jest.requireActual('../../../test/fake-firestore').firestoreModule);
 jest.mock('firebase/functions', () => ({
-  httpsCallable: () => async (data: unknown) => {
+  httpsCallable: (_functions: unknown, name: string) => async (data: unknown) => {
+    if (name === 'findPhoneCustomers') {
+      const claimants = mockCallable.claimants.map((claimant) => ({
+        ...claimant,
+        email: `${claimant.uid}@kasuwa.test`,
+        createdAt: '2026-11-01T10:00:00.000Z',
+        orders: 3,
+      }));
+      const [only] = claimants;
+      return { data: { claimants, trusted: claimants.length === 1 && only?.emailVerified ? only.uid : null } };
+    }
     mockCallable.calls.push(data);
     if (mockCallable.failWith) throw Object.assign(new Error(mockCallable.failWith.message), mockCallable.failWith);
     return {
@@ -23,6 +41,7 @@ jest.mock('firebase/functions', () => ({
         status: 'new',
         items: [{ productId: 'boubou', title: 'Boubou', price: 30_000, quantity: 2, size: 'L' }],
         total: 60_750,
+        attachedTo: 'account',
       },
     };
   },
@@ -34,6 +53,7 @@ beforeEach(() => {
   fakeFirestore.reset();
   mockCallable.calls = [];
   mockCallable.failWith = null;
+  mockCallable.claimants = [{ uid: 'u-awa', name: 'Awa Hamidou', emailVerified: true }];
   const time = fakeTimestamp(new Date('2026-11-01'));
   fakeFirestore.set('zzstoreProducts', 'boubou', {
     title: 'Boubou brodé',
@@ -57,7 +77,14 @@ describe('a phone order', () => {
     renderNewOrder();
     await userEvent.type(screen.getByLabelText('Phone'), '+227 96 11 22 33');
     await userEvent.click(screen.getByRole('button', { name: 'Find customer' }));
-    expect(await screen.findByText('Customer account found: Awa Hamidou.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The order goes to the account of Awa Hamidou: the only account with this number, its email verified.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Accounts with this number' })).getByRole('listitem')).toHaveTextContent(
+      'Awa Hamidou · u-awa@kasuwa.test · email verified · account made 1 Nov 2026, 10:00 · 3 orders so far',
+    );
     await userEvent.type(screen.getByLabelText('Product'), 'brode');
     await userEvent.click(screen.getByRole('button', { name: 'Find' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Add Boubou brodé' }));
@@ -90,6 +117,7 @@ describe('a phone order', () => {
   it("takes a name for a number without an account, and shows the server's refusal with nothing placed", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderNewOrder();
+    mockCallable.claimants = [];
     await userEvent.type(screen.getByLabelText('Phone'), '+227 90 00 00 01');
     await userEvent.click(screen.getByRole('button', { name: 'Find customer' }));
     expect(await screen.findByText('No account has this number: the order is for the name entered.')).toBeInTheDocument();
@@ -104,5 +132,24 @@ describe('a phone order', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Épuisé : Boubou brodé (M).');
     expect(mockCallable.calls).toEqual([expect.objectContaining({ customer: { name: 'Mariama' } })]);
     expect(currentPath()).toBe('/store/orders/new');
+  });
+
+  it('shows every account claiming the number and attaches to none when one is unverified or several claim it', async () => {
+    mockCallable.claimants = [
+      { uid: 'u-awa', name: 'Awa Hamidou', emailVerified: true },
+      { uid: 'u-thief', name: 'Awa Hamidou', emailVerified: false },
+    ];
+    renderNewOrder();
+    await userEvent.type(screen.getByLabelText('Phone'), '+227 96 11 22 33');
+    await userEvent.click(screen.getByRole('button', { name: 'Find customer' }));
+    expect(await screen.findByText(/^Several accounts claim this number: the order stays on the number/)).toBeInTheDocument();
+    const accounts = within(screen.getByRole('list', { name: 'Accounts with this number' })).getAllByRole('listitem');
+    expect(accounts.map((account) => account.textContent)).toEqual([
+      expect.stringContaining('u-awa@kasuwa.test · email verified'),
+      expect.stringContaining('u-thief@kasuwa.test · email not verified'),
+    ]);
+    // Nothing was picked: the name is staff's to enter, and the order goes by name.
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('readonly');
   });
 });

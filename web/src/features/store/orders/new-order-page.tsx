@@ -10,7 +10,9 @@ import { callableFailure } from '../../../lib/firebase/callable-failure';
 import { storePaths } from '../../../lib/store-paths';
 import { StorePage } from '../store-page';
 import { useZones } from '../zones/api/zones';
-import { findCustomerByPhone, usePlacePhoneOrder, type OrderableProduct } from './api/phone-order';
+import type { FindPhoneCustomersOutput } from '@kasuwa/contract/phone-customers';
+import { findPhoneCustomers, usePlacePhoneOrder, type OrderableProduct } from './api/phone-order';
+import { PhoneClaimants } from './components/phone-claimants';
 import { ProductPicker } from './components/product-picker';
 import { phoneOrderRequest, type DraftLine, type PhoneOrderDraft } from './phone-order-form-check';
 import './orders.css';
@@ -85,7 +87,7 @@ export default function NewOrderPage() {
   const [draft, setDraft] = useState(blank);
   const [requestId, setRequestId] = useState(newRequestId);
   const [problem, setProblem] = useState<string | null>(null);
-  const [lookup, setLookup] = useState<'idle' | 'looking' | 'none'>('idle');
+  const [lookup, setLookup] = useState<'idle' | 'looking' | FindPhoneCustomersOutput>('idle');
   const set = (changes: Partial<PhoneOrderDraft>) => setDraft((previous) => ({ ...previous, ...changes }));
   const zone = zones.data?.find((candidate) => candidate.id === draft.zoneId);
   const subtotal = draft.lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
@@ -93,13 +95,15 @@ export default function NewOrderPage() {
   const findCustomer = async () => {
     setLookup('looking');
     try {
-      const found = await findCustomerByPhone(draft.phone);
-      set({ customerUid: found?.uid ?? null, name: found?.name ?? draft.name });
-      setLookup(found ? 'idle' : 'none');
+      const found = await findPhoneCustomers(draft.phone);
+      // Only the one account the server trusts with the number is the order's; any other claim is shown, never taken.
+      const trusted = found.claimants.find(({ uid }) => uid === found.trusted);
+      set({ customerUid: trusted?.uid ?? null, name: trusted ? (trusted.name ?? '') : draft.name });
+      setLookup(found);
     } catch (error) {
       console.error('Finding the customer by phone failed:', error);
       setLookup('idle');
-      setProblem('The customer could not be looked up. Enter their name instead.');
+      setProblem(callableFailure(error, 'The customer could not be looked up. Enter their name instead.'));
     }
   };
 
@@ -124,8 +128,12 @@ export default function NewOrderPage() {
     place.mutate(checked.request, {
       onSuccess: (placed) => {
         setRequestId(newRequestId());
+        const label = placed.number === undefined ? placed.orderId : orderNumberLabel(placed.number);
         notify({
-          text: `Order ${placed.number === undefined ? placed.orderId : orderNumberLabel(placed.number)} placed`,
+          text:
+            placed.attachedTo === 'phone' && draft.customerUid
+              ? t('Order {label} placed, kept on the phone number: the account is no longer the one trusted with it.', { label })
+              : `Order ${label} placed`,
           tone: 'success',
         });
         void navigate(storePaths.order.path(placed.orderId));
@@ -182,13 +190,7 @@ export default function NewOrderPage() {
             />
           </div>
         </div>
-        <p role="status" className="phone-order__customer">
-          {draft.customerUid
-            ? `Customer account found: ${draft.name || draft.customerUid}.`
-            : lookup === 'none'
-              ? t('No account has this number: the order is for the name entered.')
-              : ''}
-        </p>
+        {typeof lookup === 'object' && <PhoneClaimants found={lookup} />}
         <h2 className="phone-order__heading">{t('Products')}</h2>
         <ProductPicker onAdd={addLine} />
         {draft.lines.length > 0 && (

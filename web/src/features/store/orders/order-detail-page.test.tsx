@@ -60,6 +60,32 @@ beforeEach(() => {
 });
 
 describe('OrderDetailPage', () => {
+  it('shows the units an unconfirmed order holds and the time left, and the order’s zone, never the profile’s as the order’s', async () => {
+    const holdUntil = new Date(Date.now() + 90 * 60_000 + 30_000);
+    seedOrder('new', { holdUntil: fakeTimestamp(holdUntil) });
+    renderOrder();
+    const notice = await within(await screen.findByRole('region', { name: 'Status' })).findByText(/^Holds 3 units until/);
+    expect(notice.textContent).toMatch(/\(1 h 31 left\): confirm the order to keep them\.$/);
+    const customer = section('Customer');
+    await waitFor(() => expect(within(customer).getByText('Awa Hamidou')).toBeInTheDocument());
+    expect(within(customer).getByText('Zone', { selector: 'dt' }).nextElementSibling?.textContent).toBe('-');
+    expect(within(customer).getByText('Zone in their profile', { selector: 'dt' }).nextElementSibling?.textContent).toBe(
+      'Plateau',
+    );
+  });
+
+  it('says when the hold has ended, and shows none on a confirmed order or one without a hold', async () => {
+    seedOrder('new', { holdUntil: fakeTimestamp(new Date(Date.now() - 60_000)) });
+    const view = renderOrder();
+    expect(await screen.findByText(/^Its hold has ended: the server cancels it within 10 minutes/)).toBeInTheDocument();
+    view.unmount();
+    fakeFirestore.reset();
+    seedOrder('confirmed', { holdUntil: fakeTimestamp(new Date(Date.now() + 60_000)) });
+    renderOrder();
+    await within(await screen.findByRole('region', { name: 'Status' })).findByText(/placed/);
+    expect(screen.queryByText(/^Holds \d+ units/)).not.toBeInTheDocument();
+  });
+
   it('shows the lines with sizes, colours and XOF totals, the customer with a WhatsApp message, and when it was placed', async () => {
     seedOrder();
     renderOrder();

@@ -1,7 +1,11 @@
 import { isCalendarDay } from '@kasuwa/contract/days';
 
+/** The status filter's value for every order, rejected ones included (none: the orders staff act on). */
+export const allOrders = 'all';
+
 /** What the order list is narrowed to; each part is optional, days are Niamey days 'YYYY-MM-DD'. */
 export interface OrderFilter {
+  /** A status, `allOrders`, or none: every status staff act on (not rejected). */
   status?: string;
   /** A deliveryZones id. */
   zone?: string;

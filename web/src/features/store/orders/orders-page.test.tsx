@@ -16,8 +16,8 @@ const hour = 3_600_000;
 const now = Date.UTC(2026, 10, 15, 9, 0, 0);
 const hoursAgo = (hours: number) => new Date(now - hours * hour);
 
-const renderOrders = () =>
-  renderStaffRoutes('/store/orders', { '/store/orders': <OrdersPage />, '/store/orders/:orderId': <p>An order</p> });
+const renderOrders = (address = '/store/orders') =>
+  renderStaffRoutes(address, { '/store/orders': <OrdersPage />, '/store/orders/:orderId': <p>An order</p> });
 
 const cards = () => within(screen.getByRole('list', { name: 'Orders, newest first' })).getAllByRole('article');
 const card = (id: string) => screen.getByRole('article', { name: `Order ${id}` });
@@ -89,7 +89,7 @@ describe('OrdersPage', () => {
     expect(within(recent).getByRole('listitem')).toHaveTextContent('Beurre de karité × 3 (250 ml)');
   });
 
-  it('leaves out orders the server has not priced yet, and says why it rejected one', async () => {
+  it('leaves out orders the server has not priced yet, and rejected ones until asked; says why it rejected one', async () => {
     seedOrders();
     const appWritten = { userId: 'u-awa', items: [{ productId: 'theiere', title: 'Théière', price: 1, quantity: 1 }], total: 1 };
     fakeFirestore.set('zzstoreOrders', 'o-pending', { ...appWritten, status: 'pending', createdAt: fakeTimestamp(hoursAgo(0)) });
@@ -100,12 +100,17 @@ describe('OrdersPage', () => {
       createdAt: fakeTimestamp(hoursAgo(0.5)),
     });
     renderOrders();
+    // By default the orders staff act on: a rejected order is not one.
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(screen.queryByRole('article', { name: 'Order o-rejected' })).not.toBeInTheDocument();
+    const filters = screen.getByRole('search', { name: 'Filter orders' });
+    await userEvent.selectOptions(within(filters).getByLabelText('Status'), 'All, rejected included');
     await waitFor(() => expect(cards()).toHaveLength(3));
     expect(screen.queryByRole('article', { name: 'Order o-pending' })).not.toBeInTheDocument();
     expect(field(card('o-rejected'), 'Status')).toBe('RejectedThe price of product theiere is 7500 F CFA, not 1.');
   });
 
-  it('shows a dash for what an order lacks, and leaves out orders without a date (npm run migrate stamps them)', async () => {
+  it('shows a dash for what an order lacks among all orders, and leaves out orders without a date (npm run migrate stamps them)', async () => {
     seedOrders();
     fakeFirestore.set('zzstoreOrders', 'o-legacy', {
       items: 'two bags',
@@ -115,7 +120,7 @@ describe('OrdersPage', () => {
     });
     fakeFirestore.set('zzstoreOrders', 'o-partial', { items: [{ price: 1000 }, null], createdAt: fakeTimestamp(hoursAgo(2)) });
     fakeFirestore.set('zzstoreOrders', 'o-undated', { items: [], total: 1000, status: 'new' });
-    renderOrders();
+    renderOrders('/store/orders?status=all');
     await waitFor(() => expect(cards()).toHaveLength(4));
     expect(cards().map((article) => within(article).getByRole('heading').textContent)).toEqual([
       'Order o-new',
@@ -177,7 +182,7 @@ describe('OrdersPage', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 order'));
     expect(currentSearch()).toBe('?status=delivered');
 
-    await userEvent.selectOptions(within(filters).getByLabelText('Status'), 'All statuses');
+    await userEvent.selectOptions(within(filters).getByLabelText('Status'), 'Orders to act on');
     const placedOld = shopDay(hoursAgo(72));
     fireEvent.change(within(filters).getByLabelText('From'), { target: { value: placedOld } });
     fireEvent.change(within(filters).getByLabelText('To'), { target: { value: placedOld } });

@@ -35,9 +35,11 @@ function seedCatalogue() {
   );
 }
 
-// The products' titles: every second-level heading but the low-stock list's.
+// The products' titles: every second-level heading but the low-stock list's and the unconfirmed orders'.
 const productHeadings = () =>
-  screen.queryAllByRole('heading', { level: 2 }).filter((heading) => heading.textContent !== 'Low stock');
+  screen
+    .queryAllByRole('heading', { level: 2 })
+    .filter((heading) => heading.textContent !== 'Low stock' && heading.textContent !== 'Unconfirmed orders');
 const shownTitles = () => productHeadings().map((heading) => heading.textContent);
 const titlesBecome = (titles: string[]) => waitFor(() => expect(shownTitles()).toEqual(titles));
 

@@ -8,6 +8,7 @@ import { useDeleteProduct } from './api/delete-product';
 import type { StoreProduct } from './api/store-product';
 import { ProductCatalogue } from './components/product-catalogue';
 import { LowStockPanel } from '../stock/components/low-stock-panel';
+import { OrderHoldsPanel } from '../orders/components/order-holds-panel';
 import './products.css';
 import { storePaths } from '../../../lib/store-paths';
 
@@ -51,6 +52,7 @@ export default function ProductDashboardPage() {
         </Link>
       </header>
       <LowStockPanel />
+      <OrderHoldsPanel />
       <ProductCatalogue deletingId={remove.isPending ? (remove.variables ?? null) : null} onDelete={confirmDelete} />
     </section>
   );

@@ -13,13 +13,14 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { collections } from '@kasuwa/contract/collections';
+import { checkedOrderStatuses } from '@kasuwa/contract/schemas';
 import { addDays, dayStart } from '@kasuwa/contract/days';
 import { readOrder, type StoredOrder, type StoredOrderItem } from '@kasuwa/contract/records';
 import { db } from '../../../../lib/firebase/firestore';
 import { meterAggregation, meterReads, meterSnapshot } from '../../../../lib/firebase/read-meter';
 import { newestBy, type LivePages, useLivePages } from '../../live-pages';
 import { logLoadFailure } from '../../store-lists';
-import type { OrderFilter } from '../order-filters';
+import { allOrders, type OrderFilter } from '../order-filters';
 
 /** A line of an order as the store admin shows it. */
 export type OrderLine = StoredOrderItem;
@@ -35,13 +36,14 @@ const toOrder = (snapshot: { id: string; data: () => unknown }): OrderRecord => 
 const orderPageSize = 50;
 
 /**
- * The orders a filter asks for, as constraints on zzstoreOrders: the status, the zone, and the Niamey days
- * placed (both included). Orders are found by `createdAt`, which every order has (placeOrder and the
- * rules write it; `npm run migrate` stamps the old apps' orders that lack it).
+ * The orders a filter asks for, as constraints on zzstoreOrders: the status (by default the orders
+ * staff act on, rejected ones left out; `all` for every one), the zone, and the Niamey days placed
+ * (both included). Orders are found by `createdAt`, which every order has (placeOrder and the rules
+ * write it; `npm run migrate` stamps the old apps' orders that lack it).
  */
 export function filterConstraints({ status, zone, from, to }: OrderFilter): QueryConstraint[] {
   return [
-    ...(status ? [where('status', '==', status)] : []),
+    ...(status === allOrders ? [] : [status ? where('status', '==', status) : where('status', 'in', checkedOrderStatuses)]),
     ...(zone ? [where('zoneId', '==', zone)] : []),
     ...(from ? [where('createdAt', '>=', dayStart(from))] : []),
     ...(to ? [where('createdAt', '<', dayStart(addDays(to, 1)))] : []),

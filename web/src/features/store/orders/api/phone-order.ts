@@ -4,8 +4,15 @@ import { httpsCallable } from 'firebase/functions';
 import { productSearch, searchKey } from '@kasuwa/contract/catalogue-search';
 import { collections } from '@kasuwa/contract/collections';
 import { functionNames } from '@kasuwa/contract/functions';
-import { readProduct, readShopUser } from '@kasuwa/contract/records';
-import { placeOrderResponseSchema, type PlaceOrderResponse, type PlacePhoneOrderRequest } from '@kasuwa/contract/schemas';
+import {
+  findPhoneCustomersOutputSchema,
+  placePhoneOrderResponseSchema,
+  type FindPhoneCustomersInput,
+  type FindPhoneCustomersOutput,
+  type PlacePhoneOrderResponse,
+} from '@kasuwa/contract/phone-customers';
+import { readProduct } from '@kasuwa/contract/records';
+import type { PlacePhoneOrderRequest } from '@kasuwa/contract/schemas';
 import { db } from '../../../../lib/firebase/firestore';
 import { functions } from '../../../../lib/firebase/functions';
 import { meterQuery } from '../../../../lib/firebase/read-meter';
@@ -41,19 +48,29 @@ export async function findProducts(typed: string): Promise<OrderableProduct[]> {
   });
 }
 
-/** The customer whose shop user record has this phone number, as typed in the app: one equality query. */
-export async function findCustomerByPhone(phone: string): Promise<{ uid: string; name: string | undefined } | null> {
-  const found = await getDocs(query(collection(db, collections.shopUsers), where('phone', '==', phone.trim()), limit(1)));
-  const [customer] = meterQuery('phone order customer', found).docs;
-  return customer ? { uid: customer.id, name: readShopUser(customer.data()).name } : null;
+/**
+ * Every account that claims this number in its shop user record, with what staff need to judge it,
+ * and the one a phone order would attach to (findPhoneCustomers: the server reads Auth, which the
+ * console cannot).
+ */
+export async function findPhoneCustomers(phone: string): Promise<FindPhoneCustomersOutput> {
+  return findPhoneCustomersOutputSchema.parse(
+    (
+      await httpsCallable<FindPhoneCustomersInput, FindPhoneCustomersOutput>(
+        functions,
+        functionNames.findPhoneCustomers,
+      )({ phone: phone.trim() })
+    ).data,
+  );
 }
 
-/** placePhoneOrder: the server prices, numbers and writes the order, as staff who took it. */
+/** placePhoneOrder: the server prices, numbers and writes the order, as staff who took it, and says whom it went to. */
 export function usePlacePhoneOrder() {
   return useMutation({
-    mutationFn: async (request: PlacePhoneOrderRequest): Promise<PlaceOrderResponse> =>
-      placeOrderResponseSchema.parse(
-        (await httpsCallable<PlacePhoneOrderRequest, PlaceOrderResponse>(functions, functionNames.placePhoneOrder)(request)).data,
+    mutationFn: async (request: PlacePhoneOrderRequest): Promise<PlacePhoneOrderResponse> =>
+      placePhoneOrderResponseSchema.parse(
+        (await httpsCallable<PlacePhoneOrderRequest, PlacePhoneOrderResponse>(functions, functionNames.placePhoneOrder)(request))
+          .data,
       ),
   });
 }

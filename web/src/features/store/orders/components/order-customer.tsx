@@ -28,8 +28,14 @@ export function OrderCustomer({ order, customer }: { order: OrderRecord; custome
         </div>
         <div>
           <dt>{t('Zone')}</dt>
-          <dd>{order.zoneName ?? customer?.zone ?? missing}</dd>
+          <dd>{order.zoneName ?? missing}</dd>
         </div>
+        {customer?.zone && customer.zone !== order.zoneName && (
+          <div>
+            <dt>{t('Zone in their profile')}</dt>
+            <dd>{customer.zone}</dd>
+          </div>
+        )}
         <OrderCampaign order={order} />
         <div className="order-card__wide">
           <dt>{t('Delivery address')}</dt>

@@ -4,6 +4,7 @@ import { useStaffText } from '../../../../components/staff/staff-language';
 import type { ShopUserRecord } from '../../shop-users/api/list-shop-users';
 import type { OrderRecord } from '../api/live-orders';
 import { OrderStatusBadge } from '../order-status';
+import { HoldNotice } from './hold-notice';
 import { OrderCustomer } from './order-customer';
 import { OrderLines } from './order-lines';
 import { PaymentForm } from './payment-form';
@@ -34,6 +35,7 @@ export function OrderDetail({ order, customer }: { order: OrderRecord; customer:
         </p>
         {order.rejection && <p>{t('Rejected: {reason}', { reason: order.rejection })}</p>}
         {order.cancelReason && <p>{t('Reason: {reason}', { reason: order.cancelReason })}</p>}
+        <HoldNotice order={order} />
         <StatusActions order={order} />
       </Section>
       <Section title="Items">

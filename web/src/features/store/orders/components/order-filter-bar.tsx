@@ -3,7 +3,7 @@ import { useStaffText } from '../../../../components/staff/staff-language';
 import { storePaths } from '../../../../lib/store-paths';
 import { useZones } from '../../zones/api/zones';
 import { ZoneFilter } from '../../zones/components/zone-filter';
-import type { OrderFilter } from '../order-filters';
+import { allOrders, type OrderFilter } from '../order-filters';
 import { listedStatuses, statusLabel } from '../order-status';
 
 interface OrderFilterBarProps {
@@ -27,12 +27,13 @@ export function OrderFilterBar({ filter, onChange }: OrderFilterBarProps) {
       <label className="store-filters__field">
         {t('Status')}
         <select value={filter.status ?? ''} onChange={(event) => set('status', event.target.value)}>
-          <option value="">{t('All statuses')}</option>
+          <option value="">{t('Orders to act on')}</option>
           {listedStatuses.map((status) => (
             <option key={status} value={status}>
               {t(statusLabel(status))}
             </option>
           ))}
+          <option value={allOrders}>{t('All, rejected included')}</option>
         </select>
       </label>
       <ZoneFilter value={filter.zone ?? ''} onChange={(zoneId) => set('zone', zoneId)} blank={t('All zones')} />

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { personLimits } from './limits';
+import { placeOrderResponseSchema } from './schemas/order';
+import { documentIdSchema, trimmedText } from './schemas/common';
+
+/**
+ * Who a phone order is for. Any account can write any number into its shop user record, so a number
+ * is no proof of who a customer is: staff see every account that claims the number, and the server
+ * attaches an order taken by phone to an account only when the match can be trusted (one account
+ * claims the number, and its email is verified). Otherwise the order stays on the number
+ * (`phone-<digits>`), where no account reads it.
+ */
+
+/** findPhoneCustomers input (staff only): the number the customer gave. */
+export const findPhoneCustomersInputSchema = z
+  .object({
+    phone: trimmedText(personLimits.phoneLength).refine(
+      (phone) => phone.replace(/\D/g, '').length >= 6,
+      'A phone number has at least 6 digits',
+    ),
+  })
+  .strict();
+export type FindPhoneCustomersInput = z.infer<typeof findPhoneCustomersInputSchema>;
+
+/** The most accounts findPhoneCustomers lists for one number: more than a few is itself the warning. */
+export const maxPhoneClaimants = 10;
+
+const phoneClaimantSchema = z
+  .object({
+    uid: documentIdSchema,
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    emailVerified: z.boolean(),
+    /** When the account was made (ISO), or null when Auth does not say: a brand-new account is a warning. */
+    createdAt: z.string().nullable(),
+    /** The orders the account has had so far. */
+    orders: z.number().int().min(0),
+  })
+  .strict();
+export type PhoneClaimant = z.infer<typeof phoneClaimantSchema>;
+
+/** findPhoneCustomers output: every account that claims the number, and whether an order would attach to one. */
+export const findPhoneCustomersOutputSchema = z
+  .object({
+    claimants: z.array(phoneClaimantSchema).max(maxPhoneClaimants),
+    /** The account a phone order for this number attaches to, or null: the order stays on the number. */
+    trusted: documentIdSchema.nullable(),
+  })
+  .strict();
+export type FindPhoneCustomersOutput = z.infer<typeof findPhoneCustomersOutputSchema>;
+
+/** The account a number's orders may attach to: the only claimant, with a verified email; else none. */
+export const trustedClaimant = (claimants: readonly Pick<PhoneClaimant, 'uid' | 'emailVerified'>[]): string | null =>
+  claimants.length === 1 && claimants[0]?.emailVerified ? claimants[0].uid : null;
+
+/** placePhoneOrder's answer: placeOrder's, and whom the order went to (an account, or the number alone). */
+export const placePhoneOrderResponseSchema = placeOrderResponseSchema
+  .extend({ attachedTo: z.enum(['account', 'phone']) })
+  .strict();
+export type PlacePhoneOrderResponse = z.infer<typeof placePhoneOrderResponseSchema>;

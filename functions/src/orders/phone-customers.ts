@@ -1,0 +1,74 @@
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import {
+  findPhoneCustomersInputSchema,
+  maxPhoneClaimants,
+  trustedClaimant,
+  type FindPhoneCustomersOutput,
+  type PhoneClaimant,
+} from '@kasuwa/contract/phone-customers';
+import { phoneSpellings } from '@kasuwa/contract/phone-numbers';
+import type { AccountStore } from '../accounts/account-store';
+import { staffNowCall } from '../accounts/staff-call';
+import { logger } from '../operations/request-log';
+
+/** An account as Auth holds it now, for staff to judge a claim on a number. */
+export interface ClaimantAccount {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  createdAt: string | null;
+}
+
+export interface PhoneClaimantsDeps {
+  /** The shop users whose phone is one of these spellings: at most `limit`, with their names. */
+  shopUsersWithPhone(spellings: readonly string[], limit: number): Promise<{ uid: string; name: string | null }[]>;
+  /** These accounts as Auth holds them now (one batched look-up); an account gone from Auth is left out. */
+  accountsOf(uids: readonly string[]): Promise<ClaimantAccount[]>;
+}
+
+/**
+ * Every account whose shop user record claims the number, in any spelling, with its Auth standing:
+ * what the trust decision (`trustedClaimant`) and staff both read. One query and one Auth look-up.
+ */
+export async function phoneClaimants({ shopUsersWithPhone, accountsOf }: PhoneClaimantsDeps, phone: string) {
+  const shopUsers = await shopUsersWithPhone(phoneSpellings(phone), maxPhoneClaimants);
+  const accounts = new Map((await accountsOf(shopUsers.map(({ uid }) => uid))).map((account) => [account.uid, account]));
+  return shopUsers.flatMap(({ uid, name }) => {
+    const account = accounts.get(uid);
+    return account ? [{ ...account, name }] : [];
+  });
+}
+
+interface FindPhoneCustomersDeps extends PhoneClaimantsDeps {
+  accounts: Pick<AccountStore, 'byUid'>;
+  /** How many orders an account has had (an aggregation: one read per 1,000). */
+  orderCountOf(uid: string): Promise<number>;
+}
+
+/**
+ * findPhoneCustomers (staff only, staff now): every account that claims a number, with what staff need
+ * to judge it (name, email, verified or not, made when, orders so far), and the one a phone order
+ * would attach to, if any. Never a silent pick of the first match.
+ */
+export function findPhoneCustomersHandler({ accounts, orderCountOf, ...claimants }: FindPhoneCustomersDeps) {
+  return async (request: CallableRequest<unknown>): Promise<FindPhoneCustomersOutput> => {
+    const { caller, input } = await staffNowCall(
+      request,
+      'findPhoneCustomers',
+      'look up customers by phone',
+      findPhoneCustomersInputSchema,
+      accounts,
+    );
+    try {
+      const found = await phoneClaimants(claimants, input.phone);
+      const withOrders: PhoneClaimant[] = await Promise.all(
+        found.map(async (account) => ({ ...account, orders: await orderCountOf(account.uid) })),
+      );
+      logger.info('Looked up the accounts claiming a phone number', { caller, claimants: withOrders.length });
+      return { claimants: withOrders, trusted: trustedClaimant(withOrders) };
+    } catch (error) {
+      logger.error('Could not look up the accounts claiming a phone number:', error, { caller });
+      throw new HttpsError('internal', 'Could not look up the customers. Try again.');
+    }
+  };
+}
