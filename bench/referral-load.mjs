@@ -16,7 +16,8 @@ export async function registerCampaign(db, code) {
  */
 export function phoneHeaderMaker() {
   let phones = 0;
-  return () => ({ 'X-Forwarded-For': `2001:db8:2::${(phones += 1).toString(16)}` });
+  // Each phone its own /64: trackReferral budgets an IPv6 address by its network.
+  return () => ({ 'X-Forwarded-For': `2001:db8:2:${(phones += 1).toString(16)}::1` });
 }
 
 /** The code's shards: ids are code.day.shard and days are digits, so one range of ids holds them. */

@@ -69,10 +69,16 @@ export const operationsLimits = {
   pageLength: 200,
   /** How long an error report is kept (the TTL policy deletes it after). */
   keepDays: 30,
-  /** Reports one browser address may send a minute, per function instance. */
+  /** Reports one browser address (an IPv6 one's /64) may send a minute, per function instance. */
   reportsPerMinute: 10,
-  /** Reports every address together may send a minute, per instance: many addresses cannot flood either. */
-  reportsPerMinuteInAll: 60,
+  /** Reports of one kind (page, kind and message) every address together may send a minute, per instance. */
+  reportsPerKindPerMinute: 10,
+  /** Kinds not seen this hour that one address may report a minute, per instance. */
+  newKindsPerMinute: 3,
+  /** Kinds not seen this hour every address together may report a minute, per instance: writes stay bounded. */
+  newKindsPerMinuteInAll: 60,
+  /** Reports of kinds seen this hour every address together may send a minute, per instance. */
+  knownReportsPerMinuteInAll: 300,
   /** Errors a page sends at most per load, before any rate limit: one broken loop is not a flood. */
   reportsPerPage: 5,
 } as const;

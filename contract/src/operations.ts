@@ -48,3 +48,21 @@ export function withoutContactDetails(text: string): string {
 export function withoutPersonalData(text: string): string {
   return withoutContactDetails(text).replace(/\b[A-Za-z0-9_-]{24,}\b/g, '[id]');
 }
+
+/**
+ * Links to other sites out of a text a browser sent, before staff read it on /store/health: a report
+ * must not carry an attacker's link into the console. Links to the site's own origins stay (a script
+ * that failed to load names itself).
+ */
+export function withoutOtherSitesLinks(text: string, ownOrigins: ReadonlySet<string>): string {
+  const link = /\b(?:(?:https?|ftp|javascript|data|vbscript):|www\.)[^\s"'<>]*/gi;
+  return text.replace(link, (found) => {
+    // Punctuation that ends a sentence is not part of the link.
+    const [, address = found, after = ''] = /^(.*?)([.,;:!?]*)$/s.exec(found) ?? [];
+    try {
+      return ownOrigins.has(new URL(address).origin) ? found : `[link]${after}`;
+    } catch {
+      return `[link]${after}`;
+    }
+  });
+}

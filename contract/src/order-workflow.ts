@@ -17,5 +17,8 @@ export const movesFrom = (status: string | undefined): readonly OrderStatus[] =>
 /** The subcollection of an order that records its moves: who, when, from, to and why. */
 export const statusChangesCollection = 'statusChanges';
 
+/** The subcollection of an order that records every payment staff recorded: a correction keeps the one before. */
+export const paymentChangesCollection = 'paymentChanges';
+
 /** The statuses whose orders count as sales: not cancelled, rejected or still being priced. */
 export const salesStatuses = ['new', 'confirmed', 'delivered'] as const satisfies readonly OrderStatus[];

@@ -34,7 +34,7 @@ export const referralCollections = {
    * by a trigger on orders: the referrals page reads one document per campaign and year, never orders.
    */
   orders: 'campaignOrders',
-  /** One per order and kind of count (placed, delivered): a trigger run twice counts once. */
+  /** One per order and kind of count (placed, delivered, cancelled): a trigger run twice counts once. */
   orderEvents: 'campaignOrderEvents',
 } as const;
 

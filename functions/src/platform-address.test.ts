@@ -1,4 +1,4 @@
-import { platformAddress } from './platform-address';
+import { addressBudgetKey, platformAddress } from './platform-address';
 
 describe('platformAddress', () => {
   it("takes the last X-Forwarded-For entry, the one Google's front end appends, not what the client sent before it", () => {
@@ -10,5 +10,26 @@ describe('platformAddress', () => {
     expect(at({ 'x-forwarded-for': ' , ' })).toBe('10.0.0.9');
     expect(at({})).toBe('10.0.0.9');
     expect(platformAddress({ headers: {} })).toBe('unknown');
+  });
+});
+
+describe('addressBudgetKey', () => {
+  it('keeps an IPv4 address, and an IPv6 address by its /64 network, however it is written', () => {
+    expect(addressBudgetKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressBudgetKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    const sameNetwork = [
+      '2001:db8:aa:1::1',
+      '2001:0db8:00aa:0001:ffff:1:2:3',
+      '[2001:db8:aa:1:9::9]',
+      '2001:DB8:AA:1::abcd%eth0',
+    ];
+    expect(new Set(sameNetwork.map(addressBudgetKey))).toEqual(new Set(['2001:db8:aa:1::/64']));
+    expect(addressBudgetKey('2001:db8:aa:2::1')).toBe('2001:db8:aa:2::/64');
+    expect(addressBudgetKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressBudgetKey('fe80::1:2:3:4')).toBe('fe80:0:0:0::/64');
+  });
+
+  it('leaves what is not an address as it is', () => {
+    expect(['unknown', '1:2:3', 'zz::1', ''].map(addressBudgetKey)).toEqual(['unknown', '1:2:3', 'zz::1', '']);
   });
 });

@@ -36,29 +36,28 @@ export function grantTarget(argv, env, firebaseConfig, localProjectId) {
   const [email] = positionals;
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new GrantError(`"${email}" is not an email address. ${usage}`);
 
-  if (values.project !== undefined) {
-    if (!/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(values.project)) {
-      throw new GrantError(`"${values.project}" is not a Firebase project id.`);
+  return { email, revoke: values.revoke, ...adminTarget(values.project, env, firebaseConfig, localProjectId, 'Granting') };
+}
+
+/**
+ * Where an admin script's Admin SDK goes: a real project given by id (with credentials), else the
+ * running emulators. `doing` starts the sentence that says what is missing ("Granting", "Guarding").
+ */
+export function adminTarget(project, env, firebaseConfig, localProjectId, doing) {
+  if (project !== undefined) {
+    if (!/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(project)) {
+      throw new GrantError(`"${project}" is not a Firebase project id.`);
     }
     if (!env.GOOGLE_APPLICATION_CREDENTIALS) {
       throw new GrantError(
-        `Granting on project ${values.project} needs GOOGLE_APPLICATION_CREDENTIALS set to a service account key file.`,
+        `${doing} on project ${project} needs GOOGLE_APPLICATION_CREDENTIALS set to a service account key file.`,
       );
     }
     // The project is real: the Admin SDK must not be sent to emulators by variables left over.
-    return {
-      email,
-      revoke: values.revoke,
-      projectId: values.project,
-      emulated: false,
-      env: Object.fromEntries(emulatorVariables.map((name) => [name, undefined])),
-    };
+    return { projectId: project, emulated: false, env: Object.fromEntries(emulatorVariables.map((name) => [name, undefined])) };
   }
-
   const { auth, firestore } = firebaseConfig.emulators;
   return {
-    email,
-    revoke: values.revoke,
     projectId: localProjectId,
     emulated: true,
     env: {

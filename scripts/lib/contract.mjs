@@ -10,6 +10,7 @@ const entry = `
 export { brand, generalContact } from './brand';
 export { collections, blobFolders } from './collections';
 export { referralCollections } from './referrals';
+export { accountCollections } from './accounts';
 export { productLimits, productImageLimits, orderLimits } from './limits';
 export { staffMoves, statusChangesCollection } from './order-workflow';
 export { shopDay } from './days';

@@ -162,7 +162,8 @@ function orderDocument(order, productsById) {
 function campaignOrderDocs(orderDocs) {
   const byId = new Map();
   for (const { data } of orderDocs) {
-    if (!data.campaign) continue;
+    // A cancelled order is taken back, as countCampaignOrders does.
+    if (!data.campaign || data.status === 'cancelled') continue;
     const day = shopDay(new Date(data.createdAt.$timestamp));
     const id = `${data.campaign}:${day.slice(0, 4)}`;
     const document = byId.get(id) ?? { code: data.campaign, days: {} };

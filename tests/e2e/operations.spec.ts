@@ -45,6 +45,8 @@ test('an error on a public page reaches staff on /store/health, without the visi
     await expect(row).toContainText(`Error: Broken ${marker} for [email]`);
     await expect(row).toContainText('/boutique (public site)');
     await expect(row).not.toContainText('awa.diallo');
+    // The list is led by its counts per page: /boutique's errors at a glance.
+    await expect(page.getByRole('list', { name: 'Page errors per page' })).toContainText(/\d+ times \/boutique/);
     await expect(page.getByRole('region', { name: 'Last backup' })).toContainText('No backup recorded yet');
     await expect(page.getByRole('region', { name: 'Referral hits per hour, today' })).toContainText(
       /Referral hits today: [1-9]\d*/,

@@ -101,3 +101,28 @@ it('signs a restored account in with its own password', async () => {
   expect(answer.error?.message).toBeUndefined();
   expect(answer.email).toBe(seedAccounts.admin.email);
 });
+
+it('brings back no staff power taken away since the backup: the old password and token have none, a disabled account stays disabled', async () => {
+  const drill = join(__dirname, '..', '..', 'scripts', 'backup', 'run-revocation-drill.mjs');
+  const { stdout } = await promisify(execFile)(process.execPath, [drill], { timeout: 150_000 }).catch(
+    (failure: Error & { stdout?: string; stderr?: string }) => {
+      if (!failure.stdout) throw new Error(`The revocation drill did not report: ${failure.stderr ?? failure.message}`);
+      return { stdout: failure.stdout };
+    },
+  );
+  const findings = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, unknown>;
+  expect(findings).toMatchObject({
+    // Granted, and the night's backup still says staff: what a plain restore gives back.
+    grantedTokenRole: 'admin',
+    restoredClaim: 'admin',
+    // The guard takes it away again, and the old token is revoked.
+    claimAfter: 'customer',
+    profileRoleAfter: 'customer',
+    oldPasswordTokenRole: 'customer',
+    oldTokenRevoked: true,
+    otherDisabled: true,
+    seedAdminStaff: true,
+    passed: true,
+  });
+  expect((findings.guard as { demoted: string[] }).demoted).toHaveLength(1);
+}, 180_000);

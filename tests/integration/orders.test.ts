@@ -5,7 +5,7 @@ import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { shopDay } from '@kasuwa/contract/days';
 import { readZoneChoices } from '@kasuwa/contract/delivery-zones';
-import { referralStatsSchema } from '@kasuwa/contract/referrals';
+import { referralCollections, referralStatsSchema } from '@kasuwa/contract/referrals';
 import { functionNames, functionsRegion } from '@kasuwa/contract/functions';
 import { orderLimits } from '@kasuwa/contract/limits';
 import { placeOrderResponseSchema, type PlaceOrderRequest } from '@kasuwa/contract/schemas';
@@ -663,7 +663,7 @@ describe('delivery zones and campaigns', () => {
 });
 
 describe("a campaign's orders on the referrals page", () => {
-  it('counts an order placed with a campaign on its day, and again once delivered with its total, once each', async () => {
+  it('counts an order placed with a registered campaign on its day, again once delivered, takes back a cancelled one; other codes none', async () => {
     const code = 'whatsapp-groupes';
     const today = shopDay(new Date());
     const shopper = await newAccount('orders-campaign', { emailVerified: true });
@@ -695,6 +695,26 @@ describe("a campaign's orders on the referrals page", () => {
         delivered: before.delivered + 1,
         deliveredTotal: before.deliveredTotal + placed.total,
       });
+      // An order cancelled is taken back, once, whoever cancels it.
+      const placeWith = (campaign: string) =>
+        httpsCallable(
+          callables.functions,
+          functionNames.placeOrder,
+        )({ ...delivery, ...zone, lines: [{ productId: karite.productId, quantity: 1, size: '250 ml' }], campaign });
+      const cancelled = placeOrderResponseSchema.parse((await placeWith(code)).data);
+      await eventually(todayFigures, (now) => now.orders === before.orders + 2);
+      const cancelledRef = adminDb.collection(collections.orders).doc(cancelled.orderId);
+      await cancelledRef.update({ status: 'cancelled', cancelReason: 'La cliente a changé d’avis' });
+      await eventually(todayFigures, (now) => now.orders === before.orders + 1);
+      await cancelledRef.update({ cancelReason: 'Toujours annulée' });
+      // A code no campaign registers counts no order: any shopper can send one.
+      const stranger = `code-inconnu-${Date.now()}`;
+      const unregistered = placeOrderResponseSchema.parse((await placeWith(stranger)).data);
+      expect((await adminDb.collection(collections.orders).doc(unregistered.orderId).get()).get('campaign')).toBe(stranger);
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(await todayFigures()).toEqual(after);
+      const strangerFigures = await adminDb.collection(referralCollections.orders).where('code', '==', stranger).get();
+      expect(strangerFigures.size).toBe(0);
     } finally {
       await Promise.all([callables.close(), staff.close()]);
       const { docs } = await ordersOf(shopper.uid).get();

@@ -24,7 +24,8 @@ const run = Date.now().toString(36);
  * function allows each client address a budget of hits, and these tests are many phones.
  */
 let phones = 0;
-const newPhone = () => `2001:db8:1::${(phones += 1).toString(16)}`;
+// Each its own /64: the function budgets an IPv6 address by its network, as a phone's provider gives it.
+const newPhone = () => `2001:db8:1:${(phones += 1).toString(16)}::1`;
 
 const hit = (ref?: string, init: RequestInit = {}, from = newPhone(), visitor?: string) => {
   const query = new URLSearchParams({ ...(ref !== undefined && { ref }), ...(visitor && { v: visitor }) });

@@ -1,6 +1,6 @@
 import { deleteField, doc, serverTimestamp, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
-import { statusChangesCollection } from '@kasuwa/contract/order-workflow';
+import { paymentChangesCollection, statusChangesCollection } from '@kasuwa/contract/order-workflow';
 import type { ClientDb } from './store-roles';
 
 /** An order as the Android app writes it for `userId`: priced by the server later, so still pending. */
@@ -55,6 +55,46 @@ export function moveOrder(client: Firestore | ClientDb, orderId: string, move: S
     at: serverTimestamp(),
     ...(move.reason ? { reason: move.reason } : {}),
     ...move.changeFields,
+  });
+  return batch.commit();
+}
+
+interface StaffPayment {
+  payment: string;
+  reference?: string;
+  /** The staff member's uid. */
+  by: string;
+  changeId?: string;
+  /** Fields written over the well-formed payment, to try a bad one. */
+  orderFields?: DocumentData;
+  changeFields?: DocumentData;
+}
+
+let payments = 0;
+
+/**
+ * A payment as the store admin records it: the order's payment fields and its record in
+ * paymentChanges, in one batch, timed by the server.
+ */
+export function recordPayment(client: Firestore | ClientDb, orderId: string, paid: StaffPayment) {
+  const db = client as Firestore;
+  payments += 1;
+  const changeId = paid.changeId ?? `payment-${payments}`;
+  const batch = writeBatch(db);
+  batch.update(doc(db, collections.orders, orderId), {
+    payment: paid.payment,
+    paymentReference: paid.reference ?? deleteField(),
+    paidBy: paid.by,
+    paidAt: serverTimestamp(),
+    paymentChangeId: changeId,
+    ...paid.orderFields,
+  });
+  batch.set(doc(db, collections.orders, orderId, paymentChangesCollection, changeId), {
+    payment: paid.payment,
+    ...(paid.reference ? { reference: paid.reference } : {}),
+    by: paid.by,
+    at: serverTimestamp(),
+    ...paid.changeFields,
   });
   return batch.commit();
 }

@@ -80,6 +80,7 @@ const cases: WriteCase[] = [
       'campaign',
       'takenBy',
       'holdUntil',
+      'paymentChangeId',
       'payment',
       'paymentReference',
       'paidBy',

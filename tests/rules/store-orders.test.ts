@@ -2,8 +2,8 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Timestamp, collection, doc, getDoc, getDocs, orderBy, query, serverTimestamp, where } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { orderLimits } from '@kasuwa/contract/limits';
-import { statusChangesCollection } from '@kasuwa/contract/order-workflow';
-import { appOrder, moveOrder } from './order-fixture';
+import { paymentChangesCollection, statusChangesCollection } from '@kasuwa/contract/order-workflow';
+import { appOrder, moveOrder, recordPayment } from './order-fixture';
 import { change, type ClientDb, longText, read, remove, storeRoles, storeUids, write } from './store-roles';
 
 const roles = storeRoles();
@@ -243,32 +243,75 @@ describe('zzstoreOrders', () => {
     it('records how an order was paid, for its receipt: cash, or Mobile Money with its reference; who and when', async () => {
       await seed(orderPath('store-order-paid'), stored(ownerUid, 'delivered'));
       await seed(orderPath('store-order-cancelled'), stored(ownerUid, 'cancelled'));
-      const paid = (fields: object) => ({ paidBy: adminUid, paidAt: serverTimestamp(), ...fields });
-      await assertSucceeds(change(roles.admin, orderPath('store-order-paid'), paid({ payment: 'cash' })));
-      await assertSucceeds(
-        change(
-          roles.admin,
-          orderPath('store-order-paid'),
-          paid({ payment: 'mobile-money', paymentReference: 'MP241125.1530.A12345' }),
-        ),
-      );
+      const pay = (orderId: string, paid: Omit<Parameters<typeof recordPayment>[2], 'by'> & { by?: string }, db = roles.admin) =>
+        recordPayment(db, orderId, { by: adminUid, ...paid });
+      await assertSucceeds(pay('store-order-paid', { payment: 'cash' }));
+      await assertSucceeds(pay('store-order-paid', { payment: 'mobile-money', reference: 'MP241125.1530.A12345' }));
       // Mobile Money needs its reference; cash has none; the reference is bounded.
-      await assertFails(
-        change(roles.admin, orderPath('store-order-paid'), paid({ payment: 'mobile-money', paymentReference: null })),
-      );
-      await assertFails(change(roles.admin, orderPath('store-order-paid'), paid({ payment: 'cash', paymentReference: 'X1' })));
-      await assertFails(
-        change(roles.admin, orderPath('store-order-paid'), paid({ payment: 'mobile-money', paymentReference: longText(41) })),
-      );
-      await assertFails(change(roles.admin, orderPath('store-order-paid'), paid({ payment: 'cheque' })));
+      await assertFails(pay('store-order-paid', { payment: 'mobile-money' }));
+      await assertFails(pay('store-order-paid', { payment: 'cash', reference: 'X1' }));
+      await assertFails(pay('store-order-paid', { payment: 'mobile-money', reference: longText(41) }));
+      await assertFails(pay('store-order-paid', { payment: 'cheque' }));
       // Who and when are the request's; nothing else changes with it; not on a cancelled order; not by the customer.
-      await assertFails(change(roles.admin, orderPath('store-order-paid'), paid({ payment: 'cash', paidBy: otherUid })));
-      await assertFails(change(roles.admin, orderPath('store-order-paid'), paid({ payment: 'cash', paidAt: Timestamp.now() })));
-      await assertFails(change(roles.admin, orderPath('store-order-paid'), paid({ payment: 'cash', total: 1 })));
-      await assertFails(change(roles.admin, orderPath('store-order-cancelled'), paid({ payment: 'cash' })));
+      await assertFails(pay('store-order-paid', { payment: 'cash', orderFields: { paidBy: otherUid } }));
+      await assertFails(pay('store-order-paid', { payment: 'cash', orderFields: { paidAt: Timestamp.now() } }));
+      await assertFails(pay('store-order-paid', { payment: 'cash', orderFields: { total: 1 } }));
+      await assertFails(pay('store-order-cancelled', { payment: 'cash' }));
+      await assertFails(pay('store-order-paid', { payment: 'cash', by: ownerUid }, roles.owner));
+    });
+
+    it('keeps every payment recorded: each with its record, which says the same, and none rewritten or removed', async () => {
+      await seed(orderPath('store-order-history'), stored(ownerUid, 'confirmed'));
+      const paid = { paidBy: adminUid, paidAt: serverTimestamp() };
+      // The payment alone, without its record, is refused.
+      await assertFails(change(roles.admin, orderPath('store-order-history'), { payment: 'cash', ...paid }));
       await assertFails(
-        change(roles.owner, orderPath('store-order-paid'), { payment: 'cash', paidBy: ownerUid, paidAt: serverTimestamp() }),
+        change(roles.admin, orderPath('store-order-history'), { payment: 'cash', ...paid, paymentChangeId: 'alone' }),
       );
+      // A record that says something else, or another staff member's, is refused.
+      await assertFails(
+        recordPayment(roles.admin, 'store-order-history', {
+          payment: 'cash',
+          by: adminUid,
+          changeFields: { payment: 'mobile-money' },
+        }),
+      );
+      await assertFails(
+        recordPayment(roles.admin, 'store-order-history', { payment: 'cash', by: adminUid, changeFields: { by: otherUid } }),
+      );
+      await assertFails(
+        recordPayment(roles.admin, 'store-order-history', {
+          payment: 'cash',
+          by: adminUid,
+          changeFields: { at: Timestamp.now() },
+        }),
+      );
+      await assertSucceeds(
+        recordPayment(roles.admin, 'store-order-history', { payment: 'cash', by: adminUid, changeId: 'first' }),
+      );
+      // A correction is a new record; the first one cannot be written over, changed or removed.
+      await assertFails(recordPayment(roles.admin, 'store-order-history', { payment: 'cash', by: adminUid, changeId: 'first' }));
+      await assertSucceeds(
+        recordPayment(roles.admin, 'store-order-history', {
+          payment: 'mobile-money',
+          reference: 'MP1',
+          by: adminUid,
+          changeId: 'second',
+        }),
+      );
+      const first = `${orderPath('store-order-history')}/${paymentChangesCollection}/first`;
+      await assertFails(change(roles.admin, first, { payment: 'mobile-money' }));
+      await assertFails(remove(roles.admin, first));
+      const history = await getDocs(
+        query(collection(roles.admin, orderPath('store-order-history'), paymentChangesCollection), orderBy('at')),
+      );
+      expect(history.docs.map((record) => [record.id, record.get('payment'), record.get('reference') ?? null])).toEqual([
+        ['first', 'cash', null],
+        ['second', 'mobile-money', 'MP1'],
+      ]);
+      // Staff read it; the customer does not.
+      const customer = roles.signIn(ownerUid, { email: 'store-owner@kasuwa.test', email_verified: true, role: 'customer' });
+      await assertFails(getDocs(collection(customer, orderPath('store-order-history'), paymentChangesCollection)));
     });
 
     it('deletes no order: the record of a sale stays', async () => {

@@ -1,5 +1,13 @@
 export { readProduct, type StoredProduct, type StoredImage } from './product';
-export { readOrder, readOrderStatusChange, type StoredOrder, type StoredOrderItem, type StoredOrderStatusChange } from './order';
+export {
+  readOrder,
+  readOrderPaymentChange,
+  readOrderStatusChange,
+  type StoredOrder,
+  type StoredOrderItem,
+  type StoredOrderPaymentChange,
+  type StoredOrderStatusChange,
+} from './order';
 export {
   readShopUser,
   readProfile,

@@ -19,7 +19,7 @@ export const storedOrderShape = {
   ...fieldsOf(optionalTextField, 'zoneId', 'zoneName', 'campaign', 'takenBy'),
   ...fieldsOf(optionalTextField, 'status', 'phone', 'deliveryAddress', 'customerName', 'rejection'),
   ...fieldsOf(optionalTextField, 'statusChangeId', 'statusChangedBy', 'cancelReason'),
-  ...fieldsOf(optionalTextField, 'payment', 'paymentReference', 'paidBy'),
+  ...fieldsOf(optionalTextField, 'payment', 'paymentReference', 'paidBy', 'paymentChangeId'),
   ...fieldsOf(dateField, 'createdAt', 'checkedAt', 'statusChangedAt', 'paidAt', 'holdUntil'),
 };
 
@@ -39,3 +39,14 @@ export const readOrderStatusChange = (data: unknown) => readFields(storedOrderSt
 
 export type StoredOrderStatusChange = ReturnType<typeof readOrderStatusChange>;
 export type StoredOrderItem = StoredOrder['items'][number];
+
+/** The same fields as orderPaymentChangeSchema, each read leniently. */
+export const storedOrderPaymentChangeShape = {
+  ...fieldsOf(optionalTextField, 'payment', 'reference', 'by', 'byEmail'),
+  at: dateField,
+};
+
+/** A document of an order's paymentChanges as staff see it. */
+export const readOrderPaymentChange = (data: unknown) => readFields(storedOrderPaymentChangeShape, data);
+
+export type StoredOrderPaymentChange = ReturnType<typeof readOrderPaymentChange>;

@@ -3,6 +3,7 @@ import {
   orderItemSchema,
   orderSchema,
   orderStatusChangeSchema,
+  orderPaymentChangeSchema,
   postSchema,
   productSchema,
   profileSchema,
@@ -13,7 +14,13 @@ import { referralCampaignSchema } from '../referrals';
 import { storedCampaignShape } from './campaign';
 import { blobUrl, storedProduct, thumbnailsOf, timestamp } from '../test-support/fixtures';
 import { storedFeedbackShape, storedPostShape, readFeedback, readPost } from './messages';
-import { readOrder, storedOrderItemShape, storedOrderShape, storedOrderStatusChangeShape } from './order';
+import {
+  readOrder,
+  storedOrderItemShape,
+  storedOrderPaymentChangeShape,
+  storedOrderShape,
+  storedOrderStatusChangeShape,
+} from './order';
 import { readProfile, readShopUser, storedProfileShape, storedRoleChangeShape, storedShopUserShape } from './people';
 import { readProduct, storedProductShape } from './product';
 
@@ -23,6 +30,7 @@ describe('each reader reads the fields its write schema defines', () => {
     ['order', storedOrderShape, orderSchema.shape],
     ['order item', storedOrderItemShape, orderItemSchema.shape],
     ['order status change', storedOrderStatusChangeShape, orderStatusChangeSchema.shape],
+    ['order payment change', storedOrderPaymentChangeShape, orderPaymentChangeSchema.shape],
     ['shop user', storedShopUserShape, shopUserSchema.shape],
     ['profile', storedProfileShape, profileSchema.shape],
     ['role change', storedRoleChangeShape, roleChangeSchema.shape],

@@ -19,6 +19,7 @@ export {
   orderItemSchema,
   linesTotal,
   orderStatusChangeSchema,
+  orderPaymentChangeSchema,
   orderStatuses,
   checkedOrderStatuses,
   paymentMethods,

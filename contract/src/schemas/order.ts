@@ -82,6 +82,8 @@ export const orderSchema = z
     paymentReference: trimmedText(orderLimits.paymentReferenceLength).optional(),
     paidBy: documentIdSchema.optional(),
     paidAt: timestampSchema.optional(),
+    /** The payment's record in `paymentChanges`, written in the same batch. */
+    paymentChangeId: documentIdSchema.optional(),
   })
   .strict()
   .refine((order) => order.total === linesTotal(order.items) + (order.deliveryFee ?? 0), {
@@ -105,6 +107,20 @@ export const orderStatusChangeSchema = z
   .strict();
 
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
+
+/**
+ * A document of an order's `paymentChanges`: a payment as staff recorded it (cash, or Mobile Money
+ * with its reference), who and when; written with the order's payment fields, never changed.
+ */
+export const orderPaymentChangeSchema = z
+  .object({
+    payment: z.enum(paymentMethods),
+    reference: trimmedText(orderLimits.paymentReferenceLength).optional(),
+    by: documentIdSchema,
+    byEmail: trimmedText(personLimits.emailLength).optional(),
+    at: timestampSchema,
+  })
+  .strict();
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /** A line of a placeOrder request: what the shopper chose; the price comes from the catalogue. */

@@ -2,7 +2,7 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from '../operations/request-log';
 import { z } from 'zod';
 import { setEmailVerifiedInputSchema, type SetEmailVerifiedOutput } from '@kasuwa/contract/accounts';
-import { platformAddress } from '../platform-address';
+import { addressBudgetKey, platformAddress } from '../platform-address';
 import type { RateLimit } from '../rate-limits/rate-limiter';
 import type { AccountStore } from './account-store';
 
@@ -62,7 +62,8 @@ export function setEmailVerifiedHandler({ accounts, consume }: SetEmailVerifiedD
     // Auth keeps emails in lower case, so other spellings are the same account and the same counter.
     const email = input.data.email.toLowerCase();
 
-    if (!(await count(addressLimit(platformAddress(request.rawRequest))))) {
+    // An IPv6 caller is one /64: it could pick a new address of its network for every call.
+    if (!(await count(addressLimit(addressBudgetKey(platformAddress(request.rawRequest)))))) {
       logger.warn('Refused setEmailVerified: address limit reached', { caller });
       throw exhausted();
     }

@@ -1,7 +1,12 @@
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { logger } from './request-log';
-import { clientErrorReportSchema, operationsCollections, withoutPersonalData } from '@kasuwa/contract/operations';
+import {
+  clientErrorReportSchema,
+  operationsCollections,
+  withoutOtherSitesLinks,
+  withoutPersonalData,
+} from '@kasuwa/contract/operations';
 import { platformAddress } from '../platform-address';
 import { countOccurrence, hourOf, kindId, type CountedWrite } from './failure-log';
 
@@ -13,8 +18,8 @@ interface ClientErrorDeps {
   allowedOrigins: readonly string[];
   /** Takes one report from the address's budget: false when it is used up. */
   allowClient(address: string): boolean;
-  /** Takes one report from the instance's budget for every address together: false when it is used up. */
-  allowAny(): boolean;
+  /** Takes one report of a kind (its document's id) from the budgets addresses share: false when refused. */
+  allowReport(kindId: string, address: string): boolean;
   write: CountedWrite;
   now?: () => Date;
 }
@@ -33,11 +38,12 @@ function bodyOf(req: Request): unknown {
 
 /**
  * POST /api/errors: an error a page of the site met (an uncaught error, a rejected promise, a load
- * that failed), counted for staff on /store/health. Limited per address and for all addresses
- * together (so the writes stay bounded however many addresses send), cleaned of personal data, and
- * one document per kind, page and hour whatever the number of reports. Answers 204, or why not.
+ * that failed), counted for staff on /store/health. Limited per address and by the budgets addresses
+ * share (report-budget.ts: a flood of one kind cannot crowd out another), cleaned of personal data and
+ * of links to other sites, and one document per kind, page and hour whatever the number of reports.
+ * Answers 204, or why not.
  */
-export function clientErrorHandler({ allowedOrigins, allowClient, allowAny, write, now = () => new Date() }: ClientErrorDeps) {
+export function clientErrorHandler({ allowedOrigins, allowClient, allowReport, write, now = () => new Date() }: ClientErrorDeps) {
   const allowed = new Set(allowedOrigins);
   return async (req: Request, res: Response): Promise<void> => {
     const origin = req.headers.origin;
@@ -49,7 +55,8 @@ export function clientErrorHandler({ allowedOrigins, allowClient, allowAny, writ
       res.set('Allow', 'POST').status(405).json({ error: 'Send a report with POST.' });
       return;
     }
-    if (!allowClient(platformAddress(req)) || !allowAny()) {
+    const address = platformAddress(req);
+    if (!allowClient(address)) {
       res.set('Retry-After', '60').status(429).json({ error: 'Too many reports: try again in a minute.' });
       return;
     }
@@ -60,12 +67,18 @@ export function clientErrorHandler({ allowedOrigins, allowClient, allowAny, writ
     }
     const report = parsed.data;
     const at = now();
-    const message = withoutPersonalData(report.message);
-    const source = report.source === undefined ? undefined : withoutPersonalData(report.source);
+    const stored = (text: string) => withoutOtherSitesLinks(withoutPersonalData(text), allowed);
+    const message = stored(report.message);
+    const source = report.source === undefined ? undefined : stored(report.source);
+    const id = kindId(hourOf(at), report.area, report.kind, report.page, message);
+    if (!allowReport(id, address)) {
+      res.set('Retry-After', '60').status(429).json({ error: 'Too many reports: try again in a minute.' });
+      return;
+    }
     await countOccurrence(
       write,
       operationsCollections.clientErrors,
-      kindId(hourOf(at), report.area, report.kind, report.page, message),
+      id,
       {
         area: report.area,
         kind: report.kind,

@@ -2,12 +2,11 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { FieldValue } from 'firebase-admin/firestore';
 import { shopDay } from '@kasuwa/contract/days';
-import { operationsLimits } from '@kasuwa/contract/limits';
 import { operationsCollections } from '@kasuwa/contract/operations';
 import { config } from '../config';
 import { db } from '../firebase';
-import { createClientLimiter } from '../referrals/client-limiter';
 import { clientErrorHandler } from './client-errors';
+import { createReportBudget } from './report-budget';
 import { countedWrite, observed, recordFailure } from './observers';
 import { exportAccounts, startFirestoreExport } from './backup-exports';
 import { nightlyBackupHandler } from './nightly-backup';
@@ -34,10 +33,7 @@ export const nightlyBackup = onSchedule(
   }),
 );
 
-const allReports = createClientLimiter({
-  burst: operationsLimits.reportsPerMinuteInAll,
-  perSecond: operationsLimits.reportsPerMinuteInAll / 60,
-});
+const reportBudget = createReportBudget();
 
 /** Called by the site's pages from the browser, with no sign-in: /api/errors. */
 export const reportClientError = onRequest(
@@ -46,11 +42,8 @@ export const reportClientError = onRequest(
     'reportClientError',
     clientErrorHandler({
       allowedOrigins: config().ALLOWED_ORIGINS,
-      allowClient: createClientLimiter({
-        burst: operationsLimits.reportsPerMinute,
-        perSecond: operationsLimits.reportsPerMinute / 60,
-      }).allow,
-      allowAny: () => allReports.allow('site'),
+      allowClient: reportBudget.allowSender,
+      allowReport: reportBudget.allowReport,
       write: countedWrite,
     }),
   ),

@@ -32,7 +32,7 @@ async function report(
   const handler = clientErrorHandler({
     allowedOrigins: [siteOrigin],
     allowClient: () => allowed,
-    allowAny: () => allowedInAll,
+    allowReport: () => allowedInAll,
     write,
     now: () => at,
   });
@@ -69,6 +69,18 @@ describe('reportClientError', () => {
     const again = await report({ ...pageError, message: 'Order failed for awa@mail.ne' });
     expect(again.writes[0]?.id).toBe(answer.writes[0]?.id);
     expect((await report(pageError)).writes[0]?.id).not.toBe(answer.writes[0]?.id);
+  });
+
+  it('stores links to other sites as [link], and keeps the site’s own', async () => {
+    const answer = await report({
+      ...pageError,
+      message: 'Gagnez un iPhone sur https://arnaque.example/x?y=1 ou www.arnaque.example, javascript:alert(1)',
+      source: 'https://kasuwa-app.web.app/assets/shop.js',
+    });
+    expect(answer.writes[0]?.fields).toMatchObject({
+      message: 'Gagnez un iPhone sur [link] ou [link], [link]',
+      source: 'https://kasuwa-app.web.app/assets/shop.js',
+    });
   });
 
   it('reads a report sent with sendBeacon as text', async () => {

@@ -20,9 +20,17 @@ describe('campaignOrderEvents', () => {
     ]);
   });
 
+  it('takes back an order cancelled, by staff or when its hold ran out, once', () => {
+    for (const from of ['new', 'confirmed']) {
+      expect(campaignOrderEvents(order(from), order('cancelled'))).toEqual([
+        { kind: 'cancelled', code: 'affiche-wadata', day: '2026-11-25', total: 8_250 },
+      ]);
+    }
+    expect(campaignOrderEvents(order('cancelled'), order('cancelled', { cancelReason: 'Toujours annulée' }))).toEqual([]);
+  });
+
   it('counts nothing for other moves, orders without a campaign, a code not a code, or a deletion', () => {
     expect(campaignOrderEvents(order('new'), order('confirmed'))).toEqual([]);
-    expect(campaignOrderEvents(order('new'), order('cancelled'))).toEqual([]);
     expect(campaignOrderEvents(order('delivered'), order('delivered'))).toEqual([]);
     expect(campaignOrderEvents(order('pending'), order('rejected'))).toEqual([]);
     expect(campaignOrderEvents(undefined, order('new', { campaign: undefined }))).toEqual([]);

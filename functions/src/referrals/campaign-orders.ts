@@ -1,9 +1,12 @@
 import { shopDay } from '@kasuwa/contract/days';
 import { referralCodeSchema, type OrderDay } from '@kasuwa/contract/referrals';
 
-/** What an order's change counts for its campaign: placed (a priced order), or delivered (with its total). */
+/**
+ * What an order's change counts for its campaign: placed (a priced order), delivered (with its total),
+ * or cancelled (its placing taken back: a cancelled order is no order the campaign brought).
+ */
 export interface CampaignOrderEvent {
-  kind: 'placed' | 'delivered';
+  kind: 'placed' | 'delivered' | 'cancelled';
   code: string;
   /** The Niamey day the order was placed: a campaign's orders and deliveries count on it. */
   day: string;
@@ -17,8 +20,9 @@ const millisOf = (value: unknown) =>
 
 /**
  * What a change of an order counts for the campaign it carries, or nothing: an order becomes `new` (written
- * so by placeOrder or a phone order, or an app's order priced), or becomes `delivered`. Only the server
- * writes `campaign`, so a code here came through placeOrder's schema; it is checked again all the same.
+ * so by placeOrder or a phone order, or an app's order priced), becomes `delivered`, or is cancelled (by
+ * staff, or by the server when its hold ran out). Only the server writes `campaign`, so a code here came
+ * through placeOrder's schema; it is checked again all the same.
  */
 export function campaignOrderEvents(before: StoredOrder, after: StoredOrder): CampaignOrderEvent[] {
   const code = referralCodeSchema.safeParse(after?.campaign);
@@ -30,6 +34,7 @@ export function campaignOrderEvents(before: StoredOrder, after: StoredOrder): Ca
   const wasPriced = before !== undefined && before.status !== 'pending';
   if (!wasPriced && ['new', 'confirmed', 'delivered'].includes(String(after.status))) events.push({ kind: 'placed', ...base });
   if (before?.status !== 'delivered' && after.status === 'delivered') events.push({ kind: 'delivered', ...base });
+  if (wasPriced && before.status !== 'cancelled' && after.status === 'cancelled') events.push({ kind: 'cancelled', ...base });
   return events;
 }
 

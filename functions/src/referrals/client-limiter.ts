@@ -6,6 +6,13 @@
  */
 export const referralHitLimit = { burst: 60, perSecond: 10 } as const;
 
+/**
+ * How many hits every client together may make, per function instance: twice the 500 hits a second on
+ * one code the counters are built for (docs/capacity.md) across 10 instances, and a bound on what a
+ * crowd of addresses can make the shop pay in writes.
+ */
+export const referralHitLimitInAll = { burst: 1_000, perSecond: 100 } as const;
+
 interface Bucket {
   tokens: number;
   at: number;

@@ -10,9 +10,10 @@ import { auth, db } from '../firebase';
 import { createAccountStore } from '../accounts/account-store';
 import { notStaffNow } from '../accounts/staff-standing';
 import { loggedTrigger } from '../logged-trigger';
-import { campaignOrderEvents, orderDaysIn, yearsOf } from './campaign-orders';
+import { campaignOrderEvents, orderDaysIn, yearsOf, type CampaignOrderEvent } from './campaign-orders';
 import { campaignSummary, createCampaignRegistry, type CampaignReads } from './campaign-registry';
-import { createClientLimiter } from './client-limiter';
+import { createClientLimiter, referralHitLimitInAll } from './client-limiter';
+import { addressBudgetKey } from '../platform-address';
 import { createDailySalts } from './daily-salts';
 import { createReferralCounters, type CounterStore } from './referral-counters';
 import { createRollups, type Rollup } from './referral-rollups';
@@ -80,13 +81,17 @@ const campaignReads: CampaignReads = {
  * Called by the download page from the browser, with no sign-in. The handler answers CORS from the
  * allow-list itself; `cors: false` also stops the Functions emulator from allowing every origin.
  */
+const hitsPerNetwork = createClientLimiter();
+const hitsInAll = createClientLimiter({ ...referralHitLimitInAll, maxClients: 1 });
+
 export const trackReferral = onRequest(
   { invoker: 'public', cors: false },
   observed.request(
     'trackReferral',
     trackReferralHandler({
       allowedOrigins: config().ALLOWED_ORIGINS,
-      allowClient: createClientLimiter().allow,
+      allowClient: (address) => hitsPerNetwork.allow(addressBudgetKey(address)),
+      allowAny: () => hitsInAll.allow('all'),
       keyOf: createCampaignRegistry(campaignReads).keyOf,
       countHit: counters.countHit,
     }),
@@ -124,25 +129,51 @@ async function readOrderDays(codes: readonly string[], from: string, to: string)
  * An order a campaign brought counts on its campaign's day once placed, and again once delivered (with
  * its total): the referrals page's orders, delivered F CFA and conversion, read from these summaries.
  */
+/** Which codes count orders: only registered campaigns (a minute's cache per instance, as for hits). */
+const orderCampaigns = createCampaignRegistry(campaignReads);
+
+/** What each kind of event adds to its campaign's day. */
+const figuresOf = (kind: CampaignOrderEvent['kind'], total: number) =>
+  kind === 'placed'
+    ? { orders: FieldValue.increment(1) }
+    : kind === 'delivered'
+      ? { delivered: FieldValue.increment(1), deliveredTotal: FieldValue.increment(total) }
+      : { orders: FieldValue.increment(-1) };
+
+/**
+ * A campaign's orders, per Niamey day: placed, delivered (with the total), and cancellations taken
+ * back. Only a registered code counts (any shopper can send any code); each event is counted once (a
+ * marker per order and kind), and a cancellation takes back only an order that was counted placed.
+ */
 export const countCampaignOrders = onDocumentWritten(
   `${collections.orders}/{orderId}`,
   observed.event('countCampaignOrders', async (event) => {
     const { orderId } = event.params;
     const events = campaignOrderEvents(event.data?.before.data(), event.data?.after.data());
     for (const { kind, code, day, total } of events) {
+      if ((await orderCampaigns.keyOf(code)) !== code) {
+        logger.info('Left an order of an unregistered code uncounted', { orderId, code, kind });
+        continue;
+      }
       await loggedTrigger('count a campaign order', { orderId, code, kind }, () =>
         db.runTransaction(async (transaction) => {
           const seen = campaignOrderEventsSeen.doc(`${orderId}:${kind}`);
-          if ((await transaction.get(seen)).exists) {
+          const placed = campaignOrderEventsSeen.doc(`${orderId}:placed`);
+          const [seenBefore, placedBefore] = await transaction.getAll(seen, placed);
+          if (seenBefore?.exists) {
             logger.info('A campaign order was counted already', { orderId, kind });
             return;
           }
-          const figures =
-            kind === 'placed'
-              ? { orders: FieldValue.increment(1) }
-              : { delivered: FieldValue.increment(1), deliveredTotal: FieldValue.increment(total) };
+          if (kind === 'cancelled' && !placedBefore?.exists) {
+            logger.info('A cancelled order was never counted placed: nothing to take back', { orderId });
+            return;
+          }
           transaction
-            .set(campaignOrders.doc(campaignOrdersId(code, day.slice(0, 4))), { code, days: { [day]: figures } }, { merge: true })
+            .set(
+              campaignOrders.doc(campaignOrdersId(code, day.slice(0, 4))),
+              { code, days: { [day]: figuresOf(kind, total) } },
+              { merge: true },
+            )
             .create(seen, { code, kind, at: FieldValue.serverTimestamp() });
         }),
       );

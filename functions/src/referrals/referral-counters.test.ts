@@ -62,6 +62,27 @@ describe('countHit', () => {
     expect(hitOnly).not.toHaveProperty('uniques');
   });
 
+  it('records at most the cap of visitors per key and day on one instance, and still counts every hit', async () => {
+    const { store, writes, visitors } = fakeStore();
+    let instant = '2025-11-20T12:00:00Z';
+    const counters = createReferralCounters(store, { ...at(instant), now: () => new Date(instant), maxVisitors: 3 });
+    for (let visitor = 0; visitor < 10; visitor += 1) await counters.countHit('a', `id:invented-${visitor}-abcdefgh`);
+    // A repeat visitor uses up nothing of the cap.
+    await counters.countHit('b', 'id:invented-0-abcdefgh');
+    await counters.countHit('b', 'id:invented-0-abcdefgh');
+    expect(writes.map(({ kind }) => kind)).toEqual([
+      ...Array(3).fill('first visit'),
+      ...Array(7).fill('hit'),
+      'first visit',
+      'hit',
+    ]);
+    expect(visitors.size).toBe(4);
+    // The next Niamey day starts again.
+    instant = '2025-11-21T12:00:00Z';
+    await counters.countHit('a', 'id:invented-1-abcdefgh');
+    expect(writes.at(-1)?.kind).toBe('first visit');
+  });
+
   it('spreads hits over every shard and no further', async () => {
     const { store, writes } = fakeStore();
     for (const [index, random] of [0, 0.999999, 0.5].entries()) {

@@ -30,9 +30,17 @@ export interface CounterStore {
   daysBetween(first: string, last: string): Promise<{ docs: ShardSnapshot[] }>;
 }
 
+/**
+ * Visitor records one instance writes per key and Niamey day at most (10 instances: 50,000 a key and
+ * day, far above a Niamey campaign's phones): past it a hit still counts, its visitor is not recorded,
+ * so a script inventing visitor ids cannot make the shop store a record per hit.
+ */
+export const maxVisitorsPerKeyDay = 5_000;
+
 interface CounterOptions {
   /** The day's random salt: visitor hashes of different days cannot be linked. */
   saltOf(day: string): Promise<string>;
+  maxVisitors?: number;
   now?: () => Date;
   /** In [0, 1), as Math.random. */
   random?: () => number;
@@ -50,8 +58,19 @@ export function visitorExpiry(day: string): Date {
 
 export function createReferralCounters(
   store: CounterStore,
-  { saltOf, now = () => new Date(), random = Math.random }: CounterOptions,
+  { saltOf, now = () => new Date(), random = Math.random, maxVisitors = maxVisitorsPerKeyDay }: CounterOptions,
 ) {
+  // Visitor records written by this instance, per key, for the open day only.
+  let visitorsDay = '';
+  const visitorsWritten = new Map<string, number>();
+  /** Whether this hit may try to record its visitor: false once the key's cap for the day is reached. */
+  const mayRecordVisitor = (key: string, day: string) => {
+    if (day !== visitorsDay) {
+      visitorsDay = day;
+      visitorsWritten.clear();
+    }
+    return (visitorsWritten.get(key) ?? 0) < maxVisitors;
+  };
   return {
     /**
      * Counts one hit of `key` by `visitor` (any text that tells a phone apart; only its salted hash is
@@ -62,6 +81,10 @@ export function createReferralCounters(
       const day = shopDay(at);
       const hours = { [shopHour(at)]: FieldValue.increment(1) };
       const id = shardId(key, day, Math.floor(random() * referralShardCount));
+      if (!mayRecordVisitor(key, day)) {
+        await store.addHit(id, { code: key, day, count: FieldValue.increment(1), hours });
+        return;
+      }
       const visitorId = createHash('sha256')
         .update(`${await saltOf(day)}|${key}|${visitor}`)
         .digest('hex');
@@ -71,7 +94,8 @@ export function createReferralCounters(
         visitorId,
         { expiresAt: visitorExpiry(day) },
       );
-      if (!first) await store.addHit(id, { code: key, day, count: FieldValue.increment(1), hours });
+      if (first) visitorsWritten.set(key, (visitorsWritten.get(key) ?? 0) + 1);
+      else await store.addHit(id, { code: key, day, count: FieldValue.increment(1), hours });
     },
 
     /** The shards of every key from one Niamey day to another; a malformed shard is an error, never skipped. */

@@ -10,7 +10,7 @@ async function call(
   query: Record<string, unknown>,
   origin?: string,
   countHit = async () => {},
-  { allowed = true, registered = true, headers: extraHeaders = {} } = {},
+  { allowed = true, anyAllowed = true, registered = true, headers: extraHeaders = {} } = {},
 ) {
   const counted: string[] = [];
   const visitors: string[] = [];
@@ -21,6 +21,7 @@ async function call(
       clients.push(address);
       return allowed;
     },
+    allowAny: () => anyAllowed,
     keyOf: async (code) => (registered ? code : '~unregistered'),
     countHit: async (key, visitor) => {
       await countHit();
@@ -124,6 +125,7 @@ describe('trackReferral', () => {
     const handler = trackReferralHandler({
       allowedOrigins: [siteOrigin],
       allowClient: () => true,
+      allowAny: () => true,
       keyOf: async (code) => code,
       countHit: async () => {},
       now: () => time,
@@ -175,6 +177,12 @@ describe('trackReferral', () => {
     expect(answer.headers['Retry-After']).toBe('10');
     expect(answer.counted).toEqual([]);
     expect(answer.clients).toEqual(['203.0.113.9']);
+  });
+
+  it('answers 429, counting nothing, once the budget of every client together is used up', async () => {
+    const answer = await call('GET', { ref: 'abc' }, undefined, undefined, { anyAllowed: false });
+    expect([answer.status, answer.body]).toEqual([429, 'Too many referral hits right now. Try again in a minute.']);
+    expect(answer.counted).toEqual([]);
   });
 
   it("budgets by the platform's address whatever Fastly-Client-IP claims, which only tells visitors apart", async () => {

@@ -34,8 +34,10 @@ function sentByAnotherSite(req: Request, allowed: ReadonlySet<string>): boolean 
 interface TrackReferralDeps {
   /** Origins of the pages whose hits count and which may read the answer. */
   allowedOrigins: readonly string[];
-  /** Takes one hit from the client address's budget: false when it is used up. */
+  /** Takes one hit from the client address's budget (an IPv6 address's /64): false when it is used up. */
   allowClient(address: string): boolean;
+  /** Takes one hit from the instance's budget for every client together: false when it is used up. */
+  allowAny(): boolean;
   /** The counter a code's hits go to: its own when a campaign registers it, else the bucket. */
   keyOf(code: string): Promise<string>;
   /** Counts the hit, and the visitor once a day; `visitor` only tells phones apart, it is never stored. */
@@ -65,7 +67,14 @@ function crossSiteTally(now: () => number, everyMs = 60_000) {
 }
 
 /** GET ?ref=CODE[&v=VISITOR]: counts one hit of the download page and answers 204 once it is stored. */
-export function trackReferralHandler({ allowedOrigins, allowClient, keyOf, countHit, now = Date.now }: TrackReferralDeps) {
+export function trackReferralHandler({
+  allowedOrigins,
+  allowClient,
+  allowAny,
+  keyOf,
+  countHit,
+  now = Date.now,
+}: TrackReferralDeps) {
   const allowed = new Set(allowedOrigins);
   const crossSite = crossSiteTally(now);
 
@@ -99,6 +108,12 @@ export function trackReferralHandler({ allowedOrigins, allowClient, keyOf, count
     if (!allowClient(address)) {
       logger.warn('Refused a referral hit: client rate limit reached', { code: parsed.data });
       res.set('Retry-After', '10').status(429).send('Too many referral hits from this network. Try again in a minute.');
+      return;
+    }
+    // After the address's budget: one network's refused hits must not use up what every client shares.
+    if (!allowAny()) {
+      logger.warn('Refused a referral hit: the instance takes no more hits this second', { code: parsed.data });
+      res.set('Retry-After', '10').status(429).send('Too many referral hits right now. Try again in a minute.');
       return;
     }
     try {

@@ -16,7 +16,7 @@ import { reportError, reportUncaughtErrors } from '../lib/error-reports';
  * fetched only by the pages that have it.
  */
 reportUncaughtErrors('public');
-rememberCampaign(window.location.search);
+rememberCampaign(window.location.search, { referrer: document.referrer, origin: window.location.origin });
 enhanceMenuToggle();
 enhancePlatform();
 enhanceCartBadge();

@@ -173,6 +173,25 @@ export const firestoreModule = {
     for (const write of writes) write();
     return result;
   },
+  /** A batch's writes, applied together at its commit. */
+  writeBatch: () => {
+    const writes: (() => void)[] = [];
+    const batch = {
+      update(ref: FakeRef, fields: Data) {
+        writes.push(() => applyUpdate(ref, fields));
+        return batch;
+      },
+      set(ref: FakeRef, data: Data) {
+        writes.push(() => fakeFirestore.set(ref.path, ref.id, data));
+        return batch;
+      },
+      async commit() {
+        if (fakeFirestore.failWrites) throw fakeFirestore.failWrites;
+        for (const write of writes) write();
+      },
+    };
+    return batch;
+  },
   where: (field: string, op: WhereOperator, value: unknown): Constraint => ({ kind: 'where', field, op, value }),
   documentId: () => documentIdField,
   orderBy: (field: string, direction: 'asc' | 'desc' = 'asc'): Constraint => ({ kind: 'orderBy', field, direction }),

@@ -39,4 +39,8 @@ export const frenchOperationsText: Readonly<Record<string, string>> = {
   'Notify me of new orders': 'Me prévenir des nouvelles commandes',
   'New-order sound': 'Son des commandes',
   'New order {number}': 'Nouvelle commande {number}',
+  // Each list of /store/health led by its counts.
+  'Page errors per page': 'Erreurs des pages par page',
+  'Function failures per task': 'Échecs des fonctions par tâche',
+  '{count} times': '{count} fois',
 };

@@ -148,6 +148,10 @@ export const frenchStaffText: Readonly<Record<string, string>> = {
   Reference: 'Référence',
   'Record payment': 'Enregistrer le paiement',
   'Receipt (print or PDF)': 'Reçu (imprimer ou PDF)',
+  'Recorded before:': 'Enregistré avant :',
+  'Earlier payments': 'Paiements précédents',
+  'The earlier payments could not be loaded.': 'Les paiements précédents n’ont pas pu être chargés.',
+  'This order was not accepted: it has no receipt.': 'Cette commande n’a pas été acceptée : elle n’a pas de reçu.',
   'Payment recorded:': 'Paiement enregistré :',
   'Enter the Mobile Money reference from the operator’s SMS.': 'Saisissez la référence Mobile Money du SMS de l’opérateur.',
   'The payment could not be recorded. Nothing was changed; try again.':

@@ -3,6 +3,7 @@ import { useStaffText } from '../../../components/staff/staff-language';
 import { StoreList, StorePage } from '../store-page';
 import { useClientErrors, useFunctionFailures } from './api/health';
 import { BackupStatus } from './components/backup-status';
+import { CountsSummary } from './components/counts-summary';
 import { ClientErrorTable, FunctionFailureTable } from './components/error-tables';
 import { ReferralHours } from './components/referral-hours';
 import './health.css';
@@ -19,8 +20,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * /store/health: what went wrong lately, whether the shop is backed up, and today's referral hits per
- * hour. Three small reads (the last backup, the 20 newest page errors, the 20 newest function
+ * /store/health: what went wrong lately (each list led by its counts per page or task, so a flood of
+ * one error shows as one line), whether the shop is backed up, and today's referral hits per hour.
+ * Three small reads (the last backup, the 20 newest page errors, the 20 newest function
  * failures) and one call, never a whole collection.
  */
 export default function HealthPage() {
@@ -33,7 +35,17 @@ export default function HealthPage() {
       </Section>
       <Section title="Page errors">
         <StoreList query={clientErrors} what="page errors" empty="No page error reported in the last 30 days.">
-          {(errors) => <ClientErrorTable errors={errors} />}
+          {(errors) => (
+            <>
+              <CountsSummary
+                label="Page errors per page"
+                items={errors}
+                keyOf={(error) => error.page ?? '-'}
+                countOf={(error) => error.count ?? 1}
+              />
+              <ClientErrorTable errors={errors} />
+            </>
+          )}
         </StoreList>
       </Section>
       <Section title="Referral hits per hour, today">
@@ -41,7 +53,17 @@ export default function HealthPage() {
       </Section>
       <Section title="Function failures">
         <StoreList query={failures} what="function failures" empty="No function failure in the last 30 days.">
-          {(shown) => <FunctionFailureTable failures={shown} />}
+          {(shown) => (
+            <>
+              <CountsSummary
+                label="Function failures per task"
+                items={shown}
+                keyOf={(failure) => failure.what ?? '-'}
+                countOf={(failure) => failure.count ?? 1}
+              />
+              <FunctionFailureTable failures={shown} />
+            </>
+          )}
         </StoreList>
       </Section>
     </StorePage>

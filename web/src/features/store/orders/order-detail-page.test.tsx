@@ -60,6 +60,26 @@ beforeEach(() => {
 });
 
 describe('OrderDetailPage', () => {
+  it('records a payment with its record, and keeps the one before when staff correct it', async () => {
+    seedOrder('delivered');
+    renderOrder();
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    await userEvent.click(within(payment).getByRole('button', { name: 'Record payment' }));
+    await saved('Payment recorded: Cash');
+    expect(stored('o-1')).toMatchObject({ payment: 'cash', paidBy: 'staff-1', paymentChangeId: expect.any(String) });
+    await userEvent.selectOptions(within(payment).getByLabelText('Paid by'), 'mobile-money');
+    await userEvent.type(within(payment).getByLabelText('Reference'), 'MP241125.1530.A12345');
+    await userEvent.click(within(payment).getByRole('button', { name: 'Record payment' }));
+    await saved('Payment recorded: Mobile Money');
+    const records = [...(fakeFirestore.collections.get('zzstoreOrders/o-1/paymentChanges')?.values() ?? [])];
+    expect(records.map(({ payment: method, reference, by, byEmail }) => ({ method, reference, by, byEmail }))).toEqual([
+      { method: 'cash', reference: undefined, by: 'staff-1', byEmail: 'awa.staff@kasuwa.test' },
+      { method: 'mobile-money', reference: 'MP241125.1530.A12345', by: 'staff-1', byEmail: 'awa.staff@kasuwa.test' },
+    ]);
+    const earlier = await within(payment).findByRole('list', { name: 'Earlier payments' });
+    expect(within(earlier).getByRole('listitem')).toHaveTextContent(/^Cash, awa\.staff@kasuwa\.test /);
+  });
+
   it('shows the units an unconfirmed order holds and the time left, and the order’s zone, never the profile’s as the order’s', async () => {
     const holdUntil = new Date(Date.now() + 90 * 60_000 + 30_000);
     seedOrder('new', { holdUntil: fakeTimestamp(holdUntil) });

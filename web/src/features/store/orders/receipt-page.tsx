@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ListFailure, ListLoading } from '../../../components/staff/list-states';
+import { useStaffText } from '../../../components/staff/staff-language';
 import { notify } from '../../../components/staff/staff-toasts';
 import { storePaths } from '../../../lib/store-paths';
 import { downloadFile } from '../../../lib/download-file';
@@ -12,6 +13,7 @@ import './orders.css';
 function ReceiptSheet({ receipt }: { receipt: Receipt }) {
   return (
     <article className="receipt store-surface" lang="fr" aria-label={`${receipt.title} ${receipt.number}`}>
+      {receipt.stamp && <p className="receipt__stamp">{receipt.stamp}</p>}
       <p className="receipt__shop">{receipt.shop}</p>
       <p className="receipt__contact">{receipt.contact}</p>
       <h2 className="receipt__title">
@@ -57,6 +59,7 @@ export default function ReceiptPage() {
   const { orderId = '' } = useParams();
   const { order, failure, retry } = useLiveOrder(orderId);
   const [making, setMaking] = useState(false);
+  const { t } = useStaffText();
   const receipt = order ? receiptOf(order) : null;
 
   const makePdf = async () => {
@@ -101,6 +104,8 @@ export default function ReceiptPage() {
         <ListLoading what="order" />
       ) : receipt ? (
         <ReceiptSheet receipt={receipt} />
+      ) : order ? (
+        <p className="store-empty store-surface">{t('This order was not accepted: it has no receipt.')}</p>
       ) : (
         <p className="store-empty store-surface">No order {orderId}.</p>
       )}

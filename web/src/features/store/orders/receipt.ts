@@ -9,6 +9,8 @@ export interface Receipt {
   contact: string;
   title: string;
   number: string;
+  /** Stamped across the receipt of an order that did not go through: "ANNULÉE". */
+  stamp: string | null;
   date: string;
   customer: string | null;
   lines: { text: string; amount: string }[];
@@ -26,8 +28,15 @@ function paymentText({ payment, paymentReference }: OrderRecord): string {
   return 'À payer à la livraison';
 }
 
-/** The French receipt of an order: its number, date, lines, delivery fee, total and payment. */
-export function receiptOf(order: OrderRecord): Receipt {
+/** The statuses whose orders have a receipt: priced by the server. A rejected or unpriced order has none. */
+const withReceipt = new Set(['new', 'confirmed', 'delivered', 'cancelled']);
+
+/**
+ * The French receipt of an order: its number, date, lines, delivery fee, total and payment, stamped
+ * "ANNULÉE" when cancelled; null for an order that has none (rejected, not priced yet).
+ */
+export function receiptOf(order: OrderRecord): Receipt | null {
+  if (!order.status || !withReceipt.has(order.status)) return null;
   const lines = order.items.map((line) => {
     const variant = [line.size, line.color].filter(Boolean).join(', ');
     const amount = line.price === undefined || line.quantity === undefined ? '—' : formatXof(line.price * line.quantity);
@@ -38,6 +47,7 @@ export function receiptOf(order: OrderRecord): Receipt {
     contact: `${generalContact.name} · ${generalContact.phone}`,
     title: 'Reçu de commande',
     number: order.number === undefined ? order.id : orderNumberLabel(order.number),
+    stamp: order.status === 'cancelled' ? 'ANNULÉE' : null,
     date: order.createdAt ? niameyDate.format(order.createdAt) : '—',
     customer: [order.customerName, order.phone].filter(Boolean).join(' · ') || null,
     lines,

@@ -8,10 +8,33 @@ import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { storePaths } from '../../../../lib/store-paths';
 import type { OrderRecord } from '../api/live-orders';
-import { useRecordPayment } from '../api/record-payment';
+import { usePaymentHistory, useRecordPayment } from '../api/record-payment';
 
 const paidOrders = new Set(['new', 'confirmed', 'delivered']);
 const methodLabel: Record<PaymentMethod, string> = { cash: 'Cash', 'mobile-money': 'Mobile Money' };
+
+/** Every payment recorded before the current one, with who and when: a correction never hides the first. */
+function EarlierPayments({ order }: { order: OrderRecord }) {
+  const history = usePaymentHistory(order.id, order.paymentChangeId);
+  const { t } = useStaffText();
+  if (history.isError) return <p>{t('The earlier payments could not be loaded.')}</p>;
+  const earlier = (history.data ?? []).filter((change) => change.id !== order.paymentChangeId);
+  if (earlier.length === 0) return null;
+  return (
+    <>
+      <p>{t('Recorded before:')}</p>
+      <ul aria-label={t('Earlier payments')} className="order-detail__payments">
+        {earlier.map((change) => (
+          <li key={change.id}>
+            {t(methodLabel[change.payment as PaymentMethod] ?? change.payment ?? '-')}
+            {change.reference && ` (${t('reference')} ${change.reference})`}, {change.byEmail ?? change.by}{' '}
+            <RecordDate date={change.at} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
 
 /** How the order was paid (cash, or Mobile Money with its reference), recorded for its receipt; and the receipt. */
 export function PaymentForm({ order }: { order: OrderRecord }) {
@@ -52,6 +75,7 @@ export function PaymentForm({ order }: { order: OrderRecord }) {
           t('Not paid yet: the customer pays on delivery.')
         )}
       </p>
+      <EarlierPayments order={order} />
       {order.status && paidOrders.has(order.status) && (
         <form className="phone-order__fields" onSubmit={save} aria-label={t('Record the payment')}>
           <div className="admin-field">
@@ -78,9 +102,11 @@ export function PaymentForm({ order }: { order: OrderRecord }) {
         </form>
       )}
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
-      <p>
-        <Link to={storePaths.receipt.path(order.id)}>{t('Receipt (print or PDF)')}</Link>
-      </p>
+      {order.status !== 'rejected' && (
+        <p>
+          <Link to={storePaths.receipt.path(order.id)}>{t('Receipt (print or PDF)')}</Link>
+        </p>
+      )}
     </>
   );
 }

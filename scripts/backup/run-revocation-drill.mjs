@@ -1,0 +1,132 @@
+/**
+ * The revocation drill, on the emulators this process was started with (`firebase emulators:exec`):
+ * a staff member is granted, the night's backup made, then their role is taken away and their password
+ * changed (and another account disabled); everything is lost and restored from the backup, which
+ * still says staff, and the restore guard (restore-guard.mjs) runs as the runbook says. Passes only if
+ * the old password and the old ID token then have no staff power and the disabled account is
+ * disabled again. Prints its findings as JSON; exits 1 unless every one holds.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { accountCollections, brand, collections } from '../lib/contract.mjs';
+import { cacheDir, projectId } from '../lib/paths.mjs';
+import { exportAll, importAll, wipe } from './drill.mjs';
+import { reapplyRevocations, standingNow } from './restore-guard.mjs';
+
+const firestore = process.env.FIRESTORE_EMULATOR_HOST;
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+if (!firestore || !authHost) {
+  console.error('FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST are not set: run this through npm run backup:drill.');
+  process.exit(2);
+}
+const hosts = { firestore, auth: authHost, projectId };
+const hub = process.env.FIREBASE_EMULATOR_HUB;
+
+const { deleteApp, initializeApp } = await import('firebase-admin/app');
+const { getAuth } = await import('firebase-admin/auth');
+const { getFirestore } = await import('firebase-admin/firestore');
+const app = initializeApp({ projectId }, 'revocation-drill');
+const auth = getAuth(app);
+const db = getFirestore(app);
+
+const run = Date.now().toString(36);
+const staff = { uid: `drill-staff-${run}`, email: `drill-staff-${run}@kasuwa.test`, password: 'old-password-1' };
+const other = { uid: `drill-other-${run}`, email: `drill-other-${run}@kasuwa.test`, password: 'other-password-1' };
+
+/** Signs in with the Auth emulator's REST API: the ID token, or the error Auth gave. */
+async function signIn(email, password) {
+  const answer = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=drill`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  }).then((response) => response.json());
+  return answer.idToken ?? null;
+}
+
+/** What a token says of its holder's role, as the rules and the functions read it. */
+const roleIn = (idToken) => JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString()).role ?? null;
+
+async function pausedTriggers(work) {
+  const running = hub
+    ? await fetch(`http://${hub}/emulators`)
+        .then((response) => response.json())
+        .catch(() => ({}))
+    : {};
+  if (!('functions' in running)) return work();
+  await fetch(`http://${hub}/functions/disableBackgroundTriggers`, { method: 'PUT' });
+  try {
+    return await work();
+  } finally {
+    await fetch(`http://${hub}/functions/enableBackgroundTriggers`, { method: 'PUT' });
+  }
+}
+
+const dir = await mkdtemp(join(cacheDir, 'revocation-drill-'));
+const findings = {};
+try {
+  await pausedTriggers(async () => {
+    for (const account of [staff, other]) {
+      await auth.createUser({ ...account, emailVerified: true });
+      await db
+        .collection(collections.profiles)
+        .doc(account.uid)
+        .set({ role: 'customer', emailVerified: true, email: account.email });
+    }
+    await auth.setCustomUserClaims(staff.uid, { role: brand.adminRole });
+    await db.collection(collections.profiles).doc(staff.uid).update({ role: brand.adminRole });
+    const oldToken = await signIn(staff.email, staff.password);
+    findings.grantedTokenRole = roleIn(oldToken);
+
+    // The night's backup, with the staff member still staff.
+    await exportAll(hosts, dir);
+
+    // The next day: the role taken back, the password changed, another account disabled.
+    await auth.setCustomUserClaims(staff.uid, { role: 'customer' });
+    await db.collection(collections.profiles).doc(staff.uid).update({ role: 'customer' });
+    await auth.revokeRefreshTokens(staff.uid);
+    await auth.updateUser(staff.uid, { password: 'new-password-2' });
+    await auth.updateUser(other.uid, { disabled: true });
+
+    // The restore, as the runbook: the standing read first, everything back from the night, the guard.
+    const before = await standingNow(auth, { adminRole: brand.adminRole });
+    await wipe(hosts);
+    await importAll(hosts, dir);
+    findings.restoredClaim = (await auth.getUser(staff.uid)).customClaims?.role ?? null;
+    findings.guard = await reapplyRevocations(auth, db, before, {
+      adminRole: brand.adminRole,
+      collections: { profiles: collections.profiles, roleChanges: accountCollections.roleChanges },
+    });
+
+    findings.claimAfter = (await auth.getUser(staff.uid)).customClaims?.role ?? null;
+    findings.profileRoleAfter = (await db.collection(collections.profiles).doc(staff.uid).get()).get('role') ?? null;
+    const afterToken = await signIn(staff.email, staff.password);
+    findings.oldPasswordTokenRole = afterToken ? roleIn(afterToken) : null;
+    findings.oldTokenRevoked = await auth.verifyIdToken(oldToken, true).then(
+      () => false,
+      (error) => error.code === 'auth/id-token-revoked',
+    );
+    findings.otherDisabled = (await auth.getUser(other.uid)).disabled;
+    const seedAdmin = (await auth.listUsers(1000)).users.find((user) => user.email === 'admin@kasuwa.test');
+    findings.seedAdminStaff = seedAdmin?.customClaims?.role === brand.adminRole;
+  });
+  const passed =
+    findings.grantedTokenRole === brand.adminRole &&
+    findings.restoredClaim === brand.adminRole &&
+    findings.claimAfter !== brand.adminRole &&
+    findings.profileRoleAfter === 'customer' &&
+    findings.oldPasswordTokenRole !== brand.adminRole &&
+    findings.oldTokenRevoked === true &&
+    findings.otherDisabled === true &&
+    findings.seedAdminStaff === true;
+  console.log(JSON.stringify({ passed, ...findings }));
+  process.exitCode = passed ? 0 : 1;
+} finally {
+  await auth.deleteUsers([staff.uid, other.uid]);
+  const audit = await db.collection(accountCollections.roleChanges).where('target', '==', staff.uid).get();
+  await Promise.all([
+    ...[staff, other].map((account) => db.collection(collections.profiles).doc(account.uid).delete()),
+    ...audit.docs.map((change) => change.ref.delete()),
+  ]);
+  await rm(dir, { recursive: true, force: true });
+  await deleteApp(app);
+}
