@@ -35,6 +35,7 @@ export const {
   collections,
   blobFolders,
   referralCollections,
+  accountCollections,
   productLimits,
   productImageLimits,
   orderLimits,

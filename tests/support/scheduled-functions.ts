@@ -12,7 +12,12 @@ const triggersRoute = `${functionsOrigin}/functions/projects/${projectId}/trigge
 export async function runScheduledFunction(name: string): Promise<Response> {
   const listing = await (await fetch(`${triggersRoute}/unknown-function`, { method: 'POST', body: '{}' })).text();
   const keys = /valid functions are: (.*)$/s.exec(listing)?.[1]?.split(', ') ?? [];
-  const key = keys.find((candidate) => new RegExp(`^${functionsRegion}-${name}(-\\d+)?$`).test(candidate.trim()));
+  // Every reload leaves the keys of earlier generations behind, disabled: the newest is the live one.
+  const generationOf = (key: string) => Number(new RegExp(`^${functionsRegion}-${name}-(\\d+)$`).exec(key)?.[1] ?? -1);
+  const key = keys
+    .map((candidate) => candidate.trim())
+    .filter((candidate) => generationOf(candidate) >= 0)
+    .sort((a, b) => generationOf(b) - generationOf(a))[0];
   if (!key) throw new Error(`The Functions emulator has no trigger for ${name}: ${listing.slice(0, 300)}`);
-  return fetch(`${triggersRoute}/${key.trim()}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  return fetch(`${triggersRoute}/${key}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
 }
