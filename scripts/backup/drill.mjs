@@ -176,7 +176,7 @@ export function differences(before, after) {
  * the whole drill: deleting every product would otherwise run the image clean-up on each, and a
  * trigger writing meanwhile would make the data differ from what was exported.
  */
-async function withTriggersPaused(hub, work) {
+export async function withTriggersPaused(hub, work) {
   const running = hub ? await call(`http://${hub}/emulators`).catch(() => ({})) : {};
   if (!('functions' in running)) return work();
   await call(`http://${hub}/functions/disableBackgroundTriggers`, { method: 'PUT' });

@@ -10,7 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { accountCollections, brand, collections } from '../lib/contract.mjs';
 import { cacheDir, projectId } from '../lib/paths.mjs';
-import { exportAll, importAll, wipe } from './drill.mjs';
+import { exportAll, importAll, wipe, withTriggersPaused } from './drill.mjs';
 import { reapplyRevocations, standingNow } from './restore-guard.mjs';
 
 const firestore = process.env.FIRESTORE_EMULATOR_HOST;
@@ -46,25 +46,10 @@ async function signIn(email, password) {
 /** What a token says of its holder's role, as the rules and the functions read it. */
 const roleIn = (idToken) => JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString()).role ?? null;
 
-async function pausedTriggers(work) {
-  const running = hub
-    ? await fetch(`http://${hub}/emulators`)
-        .then((response) => response.json())
-        .catch(() => ({}))
-    : {};
-  if (!('functions' in running)) return work();
-  await fetch(`http://${hub}/functions/disableBackgroundTriggers`, { method: 'PUT' });
-  try {
-    return await work();
-  } finally {
-    await fetch(`http://${hub}/functions/enableBackgroundTriggers`, { method: 'PUT' });
-  }
-}
-
 const dir = await mkdtemp(join(cacheDir, 'revocation-drill-'));
 const findings = {};
 try {
-  await pausedTriggers(async () => {
+  await withTriggersPaused(hub, async () => {
     for (const account of [staff, other]) {
       await auth.createUser({ ...account, emailVerified: true });
       await db
