@@ -39,6 +39,7 @@ const expected = {
   placePhoneOrder: callable,
   setOrderHolds: callable,
   findPhoneCustomers: callable,
+  linkPhoneOrders: callable,
   stampFeedbackListedAt: firestoreEvent('created'),
   checkAppWrittenOrder: firestoreEvent('created'),
   settleOrderStock: firestoreEvent('updated'),

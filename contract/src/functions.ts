@@ -19,5 +19,6 @@ export const functionNames = {
   placePhoneOrder: 'placePhoneOrder',
   setOrderHolds: 'setOrderHolds',
   findPhoneCustomers: 'findPhoneCustomers',
+  linkPhoneOrders: 'linkPhoneOrders',
   lapseUnconfirmedOrders: 'lapseUnconfirmedOrders',
 } as const;

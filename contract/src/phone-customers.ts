@@ -58,3 +58,23 @@ export const placePhoneOrderResponseSchema = placeOrderResponseSchema
   .extend({ attachedTo: z.enum(['account', 'phone']) })
   .strict();
 export type PlacePhoneOrderResponse = z.infer<typeof placePhoneOrderResponseSchema>;
+
+/**
+ * linkPhoneOrders input (staff only): the number whose orders are kept on it (`phone-<digits>`), and the
+ * account staff deliberately give them to, having checked with the customer. The account must claim the
+ * number in its shop user record and have a verified email.
+ */
+export const linkPhoneOrdersInputSchema = z
+  .object({ phone: findPhoneCustomersInputSchema.shape.phone, uid: documentIdSchema })
+  .strict();
+export type LinkPhoneOrdersInput = z.infer<typeof linkPhoneOrdersInputSchema>;
+
+/** linkPhoneOrders output: how many orders moved to the account. */
+export const linkPhoneOrdersOutputSchema = z.object({ linked: z.number().int().min(0) }).strict();
+export type LinkPhoneOrdersOutput = z.infer<typeof linkPhoneOrdersOutputSchema>;
+
+/** Where each deliberate link is recorded: who gave which number's orders to which account, and how many (functions only). */
+export const phoneLinksCollection = 'phoneLinks';
+
+/** The most orders one link moves: a number's orders taken by phone over years stay far below it. */
+export const maxLinkedOrders = 500;

@@ -73,6 +73,7 @@ const appCheckCallables = [
   'placePhoneOrder',
   'setOrderHolds',
   'findPhoneCustomers',
+  'linkPhoneOrders',
 ];
 
 describe('ENFORCE_APP_CHECK', () => {

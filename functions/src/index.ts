@@ -9,6 +9,7 @@ export {
   checkAppWrittenOrder,
   findPhoneCustomers,
   lapseUnconfirmedOrders,
+  linkPhoneOrders,
   placeOrder,
   placePhoneOrder,
   releaseOrderHold,

@@ -2,7 +2,11 @@ import { httpsCallable } from 'firebase/functions';
 import { collection, doc, getDoc, getDocs, query, serverTimestamp, setDoc, where } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { functionNames } from '@kasuwa/contract/functions';
-import { findPhoneCustomersOutputSchema, placePhoneOrderResponseSchema } from '@kasuwa/contract/phone-customers';
+import {
+  findPhoneCustomersOutputSchema,
+  phoneLinksCollection,
+  placePhoneOrderResponseSchema,
+} from '@kasuwa/contract/phone-customers';
 import { adminDb } from '../support/admin-app';
 import { signedInCallables } from '../support/callable-client';
 import { signedInClient } from '../support/client-app';
@@ -96,6 +100,22 @@ describe('phone orders and a stolen number', () => {
       }
       const own = await getDocs(query(collection(thiefClient.db, collections.orders), where('userId', '==', thief.uid)));
       expect(own.size).toBe(0);
+
+      // Staff, having called the customer, give the number's orders deliberately: never to the unverified claimant.
+      const link = httpsCallable(staff.functions, functionNames.linkPhoneOrders);
+      await expect(link({ phone: victimPhone, uid: thief.uid })).rejects.toMatchObject({ code: 'functions/failed-precondition' });
+      expect((await link({ phone: victimPhone, uid: victim.uid })).data).toEqual({ linked: 3 });
+      for (const { answer } of results) expect((await orders.doc(answer.orderId).get()).get('userId')).toBe(victim.uid);
+      const recorded = await adminDb.collection(phoneLinksCollection).where('uid', '==', victim.uid).get();
+      expect(recorded.docs.map((record) => [record.get('phoneCustomer'), record.get('by'), record.get('orders')])).toEqual([
+        [phoneCustomer, seedAccounts.admin.uid, 3],
+      ]);
+      await Promise.all(recorded.docs.map((record) => record.ref.delete()));
+      for (const { answer } of results) {
+        await expect(getDoc(doc(thiefClient.db, collections.orders, answer.orderId))).rejects.toMatchObject({
+          code: 'permission-denied',
+        });
+      }
     } finally {
       await thiefClient.close();
     }

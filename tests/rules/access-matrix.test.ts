@@ -1,4 +1,5 @@
 import { heldUnitsCollection } from '@kasuwa/contract/order-holds';
+import { phoneLinksCollection } from '@kasuwa/contract/phone-customers';
 import { type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
@@ -213,6 +214,7 @@ const cases: CollectionCase[] = [
     collections.counters,
     stockCollections.movements,
     heldUnitsCollection,
+    phoneLinksCollection,
     'somethingNew',
   ].map((name): CollectionCase => ({
     name,

@@ -7,14 +7,15 @@ import { collections } from '@kasuwa/contract/collections';
 import { zoneToConfirm } from '@kasuwa/contract/delivery-zones';
 import { orderLimits } from '@kasuwa/contract/limits';
 import { heldTooMuchMessage, orderHoldsDocId } from '@kasuwa/contract/order-holds';
+import { maxLinkedOrders, phoneLinksCollection } from '@kasuwa/contract/phone-customers';
 import { stockCollections } from '@kasuwa/contract/stock';
 import { enforceAppCheck } from '../app-check';
 import { auth, db } from '../firebase';
 import { reserveStock } from '../stock/order-stock';
 import { checkAppOrder, productIdsOf } from './check-app-order';
 import { placeOrderHandler, tooManyOrders } from './place-order';
-import { phoneOrderHandler } from './phone-order';
-import { findPhoneCustomersHandler } from './phone-customers';
+import { phoneCustomerId, phoneOrderHandler } from './phone-order';
+import { findPhoneCustomersHandler, linkPhoneOrdersHandler } from './phone-customers';
 import { createAccountStore } from '../accounts/account-store';
 import { loggedTrigger } from '../logged-trigger';
 import { createRateLimiter } from '../rate-limits/rate-limiter';
@@ -117,6 +118,33 @@ export const findPhoneCustomers = onCall(
       ...claimantSources,
       orderCountOf: async (uid) =>
         (await db.collection(collections.orders).where('userId', '==', uid).count().get()).data().count,
+    }),
+  ),
+);
+
+/** Called by the console's order page: a number's phone orders given deliberately to one account. */
+export const linkPhoneOrders = onCall(
+  { invoker: 'public', enforceAppCheck },
+  observed.callable(
+    'linkPhoneOrders',
+    linkPhoneOrdersHandler({
+      accounts,
+      ...claimantSources,
+      phoneCustomerOf: phoneCustomerId,
+      moveOrders: async (phoneCustomer, uid, by) => {
+        const kept = await db.collection(collections.orders).where('userId', '==', phoneCustomer).limit(maxLinkedOrders).get();
+        const batch = db.batch();
+        for (const order of kept.docs) batch.update(order.ref, { userId: uid });
+        batch.create(db.collection(phoneLinksCollection).doc(), {
+          phoneCustomer,
+          uid,
+          by,
+          orders: kept.size,
+          at: FieldValue.serverTimestamp(),
+        });
+        await batch.commit();
+        return kept.size;
+      },
     }),
   ),
 );

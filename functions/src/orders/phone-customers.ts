@@ -1,6 +1,8 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import {
   findPhoneCustomersInputSchema,
+  linkPhoneOrdersInputSchema,
+  type LinkPhoneOrdersOutput,
   maxPhoneClaimants,
   trustedClaimant,
   type FindPhoneCustomersOutput,
@@ -70,5 +72,51 @@ export function findPhoneCustomersHandler({ accounts, orderCountOf, ...claimants
       logger.error('Could not look up the accounts claiming a phone number:', error, { caller });
       throw new HttpsError('internal', 'Could not look up the customers. Try again.');
     }
+  };
+}
+
+interface LinkPhoneOrdersDeps extends PhoneClaimantsDeps {
+  accounts: Pick<AccountStore, 'byUid'>;
+  /**
+   * In one batch: every order kept on the number's customer id (at most `maxLinkedOrders`) given to
+   * the account, and the link recorded with who made it; answers how many moved.
+   */
+  moveOrders(phoneCustomer: string, uid: string, by: string): Promise<number>;
+}
+
+/**
+ * linkPhoneOrders (staff only, staff now): the deliberate step after a phone order stayed on its number
+ * (several accounts claim it, or the one that does is not verified): staff, having checked with the
+ * customer, give that number's orders to one account. Only an account that claims the number, with a
+ * verified email; every link is recorded with who made it.
+ */
+export function linkPhoneOrdersHandler({
+  accounts,
+  moveOrders,
+  phoneCustomerOf,
+  ...claimants
+}: LinkPhoneOrdersDeps & {
+  phoneCustomerOf(phone: string): string;
+}) {
+  return async (request: CallableRequest<unknown>): Promise<LinkPhoneOrdersOutput> => {
+    const { caller, input } = await staffNowCall(
+      request,
+      'linkPhoneOrders',
+      'link orders to a customer',
+      linkPhoneOrdersInputSchema,
+      accounts,
+    );
+    const claimant = (await phoneClaimants(claimants, input.phone)).find(({ uid }) => uid === input.uid);
+    if (!claimant) {
+      logger.info('Refused linkPhoneOrders: the account does not claim the number', { caller, uid: input.uid });
+      throw new HttpsError('failed-precondition', 'This account does not have this number in its details: nothing was linked.');
+    }
+    if (!claimant.emailVerified) {
+      logger.info('Refused linkPhoneOrders: the account is not verified', { caller, uid: input.uid });
+      throw new HttpsError('failed-precondition', 'This account has not verified its email: nothing was linked.');
+    }
+    const linked = await moveOrders(phoneCustomerOf(input.phone), input.uid, caller);
+    logger.info('Linked a number’s phone orders to an account', { caller, uid: input.uid, linked });
+    return { linked };
   };
 }

@@ -184,6 +184,17 @@ export const frenchStaffText: Readonly<Record<string, string>> = {
   Name: 'Nom',
   'No account has this number: the order is for the name entered.': 'Aucun compte n’a ce numéro : la commande est au nom saisi.',
   'Accounts with this number': 'Comptes avec ce numéro',
+  'No account has this number yet.': 'Aucun compte n’a encore ce numéro.',
+  'This order is kept on the phone number: no account sees it.':
+    'Cette commande est gardée sur le numéro : aucun compte ne la voit.',
+  'Find accounts with this number': 'Chercher les comptes avec ce numéro',
+  'The accounts could not be looked up. Try again.': 'Les comptes n’ont pas pu être cherchés. Réessayez.',
+  'Give every order of {phone} to the account of {name}? They will see them in the app.':
+    'Donner toutes les commandes du {phone} au compte de {name} ? Ce compte les verra dans l’application.',
+  '{count} orders linked to {name}': '{count} commandes liées à {name}',
+  'The orders could not be linked. Nothing was changed; try again.':
+    'Les commandes n’ont pas pu être liées. Rien n’a changé ; réessayez.',
+  'Give this number’s orders to {name}': 'Donner les commandes de ce numéro à {name}',
   '(no name)': '(sans nom)',
   'no email': 'sans e-mail',
   'email verified': 'e-mail vérifié',

@@ -10,6 +10,7 @@ import OrderDetailPage from './order-detail-page';
 // The Firebase boundary is faked: the in-memory Firestore (its transactions and listeners) and a
 // signed-in staff member. The real SDK against the emulators and the rules runs in tests/e2e/store-orders.spec.ts.
 jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));
+jest.mock('../../../lib/firebase/functions', () => ({ functions: {} }));
 jest.mock('../../../lib/firebase/auth', () => ({ auth: { currentUser: { uid: 'staff-1', email: 'awa.staff@kasuwa.test' } } }));
 jest.mock('firebase/firestore', () => jest.requireActual('../../../test/fake-firestore').firestoreModule);
 

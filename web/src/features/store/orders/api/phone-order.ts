@@ -6,9 +6,12 @@ import { collections } from '@kasuwa/contract/collections';
 import { functionNames } from '@kasuwa/contract/functions';
 import {
   findPhoneCustomersOutputSchema,
+  linkPhoneOrdersOutputSchema,
   placePhoneOrderResponseSchema,
   type FindPhoneCustomersInput,
   type FindPhoneCustomersOutput,
+  type LinkPhoneOrdersInput,
+  type LinkPhoneOrdersOutput,
   type PlacePhoneOrderResponse,
 } from '@kasuwa/contract/phone-customers';
 import { readProduct } from '@kasuwa/contract/records';
@@ -71,6 +74,16 @@ export function usePlacePhoneOrder() {
       placePhoneOrderResponseSchema.parse(
         (await httpsCallable<PlacePhoneOrderRequest, PlacePhoneOrderResponse>(functions, functionNames.placePhoneOrder)(request))
           .data,
+      ),
+  });
+}
+
+/** linkPhoneOrders: the number's orders given to one account, deliberately, as staff; answers how many moved. */
+export function useLinkPhoneOrders() {
+  return useMutation({
+    mutationFn: async (input: LinkPhoneOrdersInput): Promise<LinkPhoneOrdersOutput> =>
+      linkPhoneOrdersOutputSchema.parse(
+        (await httpsCallable<LinkPhoneOrdersInput, LinkPhoneOrdersOutput>(functions, functionNames.linkPhoneOrders)(input)).data,
       ),
   });
 }

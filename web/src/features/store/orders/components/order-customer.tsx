@@ -3,6 +3,7 @@ import { missing } from '../../../../components/staff/record-date';
 import { telHref } from '../../../../lib/phone-links';
 import type { OrderRecord } from '../api/live-orders';
 import { customerChatHref } from '../customer-message';
+import { LinkPhoneOrders } from './link-phone-orders';
 import { OrderCampaign } from './order-campaign';
 import { useStaffText } from '../../../../components/staff/staff-language';
 
@@ -46,6 +47,7 @@ export function OrderCustomer({ order, customer }: { order: OrderRecord; custome
           <dd className="order-card__id">{order.userId ?? missing}</dd>
         </div>
       </dl>
+      <LinkPhoneOrders order={order} />
       {chatHref && (
         <a
           className="admin-button admin-button--inline order-detail__chat"

@@ -4,13 +4,18 @@ import { useStaffText } from '../../../../components/staff/staff-language';
 
 /**
  * Every account that claims the number, each with what staff judge it by (name, email, verified or
- * not, made when, orders so far), and whom the order will go to: the one trusted account, or the
- * number alone, with why. Nothing is chosen silently.
+ * not, made when, orders so far), and, with `verdict`, whom a new order will go to: the one trusted
+ * account, or the number alone, with why. Nothing is chosen silently.
  */
-export function PhoneClaimants({ found }: { found: FindPhoneCustomersOutput }) {
+export function PhoneClaimants({ found, verdict = true }: { found: FindPhoneCustomersOutput; verdict?: boolean }) {
   const { t, language } = useStaffText();
   const { claimants, trusted } = found;
-  if (claimants.length === 0) return <p role="status">{t('No account has this number: the order is for the name entered.')}</p>;
+  if (claimants.length === 0)
+    return (
+      <p role="status">
+        {verdict ? t('No account has this number: the order is for the name entered.') : t('No account has this number yet.')}
+      </p>
+    );
   const chosen = claimants.find(({ uid }) => uid === trusted);
   return (
     <div className="phone-order__claimants">
@@ -29,15 +34,17 @@ export function PhoneClaimants({ found }: { found: FindPhoneCustomersOutput }) {
           </li>
         ))}
       </ul>
-      <p role="status" className="phone-order__customer">
-        {chosen
-          ? t('The order goes to the account of {name}: the only account with this number, its email verified.', {
-              name: chosen.name ?? chosen.email ?? chosen.uid,
-            })
-          : claimants.length > 1
-            ? t('Several accounts claim this number: the order stays on the number, and no account sees it. Enter the name.')
-            : t('This account’s email is not verified: the order stays on the number, and no account sees it. Enter the name.')}
-      </p>
+      {verdict && (
+        <p role="status" className="phone-order__customer">
+          {chosen
+            ? t('The order goes to the account of {name}: the only account with this number, its email verified.', {
+                name: chosen.name ?? chosen.email ?? chosen.uid,
+              })
+            : claimants.length > 1
+              ? t('Several accounts claim this number: the order stays on the number, and no account sees it. Enter the name.')
+              : t('This account’s email is not verified: the order stays on the number, and no account sees it. Enter the name.')}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import type { FindPhoneCustomersOutput } from '@kasuwa/contract/phone-customers';
+import { useStaffText } from '../../../../components/staff/staff-language';
+import { StaffMessage } from '../../../../components/staff/staff-message';
+import { notify } from '../../../../components/staff/staff-toasts';
+import { callableFailure } from '../../../../lib/firebase/callable-failure';
+import type { OrderRecord } from '../api/live-orders';
+import { findPhoneCustomers, useLinkPhoneOrders } from '../api/phone-order';
+import { PhoneClaimants } from './phone-claimants';
+
+/**
+ * On an order kept on its phone number: the accounts that claim the number, and, once staff checked
+ * with the customer, the deliberate step that gives the number's orders to one verified account.
+ */
+export function LinkPhoneOrders({ order }: { order: OrderRecord }) {
+  const { t } = useStaffText();
+  const link = useLinkPhoneOrders();
+  const [found, setFound] = useState<FindPhoneCustomersOutput | null>(null);
+  const [looking, setLooking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const phone = order.phone;
+  if (!phone || !order.userId?.startsWith('phone-')) return null;
+
+  const look = async () => {
+    setLooking(true);
+    setProblem(null);
+    try {
+      setFound(await findPhoneCustomers(phone));
+    } catch (error) {
+      console.error(`Finding the accounts with the number of ${order.id} failed:`, error);
+      setProblem(callableFailure(error, t('The accounts could not be looked up. Try again.')));
+    } finally {
+      setLooking(false);
+    }
+  };
+
+  const give = (uid: string, name: string) => {
+    if (
+      !window.confirm(t('Give every order of {phone} to the account of {name}? They will see them in the app.', { phone, name }))
+    )
+      return;
+    link.mutate(
+      { phone, uid },
+      {
+        onSuccess: ({ linked }) =>
+          notify({ text: t('{count} orders linked to {name}', { count: linked, name }), tone: 'success' }),
+        onError: (error) => {
+          console.error(`Linking the orders of ${order.id}'s number failed:`, error);
+          setProblem(
+            callableFailure(error, t('The orders could not be linked. Nothing was changed; try again.'), ['failed-precondition']),
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="order-detail__link">
+      <p>{t('This order is kept on the phone number: no account sees it.')}</p>
+      <button
+        type="button"
+        className="admin-button admin-button--secondary admin-button--inline"
+        onClick={() => void look()}
+        disabled={looking}
+      >
+        {looking ? t('Looking…') : t('Find accounts with this number')}
+      </button>
+      {found && <PhoneClaimants found={found} verdict={false} />}
+      {found?.claimants
+        .filter((claimant) => claimant.emailVerified)
+        .map((claimant) => {
+          const name = claimant.name ?? claimant.email ?? claimant.uid;
+          return (
+            <button
+              key={claimant.uid}
+              type="button"
+              className="admin-button admin-button--inline"
+              onClick={() => give(claimant.uid, name)}
+              disabled={link.isPending}
+            >
+              {t('Give this number’s orders to {name}', { name })}
+            </button>
+          );
+        })}
+      {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
+    </div>
+  );
+}
