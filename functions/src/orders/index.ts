@@ -18,7 +18,6 @@ import { phoneCustomerId, phoneOrderHandler } from './phone-order';
 import { findPhoneCustomersHandler, linkPhoneOrdersHandler } from './phone-customers';
 import { createAccountStore } from '../accounts/account-store';
 import { loggedTrigger } from '../logged-trigger';
-import { createRateLimiter } from '../rate-limits/rate-limiter';
 import { observed } from '../operations/observers';
 import { lapseHolds } from './lapse-holds';
 import { setOrderHoldsHandler } from './set-order-holds';
@@ -28,8 +27,7 @@ import {
   findOrder,
   nameOnRecord,
   nextOrderNumber,
-  orderCallLimit,
-  rateLimitStore,
+  consumeOrderCall,
   readCatalogue,
   readCatalogueIn,
   readHolds,
@@ -43,7 +41,6 @@ import {
   zoneOf,
 } from './order-store';
 
-const callLimiter = createRateLimiter(rateLimitStore);
 const accounts = createAccountStore(auth, db.collection(collections.profiles));
 
 /** Where a number's claimants are read: the shop users with it (one query), their accounts in Auth (one look-up). */
@@ -71,7 +68,7 @@ export const placeOrder = onCall(
     'placeOrder',
     placeOrderHandler({
       readCatalogue,
-      consumeCall: (uid) => callLimiter.consume(orderCallLimit(uid)),
+      consumeCall: (uid) => consumeOrderCall(uid),
       withinOrderLimits,
       shopHasZones,
       readHolds,

@@ -126,15 +126,15 @@ export function placeOrderHandler({
       throw new HttpsError('failed-precondition', 'Verify your email address before placing an order.');
     }
 
+    const { lines, phone, deliveryAddress, requestId, zoneId, campaign } = input.data;
+    const orderId = requestId ? requestedOrderId(uid, requestId) : undefined;
+    // A retry of a placed order is answered first: one read, the same as counting it would cost.
+    const placed = orderId ? await findOrder(orderId) : null;
+    if (orderId && placed) return answerRetry(uid, orderId, placed);
     if (!(await consumeCall(uid))) {
       logger.warn('Refused placeOrder: too many calls this hour', { uid });
       throw new HttpsError('resource-exhausted', tooManyCalls);
     }
-
-    const { lines, phone, deliveryAddress, requestId, zoneId, campaign } = input.data;
-    const orderId = requestId ? requestedOrderId(uid, requestId) : undefined;
-    const placed = orderId ? await findOrder(orderId) : null;
-    if (orderId && placed) return answerRetry(uid, orderId, placed);
     if (!(await withinOrderLimits(uid))) {
       logger.warn('Refused placeOrder: too many orders', { uid, before: 'pricing' });
       throw new HttpsError('resource-exhausted', tooManyOrders);
