@@ -35,12 +35,12 @@ export function useOrderHolds() {
 
 /**
  * The unconfirmed orders whose hold ends first (only orders the shopper placed hold: phone orders
- * have no end): at most `lapsingShown` reads, read again every minute while the page is open.
+ * have no end): at most `lapsingShown` reads when the dashboard opens; the time left counts down on
+ * the device, without reading again.
  */
 export function useLapsingOrders() {
   return useQuery({
     queryKey: holdKeys.lapsing,
-    refetchInterval: 60_000,
     queryFn: () =>
       logLoadFailure('orders about to lapse', async () => {
         const found = await getDocs(

@@ -26,12 +26,13 @@ function ShopDefaultForm({ stored }: { stored: number }) {
   const save = (event: FormEvent) => {
     event.preventDefault();
     const read = readCount(typed);
-    if ('error' in read || read.count === null) return setProblem('error' in read ? read.error : 'Enter a number of units.');
+    if ('error' in read || read.count === null) return setProblem('error' in read ? read.error : t('Enter a number of units.'));
     setProblem(null);
     setDefault.mutate(
       { lowAt: read.count },
       {
-        onSuccess: ({ lowAt }) => notify({ text: `Low-stock alert now at ${lowAt} units or fewer`, tone: 'success' }),
+        onSuccess: ({ lowAt }) =>
+          notify({ text: t('Low-stock alert now at {count} units or fewer', { count: lowAt }), tone: 'success' }),
         onError: (error) => {
           console.error('Could not set the low-stock threshold:', error);
           setProblem(callableFailure(error, 'The threshold could not be saved. Nothing was changed; try again.'));
@@ -43,7 +44,7 @@ function ShopDefaultForm({ stored }: { stored: number }) {
   return (
     <form className="low-stock__default" onSubmit={save} noValidate>
       <div className="admin-field">
-        <label htmlFor={inputId}>Shop-wide alert at (units)</label>
+        <label htmlFor={inputId}>{t('Shop-wide alert at (units)')}</label>
         <input
           id={inputId}
           type="number"
@@ -82,12 +83,12 @@ export function LowStockPanel() {
             <li key={record.id}>
               <Link to={storePaths.product.path(record.productId)}>{variantName(record)}</Link>
               {': '}
-              {record.available === 0 ? 'sold out' : `${record.available} left`}
-              {record.lowAt !== null && ` (alert at ${record.lowAt})`}
+              {record.available === 0 ? t('sold out') : t('{count} left', { count: record.available })}
+              {record.lowAt !== null && ` ${t('(alert at {count})', { count: record.lowAt })}`}
             </li>
           ))}
         </ul>
-        {low.data.length === lowStockShown && <p>The {lowStockShown} lowest are shown.</p>}
+        {low.data.length === lowStockShown && <p>{t('The {count} lowest are shown.', { count: lowStockShown })}</p>}
       </>
     );
   return (
@@ -97,7 +98,7 @@ export function LowStockPanel() {
       </h2>
       {list}
       {shopLowAt.isSuccess && <ShopDefaultForm key={shopLowAt.data} stored={shopLowAt.data} />}
-      {shopLowAt.isError && <StaffMessage notice={{ text: 'The shop-wide threshold could not be loaded.', tone: 'error' }} />}
+      {shopLowAt.isError && <StaffMessage notice={{ text: t('The shop-wide threshold could not be loaded.'), tone: 'error' }} />}
     </section>
   );
 }
