@@ -149,10 +149,22 @@ export async function consumeOrderCall(uid: string, now = Date.now()): Promise<b
   const expiresAt: unknown = stored?.expiresAt;
   const open = typeof count === 'number' && expiresAt instanceof Timestamp && expiresAt.toMillis() > now;
   if (open && count >= limit.max) return false;
-  if (open) await ref.update({ count: FieldValue.increment(1) });
-  else await ref.set({ name: limit.name, count: 1, expiresAt: Timestamp.fromMillis(now + limit.windowMs) });
+  const increment = () => ref.update({ count: FieldValue.increment(1) });
+  if (open) await increment();
+  else if (stored === undefined) {
+    // Calls racing on a new window: the first creates it, the others count on it (none is lost).
+    await ref
+      .create({ name: limit.name, count: 1, expiresAt: Timestamp.fromMillis(now + limit.windowMs) })
+      .catch(async (error: unknown) => {
+        if ((error as { code?: unknown }).code !== alreadyExists) throw error;
+        await increment();
+      });
+  } else await ref.set({ name: limit.name, count: 1, expiresAt: Timestamp.fromMillis(now + limit.windowMs) });
   return true;
 }
+
+// gRPC status of a create whose document exists already.
+const alreadyExists = 6;
 
 /**
  * The next order number, read in the order's transaction before anything is written (Firestore's
