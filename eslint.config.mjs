@@ -1,14 +1,16 @@
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import boundaries from 'eslint-plugin-boundaries';
-import jsxA11y from 'eslint-plugin-jsx-a11y';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
  * One lint for every workspace: TypeScript with type information, React hooks and accessibility in
- * the web, and the web's one-way imports (app → features → components / lib → contract), a feature
- * importing only itself. Run by `npm run lint`, and by `npm test` with no warning allowed.
+ * the web (jsx-a11y's maintained fork, docs/decisions.md), and the web's one-way imports (app →
+ * features → components / lib → contract), a feature importing only itself; no focused test. Run by
+ * `npm run lint`, and by `npm test` with no warning allowed.
  */
 /** A boundaries policy: elements of type `from` may import elements of the `to` types. */
 const allow = (from, to) => ({
@@ -16,7 +18,7 @@ const allow = (from, to) => ({
   allow: { to: { element: { types: { anyOf: to } } } },
 });
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       '**/node_modules/**',
@@ -31,7 +33,7 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommendedTypeChecked,
+  tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
@@ -60,6 +62,20 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
+    },
+  },
+  {
+    // A focused test would run alone and hide the rest of its file (Jest and Playwright also refuse one in CI).
+    files: ['**/*.test.{ts,tsx,mjs}', 'tests/**/*.{ts,mjs}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='only']", message: 'Remove .only: the other tests would not run.' },
+        {
+          selector: 'CallExpression[callee.name=/^f(it|describe)$/]',
+          message: 'Remove the focus: the other tests would not run.',
+        },
+      ],
     },
   },
   {
@@ -106,11 +122,10 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.tsx'],
-    ...jsxA11y.flatConfigs.recommended,
+    extends: [jsxA11y.configs.recommended],
     rules: {
-      ...jsxA11y.flatConfigs.recommended.rules,
       // A scrolling region must take the keyboard focus to be scrolled without a mouse (WCAG 2.1.1).
-      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+      'jsx-a11y-x/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
     },
   },
   {

@@ -20,7 +20,7 @@ await Promise.all(
       outfile,
       bundle: true,
       platform: 'node',
-      target: 'node22',
+      target: 'node24',
       format: 'cjs',
       sourcemap: true,
       external: Object.keys(dependencies).flatMap((name) => [name, `${name}/*`]),

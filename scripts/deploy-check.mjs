@@ -9,9 +9,10 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, sep } from 'node:path';
+import { delimiter, join, relative, sep } from 'node:path';
 import assert from 'node:assert/strict';
 import { repoRoot } from './lib/paths.mjs';
+import { projectNodeDir } from './lib/project-node.mjs';
 
 const region = 'europe-west1';
 const publicHttp = { kind: 'https', invoker: ['public'] };
@@ -62,8 +63,12 @@ const [unit] = firebaseConfig.functions;
 const source = join(repoRoot, unit.source);
 const pkg = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8'));
 
-assert.equal(unit.runtime, 'nodejs22', 'firebase.json must deploy the functions on nodejs22');
-assert.equal(pkg.engines?.node, '22', 'functions/package.json engines.node must say 22, as firebase.json does');
+assert.equal(
+  unit.runtime,
+  `nodejs${pkg.engines?.node}`,
+  'firebase.json must deploy the functions on the Node functions/package.json names',
+);
+assert.equal(unit.runtime, 'nodejs24', 'firebase.json must deploy the functions on nodejs24');
 assert.ok(existsSync(join(source, pkg.main)), `${unit.source}/${pkg.main} is missing: run npm run build -w functions`);
 assert.ok(existsSync(join(source, 'package-lock.json')), 'functions/package-lock.json is missing: run npm run deploy:lock');
 
@@ -79,9 +84,16 @@ const ignored = (path) => {
 const staging = mkdtempSync(join(tmpdir(), 'kasuwa-deploy-'));
 try {
   cpSync(source, staging, { recursive: true, filter: (path) => path === source || !ignored(relative(source, path)) });
-  console.log(`deploy:check: packed ${unit.source}/ into ${staging}; npm ci --omit=dev…`);
+  // Installed and loaded on the deployed major itself, as Cloud Build and the runtime will.
+  const nodeDir = projectNodeDir(console.log, { exact: true });
+  const node = nodeDir ? join(nodeDir, 'node') : process.execPath;
+  const path = [...(nodeDir ? [nodeDir] : []), process.env.PATH ?? ''].join(delimiter);
+  const nodeVersion = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
+  assert.equal(nodeVersion.split('.')[0], `v${pkg.engines.node}`, `the deploy check must run on Node ${pkg.engines.node}`);
+  console.log(`deploy:check: packed ${unit.source}/ into ${staging}; npm ci --omit=dev on Node ${nodeVersion}…`);
   execFileSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: staging,
+    env: { ...process.env, PATH: path },
     stdio: 'inherit',
     timeout: 10 * 60_000,
   });
@@ -117,9 +129,9 @@ try {
     }
     process.stdout.write(JSON.stringify(out));`;
   const loaded = JSON.parse(
-    execFileSync(process.execPath, ['-e', describe], {
+    execFileSync(node, ['-e', describe], {
       cwd: staging,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...firebaseEnv },
+      env: { PATH: path, HOME: process.env.HOME, ...firebaseEnv },
       encoding: 'utf8',
     }),
   );
@@ -133,7 +145,9 @@ try {
     assert.equal(got.maxInstances, 10, `${name}: maxInstances`);
     for (const [option, value] of Object.entries(want)) assert.deepEqual(got[option], value, `${name}: ${option}`);
   }
-  console.log(`deploy:check: ${Object.keys(loaded).length} functions load from a standalone install, all gcfv2 in ${region}:`);
+  console.log(
+    `deploy:check: ${Object.keys(loaded).length} functions load on Node ${nodeVersion} from a standalone install, all gcfv2 in ${region}:`,
+  );
   for (const [name, fn] of Object.entries(loaded)) console.log(`  ${name.padEnd(28)} ${fn.kind}`);
 } finally {
   rmSync(staging, { recursive: true, force: true });

@@ -6,14 +6,18 @@
  * Run `npm run build` first: this uses the built functions and web. Emulators, seed and the readiness
  * probe (tests/support/ready.mjs) as in npm test.
  */
+import { jestCommand } from './lib/jest-command.mjs';
 import { emulatorEnvOrExit, resetRunningBlobs, runFirebase } from './lib/emulators.mjs';
 import { seedDir } from './lib/paths.mjs';
 
 const [suite, ...filters] = process.argv.slice(2);
 const quoted = filters.map((filter) => `'${filter.replace(/'/g, '')}'`).join(' ');
 const commands = {
-  rules: { only: 'firestore', command: `npx jest -c tests/rules/jest.config.cjs ${quoted}` },
-  integration: { only: 'auth,firestore,functions,hosting', command: `npx jest -c tests/integration/jest.config.cjs ${quoted}` },
+  rules: { only: 'firestore', command: `${jestCommand} -c tests/rules/jest.config.cjs ${quoted}` },
+  integration: {
+    only: 'auth,firestore,functions,hosting',
+    command: `${jestCommand} -c tests/integration/jest.config.cjs ${quoted}`,
+  },
   e2e: { only: 'auth,firestore,functions,hosting', command: `npx playwright test -c tests/e2e/playwright.config.ts ${quoted}` },
 };
 const chosen = commands[suite];

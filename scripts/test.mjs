@@ -10,12 +10,14 @@
  * and the deploy check (scripts/deploy-check.mjs) count as one check each: a red one is a failure.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { SetupError } from './lib/firestore-emulator.mjs';
 import { emulatorEnv, resetRunningBlobs, runFirebase } from './lib/emulators.mjs';
+import { jestCommand, jestNodeArgs } from './lib/jest-command.mjs';
 import { readCounts } from './lib/reports.mjs';
 import { repoRoot, reportsDir, seedDir } from './lib/paths.mjs';
+import { e2eFailuresDir as e2eFailuresFromConfig } from '../tests/e2e/failures-dir.mjs';
 
 const report = (name) => join(reportsDir, `${name}.json`);
 const suites = {
@@ -47,10 +49,10 @@ const stepDone = (name) => {
   stepStart = Date.now();
 };
 
-const jest = (config, name) => `npx jest -c ${config} --silent --json --outputFile=${suites[name].report}`;
+const jest = (config, name) => `${jestCommand} -c ${config} --silent --json --outputFile=${suites[name].report}`;
 
 console.log('\n▶ unit');
-run('npx', ['jest', '--silent', '--json', `--outputFile=${suites.unit.report}`]);
+run('node', [...jestNodeArgs, '--silent', '--json', `--outputFile=${suites.unit.report}`]);
 stepDone('unit');
 
 const nodeTests = (folder, report) =>
@@ -155,6 +157,13 @@ for (const [name, suite] of Object.entries(suites)) {
   console.log(counts.note ? `${row}   ${counts.note}` : row);
 }
 for (const line of notRun) console.log(`- ${line}`);
+const e2eFailuresDir = join(repoRoot, 'tests', 'e2e', e2eFailuresFromConfig);
+const failureFiles = existsSync(e2eFailuresDir) ? readdirSync(e2eFailuresDir, { recursive: true }) : [];
+if (failureFiles.length > 0) {
+  console.log(
+    `- e2e: the trace and screenshot of each failed attempt are in ${e2eFailuresDir} (npx playwright show-trace <its trace.zip>)`,
+  );
+}
 console.log(`Times: ${times.join(', ')}; in all ${Math.round((Date.now() - started) / 60_000)} min`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

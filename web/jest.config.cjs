@@ -3,7 +3,7 @@ module.exports = {
   displayName: 'web',
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src'],
-  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../tests/support/forbid-only.cjs', '<rootDir>/src/test/setup.ts'],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/src/test/style-stub.cjs',
     '^@kasuwa/contract/(.*)$': '<rootDir>/../contract/src/$1',

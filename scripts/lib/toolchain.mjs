@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, writeFi
 import { delimiter, dirname, join } from 'node:path';
 import { SetupError } from './firestore-emulator.mjs';
 import { cacheDir, firebaseBin, repoRoot } from './paths.mjs';
-import { functionsNodeDir } from './functions-node.mjs';
+import { projectNodeDir } from './project-node.mjs';
 
 export const currentJava = 21;
 export const minimumJava = 11;
@@ -93,7 +93,7 @@ function fallbackCli(major, log) {
 }
 
 /**
- * The CLI to run and the environment variables that point it at the chosen Java and at Node 22 (first
+ * The CLI to run and the environment variables that point it at the chosen Java and at the project's Node (first
  * on its PATH, so the CLI, the functions and the suites it runs use it). KASUWA_TOOLCHAIN=java17 takes
  * the fallback even where a newer Java exists, to try it.
  */
@@ -106,7 +106,7 @@ export function toolchain(log = console.log) {
     );
   }
   const { home, major } = choice.java;
-  const node = functionsNodeDir(log);
+  const node = projectNodeDir(log);
   const path = [...(node ? [node] : []), join(home, 'bin'), process.env.PATH ?? ''].join(delimiter);
   const env = { JAVA_HOME: home, PATH: path };
   if (!choice.fallback) return { firebaseBin, env, java: major };

@@ -1,15 +1,24 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumOfflineArgs, chromiumPath } from './chromium-path.mjs';
+import { e2eFailuresDir } from './failures-dir.mjs';
 
-/** Runs against the Hosting emulator started by `npm test` (firebase emulators:exec). */
+/**
+ * Runs against the Hosting emulator started by `npm test` (firebase emulators:exec). Under CI a stray
+ * `test.only` fails the run instead of running alone. A failed test leaves its trace and screenshot in
+ * e2eFailuresDir, which npm test names at the end of its output.
+ */
 export default defineConfig({
   testDir: '.',
+  outputDir: e2eFailuresDir,
   timeout: 30_000,
+  forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: [['list'], ['json']],
   use: {
     baseURL: 'http://127.0.0.1:5000',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     locale: 'fr-FR',
     // The browsers are French, as in Niamey; the staff specs read the console in English, chosen on the
     // device as staff may (store-lists.spec.ts checks the French console and the switch).

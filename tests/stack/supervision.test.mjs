@@ -46,8 +46,8 @@ async function startStack(command, args) {
   assert.ok(workers.length > 0, `no function worker among ${commands.join('\n')}`);
   // The functions run on the Node they are deployed on, whatever the host's is.
   const workerNode = spawnSync(readlinkSync(`/proc/${workers[0]}/exe`), ['--version'], { encoding: 'utf8' }).stdout;
-  assert.match(workerNode, /^v22\./);
-  assert.match(output, /Using node@22 from host/);
+  assert.match(workerNode, /^v24\./);
+  assert.match(output, /Using node@24 from host/);
   return { child, stack, exited, output: () => output };
 }
 

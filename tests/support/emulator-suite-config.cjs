@@ -8,6 +8,7 @@ module.exports = (displayName, rootDir) => ({
   testEnvironment: 'node',
   testTimeout: 30_000,
   maxWorkers: 1,
+  setupFilesAfterEnv: ['<rootDir>/../support/forbid-only.cjs'],
   moduleNameMapper: { '^@kasuwa/contract/(.*)$': '<rootDir>/../../contract/src/$1' },
   transform: {
     '^.+\\.tsx?$': [

@@ -32,7 +32,7 @@ const probes = [
 
 for (const probe of probes) {
   const begin = performance.now();
-  let last = 'no answer yet';
+  let last;
   for (;;) {
     try {
       const response = await fetch(probe.url, { ...probe.init, signal: AbortSignal.timeout(60_000) });

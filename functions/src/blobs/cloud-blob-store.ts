@@ -6,7 +6,10 @@ import { blobCacheControl, type BlobStore } from './blob-store';
 export interface CloudBucket {
   name: string;
   file(path: string): {
-    save(bytes: Buffer, options: { resumable: boolean; contentType: string; metadata: object }): Promise<unknown>;
+    save(
+      bytes: Buffer,
+      options: { resumable: boolean; contentType: string; metadata: Record<string, unknown> },
+    ): Promise<unknown>;
     delete(options: { ignoreNotFound: boolean }): Promise<unknown>;
   };
 }

@@ -12,7 +12,7 @@ export function EditConflict(props: { saving: boolean; onReload: () => void; onO
       <p>{t('Your changes are not saved yet. Reload the product to see both, or save yours over theirs.')}</p>
       <div className="edit-conflict__actions">
         {/* The alert follows the admin's own save: focus goes to what they most likely want next. */}
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+        {/* eslint-disable-next-line jsx-a11y-x/no-autofocus */}
         <button type="button" className="admin-button admin-button--inline" autoFocus disabled={saving} onClick={onReload}>
           {t('Reload, keeping my changes')}
         </button>

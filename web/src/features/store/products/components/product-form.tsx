@@ -109,7 +109,6 @@ export function ProductForm({
                 maxLength={spec.maxLength}
                 list={'suggest' in spec ? categoryList : undefined}
                 // Only for a form that replaces the one just sent, after the admin's own action.
-                // eslint-disable-next-line jsx-a11y/no-autofocus
                 autoFocus={focusTitle && name === requiredFields[0]}
               />
             )}
