@@ -32,3 +32,47 @@ test('npm resolves the committed package-lock.json again byte for byte', { timeo
     rmSync(copy, { recursive: true, force: true });
   }
 });
+
+/** The majors the toolchain moved to (docs/decisions.md, "Node 24 for everything that runs") and the advisory fix uuid needs: nothing installed may be older. */
+const minimums = {
+  'firebase-admin': '14.5.1',
+  eslint: '10.0.0',
+  typescript: '6.0.0',
+  '@types/node': '24.0.0',
+  lighthouse: '13.0.0',
+  '@testing-library/jest-dom': '7.0.0',
+  uuid: '11.1.1',
+};
+const older = (version, minimum) => {
+  const [a, b] = [version, minimum].map((v) => v.split('-')[0].split('.').map(Number));
+  const index = a.findIndex((part, i) => part !== b[i]);
+  return index !== -1 && a[index] < b[index];
+};
+
+test('npm ls finds the installed tree valid, with no package below its floor', { timeout: 120_000 }, () => {
+  const tree = JSON.parse(
+    execFileSync('npm', ['ls', '--all', '--json'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      maxBuffer: 64e6,
+    }),
+  );
+  assert.deepEqual(tree.problems ?? [], []);
+  const found = [];
+  const walk = (dependencies = {}) => {
+    for (const [name, node] of Object.entries(dependencies)) {
+      if (name in minimums && node.version) found.push({ name, version: node.version });
+      walk(node.dependencies);
+    }
+  };
+  walk(tree.dependencies);
+  for (const name of Object.keys(minimums))
+    assert.ok(
+      found.some((entry) => entry.name === name),
+      `${name} is not installed`,
+    );
+  assert.deepEqual(
+    found.filter(({ name, version }) => older(version, minimums[name])),
+    [],
+  );
+});

@@ -2,6 +2,8 @@
  * Jest settings for a suite that runs inside `firebase emulators:exec` (npm test), which sets the
  * emulator hosts in the environment. One emulator holds every test's data, so files run one by one.
  */
+const { join } = require('node:path');
+
 module.exports = (displayName, rootDir) => ({
   displayName,
   rootDir,
@@ -13,7 +15,16 @@ module.exports = (displayName, rootDir) => ({
   transform: {
     '^.+\\.tsx?$': [
       'ts-jest',
-      { tsconfig: { isolatedModules: true, module: 'commonjs', esModuleInterop: true, resolveJsonModule: true } },
+      {
+        tsconfig: {
+          isolatedModules: true,
+          module: 'commonjs',
+          esModuleInterop: true,
+          resolveJsonModule: true,
+          // TypeScript 6 asks for it when the sources span folders (tests, the contract, the seed's JSON).
+          rootDir: join(__dirname, '..', '..'),
+        },
+      },
     ],
   },
 });
