@@ -73,6 +73,8 @@ async function storeDashboardBytes(browser) {
   await page.waitForFunction((expected) => expected.every((title) => document.body.innerText.includes(title)), titles, {
     timeout: 60_000,
   });
+  // The dashboard's panels (sales, holds, low stock) come first: bring the product images into view.
+  await page.locator('img').first().scrollIntoViewIfNeeded();
   await page.waitForFunction(
     () => {
       const inView = [...document.images].filter((image) => {
