@@ -161,7 +161,7 @@ const e2eFailuresDir = join(repoRoot, 'tests', 'e2e', e2eFailuresFromConfig);
 const failureFiles = existsSync(e2eFailuresDir) ? readdirSync(e2eFailuresDir, { recursive: true }) : [];
 if (failureFiles.length > 0) {
   console.log(
-    `- e2e: the trace and screenshot of each failed attempt are in ${e2eFailuresDir} (npx playwright show-trace <its trace.zip>)`,
+    `- e2e: the screenshots of the failed attempts, and the traces of their retries, are in ${e2eFailuresDir} (npx playwright show-trace <a trace.zip>)`,
   );
 }
 console.log(`Times: ${times.join(', ')}; in all ${Math.round((Date.now() - started) / 60_000)} min`);

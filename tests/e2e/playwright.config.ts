@@ -4,8 +4,8 @@ import { e2eFailuresDir } from './failures-dir.mjs';
 
 /**
  * Runs against the Hosting emulator started by `npm test` (firebase emulators:exec). Under CI a stray
- * `test.only` fails the run instead of running alone. A failed test leaves its trace and screenshot in
- * e2eFailuresDir, which npm test names at the end of its output.
+ * `test.only` fails the run instead of running alone. A failed test leaves its screenshot, and its retry
+ * its trace, in e2eFailuresDir, which npm test names at the end of its output.
  */
 export default defineConfig({
   testDir: '.',
@@ -17,7 +17,8 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL: 'http://127.0.0.1:5000',
-    trace: 'retain-on-failure',
+    // Recorded on a failed test's retry only: recording every test costs about a minute of the suite.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     locale: 'fr-FR',
     // The browsers are French, as in Niamey; the staff specs read the console in English, chosen on the
