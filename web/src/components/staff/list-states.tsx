@@ -1,9 +1,22 @@
 import { useEffect } from 'react';
 import { reportError } from '../../lib/error-reports';
-import { useStaffText } from './staff-language';
+import { useStaffText, type TextMessage, type StaffTextId } from './staff-language';
+
+/** What a list holds, as its loading text names it: "Loading {what}…". */
+export type LoadingWhat = LoadingName<StaffTextId>;
+type LoadingName<Id> = Id extends `Loading ${infer What}…` ? What : never;
+
+/** The same, for a list whose failure says "Failed to load {what}" too. */
+export type ListWhat = LoadingWhat extends infer What
+  ? What extends LoadingWhat
+    ? `Failed to load ${What}` extends StaffTextId
+      ? What
+      : never
+    : never
+  : never;
 
 /** What a staff list shows while it loads. */
-export function ListLoading({ what }: { what: string }) {
+export function ListLoading({ what }: { what: LoadingWhat }) {
   const { t } = useStaffText();
   return (
     <p className="admin-loading" role="status">
@@ -13,7 +26,7 @@ export function ListLoading({ what }: { what: string }) {
 }
 
 interface ListFailureProps {
-  message: string;
+  message: StaffTextId | TextMessage;
   onRetry: () => void;
   /** A retry is running: the button waits for it. */
   retrying?: boolean;
@@ -25,7 +38,8 @@ interface ListFailureProps {
  */
 export function ListFailure({ message, onRetry, retrying = false }: ListFailureProps) {
   const { t } = useStaffText();
-  useEffect(() => reportError('load', message), [message]);
+  const reported = typeof message === 'string' ? message : message.id;
+  useEffect(() => reportError('load', reported), [reported]);
   return (
     <div role="alert" className="admin-message admin-message--error admin-list-failure">
       <p>{t(message)}</p>

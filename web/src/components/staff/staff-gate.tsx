@@ -7,7 +7,7 @@ import { useSignOut } from './sign-out';
 import { useRetryStaffSession, useStaffSession } from './use-staff-session';
 import { returnState } from './return-path';
 import { useIdleSignOut } from './idle-sign-out';
-import { useStaffText } from './staff-language';
+import { useStaffText, type StaffTextId } from './staff-language';
 
 const loggedOut: StaffNotice = { text: 'Logged out', tone: 'success' };
 const notStaff: StaffNotice = { text: 'Access denied: Invalid role', tone: 'error' };
@@ -15,8 +15,8 @@ const idle: StaffNotice = { text: 'Logged out after 12 hours without activity. L
 
 interface StaffGateProps {
   /** The tab title and heading shown while the page is not yet open to the visitor. */
-  title: string;
-  heading: string;
+  title: StaffTextId;
+  heading: StaffTextId;
   /** The staff page itself, given the way to log out. */
   children: (logout: () => void) => ReactNode;
 }
@@ -48,9 +48,7 @@ export function StaffGate({ title, heading, children }: StaffGateProps) {
   }, [signedOut, leaving, navigate]);
 
   if (leaving) {
-    const notice: StaffNotice = signOutFailed
-      ? { text: t('Failed to log out'), tone: 'error' }
-      : { ...leaving, text: t(leaving.text) };
+    const notice: StaffNotice = signOutFailed ? { text: 'Failed to log out', tone: 'error' } : leaving;
     return (
       <main className="admin-card">
         <DocumentTitle title={t(title)} />

@@ -1,6 +1,9 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { preferredStaffLanguage, storeStaffLanguage, storedStaffLanguage, type StaffLanguage } from '../../lib/staff-language';
+import { brand } from '@kasuwa/contract/brand';
+import { englishPlurals, type TextForms } from './staff-text-en';
 import { frenchStaffText } from './staff-text-fr';
+import { specEnglishTexts, type SpecEnglishText } from './staff-text-spec';
 
 interface StaffLanguageState {
   language: StaffLanguage;
@@ -33,34 +36,82 @@ export function StaffLanguageProvider({ children }: { children: ReactNode }) {
   return <StaffLanguageContext.Provider value={state}>{children}</StaffLanguageContext.Provider>;
 }
 
-/** Values put into a text at its `{name}` places; numbers are written the language's way (1 000 or 1,000). */
-export type TextValues = Readonly<Record<string, string | number>>;
+/**
+ * Values put into a text at its `{name}` places: numbers are written the language's way (1 000 or
+ * 1,000), and a value that is itself a message (an order's status) is put in that language too.
+ */
+export type TextValues = Readonly<Record<string, string | number | TextMessage>>;
+
+/**
+ * Every text the console can show. An id is its English pattern (`Delete {name}`); each has its French
+ * in staff-text-fr*.ts, or is one of the spec's English texts, which stay word for word: a text with
+ * neither is not an id, so using it does not compile.
+ */
+export type StaffTextId = keyof typeof frenchStaffText | SpecEnglishText;
+
+/** A text as data: what code outside components returns (a check's error), for a component to show. */
+export interface TextMessage {
+  id: StaffTextId;
+  values?: TextValues;
+}
+
+export const textMessage = (id: StaffTextId, values?: TextValues): TextMessage => (values ? { id, values } : { id });
+
+/** A text as a message, to be given as a value (a string value is data, shown as it is). */
+export const asMessage = (text: StaffTextId | TextMessage): TextMessage => (typeof text === 'string' ? { id: text } : text);
+
+/** A text shown as it is: a value from the data (a status the console does not know), or what the server wrote. */
+export const verbatim = (text: string): TextMessage => ({ id: '{text}', values: { text } });
+
+/** A text the server wrote, in the shop's language already (a refusal's reason), or one of the console's. */
+export const serverOrStaffText = (text: string): StaffTextId | TextMessage => (isStaffTextId(text) ? text : verbatim(text));
+
+/** Whether a string from outside the code (a navigation's state) is a text of the console. */
+export const isStaffTextId = (text: string): text is StaffTextId =>
+  Object.hasOwn(frenchStaffText, text) || (specEnglishTexts as readonly string[]).includes(text);
 
 const locales: Record<StaffLanguage, string> = { fr: 'fr-FR', en: 'en' };
 
 /** `t` of useStaffText, for helpers that build a text outside a component. */
-export type StaffText = (english: string, values?: TextValues) => string;
+export type StaffText = (text: StaffTextId | TextMessage, values?: TextValues) => string;
+
+/** The pattern of a text in a language, its plural form chosen by the language's rules for `count`. */
+function patternOf(id: StaffTextId, language: StaffLanguage, values: TextValues | undefined): string {
+  const forms: TextForms =
+    language === 'fr' ? ((frenchStaffText as Record<string, TextForms>)[id] ?? id) : (englishPlurals[id] ?? id);
+  if (typeof forms === 'string') return forms;
+  const count = values?.count;
+  const rule = typeof count === 'number' ? new Intl.PluralRules(locales[language]).select(count) : 'other';
+  return rule === 'one' ? forms.one : forms.other;
+}
+
+/** The text in a language, its values in their places; `{brand}` is the product's name. */
+export function staffTextIn(language: StaffLanguage, text: StaffTextId | TextMessage, values?: TextValues): string {
+  const { id, values: given } = typeof text === 'string' ? { id: text, values } : text;
+  const all: TextValues = { brand: brand.name, ...given };
+  return patternOf(id, language, given).replace(/\{(\w+)\}/g, (place, name: string) => {
+    const value = all[name];
+    if (value === undefined) return place;
+    if (typeof value === 'number') return value.toLocaleString(locales[language]);
+    return typeof value === 'string' ? value : staffTextIn(language, value);
+  });
+}
 
 /**
- * The console's language, a way to change it, and `t`: a text in that language (English when not
- * translated). A text built from values is looked up by its English pattern, `t('Delete {name}', { name })`,
- * so the French can put the values where French grammar wants them.
+ * The console's language, a way to change it, and `t`: a text, or a message, in that language. A text
+ * built from values names them, `t('Delete {name}', { name })`, so the French can put them where
+ * French grammar wants them; a text with `{count}` takes the language's plural form.
  */
 export function useStaffText() {
   const { language, setLanguage } = useContext(StaffLanguageContext) ?? deviceLanguage();
-  const t: StaffText = useCallback(
-    (english, values) => {
-      const pattern = language === 'fr' ? (frenchStaffText[english] ?? english) : english;
-      if (!values) return pattern;
-      return pattern.replace(/\{(\w+)\}/g, (place, name: string) => {
-        const value = values[name];
-        if (value === undefined) return place;
-        return typeof value === 'number' ? value.toLocaleString(locales[language]) : value;
-      });
-    },
-    [language],
-  );
+  const t: StaffText = useCallback((text, values) => staffTextIn(language, text, values), [language]);
   return { language, setLanguage, t };
+}
+
+/** A text or message in the console's language, where a component shows one (a toast, a notice). */
+export function StaffTextOf({ text }: { text: StaffTextId | TextMessage }) {
+  const { t } = useStaffText();
+  return <>{t(text)}</>;
 }
 
 /** The switch to the other language, named in that language, remembered on this device. */

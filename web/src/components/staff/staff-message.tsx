@@ -1,3 +1,4 @@
+import { StaffTextOf } from './staff-language';
 import type { StaffNotice } from './staff-notice';
 
 /**
@@ -7,7 +8,7 @@ import type { StaffNotice } from './staff-notice';
 export function StaffMessage({ notice }: { notice: StaffNotice }) {
   return (
     <p role={notice.tone === 'error' ? 'alert' : 'status'} className={`admin-message admin-message--${notice.tone}`}>
-      {notice.text}
+      <StaffTextOf text={notice.text} />
     </p>
   );
 }

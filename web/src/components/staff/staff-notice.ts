@@ -1,9 +1,12 @@
+import { isStaffTextId, type TextMessage, type StaffTextId } from './staff-language';
+
 /**
  * A message a staff page hands to the next one through the router's navigation state, such as
  * 'Logged out' shown on the login page after leaving the feedback admin.
  */
 export interface StaffNotice {
-  text: string;
+  /** Put in the console's language where it is shown. */
+  text: StaffTextId | TextMessage;
   tone: 'success' | 'error';
 }
 
@@ -13,7 +16,7 @@ export function noticeState(notice: StaffNotice) {
 
 /** The notice in a location's state, if the page before left one; anything else is ignored. */
 export function noticeFrom(state: unknown): StaffNotice | null {
-  const notice = (state as { notice?: Partial<StaffNotice> } | null)?.notice;
-  if (typeof notice?.text !== 'string') return null;
+  const notice = (state as { notice?: { text?: unknown; tone?: unknown } } | null)?.notice;
+  if (typeof notice?.text !== 'string' || !isStaffTextId(notice.text)) return null;
   return { text: notice.text, tone: notice.tone === 'error' ? 'error' : 'success' };
 }

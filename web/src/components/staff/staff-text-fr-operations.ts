@@ -1,5 +1,6 @@
+import type { TextForms } from './staff-text-en';
 /** The words of /store/health and of the new-order alerts in French, by their English text (see staff-text-fr.ts). */
-export const frenchOperationsText: Readonly<Record<string, string>> = {
+export const frenchOperationsText = {
   Health: 'Santé',
   'Last backup': 'Dernière sauvegarde',
   Started: 'Commencée le',
@@ -43,4 +44,4 @@ export const frenchOperationsText: Readonly<Record<string, string>> = {
   'Page errors per page': 'Erreurs des pages par page',
   'Function failures per task': 'Échecs des fonctions par tâche',
   '{count} times': '{count} fois',
-};
+} satisfies Readonly<Record<string, TextForms>>;

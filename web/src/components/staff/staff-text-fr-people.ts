@@ -1,10 +1,10 @@
-import { brand } from '@kasuwa/contract/brand';
+import type { TextForms } from './staff-text-en';
 
 /**
  * The words of the staff pages about people and campaigns (users, staff, login, posts, referrals,
  * feedback) in French, by their English text (see staff-text-fr.ts).
  */
-export const frenchPeopleText: Readonly<Record<string, string>> = {
+export const frenchPeopleText = {
   // Sign-in and the gate.
   'Staff login': 'Connexion de l’équipe',
   Email: 'E-mail',
@@ -14,8 +14,8 @@ export const frenchPeopleText: Readonly<Record<string, string>> = {
   'Too many failed attempts: sign-in is paused for this account. Try again in a few minutes.':
     'Trop d’essais manqués : la connexion de ce compte est suspendue. Réessayez dans quelques minutes.',
   Store: 'Boutique',
-  [`Store — ${brand.name}`]: `Boutique — ${brand.name}`,
-  [`Feedback — ${brand.name}`]: `Avis — ${brand.name}`,
+  'Store — {brand}': 'Boutique — {brand}',
+  'Feedback — {brand}': 'Avis — {brand}',
   'Log in': 'Se connecter',
   'Go to the login page': 'Aller à la page de connexion',
   'Failed to log out': 'Impossible de se déconnecter',
@@ -31,8 +31,7 @@ export const frenchPeopleText: Readonly<Record<string, string>> = {
   'All users': 'Tous les clients',
   'No users yet.': 'Aucun client pour l’instant.',
   'No user found for “{search}”.': 'Aucun client trouvé pour « {search} ».',
-  '{count} user': '{count} client',
-  '{count} users': '{count} clients',
+  '{count} users': { one: '{count} client', other: '{count} clients' },
   shown: 'affichés',
   'Shop users, by name': 'Clients, par nom',
   Joined: 'Inscrit le',
@@ -123,8 +122,7 @@ export const frenchPeopleText: Readonly<Record<string, string>> = {
   Period: 'Période',
   'Last {days} days': '{days} derniers jours',
   'No campaign yet: create one above.': 'Aucune campagne pour l’instant : créez-en une ci-dessus.',
-  '{count} campaign': '{count} campagne',
-  '{count} campaigns': '{count} campagnes',
+  '{count} campaigns': { one: '{count} campagne', other: '{count} campagnes' },
   'Campaigns, by code': 'Campagnes, par code',
   'Codes not registered': 'Codes non enregistrés',
   "Hits of links whose code is no campaign, counted together: a typo, an old poster, someone's own link.":
@@ -159,4 +157,4 @@ export const frenchPeopleText: Readonly<Record<string, string>> = {
   'No feedback of this type.': 'Aucun avis de ce type.',
   'Load more': 'Charger plus',
   'Loading feedback…': 'Chargement des avis…',
-};
+} satisfies Readonly<Record<string, TextForms>>;

@@ -1,9 +1,10 @@
-import { productImageLimits, productLimits } from '@kasuwa/contract/limits';
+import type { TextForms } from './staff-text-en';
+import { productImageLimits } from '@kasuwa/contract/limits';
 
 const megabytes = productImageLimits.maxBytes / 1024 / 1024;
 
 /** The product pages' words in French, by their English text (see staff-text-fr.ts). */
-export const frenchProductText: Readonly<Record<string, string>> = {
+export const frenchProductText = {
   // The list.
   'Filter products': 'Filtrer les produits',
   'Search products': 'Rechercher des produits',
@@ -14,8 +15,7 @@ export const frenchProductText: Readonly<Record<string, string>> = {
   View: 'Affichage',
   Grid: 'Grille',
   Table: 'Tableau',
-  '{count} product': '{count} produit',
-  '{count} products': '{count} produits',
+  '{count} products': { one: '{count} produit', other: '{count} produits' },
   '{count}, {shown} shown': '{count}, {shown} affichés',
   '{count} so far': '{count} pour l’instant',
   '{count} of {total}': '{count} sur {total}',
@@ -56,8 +56,9 @@ export const frenchProductText: Readonly<Record<string, string>> = {
   'Other {noun}': 'Autre {noun}',
   'Add {noun}': 'Ajouter la {noun}',
   'Type a value first.': 'Saisissez d’abord une valeur.',
-  [`At most ${productLimits.labelLength} characters.`]: `${productLimits.labelLength} caractères au plus.`,
-  [`At most ${productLimits.maxLabels} values.`]: `${productLimits.maxLabels} valeurs au plus.`,
+  'At most {count} characters.': '{count} caractères au plus.',
+  'At most {count} values.': '{count} valeurs au plus.',
+  '{value} is already chosen.': '{value} est déjà choisi.',
   'Save changes': 'Enregistrer les modifications',
   'The product will be saved as soon as the images have finished uploading.':
     'Le produit sera enregistré dès que les images auront fini d’être envoyées.',
@@ -103,4 +104,4 @@ export const frenchProductText: Readonly<Record<string, string>> = {
   'You are signed out: log in again to upload images.': 'Vous êtes déconnecté : reconnectez-vous pour envoyer des images.',
   'Your sign-in has expired: log in again to upload images.':
     'Votre connexion a expiré : reconnectez-vous pour envoyer des images.',
-};
+} satisfies Readonly<Record<string, TextForms>>;

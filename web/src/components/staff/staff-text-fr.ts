@@ -1,4 +1,4 @@
-import { brand } from '@kasuwa/contract/brand';
+import type { TextForms } from './staff-text-en';
 import { frenchOperationsText } from './staff-text-fr-operations';
 import { frenchPeopleText } from './staff-text-fr-people';
 import { frenchProductText } from './staff-text-fr-products';
@@ -10,12 +10,12 @@ import { frenchProductText } from './staff-text-fr-products';
  * to `t` is here, and no spec message is. The product pages', the people pages' and operations' words
  * have their own files.
  */
-export const frenchStaffText: Readonly<Record<string, string>> = {
+export const frenchStaffText = {
   ...frenchProductText,
   ...frenchPeopleText,
   ...frenchOperationsText,
   // The store's frame.
-  [`${brand.name} Store`]: `Boutique ${brand.name}`,
+  '{brand} Store': 'Boutique {brand}',
   'Store sections': 'Rubriques de la boutique',
   Products: 'Produits',
   'Add product': 'Ajouter un produit',
@@ -29,6 +29,29 @@ export const frenchStaffText: Readonly<Record<string, string>> = {
   'Dark mode': 'Mode sombre',
   Logout: 'Déconnexion',
   'Loading…': 'Chargement…',
+  // The receipt page (the receipt itself is French for the customer, receipt.ts).
+  'Receipt {number}': 'Reçu {number}',
+  'Making the PDF…': 'Création du PDF…',
+  'Save or share as PDF': 'Enregistrer ou partager en PDF',
+  'The receipt PDF could not be made. Try again.': 'Le PDF du reçu n’a pas pu être créé. Réessayez.',
+  'No order {id}.': 'Aucune commande {id}.',
+  // The phone-order form's checks.
+  'Enter the customer’s phone number.': 'Saisissez le numéro de téléphone du client.',
+  'Enter the customer’s name, or find their account by phone.':
+    'Saisissez le nom du client, ou trouvez son compte par son numéro.',
+  'Enter the delivery address.': 'Saisissez l’adresse de livraison.',
+  'Add at least one product.': 'Ajoutez au moins un produit.',
+  'An order has at most {count} lines.': 'Une commande a au plus {count} lignes.',
+  'Choose the size and colour of {title}.': 'Choisissez la taille et la couleur de {title}.',
+  'Enter how many {title} the customer wants.': 'Saisissez la quantité de {title} que veut le client.',
+  'A campaign code is letters, digits, "_" or "-".':
+    'Un code de campagne ne contient que des lettres, des chiffres, « _ » ou « - ».',
+  'Order {label} placed': 'Commande {label} enregistrée',
+  'Delivery sheet — {zone}, {day}': 'Feuille de livraison — {zone}, {day}',
+  'Orders to deliver in {zone} on {day}': 'Commandes à livrer à {zone} le {day}',
+  'The products could not be searched. Try again.': 'Les produits n’ont pas pu être cherchés. Réessayez.',
+  // A text shown as it is: a value from the data, or what the server wrote in the shop's language.
+  '{text}': '{text}',
   'Saving…': 'Enregistrement…',
   new: 'nouvelles',
   // Page titles.
@@ -48,6 +71,15 @@ export const frenchStaffText: Readonly<Record<string, string>> = {
   'Save stock': 'Enregistrer le stock',
   'Mark sold out': 'Marquer épuisé',
   'Enter a number of units.': 'Saisissez un nombre d’articles.',
+  // The stock form's checks and outcomes.
+  'The product': 'Le produit',
+  '{variant}: {problem}': '{variant} : {problem}',
+  'Low-stock alert: {problem}': 'Alerte de stock bas : {problem}',
+  'Enter a count for at least one variant. A variant left blank sells without counting.':
+    'Saisissez le stock d’au moins une variante. Une variante laissée vide se vend sans compter.',
+  'Stock saved for {title}': 'Stock enregistré pour {title}',
+  '{title} is sold out: /boutique shows "Épuisé" within a minute':
+    '{title} est épuisé : /boutique affiche « Épuisé » d’ici une minute',
   'Low-stock alert now at {count} units or fewer': 'Alerte de stock bas désormais à {count} articles ou moins',
   'Shop-wide alert at (units)': 'Alerte pour toute la boutique à (articles)',
   'sold out': 'épuisé',
@@ -73,14 +105,20 @@ export const frenchStaffText: Readonly<Record<string, string>> = {
   'minimum order': 'commande minimum',
   offered: 'proposée',
   closed: 'fermée',
-  saved: 'enregistrée',
-  added: 'ajoutée',
+  'Zone {name} saved': 'Zone {name} enregistrée',
+  'Zone {name} added': 'Zone {name} ajoutée',
   'No delivery zone yet: add the first above.': 'Aucune zone de livraison : ajoutez la première ci-dessus.',
   'The zone could not be saved. Nothing was changed; try again.':
     'La zone n’a pas pu être enregistrée. Rien n’a changé ; réessayez.',
   'Customers choose their zone in the cart; the fee is added to the order by the server. A zone below its minimum order cannot be ordered.':
     'Les clients choisissent leur zone dans le panier ; le serveur ajoute les frais à la commande. Une commande sous le minimum de sa zone est refusée.',
   'Give the zone a name.': 'Donnez un nom à la zone.',
+  'A zone name has at most {count} characters.': 'Un nom de zone a au plus {count} caractères.',
+  'There is already a zone named {name}.': 'Une zone s’appelle déjà {name}.',
+  'The fee is a whole number of F CFA, from 0 to {max}.': 'Les frais sont un nombre entier de F CFA, de 0 à {max}.',
+  'The minimum order is a whole number of F CFA (0 for none).':
+    'Le minimum de commande est un nombre entier de F CFA (0 pour aucun).',
+  'Enter a whole number from 0 to {max}.': 'Saisissez un nombre entier de 0 à {max}.',
   'Someone else changed this zone since you opened it: it shows as saved now. Nothing was saved; edit it again.':
     'Quelqu’un d’autre a modifié cette zone depuis son ouverture : elle s’affiche telle qu’enregistrée. Rien n’a été enregistré ; modifiez-la de nouveau.',
   // Lists.
@@ -160,7 +198,7 @@ export const frenchStaffText: Readonly<Record<string, string>> = {
   'Earlier payments': 'Paiements précédents',
   'The earlier payments could not be loaded.': 'Les paiements précédents n’ont pas pu être chargés.',
   'This order was not accepted: it has no receipt.': 'Cette commande n’a pas été acceptée : elle n’a pas de reçu.',
-  'Payment recorded:': 'Paiement enregistré :',
+  'Payment recorded: {method}': 'Paiement enregistré : {method}',
   'Enter the Mobile Money reference from the operator’s SMS.': 'Saisissez la référence Mobile Money du SMS de l’opérateur.',
   'The payment could not be recorded. Nothing was changed; try again.':
     'Le paiement n’a pas pu être enregistré. Rien n’a changé ; réessayez.',
@@ -199,7 +237,7 @@ export const frenchStaffText: Readonly<Record<string, string>> = {
   'The accounts could not be looked up. Try again.': 'Les comptes n’ont pas pu être cherchés. Réessayez.',
   'Give every order of {phone} to the account of {name}? They will see them in the app.':
     'Donner toutes les commandes du {phone} au compte de {name} ? Ce compte les verra dans l’application.',
-  '{count} orders linked to {name}': '{count} commandes liées à {name}',
+  '{count} orders linked to {name}': { one: '{count} commande liée à {name}', other: '{count} commandes liées à {name}' },
   'The orders could not be linked. Nothing was changed; try again.':
     'Les commandes n’ont pas pu être liées. Rien n’a changé ; réessayez.',
   'Give this number’s orders to {name}': 'Donner les commandes de ce numéro à {name}',
@@ -208,7 +246,7 @@ export const frenchStaffText: Readonly<Record<string, string>> = {
   'email verified': 'e-mail vérifié',
   'email not verified': 'e-mail non vérifié',
   'account made {date}': 'compte créé le {date}',
-  '{count} orders so far': '{count} commandes à ce jour',
+  '{count} orders so far': { one: '{count} commande à ce jour', other: '{count} commandes à ce jour' },
   'The order goes to the account of {name}: the only account with this number, its email verified.':
     'La commande ira au compte de {name} : le seul compte avec ce numéro, son e-mail vérifié.',
   'Several accounts claim this number: the order stays on the number, and no account sees it. Enter the name.':
@@ -240,8 +278,7 @@ export const frenchStaffText: Readonly<Record<string, string>> = {
   Sales: 'Ventes',
   Today: 'Aujourd’hui',
   'This week': 'Cette semaine',
-  '{count} order': '{count} commande',
-  '{count} orders': '{count} commandes',
+  '{count} orders': { one: '{count} commande', other: '{count} commandes' },
   '{count} shown': '{count} affichées',
   '{shown} of {count} shown': '{shown} sur {count} affichées',
   'No orders yet.': 'Aucune commande pour l’instant.',
@@ -294,4 +331,4 @@ export const frenchStaffText: Readonly<Record<string, string>> = {
   'Cancel the order': 'Annuler la commande',
   'Keep the order': 'Garder la commande',
   Back: 'Retour',
-};
+} satisfies Readonly<Record<string, TextForms>>;

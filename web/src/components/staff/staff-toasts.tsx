@@ -1,4 +1,5 @@
 import { Toaster, toast } from 'sonner';
+import { StaffTextOf } from './staff-language';
 import type { StaffNotice } from './staff-notice';
 
 /** Long enough to read on a small phone, and each toast has a close button for the keyboard. */
@@ -15,7 +16,9 @@ export function StaffToaster() {
   );
 }
 
+/** A toast, its text put in the console's language where it shows. */
 export function notify({ text, tone }: StaffNotice) {
-  if (tone === 'error') toast.error(text);
-  else toast.success(text);
+  const shown = <StaffTextOf text={text} />;
+  if (tone === 'error') toast.error(shown);
+  else toast.success(shown);
 }

@@ -1,4 +1,4 @@
-import { brand } from '@kasuwa/contract/brand';
+import type { StaffTextId } from '../../components/staff/staff-language';
 import type { FeedbackFilter } from './api/feedback-keys';
 
 export const filterOptions: { value: FeedbackFilter; label: string }[] = [
@@ -13,4 +13,4 @@ export function typeLabel(feedbackType: string): string {
   return filterOptions.find((option) => option.value === feedbackType)?.label ?? feedbackType;
 }
 
-export const pageTitle = `Feedback — ${brand.name}`;
+export const pageTitle: StaffTextId = 'Feedback — {brand}';

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { staffTextIn } from '../../components/staff/staff-language';
 import { noticeFrom } from '../../components/staff/staff-notice';
 import { fakeFirestore, fakeTimestamp, retryFailedLoad } from '../../test/fake-firestore';
 import type { StaffSession } from '../../components/staff/use-staff-session';
@@ -65,7 +66,7 @@ function addMany(count: number, type = 'bug') {
 
 function LoginStub() {
   const notice = noticeFrom(useLocation().state);
-  return <p>login page{notice && ` — ${notice.text}`}</p>;
+  return <p>login page{notice && ` — ${staffTextIn('en', notice.text)}`}</p>;
 }
 
 function renderFeedback() {

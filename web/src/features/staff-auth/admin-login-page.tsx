@@ -6,7 +6,7 @@ import { DocumentTitle } from '../../components/page-meta';
 import { useSignInStaff, type StaffSignInResult } from './api/sign-in-staff';
 import { returnPathFrom } from '../../components/staff/return-path';
 import { brand } from '@kasuwa/contract/brand';
-import { LanguageSwitch, useStaffText } from '../../components/staff/staff-language';
+import { LanguageSwitch, useStaffText, type StaffTextId } from '../../components/staff/staff-language';
 
 /** How long 'Signin Successfully' stays in view before the staff page opens: long enough to read. */
 export const signedInPauseMs = 1200;
@@ -17,7 +17,7 @@ const outcomes: Record<StaffSignInResult, StaffNotice> = {
   'invalid-role': { text: 'Access denied: Invalid role', tone: 'error' },
 };
 
-function failureText(error: unknown): string {
+function failureText(error: unknown): StaffTextId {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'auth/too-many-requests'
     ? 'Too many failed attempts: sign-in is paused for this account. Try again in a few minutes.'
@@ -51,7 +51,7 @@ export function AdminLoginPage() {
   }, [signedIn, navigate, returnPath]);
 
   const message: StaffNotice | null = signIn.isError
-    ? { text: t(failureText(signIn.error)), tone: 'error' }
+    ? { text: failureText(signIn.error), tone: 'error' }
     : signIn.data
       ? outcomes[signIn.data]
       : notice;

@@ -1,5 +1,15 @@
 import { ListFailure } from '../../components/staff/list-states';
-import { useStaffText } from '../../components/staff/staff-language';
+import { useStaffText, type StaffTextId } from '../../components/staff/staff-language';
+
+/** What a list shows more of, as its texts name it: "More {what}", "Loading more {what}…", "Failed to load more {what}". */
+type MoreWhat = MoreName<StaffTextId>;
+type MoreName<Id> = Id extends `More ${infer What}`
+  ? `Loading more ${What}…` extends StaffTextId
+    ? `Failed to load more ${What}` extends StaffTextId
+      ? What
+      : never
+    : never
+  : never;
 
 /** Where a list read a page at a time stands with its next page (useLivePages gives exactly this). */
 interface NextPageState {
@@ -27,7 +37,7 @@ export function infiniteNextPage(query: {
 }
 
 /** Below a list read a page at a time: "More orders", or why the next page did not load and a way to try again. */
-export function NextPage({ what, list }: { what: string; list: NextPageState }) {
+export function NextPage({ what, list }: { what: MoreWhat; list: NextPageState }) {
   const { t } = useStaffText();
   if (list.moreFailed)
     return <ListFailure message={`Failed to load more ${what}`} retrying={list.loadingMore} onRetry={list.retry} />;

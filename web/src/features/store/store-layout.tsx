@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
-import { brand } from '@kasuwa/contract/brand';
 import { NavLink, Outlet } from 'react-router-dom';
 import { PageBoundary } from '../../components/staff/page-error-boundary';
-import { LanguageSwitch, useStaffText } from '../../components/staff/staff-language';
+import { LanguageSwitch, useStaffText, type StaffTextId } from '../../components/staff/staff-language';
 import { StaffToaster } from '../../components/staff/staff-toasts';
 import { ActivityIndicator } from './activity-indicator';
 import { useNewOrderCount } from './orders/api/live-orders';
@@ -10,7 +9,7 @@ import { NewOrderAlerts } from './orders/alerts/new-order-alerts';
 import type { StoreTheme } from './store-theme';
 import { storePaths } from '../../lib/store-paths';
 
-const sections = [
+const sections: { to: string; label: StaffTextId; end: boolean }[] = [
   { to: storePaths.products.path, label: 'Products', end: true },
   { to: storePaths.newProduct.path, label: 'Add product', end: true },
   { to: storePaths.orders.path, label: 'Orders', end: false },
@@ -48,7 +47,7 @@ export function StoreLayout({ theme, onToggleTheme, onLogout }: StoreLayoutProps
   return (
     <div className="store">
       <header className="store-bar">
-        <p className="store-bar__name">{t(`${brand.name} Store`)}</p>
+        <p className="store-bar__name">{t('{brand} Store')}</p>
         <nav aria-label={t('Store sections')}>
           <ul className="store-bar__links">
             {sections.map((section) => (

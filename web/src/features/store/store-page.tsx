@@ -1,17 +1,16 @@
 import { useId, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { brand } from '@kasuwa/contract/brand';
-import { ListFailure, ListLoading } from '../../components/staff/list-states';
+import { ListFailure, ListLoading, type ListWhat } from '../../components/staff/list-states';
 import { DocumentTitle } from '../../components/page-meta';
-import { useStaffText } from '../../components/staff/staff-language';
+import { useStaffText, type StaffTextId, type TextMessage } from '../../components/staff/staff-language';
 
 /** A store page: the browser tab's title, the page's heading, which names the section, and its content. */
-export function StorePage({ title, children }: { title: string; children: ReactNode }) {
+export function StorePage({ title, children }: { title: StaffTextId | TextMessage; children: ReactNode }) {
   const headingId = useId();
   const { t } = useStaffText();
   return (
     <section aria-labelledby={headingId}>
-      <DocumentTitle title={`${t(title)} — ${t(`${brand.name} Store`)}`} />
+      <DocumentTitle title={`${t(title)} — ${t('{brand} Store')}`} />
       <h1 id={headingId} className="store-page-title">
         {t(title)}
       </h1>
@@ -23,8 +22,8 @@ export function StorePage({ title, children }: { title: string; children: ReactN
 interface StoreListProps<Item> {
   query: UseQueryResult<Item[]>;
   /** What the list holds, plural and lower case: 'orders'. */
-  what: string;
-  empty: string;
+  what: ListWhat;
+  empty: StaffTextId;
   children: (items: Item[]) => ReactNode;
 }
 

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { brand } from '@kasuwa/contract/brand';
 import { StaffShell } from '../../components/staff/staff-shell';
 import { StaffGate } from '../../components/staff/staff-gate';
 import { StoreLayout } from './store-layout';
@@ -31,7 +30,7 @@ export default function StoreRoute() {
   const [theme, toggleTheme] = useStoreTheme();
   return (
     <StaffShell theme={theme}>
-      <StaffGate title={`Store — ${brand.name}`} heading="Store">
+      <StaffGate title="Store — {brand}" heading="Store">
         {(logout) => (
           <Routes>
             <Route element={<StoreLayout theme={theme} onToggleTheme={toggleTheme} onLogout={logout} />}>

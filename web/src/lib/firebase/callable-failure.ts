@@ -2,9 +2,9 @@
  * What a callable answered, in words for staff: its own message for what it refuses on purpose (the
  * codes in `told`), without the HTTP status the SDK adds to it (" [400]"); `otherwise` for the rest.
  */
-export function callableFailure(
+export function callableFailure<Otherwise extends string>(
   error: unknown,
-  otherwise: string,
+  otherwise: Otherwise,
   told: readonly string[] = ['not-found', 'failed-precondition', 'aborted', 'permission-denied'],
 ): string {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };

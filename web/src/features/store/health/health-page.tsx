@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useStaffText } from '../../../components/staff/staff-language';
+import { useStaffText, type StaffTextId } from '../../../components/staff/staff-language';
 import { StoreList, StorePage } from '../store-page';
 import { useClientErrors, useFunctionFailures } from './api/health';
 import { BackupStatus } from './components/backup-status';
@@ -8,7 +8,7 @@ import { ClientErrorTable, FunctionFailureTable } from './components/error-table
 import { ReferralHours } from './components/referral-hours';
 import './health.css';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, children }: { title: StaffTextId; children: ReactNode }) {
   const headingId = useId();
   const { t } = useStaffText();
   return (

@@ -3,7 +3,7 @@ import { isCalendarDay, shopDay } from '@kasuwa/contract/days';
 import { formatXof } from '@kasuwa/contract/money';
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
 import { missing } from '../../../components/staff/record-date';
-import { useStaffText } from '../../../components/staff/staff-language';
+import { useStaffText, textMessage, type StaffTextId } from '../../../components/staff/staff-language';
 import { ScrollTable } from '../../../components/staff/scroll-table';
 import { StoreList, StorePage } from '../store-page';
 import { useZones } from '../zones/api/zones';
@@ -13,7 +13,7 @@ import type { OrderRecord } from './api/live-orders';
 import { statusLabel } from './order-status';
 import './orders.css';
 
-const columns = ['Order', 'Customer', 'Address', 'Items', 'To collect', 'Status'];
+const columns: StaffTextId[] = ['Order', 'Customer', 'Address', 'Items', 'To collect', 'Status'];
 
 const itemsText = (order: OrderRecord) =>
   order.items
@@ -41,7 +41,7 @@ export default function DeliverySheetPage() {
   const toCollect = (sheet.data ?? []).reduce((sum, order) => sum + (order.total ?? 0), 0);
 
   return (
-    <StorePage title={zone ? `${t('Delivery sheet')} — ${zone.name}, ${day}` : 'Delivery sheet'}>
+    <StorePage title={zone ? textMessage('Delivery sheet — {zone}, {day}', { zone: zone.name, day }) : 'Delivery sheet'}>
       <div className="store-filters delivery-sheet__controls" role="search" aria-label={t('Choose the sheet')}>
         <ZoneFilter value={zoneId} onChange={(zone) => set({ zone })} blank={t('Choose a zone')} />
         <label className="store-filters__field">
@@ -60,10 +60,10 @@ export default function DeliverySheetPage() {
       {!zoneId ? (
         <p className="store-empty store-surface">{t('Choose a zone to see its orders.')}</p>
       ) : (
-        <StoreList query={sheet} what="delivery sheet" empty={t('No order to deliver in this zone that day.')}>
+        <StoreList query={sheet} what="delivery sheet" empty="No order to deliver in this zone that day.">
           {(orders) => (
             <ScrollTable
-              caption={`Orders to deliver in ${zone?.name ?? zoneId} on ${day}`}
+              caption={t('Orders to deliver in {zone} on {day}', { zone: zone?.name ?? zoneId, day })}
               captionId="delivery-sheet-caption"
               columns={columns.map((column) => t(column))}
               className="store-table delivery-sheet"

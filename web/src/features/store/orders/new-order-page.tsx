@@ -3,7 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { orderLimits, personLimits } from '@kasuwa/contract/limits';
 import { formatXof } from '@kasuwa/contract/money';
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
-import { useStaffText } from '../../../components/staff/staff-language';
+import {
+  useStaffText,
+  type StaffTextId,
+  type TextMessage,
+  serverOrStaffText,
+  textMessage,
+} from '../../../components/staff/staff-language';
 import { StaffMessage } from '../../../components/staff/staff-message';
 import { notify } from '../../../components/staff/staff-toasts';
 import { callableFailure } from '../../../lib/firebase/callable-failure';
@@ -31,7 +37,7 @@ const blank: PhoneOrderDraft = {
 function LineRow({ line, onChange, onRemove }: { line: DraftLine; onChange: (line: DraftLine) => void; onRemove: () => void }) {
   const id = useId();
   const { t } = useStaffText();
-  const choice = (field: 'size' | 'color', options: string[], label: string) =>
+  const choice = (field: 'size' | 'color', options: string[], label: StaffTextId) =>
     options.length > 0 && (
       <label className="store-filters__field">
         {t(label)}
@@ -86,7 +92,7 @@ export default function NewOrderPage() {
   const { t } = useStaffText();
   const [draft, setDraft] = useState(blank);
   const [requestId, setRequestId] = useState(newRequestId);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<StaffTextId | TextMessage | null>(null);
   const [lookup, setLookup] = useState<'idle' | 'looking' | FindPhoneCustomersOutput>('idle');
   const set = (changes: Partial<PhoneOrderDraft>) => setDraft((previous) => ({ ...previous, ...changes }));
   const zone = zones.data?.find((candidate) => candidate.id === draft.zoneId);
@@ -103,7 +109,7 @@ export default function NewOrderPage() {
     } catch (error) {
       console.error('Finding the customer by phone failed:', error);
       setLookup('idle');
-      setProblem(callableFailure(error, 'The customer could not be looked up. Enter their name instead.'));
+      setProblem(serverOrStaffText(callableFailure(error, 'The customer could not be looked up. Enter their name instead.')));
     }
   };
 
@@ -132,8 +138,10 @@ export default function NewOrderPage() {
         notify({
           text:
             placed.attachedTo === 'phone' && draft.customerUid
-              ? t('Order {label} placed, kept on the phone number: the account is no longer the one trusted with it.', { label })
-              : `Order ${label} placed`,
+              ? textMessage('Order {label} placed, kept on the phone number: the account is no longer the one trusted with it.', {
+                  label,
+                })
+              : textMessage('Order {label} placed', { label }),
           tone: 'success',
         });
         void navigate(storePaths.order.path(placed.orderId));
@@ -141,12 +149,14 @@ export default function NewOrderPage() {
       onError: (error) => {
         console.error('Placing a phone order failed:', error);
         setProblem(
-          callableFailure(error, 'The order could not be placed. Nothing was saved; try again.', [
-            'not-found',
-            'invalid-argument',
-            'failed-precondition',
-            'permission-denied',
-          ]),
+          serverOrStaffText(
+            callableFailure(error, 'The order could not be placed. Nothing was saved; try again.', [
+              'not-found',
+              'invalid-argument',
+              'failed-precondition',
+              'permission-denied',
+            ]),
+          ),
         );
       },
     });

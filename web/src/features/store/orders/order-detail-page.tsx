@@ -7,7 +7,7 @@ import { useLiveOrder } from './api/live-orders';
 import { OrderDetail } from './components/order-detail';
 import './orders.css';
 import { storePaths } from '../../../lib/store-paths';
-import { useStaffText } from '../../../components/staff/staff-language';
+import { useStaffText, textMessage } from '../../../components/staff/staff-language';
 
 /**
  * /store/orders/:orderId: one order, live (another staff member's move shows at once). It reads that
@@ -20,7 +20,7 @@ export default function OrderDetailPage() {
   const { t } = useStaffText();
 
   return (
-    <StorePage title={t('Order {id}', { id: order?.number === undefined ? orderId : orderNumberLabel(order.number) })}>
+    <StorePage title={textMessage('Order {id}', { id: order?.number === undefined ? orderId : orderNumberLabel(order.number) })}>
       <p>
         <Link to={storePaths.orders.path}>← {t('All orders')}</Link>
       </p>

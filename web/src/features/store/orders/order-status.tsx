@@ -1,8 +1,8 @@
 import type { OrderStatus } from '@kasuwa/contract/schemas';
 import { missing } from '../../../components/staff/record-date';
-import { useStaffText } from '../../../components/staff/staff-language';
+import { useStaffText, type StaffTextId, type TextMessage, verbatim } from '../../../components/staff/staff-language';
 
-const statusLabels: Record<OrderStatus, string> = {
+const statusLabels: Record<OrderStatus, StaffTextId> = {
   pending: 'Being priced',
   new: 'New',
   confirmed: 'Confirmed',
@@ -21,8 +21,12 @@ export const listedStatuses = [
 ] as const satisfies readonly OrderStatus[];
 
 /** A status as staff read it; one the store does not know is shown as stored. */
-export const statusLabel = (status: string | undefined) =>
-  status === undefined ? missing : Object.hasOwn(statusLabels, status) ? statusLabels[status as OrderStatus] : status;
+export const statusLabel = (status: string | undefined): StaffTextId | TextMessage =>
+  status === undefined
+    ? verbatim(missing)
+    : Object.hasOwn(statusLabels, status)
+      ? statusLabels[status as OrderStatus]
+      : verbatim(status);
 
 export function OrderStatusBadge({ status }: { status: string | undefined }) {
   const { t } = useStaffText();

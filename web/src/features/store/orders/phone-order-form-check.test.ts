@@ -1,4 +1,11 @@
 import { phoneOrderRequest, type PhoneOrderDraft } from './phone-order-form-check';
+import { staffTextIn } from '../../../components/staff/staff-language';
+
+/** What the form says to fix, in English and in French; null when the draft is a request. */
+const problem = (checked: PhoneOrderDraft) => {
+  const result = phoneOrderRequest(checked, 'x');
+  return 'error' in result ? [staffTextIn('en', result.error), staffTextIn('fr', result.error)] : null;
+};
 
 const boubou = { id: 'boubou', title: 'Boubou', price: 30_000, sizes: ['M', 'L'], colors: [] };
 const draft: PhoneOrderDraft = {
@@ -28,15 +35,19 @@ describe('phoneOrderRequest', () => {
   });
 
   it('says what to fix first', () => {
-    expect(phoneOrderRequest({ ...draft, phone: '12' }, 'x')).toEqual({ error: 'Enter the customer’s phone number.' });
+    expect(problem({ ...draft, phone: '12' })).toEqual([
+      'Enter the customer’s phone number.',
+      'Saisissez le numéro de téléphone du client.',
+    ]);
     expect(phoneOrderRequest({ ...draft, name: ' ' }, 'x')).toHaveProperty('error');
-    expect(phoneOrderRequest({ ...draft, lines: [] }, 'x')).toEqual({ error: 'Add at least one product.' });
-    expect(phoneOrderRequest({ ...draft, lines: [{ product: boubou, size: '', color: '', quantity: 1 }] }, 'x')).toEqual({
-      error: 'Choose the size and colour of Boubou.',
-    });
-    expect(phoneOrderRequest({ ...draft, lines: [{ product: boubou, size: 'L', color: '', quantity: 0 }] }, 'x')).toEqual({
-      error: 'Enter how many Boubou the customer wants.',
-    });
+    expect(problem({ ...draft, lines: [] })?.[0]).toBe('Add at least one product.');
+    expect(problem({ ...draft, lines: [{ product: boubou, size: '', color: '', quantity: 1 }] })).toEqual([
+      'Choose the size and colour of Boubou.',
+      'Choisissez la taille et la couleur de Boubou.',
+    ]);
+    expect(problem({ ...draft, lines: [{ product: boubou, size: 'L', color: '', quantity: 0 }] })?.[0]).toBe(
+      'Enter how many Boubou the customer wants.',
+    );
     expect(phoneOrderRequest({ ...draft, campaign: 'pas un code' }, 'x')).toHaveProperty('error');
   });
 });

@@ -1,5 +1,6 @@
 import { orderLimits, personLimits, referralCodePattern } from '@kasuwa/contract/limits';
 import type { PlacePhoneOrderRequest } from '@kasuwa/contract/schemas';
+import { textMessage, type StaffTextId, type TextMessage } from '../../../components/staff/staff-language';
 import type { OrderableProduct } from './api/phone-order';
 
 export interface DraftLine {
@@ -27,7 +28,7 @@ const validCampaign = new RegExp(`^${referralCodePattern}$`);
 export function phoneOrderRequest(
   draft: PhoneOrderDraft,
   requestId: string,
-): { request: PlacePhoneOrderRequest } | { error: string } {
+): { request: PlacePhoneOrderRequest } | { error: StaffTextId | TextMessage } {
   const phone = draft.phone.trim();
   if (phone.replace(/\D/g, '').length < 6 || phone.length > personLimits.phoneLength)
     return { error: 'Enter the customer’s phone number.' };
@@ -36,13 +37,14 @@ export function phoneOrderRequest(
   const deliveryAddress = draft.deliveryAddress.trim();
   if (!deliveryAddress) return { error: 'Enter the delivery address.' };
   if (draft.lines.length === 0) return { error: 'Add at least one product.' };
-  if (draft.lines.length > orderLimits.maxLines) return { error: `An order has at most ${orderLimits.maxLines} lines.` };
+  if (draft.lines.length > orderLimits.maxLines)
+    return { error: textMessage('An order has at most {count} lines.', { count: orderLimits.maxLines }) };
   const unchosen = draft.lines.find(
     (line) => (line.product.sizes.length > 0 && !line.size) || (line.product.colors.length > 0 && !line.color),
   );
-  if (unchosen) return { error: `Choose the size and colour of ${unchosen.product.title}.` };
+  if (unchosen) return { error: textMessage('Choose the size and colour of {title}.', { title: unchosen.product.title }) };
   const uncounted = draft.lines.find((line) => line.quantity < 1);
-  if (uncounted) return { error: `Enter how many ${uncounted.product.title} the customer wants.` };
+  if (uncounted) return { error: textMessage('Enter how many {title} the customer wants.', { title: uncounted.product.title }) };
   const campaign = draft.campaign.trim();
   if (campaign && !validCampaign.test(campaign)) return { error: 'A campaign code is letters, digits, "_" or "-".' };
   return {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ListFailure, ListLoading } from '../../../components/staff/list-states';
-import { useStaffText } from '../../../components/staff/staff-language';
+import { useStaffText, textMessage } from '../../../components/staff/staff-language';
 import { notify } from '../../../components/staff/staff-toasts';
 import { storePaths } from '../../../lib/store-paths';
 import { downloadFile } from '../../../lib/download-file';
@@ -83,11 +83,11 @@ export default function ReceiptPage() {
   };
 
   return (
-    <StorePage title={`Receipt ${receipt?.number ?? orderId}`}>
+    <StorePage title={textMessage('Receipt {number}', { number: receipt?.number ?? orderId })}>
       <p className="receipt__controls">
-        <Link to={storePaths.order.path(orderId)}>← Order</Link>{' '}
+        <Link to={storePaths.order.path(orderId)}>← {t('Order')}</Link>{' '}
         <button type="button" className="admin-button admin-button--inline" onClick={() => window.print()} disabled={!receipt}>
-          Print
+          {t('Print')}
         </button>{' '}
         <button
           type="button"
@@ -95,7 +95,7 @@ export default function ReceiptPage() {
           onClick={() => void makePdf()}
           disabled={!receipt || making}
         >
-          {making ? 'Making the PDF…' : 'Save or share as PDF'}
+          {t(making ? 'Making the PDF…' : 'Save or share as PDF')}
         </button>
       </p>
       {failure !== undefined ? (
@@ -107,7 +107,7 @@ export default function ReceiptPage() {
       ) : order ? (
         <p className="store-empty store-surface">{t('This order was not accepted: it has no receipt.')}</p>
       ) : (
-        <p className="store-empty store-surface">No order {orderId}.</p>
+        <p className="store-empty store-surface">{t('No order {id}.', { id: orderId })}</p>
       )}
     </StorePage>
   );

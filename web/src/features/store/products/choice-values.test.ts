@@ -1,4 +1,8 @@
 import { addChoice, choiceOptions, commonSizes, isChosen, toggleChoice } from './choice-values';
+import { staffTextIn } from '../../../components/staff/staff-language';
+
+/** The result with its reason as an English console shows it. */
+const said = ({ values, reason }: ReturnType<typeof addChoice>) => ({ values, reason: reason && staffTextIn('en', reason) });
 
 describe('toggleChoice', () => {
   it('adds a value at the end, and takes it out on the second press', () => {
@@ -22,10 +26,10 @@ describe('addChoice', () => {
 
   it('changes nothing, and says why, for a blank, a duplicate, a long value or a full list', () => {
     expect(addChoice(['M'], '   ')).toEqual({ values: ['M'], reason: 'Type a value first.' });
-    expect(addChoice(['Noir'], 'noir')).toEqual({ values: ['Noir'], reason: 'noir is already chosen.' });
-    expect(addChoice([], 'x'.repeat(25))).toEqual({ values: [], reason: 'At most 24 characters.' });
+    expect(said(addChoice(['Noir'], 'noir'))).toEqual({ values: ['Noir'], reason: 'noir is already chosen.' });
+    expect(said(addChoice([], 'x'.repeat(25)))).toEqual({ values: [], reason: 'At most 24 characters.' });
     const full = Array.from({ length: 20 }, (_, index) => `${36 + index}`);
-    expect(addChoice(full, '99')).toEqual({ values: full, reason: 'At most 20 values.' });
+    expect(said(addChoice(full, '99'))).toEqual({ values: full, reason: 'At most 20 values.' });
   });
 });
 

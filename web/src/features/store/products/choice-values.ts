@@ -1,4 +1,5 @@
 import { productLimits } from '@kasuwa/contract/limits';
+import { textMessage, type StaffTextId, type TextMessage } from '../../../components/staff/staff-language';
 
 /** Sizes and colours: short labels, a bounded number per product. */
 const maxChoices = productLimits.maxLabels;
@@ -18,13 +19,18 @@ export function toggleChoice(values: readonly string[], value: string): string[]
  * A value typed by hand, trimmed. Nothing changes for an empty value, one already chosen (whatever
  * its case), or a full list; `reason` then says why, for the admin.
  */
-export function addChoice(values: readonly string[], typed: string): { values: string[]; reason: string | null } {
+export function addChoice(
+  values: readonly string[],
+  typed: string,
+): { values: string[]; reason: StaffTextId | TextMessage | null } {
   const value = typed.trim().replace(/\s+/g, ' ');
   if (value === '') return { values: [...values], reason: 'Type a value first.' };
   if (value.length > productLimits.labelLength)
-    return { values: [...values], reason: `At most ${productLimits.labelLength} characters.` };
-  if (values.some((item) => same(item, value))) return { values: [...values], reason: `${value} is already chosen.` };
-  if (values.length >= maxChoices) return { values: [...values], reason: `At most ${maxChoices} values.` };
+    return { values: [...values], reason: textMessage('At most {count} characters.', { count: productLimits.labelLength }) };
+  if (values.some((item) => same(item, value)))
+    return { values: [...values], reason: textMessage('{value} is already chosen.', { value }) };
+  if (values.length >= maxChoices)
+    return { values: [...values], reason: textMessage('At most {count} values.', { count: maxChoices }) };
   return { values: [...values, value], reason: null };
 }
 

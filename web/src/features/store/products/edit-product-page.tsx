@@ -27,7 +27,6 @@ const formStartOf = (fields: Omit<ProductFields, 'price'> & { price: number | nu
 });
 
 function EditProductForm({ product }: { product: StoreProduct }) {
-  const { t } = useStaffText();
   const navigate = useNavigate();
   const update = useUpdateProduct();
   const categories = useProductCategories();
@@ -56,7 +55,7 @@ function EditProductForm({ product }: { product: StoreProduct }) {
             return;
           }
           console.error(`Could not update product ${product.id}:`, error);
-          notify({ text: t('Failed to update product'), tone: 'error' });
+          notify({ text: 'Failed to update product', tone: 'error' });
         },
       },
     );
@@ -67,7 +66,7 @@ function EditProductForm({ product }: { product: StoreProduct }) {
     setBase(conflict.current);
     setStart((previous) => ({ key: previous.key + 1, ...formStartOf(rebaseEdit(base, conflict.mine, conflict.current)) }));
     setConflict(null);
-    notify({ text: t('Reloaded: your changes are on top of the saved product. Check them, then save.'), tone: 'success' });
+    notify({ text: 'Reloaded: your changes are on top of the saved product. Check them, then save.', tone: 'success' });
   }
 
   return (

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { brand } from '@kasuwa/contract/brand';
 import { notify } from '../../../components/staff/staff-toasts';
 import { DocumentTitle } from '../../../components/page-meta';
 import { useStaffText } from '../../../components/staff/staff-language';
@@ -35,14 +34,14 @@ export default function ProductDashboardPage() {
       },
       onError: (error) => {
         console.error(`Could not delete product ${product.id}:`, error);
-        notify({ text: t('Failed to delete product'), tone: 'error' });
+        notify({ text: 'Failed to delete product', tone: 'error' });
       },
     });
   }
 
   return (
     <section aria-labelledby="products-title" className="product-dashboard">
-      <DocumentTitle title={`${t('Products')} — ${t(`${brand.name} Store`)}`} />
+      <DocumentTitle title={`${t('Products')} — ${t('{brand} Store')}`} />
       <header className="admin-panel__header">
         <h1 id="products-title" className="store-page-title" tabIndex={-1} ref={heading}>
           {t('Products')}

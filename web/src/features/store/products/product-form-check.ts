@@ -1,10 +1,11 @@
 import { productLimits } from '@kasuwa/contract/limits';
 import type { ProductFields } from './api/product-document';
+import type { StaffTextId } from '../../../components/staff/staff-language';
 import type { FormImage } from './image-list';
 import { fieldsOfForm, requiredFields, type ProductFormValues, type RequiredField } from './product-form-fields';
 
 type FormCheck =
-  | { kind: 'invalid'; message: string; focus: RequiredField | 'images' }
+  | { kind: 'invalid'; message: StaffTextId; focus: RequiredField | 'images' }
   /** Everything is right but an image is still uploading: the save waits for it. */
   | { kind: 'waiting' }
   | { kind: 'ready'; fields: ProductFields };

@@ -61,7 +61,7 @@ export default function ReferralsPage() {
             <p className="store-empty store-surface">{t('No campaign yet: create one above.')}</p>
           ) : (
             <p className="store-list-count" role="status">
-              {t(campaigns.keys.length === 1 ? '{count} campaign' : '{count} campaigns', { count: campaigns.keys.length })}
+              {t('{count} campaigns', { count: campaigns.keys.length })}
               {pages.hasNextPage ? ` ${t('shown')}` : ''}
             </p>
           )}

@@ -33,7 +33,7 @@ export default function ShopUsersPage() {
       ) : (
         <>
           <p className="store-list-count" role="status">
-            {t(list.length === 1 ? '{count} user' : '{count} users', { count: list.length })}
+            {t('{count} users', { count: list.length })}
             {users.hasNextPage ? ` ${t('shown')}` : ''}
           </p>
           <ShopUserTable users={list} />

@@ -1,13 +1,16 @@
 import { readCount, variantRows } from './stock-counts';
+import { staffTextIn } from '../../../components/staff/staff-language';
 
 describe('variantRows', () => {
   it('lists every size × colour, each choice alone, or the product itself', () => {
-    expect(variantRows(['M', 'L'], ['Bleu']).map(({ key, label }) => [key, label])).toEqual([
+    expect(variantRows(['M', 'L'], ['Bleu']).map(({ key, label }) => [key, staffTextIn('fr', label)])).toEqual([
       ['M:Bleu', 'M, Bleu'],
       ['L:Bleu', 'L, Bleu'],
     ]);
     expect(variantRows([], ['Vert / or']).map(({ key, color }) => [key, color])).toEqual([[':Vert%20%2F%20or', 'Vert / or']]);
-    expect(variantRows([], [])).toEqual([{ key: ':', label: 'The product' }]);
+    expect(variantRows([], []).map(({ key, label }) => [key, staffTextIn('en', label), staffTextIn('fr', label)])).toEqual([
+      [':', 'The product', 'Le produit'],
+    ]);
   });
 });
 

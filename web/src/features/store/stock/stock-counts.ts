@@ -1,12 +1,14 @@
 import { maxStockUnits } from '@kasuwa/contract/stock';
 import { variantKey } from '@kasuwa/contract/variants';
+import { textMessage, verbatim, type StaffTextId, type TextMessage } from '../../../components/staff/staff-language';
 
 /** A variant of a product as the stock table lists it: every size × colour, or the product itself. */
 export interface VariantRow {
   key: string;
   size?: string;
   color?: string;
-  label: string;
+  /** How staff read it: its size and colour as stored, or "The product" when it has neither. */
+  label: StaffTextId | TextMessage;
 }
 
 export function variantRows(sizes: readonly string[], colors: readonly string[]): VariantRow[] {
@@ -14,17 +16,18 @@ export function variantRows(sizes: readonly string[], colors: readonly string[])
   return allowed(sizes).flatMap((size) =>
     allowed(colors).map((color) => {
       const choice = { ...(size !== undefined && { size }), ...(color !== undefined && { color }) };
-      return { key: variantKey(choice), ...choice, label: [size, color].filter(Boolean).join(', ') || 'The product' };
+      const named = [size, color].filter(Boolean).join(', ');
+      return { key: variantKey(choice), ...choice, label: named ? verbatim(named) : 'The product' };
     }),
   );
 }
 
 /** A count as typed: blank (not counted), a whole number of units within the limit, or why it is not one. */
-export function readCount(typed: string): { count: number | null } | { error: string } {
+export function readCount(typed: string): { count: number | null } | { error: TextMessage } {
   const trimmed = typed.trim();
   if (trimmed === '') return { count: null };
   const count = Number(trimmed);
   if (!/^\d+$/.test(trimmed) || count > maxStockUnits)
-    return { error: `Enter a whole number from 0 to ${maxStockUnits.toLocaleString('en')}.` };
+    return { error: textMessage('Enter a whole number from 0 to {max}.', { max: maxStockUnits }) };
   return { count };
 }

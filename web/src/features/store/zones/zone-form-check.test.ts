@@ -1,4 +1,5 @@
 import { checkZone } from './zone-form-check';
+import { staffTextIn } from '../../../components/staff/staff-language';
 
 const draft = { name: ' Wadata ', fee: '750', minimumOrder: '', active: true };
 
@@ -9,7 +10,11 @@ describe('checkZone', () => {
 
   it('refuses a blank or taken name and fees that are not whole F CFA within the limit', () => {
     expect(checkZone({ ...draft, name: '  ' }, [])).toEqual({ error: 'Give the zone a name.' });
-    expect(checkZone(draft, ['wadata'])).toEqual({ error: 'There is already a zone named Wadata.' });
+    const taken = checkZone(draft, ['wadata']);
+    expect('error' in taken && [staffTextIn('en', taken.error), staffTextIn('fr', taken.error)]).toEqual([
+      'There is already a zone named Wadata.',
+      'Une zone s’appelle déjà Wadata.',
+    ]);
     for (const fee of ['', '-5', '7.5', '100001', 'gratuit']) expect(checkZone({ ...draft, fee }, [])).toHaveProperty('error');
     expect(checkZone({ ...draft, minimumOrder: '1e3' }, [])).toHaveProperty('error');
   });

@@ -49,7 +49,7 @@ describe('/store/zones', () => {
     await userEvent.clear(form.getByLabelText('Zone'));
     await userEvent.type(form.getByLabelText('Zone'), 'Grand Marché');
     await userEvent.click(form.getByRole('button', { name: 'Add zone' }));
-    await findToast('Grand Marché added');
+    await findToast('Zone Grand Marché added');
     expect([...(zones()?.values() ?? [])].find((zone) => zone.name === 'Grand Marché')).toMatchObject({
       fee: 500,
       minimumOrder: 0,
@@ -66,7 +66,7 @@ describe('/store/zones', () => {
     await userEvent.type(form.getByLabelText('Delivery fee (F CFA)'), '1250');
     await userEvent.click(form.getByLabelText('Offered to customers'));
     await userEvent.click(form.getByRole('button', { name: 'Save zone' }));
-    await findToast('Lazaret saved');
+    await findToast('Zone Lazaret saved');
     expect(zones()?.get('lazaret')).toMatchObject({ name: 'Lazaret', fee: 1250, minimumOrder: 5000, active: true });
   });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatXof } from '@kasuwa/contract/money';
-import { useStaffText } from '../../../components/staff/staff-language';
+import { useStaffText, textMessage } from '../../../components/staff/staff-language';
 import { notify } from '../../../components/staff/staff-toasts';
 import { StoreList, StorePage } from '../store-page';
 import { useSaveZone, useZones, ZoneChangedError, type StoreZone, type ZoneFields } from './api/zones';
@@ -24,7 +24,7 @@ export default function ZonesPage() {
       { ...(zone && { zone }), fields },
       {
         onSuccess: () => {
-          notify({ text: `${fields.name} ${zone ? t('saved') : t('added')}`, tone: 'success' });
+          notify({ text: textMessage(zone ? 'Zone {name} saved' : 'Zone {name} added', { name: fields.name }), tone: 'success' });
           if (zone) setEditing(null);
           else setAddKey((key) => key + 1);
         },
@@ -32,7 +32,7 @@ export default function ZonesPage() {
           if (error instanceof ZoneChangedError) {
             setEditing(null);
             notify({
-              text: t(
+              text: textMessage(
                 'Someone else changed this zone since you opened it: it shows as saved now. Nothing was saved; edit it again.',
               ),
               tone: 'error',
@@ -40,7 +40,7 @@ export default function ZonesPage() {
             return;
           }
           console.error(`Could not save the zone ${fields.name}:`, error);
-          notify({ text: t('The zone could not be saved. Nothing was changed; try again.'), tone: 'error' });
+          notify({ text: 'The zone could not be saved. Nothing was changed; try again.', tone: 'error' });
         },
       },
     );
@@ -62,7 +62,7 @@ export default function ZonesPage() {
           onSave={(fields) => saveZone(fields)}
         />
       </div>
-      <StoreList query={zones} what="delivery zones" empty={t('No delivery zone yet: add the first above.')}>
+      <StoreList query={zones} what="delivery zones" empty="No delivery zone yet: add the first above.">
         {(list) => (
           <ul className="zone-list" aria-label={t('Delivery zones')}>
             {list.map((zone) => (

@@ -1,9 +1,9 @@
-import { useStaffText } from '../../../../components/staff/staff-language';
+import { useStaffText, type StaffTextId } from '../../../../components/staff/staff-language';
 import { countsBy } from '../counts-by';
 
 interface CountsSummaryProps<Item> {
   /** What the list counts, as its label says it ("Page errors per page"). */
-  label: string;
+  label: StaffTextId;
   items: readonly Item[];
   keyOf(item: Item): string;
   countOf(item: Item): number;

@@ -1,10 +1,10 @@
 import { RecordDate } from '../../../../components/staff/record-date';
 import { ScrollTable } from '../../../../components/staff/scroll-table';
-import { useStaffText } from '../../../../components/staff/staff-language';
+import { useStaffText, type StaffTextId } from '../../../../components/staff/staff-language';
 import type { ClientErrorRecord, FunctionFailureRecord } from '../api/health';
 
-const pageColumns = ['Last seen', 'Times', 'Where', 'What'];
-const failureColumns = ['Last seen', 'Times', 'Task', 'Error'];
+const pageColumns: StaffTextId[] = ['Last seen', 'Times', 'Where', 'What'];
+const failureColumns: StaffTextId[] = ['Last seen', 'Times', 'Task', 'Error'];
 
 /** What the site's pages reported, newest first: each kind, page and hour counted once with its times. */
 export function ClientErrorTable({ errors }: { errors: ClientErrorRecord[] }) {

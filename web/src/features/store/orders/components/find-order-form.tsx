@@ -4,7 +4,7 @@ import { orderNumberLabel, parseOrderNumber } from '@kasuwa/contract/order-numbe
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { storePaths } from '../../../../lib/store-paths';
 import { orderIdOfNumber } from '../api/find-order';
-import { useStaffText } from '../../../../components/staff/staff-language';
+import { useStaffText, textMessage, type StaffTextId, type TextMessage } from '../../../../components/staff/staff-language';
 
 /** Opens an order by the number a customer reads out on the phone ("K-000123", "123"). */
 export function FindOrderForm() {
@@ -12,14 +12,14 @@ export function FindOrderForm() {
   const inputId = useId();
   const [typed, setTyped] = useState('');
   const [finding, setFinding] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<StaffTextId | TextMessage | null>(null);
   const { t } = useStaffText();
 
   const find = async (event: FormEvent) => {
     event.preventDefault();
     const number = parseOrderNumber(typed);
     if (number === null) {
-      setProblem(t('Type an order number, such as K-000123 or 123.'));
+      setProblem('Type an order number, such as K-000123 or 123.');
       return;
     }
     setProblem(null);
@@ -27,10 +27,10 @@ export function FindOrderForm() {
     try {
       const orderId = await orderIdOfNumber(number);
       if (orderId) void navigate(storePaths.order.path(orderId));
-      else setProblem(t('No order {number}.', { number: orderNumberLabel(number) }));
+      else setProblem(textMessage('No order {number}.', { number: orderNumberLabel(number) }));
     } catch (error) {
       console.error('Finding an order by its number failed:', error);
-      setProblem(t('The order could not be looked up. Try again.'));
+      setProblem('The order could not be looked up. Try again.');
     } finally {
       setFinding(false);
     }

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import type { FindPhoneCustomersOutput } from '@kasuwa/contract/phone-customers';
-import { useStaffText } from '../../../../components/staff/staff-language';
+import {
+  useStaffText,
+  textMessage,
+  type StaffTextId,
+  type TextMessage,
+  serverOrStaffText,
+} from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { callableFailure } from '../../../../lib/firebase/callable-failure';
@@ -17,7 +23,7 @@ export function LinkPhoneOrders({ order }: { order: OrderRecord }) {
   const link = useLinkPhoneOrders();
   const [found, setFound] = useState<FindPhoneCustomersOutput | null>(null);
   const [looking, setLooking] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<StaffTextId | TextMessage | null>(null);
   const phone = order.phone;
   if (!phone || !order.userId?.startsWith('phone-')) return null;
 
@@ -28,7 +34,7 @@ export function LinkPhoneOrders({ order }: { order: OrderRecord }) {
       setFound(await findPhoneCustomers(phone));
     } catch (error) {
       console.error(`Finding the accounts with the number of ${order.id} failed:`, error);
-      setProblem(callableFailure(error, t('The accounts could not be looked up. Try again.')));
+      setProblem(serverOrStaffText(callableFailure(error, 'The accounts could not be looked up. Try again.')));
     } finally {
       setLooking(false);
     }
@@ -43,11 +49,13 @@ export function LinkPhoneOrders({ order }: { order: OrderRecord }) {
       { phone, uid },
       {
         onSuccess: ({ linked }) =>
-          notify({ text: t('{count} orders linked to {name}', { count: linked, name }), tone: 'success' }),
+          notify({ text: textMessage('{count} orders linked to {name}', { count: linked, name }), tone: 'success' }),
         onError: (error) => {
           console.error(`Linking the orders of ${order.id}'s number failed:`, error);
           setProblem(
-            callableFailure(error, t('The orders could not be linked. Nothing was changed; try again.'), ['failed-precondition']),
+            serverOrStaffText(
+              callableFailure(error, 'The orders could not be linked. Nothing was changed; try again.', ['failed-precondition']),
+            ),
           );
         },
       },

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { RecordDate } from '../../../../components/staff/record-date';
-import { useStaffText } from '../../../../components/staff/staff-language';
+import { useStaffText, type StaffTextId } from '../../../../components/staff/staff-language';
 import type { ShopUserRecord } from '../../shop-users/api/list-shop-users';
 import type { OrderRecord } from '../api/live-orders';
 import { OrderStatusBadge } from '../order-status';
@@ -11,7 +11,7 @@ import { PaymentForm } from './payment-form';
 import { StatusActions } from './status-actions';
 import { StatusHistory } from './status-history';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, children }: { title: StaffTextId; children: ReactNode }) {
   const headingId = useId();
   const { t } = useStaffText();
   return (

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
 import { setOrderHoldsInputSchema, type OrderHolds } from '@kasuwa/contract/order-holds';
 import { ListFailure, ListLoading } from '../../../../components/staff/list-states';
-import { useStaffText } from '../../../../components/staff/staff-language';
+import { useStaffText, type StaffTextId, type TextMessage, serverOrStaffText } from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { callableFailure } from '../../../../lib/firebase/callable-failure';
@@ -27,7 +27,7 @@ function HoldSettingsForm({ stored }: { stored: OrderHolds }) {
     perVariant: String(stored.perVariant),
     inAll: String(stored.inAll),
   });
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<StaffTextId | TextMessage | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,15 +37,17 @@ function HoldSettingsForm({ stored }: { stored: OrderHolds }) {
       inAll: Number(typed.inAll),
     });
     if (!read.success || Object.values(typed).some((value) => !/^\d+$/.test(value.trim()))) {
-      setProblem(t('Enter whole numbers: a hold of 1 minute to 7 days, and at least 1 unit.'));
+      setProblem('Enter whole numbers: a hold of 1 minute to 7 days, and at least 1 unit.');
       return;
     }
     setProblem(null);
     save.mutate(read.data, {
-      onSuccess: () => notify({ text: t('Order holds saved'), tone: 'success' }),
+      onSuccess: () => notify({ text: 'Order holds saved', tone: 'success' }),
       onError: (error) => {
         console.error('Could not save the order holds:', error);
-        setProblem(callableFailure(error, t('The order holds could not be saved. Nothing was changed; try again.')));
+        setProblem(
+          serverOrStaffText(callableFailure(error, 'The order holds could not be saved. Nothing was changed; try again.')),
+        );
       },
     });
   };
@@ -123,7 +125,7 @@ export function OrderHoldsPanel() {
         <p>{t('The {count} first to lapse are shown.', { count: lapsingShown })}</p>
       )}
       {settings.isSuccess && <HoldSettingsForm key={JSON.stringify(settings.data)} stored={settings.data} />}
-      {settings.isError && <StaffMessage notice={{ text: t('The order holds could not be loaded.'), tone: 'error' }} />}
+      {settings.isError && <StaffMessage notice={{ text: 'The order holds could not be loaded.', tone: 'error' }} />}
     </section>
   );
 }

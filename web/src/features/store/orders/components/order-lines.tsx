@@ -3,9 +3,9 @@ import { formatXof } from '@kasuwa/contract/money';
 import { ScrollTable } from '../../../../components/staff/scroll-table';
 import { missing } from '../../../../components/staff/record-date';
 import type { OrderRecord } from '../api/live-orders';
-import { useStaffText } from '../../../../components/staff/staff-language';
+import { useStaffText, type StaffTextId } from '../../../../components/staff/staff-language';
 
-const columns = ['Product', 'Size', 'Colour', 'Quantity', 'Unit price', 'Line total'];
+const columns: StaffTextId[] = ['Product', 'Size', 'Colour', 'Quantity', 'Unit price', 'Line total'];
 
 const xofOrMissing = (amount: number | undefined) => (amount === undefined ? missing : formatXof(amount));
 

@@ -3,7 +3,13 @@ import { Link } from 'react-router-dom';
 import { orderLimits } from '@kasuwa/contract/limits';
 import type { PaymentMethod } from '@kasuwa/contract/schemas';
 import { RecordDate } from '../../../../components/staff/record-date';
-import { useStaffText } from '../../../../components/staff/staff-language';
+import {
+  textMessage,
+  useStaffText,
+  verbatim,
+  type StaffTextId,
+  type TextMessage,
+} from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { storePaths } from '../../../../lib/store-paths';
@@ -11,7 +17,10 @@ import type { OrderRecord } from '../api/live-orders';
 import { usePaymentHistory, useRecordPayment } from '../api/record-payment';
 
 const paidOrders = new Set(['new', 'confirmed', 'delivered']);
-const methodLabel: Record<PaymentMethod, string> = { cash: 'Cash', 'mobile-money': 'Mobile Money' };
+const methodLabel: Record<PaymentMethod, StaffTextId> = { cash: 'Cash', 'mobile-money': 'Mobile Money' };
+/** A method as staff read it; one the console does not know is shown as stored. */
+const methodText = (payment: string | undefined): StaffTextId | TextMessage =>
+  payment !== undefined && Object.hasOwn(methodLabel, payment) ? methodLabel[payment as PaymentMethod] : verbatim(payment ?? '-');
 
 /** Every payment recorded before the current one, with who and when: a correction never hides the first. */
 function EarlierPayments({ order }: { order: OrderRecord }) {
@@ -26,7 +35,7 @@ function EarlierPayments({ order }: { order: OrderRecord }) {
       <ul aria-label={t('Earlier payments')} className="order-detail__payments">
         {earlier.map((change) => (
           <li key={change.id}>
-            {t(methodLabel[change.payment as PaymentMethod] ?? change.payment ?? '-')}
+            {t(methodText(change.payment))}
             {change.reference && ` (${t('reference')} ${change.reference})`}, {change.byEmail ?? change.by}{' '}
             <RecordDate date={change.at} />
           </li>
@@ -43,20 +52,21 @@ export function PaymentForm({ order }: { order: OrderRecord }) {
   const { t } = useStaffText();
   const [payment, setPayment] = useState<PaymentMethod>(order.payment === 'mobile-money' ? 'mobile-money' : 'cash');
   const [reference, setReference] = useState(order.paymentReference ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<StaffTextId | TextMessage | null>(null);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = reference.trim();
-    if (payment === 'mobile-money' && !trimmed) return setProblem(t('Enter the Mobile Money reference from the operator’s SMS.'));
+    if (payment === 'mobile-money' && !trimmed) return setProblem('Enter the Mobile Money reference from the operator’s SMS.');
     setProblem(null);
     record.mutate(
       { orderId: order.id, payment, ...(payment === 'mobile-money' && { reference: trimmed }) },
       {
-        onSuccess: () => notify({ text: `${t('Payment recorded:')} ${t(methodLabel[payment])}`, tone: 'success' }),
+        onSuccess: () =>
+          notify({ text: textMessage('Payment recorded: {method}', { method: methodLabel[payment] }), tone: 'success' }),
         onError: (error) => {
           console.error(`Could not record the payment of ${order.id}:`, error);
-          setProblem(t('The payment could not be recorded. Nothing was changed; try again.'));
+          setProblem('The payment could not be recorded. Nothing was changed; try again.');
         },
       },
     );
@@ -67,7 +77,7 @@ export function PaymentForm({ order }: { order: OrderRecord }) {
       <p>
         {order.payment ? (
           <>
-            {t('Paid:')} {t(methodLabel[order.payment as PaymentMethod] ?? order.payment)}
+            {t('Paid:')} {t(methodText(order.payment))}
             {order.paymentReference && ` (${t('reference')} ${order.paymentReference})`}, {t('recorded')}{' '}
             <RecordDate date={order.paidAt} />
           </>

@@ -3,7 +3,7 @@ import type { SalesTotal } from '../api/order-figures';
 import { useStaffText, type StaffText } from '../../../../components/staff/staff-language';
 
 /** "1 order", "3 orders", in the console's language. */
-export const ordersText = (t: StaffText, count: number) => t(count === 1 ? '{count} order' : '{count} orders', { count });
+export const ordersText = (t: StaffText, count: number) => t('{count} orders', { count });
 
 /** Sales today and this week: orders new, confirmed or delivered, by the day they were placed. */
 export function SalesTotals({ today, week }: { today: SalesTotal; week: SalesTotal }) {
@@ -11,10 +11,12 @@ export function SalesTotals({ today, week }: { today: SalesTotal; week: SalesTot
   return (
     <section aria-label={t('Sales')}>
       <dl className="sales-totals">
-        {[
-          { label: 'Today', sales: today },
-          { label: 'This week', sales: week },
-        ].map(({ label, sales }) => (
+        {(
+          [
+            { label: 'Today', sales: today },
+            { label: 'This week', sales: week },
+          ] as const
+        ).map(({ label, sales }) => (
           <div key={label} className="sales-totals__item store-surface">
             <dt>{t(label)}</dt>
             <dd>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { orderLimits } from '@kasuwa/contract/limits';
 import { movesFrom } from '@kasuwa/contract/order-workflow';
 import type { OrderStatus } from '@kasuwa/contract/schemas';
-import { useStaffText } from '../../../../components/staff/staff-language';
+import { useStaffText, textMessage, type StaffTextId, verbatim, asMessage } from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import type { StaffNotice } from '../../../../components/staff/staff-notice';
 import { notify } from '../../../../components/staff/staff-toasts';
@@ -10,7 +10,7 @@ import type { OrderRecord } from '../api/live-orders';
 import { OrderMovedError, useMoveOrder } from '../api/move-order';
 import { statusLabel } from '../order-status';
 
-const actionLabels: Partial<Record<OrderStatus, string>> = {
+const actionLabels: Partial<Record<OrderStatus, StaffTextId>> = {
   confirmed: 'Confirm order',
   delivered: 'Mark as delivered',
   cancelled: 'Cancel order…',
@@ -35,21 +35,24 @@ export function StatusActions({ order }: { order: OrderRecord }) {
       {
         onSuccess: () => {
           setAsking(null);
-          notify({ text: t('Order {id}: {status}', { id: order.id, status: t(statusLabel(to)) }), tone: 'success' });
+          notify({
+            text: textMessage('Order {id}: {status}', { id: order.id, status: asMessage(statusLabel(to)) }),
+            tone: 'success',
+          });
         },
         onError: (error) => {
           setAsking(null);
           if (error instanceof OrderMovedError) {
             setMessage({
-              text: t('Someone else changed this order: it is now {status}. Nothing was saved.', {
-                status: t(statusLabel(error.status)),
+              text: textMessage('Someone else changed this order: it is now {status}. Nothing was saved.', {
+                status: asMessage(statusLabel(error.status)),
               }),
               tone: 'error',
             });
             return;
           }
           console.error(`Moving order ${order.id} to ${to} failed:`, error);
-          setMessage({ text: t('The status could not be changed. Nothing was saved; try again.'), tone: 'error' });
+          setMessage({ text: 'The status could not be changed. Nothing was saved; try again.', tone: 'error' });
         },
       },
     );
@@ -85,7 +88,7 @@ export function StatusActions({ order }: { order: OrderRecord }) {
                 else run(from, to);
               }}
             >
-              {move.isPending && move.variables?.to === to ? t('Saving…') : t(actionLabels[to] ?? to)}
+              {move.isPending && move.variables?.to === to ? t('Saving…') : t(actionLabels[to] ?? verbatim(to))}
             </button>
           ))}
         </div>

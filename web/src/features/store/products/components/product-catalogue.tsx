@@ -24,7 +24,7 @@ const filterDelayMs = 300;
 
 /** How many are shown, of how many in the shop, and whether more pages match. */
 function countLabel(t: StaffText, shown: number, total: number | undefined, filtered: boolean, more: boolean): string {
-  const count = (n: number) => t(n === 1 ? '{count} product' : '{count} products', { count: n });
+  const count = (n: number) => t('{count} products', { count: n });
   if (!filtered) return more ? t('{count}, {shown} shown', { count: count(total ?? shown), shown }) : count(total ?? shown);
   if (total === undefined) return more ? t('{count} so far', { count: count(shown) }) : count(shown);
   return t(more ? '{count} of {total} so far' : '{count} of {total}', { count: count(shown), total });

@@ -14,20 +14,20 @@ import { ChoiceToggles } from './choice-toggles';
 import { ImagePicker } from './image-picker';
 import { priceInputProps } from './price-input';
 import './product-form.css';
-import { useStaffText } from '../../../../components/staff/staff-language';
+import { useStaffText, type StaffTextId } from '../../../../components/staff/staff-language';
 
 interface ProductFormProps {
   initialValues: ProductFormValues;
   initialImages: readonly StoredImage[];
   /** Suggested while typing the category, so the catalogue does not grow near-duplicates. */
   categories: readonly string[];
-  submitLabel: string;
+  submitLabel: StaffTextId;
   saving: boolean;
   /** Set once saved when the page is about to leave: the form can no longer be sent. */
   done?: boolean;
   /** For a form that replaces the one just sent, so the keyboard starts again at the top. */
   focusTitle?: boolean;
-  onInvalid: (message: string) => void;
+  onInvalid: (message: StaffTextId) => void;
   onSave: (fields: ProductFields) => void;
 }
 
@@ -61,7 +61,7 @@ export function ProductForm({
     if (check.kind === 'waiting') return;
     if (check.kind === 'invalid') {
       setInvalid(check.focus);
-      onInvalid(t(check.message));
+      onInvalid(check.message);
       const target = check.focus === 'images' ? fileInput.current : form.current?.elements.namedItem(check.focus);
       if (target instanceof HTMLElement) target.focus();
       return;

@@ -3,9 +3,9 @@ import { ProductActions } from './product-actions';
 import type { ProductViewProps } from './product-grid';
 import { ProductPrice } from './product-price';
 import { ProductThumbnail } from './product-thumbnail';
-import { useStaffText } from '../../../../components/staff/staff-language';
+import { useStaffText, type StaffTextId } from '../../../../components/staff/staff-language';
 
-const columns = ['Image', 'Title', 'Category', 'Price', 'Added', 'Actions'];
+const columns: StaffTextId[] = ['Image', 'Title', 'Category', 'Price', 'Added', 'Actions'];
 
 export function ProductTable({ products, deletingId, onDelete }: ProductViewProps) {
   const { t } = useStaffText();

@@ -1,8 +1,8 @@
-import { useStaffText } from '../../../../components/staff/staff-language';
+import { useStaffText, type StaffTextId } from '../../../../components/staff/staff-language';
 
 export type ProductView = 'grid' | 'table';
 
-const views: { value: ProductView; label: string }[] = [
+const views: { value: ProductView; label: StaffTextId }[] = [
   { value: 'grid', label: 'Grid' },
   { value: 'table', label: 'Table' },
 ];

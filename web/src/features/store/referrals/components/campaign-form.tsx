@@ -5,7 +5,7 @@ import { referralCodeSchema } from '@kasuwa/contract/referrals';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { CampaignExistsError, useCreateCampaign } from '../api/campaigns';
-import { useStaffText } from '../../../../components/staff/staff-language';
+import { useStaffText, textMessage, type StaffTextId, type TextMessage } from '../../../../components/staff/staff-language';
 
 /** Registers a campaign: a code as the referral link carries it, and a label for staff. */
 export function CampaignForm() {
@@ -15,7 +15,7 @@ export function CampaignForm() {
   const labelId = useId();
   const [code, setCode] = useState('');
   const [label, setLabel] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<StaffTextId | TextMessage | null>(null);
   const { t } = useStaffText();
 
   const submit = (event: FormEvent) => {
@@ -23,28 +23,28 @@ export function CampaignForm() {
     setFailure(null);
     const parsed = referralCodeSchema.safeParse(code.trim());
     if (!parsed.success) {
-      setFailure(t('A code is 1 to 64 letters without accents, digits, "_" or "-".'));
+      setFailure('A code is 1 to 64 letters without accents, digits, "_" or "-".');
       return;
     }
     if (label.trim() === '') {
-      setFailure(t('Give the campaign a label: where the poster goes, who hands the link out.'));
+      setFailure('Give the campaign a label: where the poster goes, who hands the link out.');
       return;
     }
     create.mutate(
       { code: parsed.data, label: label.trim() },
       {
         onSuccess: () => {
-          notify({ text: t('Campaign {code} created', { code: parsed.data }), tone: 'success' });
+          notify({ text: textMessage('Campaign {code} created', { code: parsed.data }), tone: 'success' });
           setCode('');
           setLabel('');
         },
         onError: (error) => {
           if (error instanceof CampaignExistsError) {
-            setFailure(t('The code {code} is already a campaign: choose another.', { code: parsed.data }));
+            setFailure(textMessage('The code {code} is already a campaign: choose another.', { code: parsed.data }));
             return;
           }
           console.error('Creating a campaign failed:', error);
-          setFailure(t('The campaign could not be created. Nothing was saved; try again.'));
+          setFailure('The campaign could not be created. Nothing was saved; try again.');
         },
       },
     );

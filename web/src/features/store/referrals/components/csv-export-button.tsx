@@ -29,7 +29,7 @@ export function CsvExportButton({ pages, period }: CsvExportButtonProps) {
       downloadFile(`parrainage-${stats.from}-${stats.to}.csv`, statsCsv(stats), 'text/csv;charset=utf-8');
     } catch (error) {
       console.error('Reading the campaigns for the CSV failed:', error);
-      notify({ text: t('The CSV could not be made: some campaigns could not be read. Try again.'), tone: 'error' });
+      notify({ text: 'The CSV could not be made: some campaigns could not be read. Try again.', tone: 'error' });
     } finally {
       setExporting(false);
     }

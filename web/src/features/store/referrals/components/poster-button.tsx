@@ -3,7 +3,7 @@ import { QRCodeCanvas } from 'qrcode.react';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { downloadFile } from '../../../../lib/download-file';
 import { campaignUrl, printedCampaignUrl } from '../campaign-links';
-import { useStaffText } from '../../../../components/staff/staff-language';
+import { useStaffText, textMessage } from '../../../../components/staff/staff-language';
 
 /** Pixels of the QR code drawn for the PDF: sharp once printed 10 cm wide. */
 const qrPixels = 600;
@@ -42,7 +42,7 @@ export function PosterButton({ code }: { code: string }) {
         downloadFile(`affiche-${code}.pdf`, new Uint8Array(pdf), 'application/pdf');
       } catch (error) {
         console.error(`Making the poster of ${code} failed:`, error);
-        notify({ text: t('The poster of {code} could not be made. Try again.', { code }), tone: 'error' });
+        notify({ text: textMessage('The poster of {code} could not be made. Try again.', { code }), tone: 'error' });
       } finally {
         if (current) setMaking(false);
       }

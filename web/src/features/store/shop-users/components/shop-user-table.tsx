@@ -1,9 +1,9 @@
 import { ScrollTable } from '../../../../components/staff/scroll-table';
 import type { ShopUserRecord } from '../api/list-shop-users';
 import { RecordDate, missing } from '../../../../components/staff/record-date';
-import { useStaffText } from '../../../../components/staff/staff-language';
+import { useStaffText, type StaffTextId } from '../../../../components/staff/staff-language';
 
-const columns = ['Name', 'Phone', 'Email', 'Zone', 'Joined', 'User ID'];
+const columns: StaffTextId[] = ['Name', 'Phone', 'Email', 'Zone', 'Joined', 'User ID'];
 
 export function ShopUserTable({ users }: { users: ShopUserRecord[] }) {
   const { t } = useStaffText();

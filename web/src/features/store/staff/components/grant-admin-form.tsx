@@ -5,17 +5,20 @@ import { personLimits } from '@kasuwa/contract/limits';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { roleChangeFailure, useFindAccount, useSetUserRole } from '../api/staff-accounts';
-import { useStaffText } from '../../../../components/staff/staff-language';
+import {
+  useStaffText,
+  textMessage,
+  type StaffTextId,
+  type TextMessage,
+  serverOrStaffText,
+} from '../../../../components/staff/staff-language';
 
 /** Why an account found cannot be made admin, or null when it can. */
-function whyNotAdmin(account: FindAccountOutput): string | null {
+function whyNotAdmin(account: FindAccountOutput): StaffTextId | null {
   if (account.role === adminRole) return 'This account is already admin.';
   if (account.disabled) return 'This account is disabled: enable it in the Firebase console first.';
   if (!account.emailVerified) {
-    return (
-      'Only a verified address can be staff: they open the link of the verification email ' +
-      '(the app sends it again on request), then you check the account again.'
-    );
+    return 'Only a verified address can be staff: they open the link of the verification email (the app sends it again on request), then you check the account again.';
   }
   return null;
 }
@@ -30,7 +33,7 @@ export function GrantAdminForm() {
   const emailId = useId();
   const [email, setEmail] = useState('');
   const [found, setFound] = useState<FindAccountOutput | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<StaffTextId | TextMessage | null>(null);
   const grantButton = useRef<HTMLButtonElement>(null);
   const refusal = found && whyNotAdmin(found);
   const { t } = useStaffText();
@@ -50,7 +53,7 @@ export function GrantAdminForm() {
         onSuccess: setFound,
         onError: (error) => {
           console.error('Looking up the account failed:', error);
-          setFailure(t(roleChangeFailure(error, 'The account could not be looked up. Try again.')));
+          setFailure(serverOrStaffText(roleChangeFailure(error, 'The account could not be looked up. Try again.')));
         },
       },
     );
@@ -64,11 +67,11 @@ export function GrantAdminForm() {
         onSuccess: () => {
           setEmail('');
           setFound(null);
-          notify({ text: t('{email} is now admin', { email: account.email }), tone: 'success' });
+          notify({ text: textMessage('{email} is now admin', { email: account.email }), tone: 'success' });
         },
         onError: (error) => {
           console.error('Granting the admin role failed:', error);
-          setFailure(t(roleChangeFailure(error)));
+          setFailure(serverOrStaffText(roleChangeFailure(error)));
         },
       },
     );
@@ -106,7 +109,7 @@ export function GrantAdminForm() {
               {found.disabled ? t('Disabled') : (found.role ?? t('No role'))}
             </p>
             {refusal ? (
-              <StaffMessage notice={{ text: t(refusal), tone: 'error' }} />
+              <StaffMessage notice={{ text: refusal, tone: 'error' }} />
             ) : (
               <button
                 ref={grantButton}

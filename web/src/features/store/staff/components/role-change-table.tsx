@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { ScrollTable } from '../../../../components/staff/scroll-table';
 import { RecordDate, missing } from '../../../../components/staff/record-date';
 import type { RoleChangeRecord } from '../api/role-changes';
-import { useStaffText } from '../../../../components/staff/staff-language';
+import { useStaffText, type StaffTextId } from '../../../../components/staff/staff-language';
 
-const columns = ['When', 'Who', 'Whose role', 'Change'];
+const columns: StaffTextId[] = ['When', 'Who', 'Whose role', 'Change'];
 
 /** The audit of role changes, newest first: who changed whose role, from what to what, and when. */
 export function RoleChangeTable({ changes }: { changes: RoleChangeRecord[] }) {

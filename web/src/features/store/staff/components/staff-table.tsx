@@ -5,9 +5,15 @@ import { RecordDate, missing } from '../../../../components/staff/record-date';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { roleChangeFailure, useSetUserRole } from '../api/staff-accounts';
-import { useStaffText } from '../../../../components/staff/staff-language';
+import {
+  useStaffText,
+  textMessage,
+  type StaffTextId,
+  type TextMessage,
+  serverOrStaffText,
+} from '../../../../components/staff/staff-language';
 
-const columns = ['Email', 'Name', 'Last sign-in', 'Admin role'];
+const columns: StaffTextId[] = ['Email', 'Name', 'Last sign-in', 'Admin role'];
 
 const nameOf = (account: StaffAccount) => account.email ?? account.uid;
 
@@ -15,7 +21,7 @@ const nameOf = (account: StaffAccount) => account.email ?? account.uid;
 export function StaffTable({ staff, me }: { staff: StaffAccount[]; me: string | undefined }) {
   const revoke = useSetUserRole();
   const [asking, setAsking] = useState<StaffAccount | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<StaffTextId | TextMessage | null>(null);
   const captionId = useId();
   const { t } = useStaffText();
 
@@ -24,10 +30,10 @@ export function StaffTable({ staff, me }: { staff: StaffAccount[]; me: string | 
     revoke.mutate(
       { uid: account.uid, role: 'customer' },
       {
-        onSuccess: () => notify({ text: t('{name} is no longer admin', { name: nameOf(account) }), tone: 'success' }),
+        onSuccess: () => notify({ text: textMessage('{name} is no longer admin', { name: nameOf(account) }), tone: 'success' }),
         onError: (error) => {
           console.error('Taking the admin role back failed:', error);
-          setFailure(t(roleChangeFailure(error)));
+          setFailure(serverOrStaffText(roleChangeFailure(error)));
         },
         onSettled: () => setAsking(null),
       },

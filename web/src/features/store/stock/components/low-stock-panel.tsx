@@ -1,7 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ListFailure, ListLoading } from '../../../../components/staff/list-states';
-import { useStaffText } from '../../../../components/staff/staff-language';
+import {
+  useStaffText,
+  textMessage,
+  type StaffTextId,
+  type TextMessage,
+  serverOrStaffText,
+} from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { callableFailure } from '../../../../lib/firebase/callable-failure';
@@ -21,21 +27,23 @@ function ShopDefaultForm({ stored }: { stored: number }) {
   const { t } = useStaffText();
   const inputId = useId();
   const [typed, setTyped] = useState(String(stored));
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<StaffTextId | TextMessage | null>(null);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     const read = readCount(typed);
-    if ('error' in read || read.count === null) return setProblem('error' in read ? read.error : t('Enter a number of units.'));
+    if ('error' in read || read.count === null) return setProblem('error' in read ? read.error : 'Enter a number of units.');
     setProblem(null);
     setDefault.mutate(
       { lowAt: read.count },
       {
         onSuccess: ({ lowAt }) =>
-          notify({ text: t('Low-stock alert now at {count} units or fewer', { count: lowAt }), tone: 'success' }),
+          notify({ text: textMessage('Low-stock alert now at {count} units or fewer', { count: lowAt }), tone: 'success' }),
         onError: (error) => {
           console.error('Could not set the low-stock threshold:', error);
-          setProblem(callableFailure(error, 'The threshold could not be saved. Nothing was changed; try again.'));
+          setProblem(
+            serverOrStaffText(callableFailure(error, 'The threshold could not be saved. Nothing was changed; try again.')),
+          );
         },
       },
     );
@@ -98,7 +106,7 @@ export function LowStockPanel() {
       </h2>
       {list}
       {shopLowAt.isSuccess && <ShopDefaultForm key={shopLowAt.data} stored={shopLowAt.data} />}
-      {shopLowAt.isError && <StaffMessage notice={{ text: t('The shop-wide threshold could not be loaded.'), tone: 'error' }} />}
+      {shopLowAt.isError && <StaffMessage notice={{ text: 'The shop-wide threshold could not be loaded.', tone: 'error' }} />}
     </section>
   );
 }

@@ -2,7 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { maxStockUnits, type SetStockInput } from '@kasuwa/contract/stock';
 import { variantKey } from '@kasuwa/contract/variants';
 import { ListFailure, ListLoading } from '../../../../components/staff/list-states';
-import { useStaffText } from '../../../../components/staff/staff-language';
+import {
+  useStaffText,
+  type StaffTextId,
+  type TextMessage,
+  serverOrStaffText,
+  textMessage,
+} from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { callableFailure } from '../../../../lib/firebase/callable-failure';
@@ -20,11 +26,13 @@ interface StockPanelProps {
 }
 
 const stockFailure = (error: unknown) =>
-  callableFailure(error, 'The stock could not be saved. Nothing was changed; try again.', [
-    'not-found',
-    'invalid-argument',
-    'permission-denied',
-  ]);
+  serverOrStaffText(
+    callableFailure(error, 'The stock could not be saved. Nothing was changed; try again.', [
+      'not-found',
+      'invalid-argument',
+      'permission-denied',
+    ]),
+  );
 
 function StockForm({
   productId,
@@ -52,9 +60,9 @@ function StockForm({
     Object.fromEntries(rows.map((row) => [row.key, byKey.has(row.key) ? String(byKey.get(row.key)?.available) : ''])),
   );
   const [typedLowAt, setTypedLowAt] = useState(storedLowAt === null ? '' : String(storedLowAt));
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<StaffTextId | TextMessage | null>(null);
 
-  const send = (input: SetStockInput, done: string) => {
+  const send = (input: SetStockInput, done: TextMessage) => {
     setProblem(null);
     setStock.mutate(input, {
       onSuccess: () => notify({ text: done, tone: 'success' }),
@@ -70,15 +78,18 @@ function StockForm({
     const variants: SetStockInput['variants'] = [];
     for (const row of rows) {
       const read = readCount(typed[row.key] ?? '');
-      if ('error' in read) return setProblem(`${row.label}: ${read.error}`);
+      if ('error' in read) return setProblem(textMessage('{variant}: {problem}', { variant: row.label, problem: read.error }));
       if (read.count !== null)
         variants.push({ ...(row.size && { size: row.size }), ...(row.color && { color: row.color }), available: read.count });
     }
     const lowAt = readCount(typedLowAt);
-    if ('error' in lowAt) return setProblem(`Low-stock alert: ${lowAt.error}`);
+    if ('error' in lowAt) return setProblem(textMessage('Low-stock alert: {problem}', { problem: lowAt.error }));
     if (variants.length === 0)
       return setProblem('Enter a count for at least one variant. A variant left blank sells without counting.');
-    send({ productId, variants, ...(lowAt.count !== storedLowAt && { lowAt: lowAt.count }) }, `Stock saved for ${title}`);
+    send(
+      { productId, variants, ...(lowAt.count !== storedLowAt && { lowAt: lowAt.count }) },
+      textMessage('Stock saved for {title}', { title }),
+    );
   };
 
   const markSoldOut = () => {
@@ -88,7 +99,7 @@ function StockForm({
       ...(row.color && { color: row.color }),
       available: 0,
     }));
-    send({ productId, variants }, `${title} is sold out: /boutique shows "Épuisé" within a minute`);
+    send({ productId, variants }, textMessage('{title} is sold out: /boutique shows "Épuisé" within a minute', { title }));
   };
 
   return (
@@ -111,7 +122,7 @@ function StockForm({
               return (
                 <tr key={row.key}>
                   <th scope="row">
-                    <label htmlFor={`${formId}-${row.key}`}>{row.label}</label>
+                    <label htmlFor={`${formId}-${row.key}`}>{t(row.label)}</label>
                   </th>
                   <td>
                     <input

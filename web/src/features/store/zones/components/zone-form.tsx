@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { orderLimits, zoneLimits } from '@kasuwa/contract/limits';
-import { useStaffText } from '../../../../components/staff/staff-language';
+import { useStaffText, type StaffTextId, type TextMessage } from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import type { ZoneFields } from '../api/zones';
 import { checkZone, type ZoneDraft } from '../zone-form-check';
@@ -10,7 +10,7 @@ interface ZoneFormProps {
   start?: ZoneFields;
   otherNames: readonly string[];
   saving: boolean;
-  submitLabel: string;
+  submitLabel: StaffTextId;
   onSave(fields: ZoneFields): void;
   onCancel?: () => void;
 }
@@ -25,13 +25,13 @@ export function ZoneForm({ start, otherNames, saving, submitLabel, onSave, onCan
   const id = useId();
   const { t } = useStaffText();
   const [draft, setDraft] = useState(() => draftOf(start));
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<StaffTextId | TextMessage | null>(null);
   const set = (changes: Partial<ZoneDraft>) => setDraft((previous) => ({ ...previous, ...changes }));
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkZone(draft, otherNames);
-    if ('error' in checked) return setProblem(t(checked.error));
+    if ('error' in checked) return setProblem(checked.error);
     setProblem(null);
     onSave(checked.fields);
   };

@@ -1,0 +1,15 @@
+/**
+ * A text's forms by the plural rule of its `{count}` (`Intl.PluralRules`): French says "0 produit"
+ * and "1 produit" where English says "0 products" and "1 product", so each language chooses its own.
+ */
+export type TextForms = string | { one: string; other: string };
+
+/** The English forms of the texts whose words follow `{count}`; every other English text is its id. */
+export const englishPlurals: Readonly<Record<string, TextForms>> = {
+  '{count} products': { one: '{count} product', other: '{count} products' },
+  '{count} orders': { one: '{count} order', other: '{count} orders' },
+  '{count} users': { one: '{count} user', other: '{count} users' },
+  '{count} campaigns': { one: '{count} campaign', other: '{count} campaigns' },
+  '{count} orders linked to {name}': { one: '{count} order linked to {name}', other: '{count} orders linked to {name}' },
+  '{count} orders so far': { one: '{count} order so far', other: '{count} orders so far' },
+};
