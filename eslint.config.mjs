@@ -121,6 +121,30 @@ export default defineConfig(
     },
   },
   {
+    // The console's words go through its text layer (useStaffText): words written in its JSX would show in
+    // English to a French browser. Data (names, prices) comes from expressions, never from JSX text.
+    files: [
+      'web/src/features/{store,feedback,staff-auth}/**/*.tsx',
+      'web/src/components/staff/**/*.tsx',
+      'web/src/app/staff/**/*.tsx',
+    ],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/\\p{L}{2,}/u]',
+          message: 'Console words go through t() (useStaffText), so they follow the language.',
+        },
+        {
+          selector:
+            'JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^(aria-label|title|placeholder|alt)$/] > Literal[value=/\\p{L}{2,}/u]',
+          message: 'Console words go through t() (useStaffText), so they follow the language.',
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.tsx'],
     extends: [jsxA11y.configs.recommended],
     rules: {

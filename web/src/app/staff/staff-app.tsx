@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageBoundary } from '../../components/staff/page-error-boundary';
 import { storePaths } from '../../lib/store-paths';
-import { useStaffText } from '../../components/staff/staff-language';
+import { StaffTextOf, useStaffText } from '../../components/staff/staff-language';
 
 const AdminLoginRoute = lazy(() => import('../../features/staff-auth/admin-login-route'));
 const FeedbackRoute = lazy(() => import('../../features/feedback/feedback-route'));
@@ -42,7 +42,14 @@ export function StaffApp() {
             </PageBoundary>
           }
         />
-        <Route path="*" element={<p className="admin-loading">No Page Found</p>} />
+        <Route
+          path="*"
+          element={
+            <p className="admin-loading">
+              <StaffTextOf text="No Page Found" />
+            </p>
+          }
+        />
       </Routes>
     </Suspense>
   );

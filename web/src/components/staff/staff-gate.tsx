@@ -66,7 +66,7 @@ export function StaffGate({ title, heading, children }: StaffGateProps) {
         <h1>{t(heading)}</h1>
         {session === 'signed-out' ? (
           <>
-            <p>You are not logged in.</p>
+            <p>{t('You are not logged in.')}</p>
             <Link to="/admin-login" state={returnState(location.pathname)} className="admin-button">
               {t('Log in')}
             </Link>

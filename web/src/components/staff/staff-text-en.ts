@@ -12,4 +12,5 @@ export const englishPlurals: Readonly<Record<string, TextForms>> = {
   '{count} campaigns': { one: '{count} campaign', other: '{count} campaigns' },
   '{count} orders linked to {name}': { one: '{count} order linked to {name}', other: '{count} orders linked to {name}' },
   '{count} orders so far': { one: '{count} order so far', other: '{count} orders so far' },
+  '{count} orders, to collect in all': { one: '{count} order, to collect in all', other: '{count} orders, to collect in all' },
 };

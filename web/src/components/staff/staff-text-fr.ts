@@ -29,6 +29,19 @@ export const frenchStaffText = {
   'Dark mode': 'Mode sombre',
   Logout: 'Déconnexion',
   'Loading…': 'Chargement…',
+  // Words once written in the console's JSX, now checked by the lint (eslint.config.mjs).
+  'No product matches “{typed}”.': 'Aucun produit ne correspond à « {typed} ».',
+  '{count} orders, to collect in all': {
+    one: '{count} commande, à encaisser en tout',
+    other: '{count} commandes, à encaisser en tout',
+  },
+  'Lines {amount}': 'Articles {amount}',
+  'delivery {amount}': 'livraison {amount}',
+  total: 'total',
+  'Units that can still be sold. A variant left blank sells without counting; 0 is sold out.':
+    'Articles encore en vente. Une variante laissée vide se vend sans compter ; 0 signifie épuisée.',
+  'Not counted': 'Non compté',
+  'Low-stock alert at (units)': 'Alerte de stock bas à (articles)',
   // The receipt page (the receipt itself is French for the customer, receipt.ts).
   'Receipt {number}': 'Reçu {number}',
   'Making the PDF…': 'Création du PDF…',

@@ -36,7 +36,7 @@ export function FeedbackAdmin({ onLogout }: { onLogout: () => void }) {
         <div className="admin-panel__actions">
           <Link to={storePaths.products.path}>{t('Store admin')}</Link>
           <button type="button" className="admin-button admin-button--secondary admin-button--inline" onClick={onLogout}>
-            Logout
+            {t('Logout')}
           </button>
         </div>
       </header>

@@ -40,7 +40,7 @@ export function FeedbackList({
       )}
       {list.isFetchNextPageError && (
         <p role="alert" className="admin-message admin-message--error">
-          Failed to load feedback
+          {t('Failed to load feedback')}
         </p>
       )}
       {list.hasNextPage && (

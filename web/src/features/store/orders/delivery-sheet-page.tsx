@@ -70,7 +70,7 @@ export default function DeliverySheetPage() {
               footer={
                 <tr>
                   <th scope="row" colSpan={columns.length - 2}>
-                    {orders.length} order{orders.length > 1 ? 's' : ''}, to collect in all
+                    {t('{count} orders, to collect in all', { count: orders.length })}
                   </th>
                   <td>{formatXof(toCollect)}</td>
                   <td />

@@ -251,8 +251,9 @@ export default function NewOrderPage() {
             </div>
           </div>
           <p className="phone-order__total">
-            Lines {formatXof(subtotal)}
-            {zone && ` · delivery ${formatXof(zone.fee)}`} · total <strong>{formatXof(subtotal + (zone?.fee ?? 0))}</strong>
+            {t('Lines {amount}', { amount: formatXof(subtotal) })}
+            {zone && ` · ${t('delivery {amount}', { amount: formatXof(zone.fee) })}`} · {t('total')}{' '}
+            <strong>{formatXof(subtotal + (zone?.fee ?? 0))}</strong>
           </p>
           {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
           <button type="submit" className="admin-button admin-button--inline" disabled={place.isPending}>

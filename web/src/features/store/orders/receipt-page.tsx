@@ -7,7 +7,7 @@ import { storePaths } from '../../../lib/store-paths';
 import { downloadFile } from '../../../lib/download-file';
 import { StorePage } from '../store-page';
 import { useLiveOrder } from './api/live-orders';
-import { receiptOf, type Receipt } from './receipt';
+import { receiptOf, receiptWords, type Receipt } from './receipt';
 import './orders.css';
 
 function ReceiptSheet({ receipt }: { receipt: Receipt }) {
@@ -22,7 +22,7 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
       <p>{receipt.date}</p>
       {receipt.customer && <p>{receipt.customer}</p>}
       <table className="receipt__lines">
-        <caption className="visually-hidden">Articles</caption>
+        <caption className="visually-hidden">{receiptWords.lines}</caption>
         <tbody>
           {receipt.lines.map((line, index) => (
             // Lines have no id of their own, and an order's lines never move.
@@ -40,13 +40,13 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Total</th>
+            <th scope="row">{receiptWords.total}</th>
             <td>{receipt.total}</td>
           </tr>
         </tfoot>
       </table>
       <p className="receipt__payment">{receipt.payment}</p>
-      <p>Merci pour votre confiance !</p>
+      <p>{receiptWords.thanks}</p>
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { a4, brandGreen, inkColour, pageMargin, wrap } from '../../../lib/pdf-page';
-import type { Receipt } from './receipt';
+import { receiptWords, type Receipt } from './receipt';
 
 /** Letters of Hausa and Zarma names that Helvetica lacks, written as the nearest letter it has. */
 const nearestLetters: Record<string, string> = {
@@ -104,10 +104,10 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   room(endHeight);
   y -= 6;
   page.drawLine({ start: { x: pageMargin, y: y + 14 }, end: { x: right, y: y + 14 }, thickness: 1, color: inkColour });
-  row('Total', receipt.total, bold, 14);
+  row(receiptWords.total, receipt.total, bold, 14);
   y -= 12;
   text(receipt.payment, regular, 12);
   y -= 40;
-  text('Merci pour votre confiance !', regular, 12);
+  text(receiptWords.thanks, regular, 12);
   return pdf.save();
 }

@@ -35,6 +35,9 @@ const withReceipt = new Set(['new', 'confirmed', 'delivered', 'cancelled']);
  * The French receipt of an order: its number, date, lines, delivery fee, total and payment, stamped
  * "ANNULÉE" when cancelled; null for an order that has none (rejected, not priced yet).
  */
+/** The receipt's fixed words: it is the customer's document, in French whatever the console's language. */
+export const receiptWords = { lines: 'Articles', total: 'Total', thanks: 'Merci pour votre confiance !' } as const;
+
 export function receiptOf(order: OrderRecord): Receipt | null {
   if (!order.status || !withReceipt.has(order.status)) return null;
   const lines = order.items.map((line) => {

@@ -28,7 +28,8 @@ export function OrderCard({ order, customer }: { order: OrderRecord; customer: S
     <article className="order-card store-surface" aria-labelledby={headingId}>
       <h2 id={headingId} className="order-card__title">
         <Link to={storePaths.order.path(order.id)}>
-          Order {order.number === undefined ? <span className="order-card__id">{order.id}</span> : orderNumberLabel(order.number)}
+          {t('Order')}{' '}
+          {order.number === undefined ? <span className="order-card__id">{order.id}</span> : orderNumberLabel(order.number)}
         </Link>
       </h2>
       <dl className="order-card__fields">

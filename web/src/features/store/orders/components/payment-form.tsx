@@ -92,7 +92,7 @@ export function PaymentForm({ order }: { order: OrderRecord }) {
             <label htmlFor={`${id}-method`}>{t('Paid by')}</label>
             <select id={`${id}-method`} value={payment} onChange={(event) => setPayment(event.target.value as PaymentMethod)}>
               <option value="cash">{t('Cash')}</option>
-              <option value="mobile-money">Mobile Money</option>
+              <option value="mobile-money">{t('Mobile Money')}</option>
             </select>
           </div>
           {payment === 'mobile-money' && (

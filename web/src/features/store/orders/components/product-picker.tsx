@@ -45,7 +45,7 @@ export function ProductPicker({ onAdd }: { onAdd: (product: OrderableProduct) =>
         </button>
       </form>
       {state === 'failed' && <StaffMessage notice={{ text: 'The products could not be searched. Try again.', tone: 'error' }} />}
-      {found && found.length === 0 && <p role="status">No product matches “{typed}”.</p>}
+      {found && found.length === 0 && <p role="status">{t('No product matches “{typed}”.', { typed })}</p>}
       {found && found.length > 0 && (
         <ul className="phone-order__found" aria-label={t('Products found')}>
           {found.map((product) => (

@@ -105,7 +105,7 @@ function StockForm({
   return (
     <form className="stock-form" aria-describedby={`${formId}-hint`} onSubmit={save} noValidate>
       <p id={`${formId}-hint`} className="stock-form__hint">
-        Units that can still be sold. A variant left blank sells without counting; 0 is sold out.
+        {t('Units that can still be sold. A variant left blank sells without counting; 0 is sold out.')}
       </p>
       <div className="admin-table-scroll" role="region" aria-label={t('Stock per variant')} tabIndex={0}>
         <table className="stock-table">
@@ -133,7 +133,7 @@ function StockForm({
                       min={0}
                       max={maxStockUnits}
                       step={1}
-                      placeholder="Not counted"
+                      placeholder={t('Not counted')}
                       value={typed[row.key] ?? ''}
                       onChange={(event) => setTyped((previous) => ({ ...previous, [row.key]: event.target.value }))}
                     />
@@ -146,7 +146,7 @@ function StockForm({
         </table>
       </div>
       <div className="admin-field stock-form__low">
-        <label htmlFor={`${formId}-low`}>Low-stock alert at (units)</label>
+        <label htmlFor={`${formId}-low`}>{t('Low-stock alert at (units)')}</label>
         <input
           id={`${formId}-low`}
           type="number"
