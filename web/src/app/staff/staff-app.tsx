@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageBoundary } from '../../components/staff/page-error-boundary';
 import { storePaths } from '../../lib/store-paths';
-import { StaffTextOf, useStaffText } from '../../components/staff/staff-language';
+import { NoPageFound } from '../../components/staff/list-states';
+import { useStaffText } from '../../components/staff/staff-language';
 
 const AdminLoginRoute = lazy(() => import('../../features/staff-auth/admin-login-route'));
 const FeedbackRoute = lazy(() => import('../../features/feedback/feedback-route'));
@@ -42,14 +43,7 @@ export function StaffApp() {
             </PageBoundary>
           }
         />
-        <Route
-          path="*"
-          element={
-            <p className="admin-loading">
-              <StaffTextOf text="No Page Found" />
-            </p>
-          }
-        />
+        <Route path="*" element={<NoPageFound />} />
       </Routes>
     </Suspense>
   );

@@ -15,6 +15,12 @@ export type ListWhat = LoadingWhat extends infer What
     : never
   : never;
 
+/** A staff address that names no page: the spec's words. */
+export function NoPageFound() {
+  const { t } = useStaffText();
+  return <p className="admin-loading">{t('No Page Found')}</p>;
+}
+
 /** What a staff list shows while it loads. */
 export function ListLoading({ what }: { what: LoadingWhat }) {
   const { t } = useStaffText();

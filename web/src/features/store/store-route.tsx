@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { StaffShell } from '../../components/staff/staff-shell';
-import { StaffTextOf } from '../../components/staff/staff-language';
+import { NoPageFound } from '../../components/staff/list-states';
 import { StaffGate } from '../../components/staff/staff-gate';
 import { StoreLayout } from './store-layout';
 import { useStoreTheme } from './store-theme';
@@ -49,14 +49,7 @@ export default function StoreRoute() {
               <Route path={storePaths.staff.route} element={<StaffPage />} />
               <Route path={storePaths.zones.route} element={<ZonesPage />} />
               <Route path={storePaths.health.route} element={<HealthPage />} />
-              <Route
-                path="*"
-                element={
-                  <p className="admin-loading">
-                    <StaffTextOf text="No Page Found" />
-                  </p>
-                }
-              />
+              <Route path="*" element={<NoPageFound />} />
             </Route>
           </Routes>
         )}
