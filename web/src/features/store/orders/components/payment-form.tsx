@@ -4,6 +4,7 @@ import { orderLimits } from '@kasuwa/contract/limits';
 import type { PaymentMethod } from '@kasuwa/contract/schemas';
 import { RecordDate } from '../../../../components/staff/record-date';
 import {
+  asMessage,
   textMessage,
   useStaffText,
   verbatim,
@@ -63,7 +64,10 @@ export function PaymentForm({ order }: { order: OrderRecord }) {
       { orderId: order.id, payment, ...(payment === 'mobile-money' && { reference: trimmed }) },
       {
         onSuccess: () =>
-          notify({ text: textMessage('Payment recorded: {method}', { method: methodLabel[payment] }), tone: 'success' }),
+          notify({
+            text: textMessage('Payment recorded: {method}', { method: asMessage(methodLabel[payment]) }),
+            tone: 'success',
+          }),
         onError: (error) => {
           console.error(`Could not record the payment of ${order.id}:`, error);
           setProblem('The payment could not be recorded. Nothing was changed; try again.');
