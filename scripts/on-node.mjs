@@ -1,9 +1,10 @@
 /**
  * Usage (by package.json's scripts): node scripts/on-node.mjs <shell command> [args…]
  * The first argument is a shell command line (it may hold `&&`); any further ones are its arguments,
- * quoted as given (npm appends those after `--`). Runs the command with the project's Node (scripts/lib/project-node.mjs) first on the PATH, so the
- * command and everything it starts (`node`, `npm`, `npx`, every tool's bin) run on it, whatever Node
- * the host has. On a host that has that Node already, the PATH is left as it is.
+ * quoted as given (npm appends those after `--`). Runs the command with the project's Node
+ * (scripts/lib/project-node.mjs) first on the PATH, so the command and everything it starts (`node`,
+ * `npm`, `npx`, every tool's bin) run on it, whatever Node the host has. On a host that has that Node
+ * already, the PATH is left as it is.
  *
  * SIGINT, SIGTERM and SIGHUP are passed on (a terminal's Ctrl-C reaches the command too, so it may hear
  * SIGINT twice: the scripts stop once). Its exit code is this process's.

@@ -93,9 +93,9 @@ function fallbackCli(major, log) {
 }
 
 /**
- * The CLI to run and the environment variables that point it at the chosen Java and at the project's Node (first
- * on its PATH, so the CLI, the functions and the suites it runs use it). KASUWA_TOOLCHAIN=java17 takes
- * the fallback even where a newer Java exists, to try it.
+ * The CLI to run and the environment variables that point it at the chosen Java and at the project's
+ * Node (first on its PATH, so the CLI, the functions and the suites it runs use it).
+ * KASUWA_TOOLCHAIN=java17 takes the fallback even where a newer Java exists, to try it.
  */
 export function toolchain(log = console.log) {
   const choice = chooseJava(javaCandidates(), { preferFallback: process.env.KASUWA_TOOLCHAIN === 'java17' });
