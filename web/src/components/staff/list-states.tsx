@@ -7,11 +7,10 @@ export type LoadingWhat = LoadingName<StaffTextId>;
 type LoadingName<Id> = Id extends `Loading ${infer What}…` ? What : never;
 
 /** The same, for a list whose failure says "Failed to load {what}" too. */
-export type ListWhat = LoadingWhat extends infer What
-  ? What extends LoadingWhat
-    ? `Failed to load ${What}` extends StaffTextId
-      ? What
-      : never
+export type ListWhat = FailingName<LoadingWhat>;
+type FailingName<What extends string> = What extends unknown
+  ? `Failed to load ${What}` extends StaffTextId
+    ? What
     : never
   : never;
 
