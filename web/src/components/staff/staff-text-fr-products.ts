@@ -1,7 +1,4 @@
 import type { TextForms } from './staff-text-en';
-import { productImageLimits } from '@kasuwa/contract/limits';
-
-const megabytes = productImageLimits.maxBytes / 1024 / 1024;
 
 /** The product pages' words in French, by their English text (see staff-text-fr.ts). */
 export const frenchProductText = {
@@ -98,7 +95,14 @@ export const frenchProductText = {
   'Trying again in {seconds} s.': 'Nouvel essai dans {seconds} s.',
   'Only JPEG, PNG or WebP images are accepted.': 'Seules les images JPEG, PNG ou WebP sont acceptées.',
   'This file is empty.': 'Ce fichier est vide.',
-  [`This image is larger than ${megabytes} MB.`]: `Cette image dépasse ${megabytes} Mo.`,
+  'This image is larger than {megabytes} MB.': 'Cette image dépasse {megabytes} Mo.',
+  'The upload took too long.': 'L’envoi a pris trop de temps.',
+  'The upload timed out.': 'L’envoi a expiré.',
+  'Too many uploads at once.': 'Trop d’envois en même temps.',
+  'The server failed ({status}).': 'Le serveur a échoué ({status}).',
+  'The server answered the upload in an unexpected way.': 'Le serveur a répondu à l’envoi de façon inattendue.',
+  'The upload was refused ({status}).': 'L’envoi a été refusé ({status}).',
+  '{reason} Gave up after trying for 10 minutes.': '{reason} Abandon après 10 minutes d’essais.',
   'The image could not be uploaded.': 'L’image n’a pas pu être envoyée.',
   'Could not reach the server.': 'Le serveur est injoignable.',
   'You are signed out: log in again to upload images.': 'Vous êtes déconnecté : reconnectez-vous pour envoyer des images.',

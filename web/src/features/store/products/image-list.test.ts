@@ -1,6 +1,7 @@
 import { imageFileProblem } from './image-file-check';
 import { imageNameOf, imagesReducer, storedFormImages, type FormImage } from './image-list';
 import { storedAnswer } from '../../../test/fake-xhr';
+import { staffTextIn, textMessage } from '../../../components/staff/staff-language';
 
 const chosen = (name: string): FormImage => ({
   key: name,
@@ -51,7 +52,7 @@ describe('imagesReducer: uploads', () => {
   it('follows one upload from progress to stored', () => {
     let images = imagesReducer(start, { type: 'progress', key: 'b.jpg', progress: 0.5 });
     expect(upload(images, 'b.jpg')).toEqual({ status: 'uploading', progress: 0.5, retrying: null });
-    const retry = { reason: 'Could not reach the server.', seconds: 4 };
+    const retry = { reason: 'Could not reach the server.' as const, seconds: 4 };
     images = imagesReducer(images, { type: 'retrying', key: 'b.jpg', retry });
     expect(upload(images, 'b.jpg')).toEqual({ status: 'uploading', progress: null, retrying: retry });
     images = imagesReducer(images, { type: 'stored', key: 'b.jpg', image: storedAnswer('b.jpg') });
@@ -60,8 +61,9 @@ describe('imagesReducer: uploads', () => {
   });
 
   it('lets a failed upload be retried alone', () => {
-    const failed = imagesReducer(start, { type: 'failed', key: 'a.jpg', error: 'The server failed (500).' });
-    expect(upload(failed, 'a.jpg')).toEqual({ status: 'failed', error: 'The server failed (500).', canRetry: true });
+    const error = textMessage('The server failed ({status}).', { status: '500' });
+    const failed = imagesReducer(start, { type: 'failed', key: 'a.jpg', error });
+    expect(upload(failed, 'a.jpg')).toEqual({ status: 'failed', error, canRetry: true });
     const again = imagesReducer(failed, { type: 'restart', key: 'a.jpg' });
     expect(upload(again, 'a.jpg')).toEqual({ status: 'uploading', progress: 0, retrying: null });
   });
@@ -74,7 +76,9 @@ describe('imagesReducer: uploads', () => {
     expect(imagesReducer([refused], { type: 'restart', key: 'notes.txt' })).toEqual([refused]);
     const done = imagesReducer(start, { type: 'stored', key: 'a.jpg', image: storedAnswer('a.jpg') });
     expect(upload(imagesReducer(done, { type: 'progress', key: 'a.jpg', progress: 0.1 }), 'a.jpg')?.status).toBe('ready');
-    expect(upload(imagesReducer(done, { type: 'failed', key: 'a.jpg', error: 'late' }), 'a.jpg')?.status).toBe('ready');
+    expect(upload(imagesReducer(done, { type: 'failed', key: 'a.jpg', error: 'The upload timed out.' }), 'a.jpg')?.status).toBe(
+      'ready',
+    );
   });
 });
 
@@ -112,6 +116,10 @@ describe('imageFileProblem', () => {
     expect(imageFileProblem(file('image/gif', 100))).toBe('Only JPEG, PNG or WebP images are accepted.');
     expect(imageFileProblem(file('', 100))).toBe('Only JPEG, PNG or WebP images are accepted.');
     expect(imageFileProblem(file('image/png', 0))).toBe('This file is empty.');
-    expect(imageFileProblem(file('image/jpeg', 10 * 1024 * 1024 + 1))).toBe('This image is larger than 10 MB.');
+    const tooLarge = imageFileProblem(file('image/jpeg', 10 * 1024 * 1024 + 1));
+    expect(tooLarge && [staffTextIn('en', tooLarge), staffTextIn('fr', tooLarge)]).toEqual([
+      'This image is larger than 10 MB.',
+      'Cette image dépasse 10 Mo.',
+    ]);
   });
 });

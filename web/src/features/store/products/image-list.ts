@@ -1,15 +1,16 @@
 import type { StoredImage } from './api/store-product';
+import type { UploadText } from './api/upload-retry';
 
 /** Why an upload failed for now, and in how many seconds it is sent again. */
 export interface UploadRetry {
-  reason: string;
+  reason: UploadText;
   seconds: number;
 }
 
 export type ImageUpload =
   | { status: 'uploading'; progress: number | null; retrying: UploadRetry | null }
   /** `canRetry` is false when the browser refused the file itself: sending it again cannot help. */
-  | { status: 'failed'; error: string; canRetry: boolean }
+  | { status: 'failed'; error: UploadText; canRetry: boolean }
   | { status: 'ready'; image: StoredImage };
 
 /** One image of the form, in the product's order: the first is the main image. */
@@ -28,7 +29,7 @@ type ImageAction =
   | { type: 'progress'; key: string; progress: number | null }
   | { type: 'retrying'; key: string; retry: UploadRetry }
   | { type: 'stored'; key: string; image: StoredImage }
-  | { type: 'failed'; key: string; error: string }
+  | { type: 'failed'; key: string; error: UploadText }
   | { type: 'restart'; key: string }
   | { type: 'remove'; key: string }
   | { type: 'move'; key: string; offset: -1 | 1 };

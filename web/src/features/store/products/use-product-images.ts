@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { productLimits } from '@kasuwa/contract/limits';
 import { useUploadProductImage } from './api/upload-product-image';
+import { UploadFailure, type UploadText } from './api/upload-retry';
 import type { StoredImage } from './api/store-product';
 import { imageFileProblem } from './image-file-check';
 import { imagesReducer, storedFormImages, type FormImage } from './image-list';
 
-const failureText = (error: unknown) =>
-  error instanceof Error && error.name === 'UploadFailure' ? error.message : 'The image could not be uploaded.';
+const failureText = (error: unknown): UploadText =>
+  error instanceof UploadFailure ? error.text : 'The image could not be uploaded.';
 
 /**
  * The form's images. A chosen file starts uploading at once, so that saving only waits for the

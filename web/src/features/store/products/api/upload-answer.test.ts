@@ -1,5 +1,15 @@
 import { storedAnswer } from '../../../../test/fake-xhr';
 import { outcomeOf, type UploadAnswer } from './upload-answer';
+import { staffTextIn } from '../../../../components/staff/staff-language';
+import type { AttemptOutcome } from './upload-retry';
+
+/** An outcome with its text as an English console shows it. */
+const shown = (outcome: AttemptOutcome) =>
+  outcome.kind === 'refused'
+    ? { ...outcome, message: staffTextIn('en', outcome.message) }
+    : outcome.kind === 'transient'
+      ? { ...outcome, reason: staffTextIn('en', outcome.reason) }
+      : outcome;
 
 const now = Date.UTC(2026, 10, 21, 12, 0, 0);
 
@@ -14,12 +24,12 @@ const answer = (status: number, body: unknown = '', extra: Partial<UploadAnswer>
 
 describe('outcomeOf (uploadProductImage’s answer)', () => {
   it('takes a 201 with the image and its thumbnails', () => {
-    expect(outcomeOf(answer(201, storedAnswer('a.jpg')), now)).toEqual({ kind: 'stored', image: storedAnswer('a.jpg') });
+    expect(shown(outcomeOf(answer(201, storedAnswer('a.jpg')), now))).toEqual({ kind: 'stored', image: storedAnswer('a.jpg') });
   });
 
   it('refuses a 201 it cannot read, without retrying it', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(outcomeOf(answer(201, { url: 'not a url' }), now)).toEqual({
+    expect(shown(outcomeOf(answer(201, { url: 'not a url' }), now))).toEqual({
       kind: 'refused',
       message: 'The server answered the upload in an unexpected way.',
     });
@@ -35,33 +45,40 @@ describe('outcomeOf (uploadProductImage’s answer)', () => {
     [415, 'Only JPEG, PNG or WebP images are accepted.'],
     [422, 'The image is too large in pixels.'],
   ])('refuses a %i with the server’s message', (status, error) => {
-    expect(outcomeOf(answer(status, { error }), now)).toEqual({ kind: 'refused', message: error });
+    expect(shown(outcomeOf(answer(status, { error }), now))).toEqual({ kind: 'refused', message: error });
   });
 
   it('refuses a 4xx without a message with its status', () => {
-    expect(outcomeOf(answer(404, 'Not Found'), now)).toEqual({ kind: 'refused', message: 'The upload was refused (404).' });
+    expect(shown(outcomeOf(answer(404, 'Not Found'), now))).toEqual({
+      kind: 'refused',
+      message: 'The upload was refused (404).',
+    });
   });
 
   it('treats no answer as a network error, and a time-out as such', () => {
-    expect(outcomeOf(answer(0), now)).toEqual({ kind: 'transient', reason: 'Could not reach the server.', retryAfterMs: null });
-    expect(outcomeOf(answer(0, '', { timedOut: true }), now)).toMatchObject({
+    expect(shown(outcomeOf(answer(0), now))).toEqual({
+      kind: 'transient',
+      reason: 'Could not reach the server.',
+      retryAfterMs: null,
+    });
+    expect(shown(outcomeOf(answer(0, '', { timedOut: true }), now))).toMatchObject({
       kind: 'transient',
       reason: 'The upload took too long.',
     });
   });
 
   it('retries 408, 429 and 5xx, with Retry-After when given', () => {
-    expect(outcomeOf(answer(408), now)).toMatchObject({ kind: 'transient', reason: 'The upload timed out.' });
-    expect(outcomeOf(answer(429, '', { retryAfter: '30' }), now)).toEqual({
+    expect(shown(outcomeOf(answer(408), now))).toMatchObject({ kind: 'transient', reason: 'The upload timed out.' });
+    expect(shown(outcomeOf(answer(429, '', { retryAfter: '30' }), now))).toEqual({
       kind: 'transient',
       reason: 'Too many uploads at once.',
       retryAfterMs: 30_000,
     });
-    expect(outcomeOf(answer(500, { error: 'The image could not be stored; try again.' }), now)).toMatchObject({
+    expect(shown(outcomeOf(answer(500, { error: 'The image could not be stored; try again.' }), now))).toMatchObject({
       kind: 'transient',
       reason: 'The image could not be stored; try again.',
     });
-    expect(outcomeOf(answer(503, 'Service Unavailable'), now)).toMatchObject({
+    expect(shown(outcomeOf(answer(503, 'Service Unavailable'), now))).toMatchObject({
       kind: 'transient',
       reason: 'The server failed (503).',
     });

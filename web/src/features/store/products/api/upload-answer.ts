@@ -1,5 +1,6 @@
 import { uploadedImageSchema } from '@kasuwa/contract/schemas';
-import { isRetryableStatus, retryAfterMs, type AttemptOutcome } from './upload-retry';
+import { serverOrStaffText, textMessage } from '../../../../components/staff/staff-language';
+import { isRetryableStatus, retryAfterMs, type AttemptOutcome, type UploadText } from './upload-retry';
 
 /** What the transport saw: status 0 when no answer came (network error or time-out). */
 export interface UploadAnswer {
@@ -19,11 +20,12 @@ function errorText(body: string): string | null {
   }
 }
 
-function transientReason({ status, body, timedOut }: UploadAnswer): string {
+function transientReason({ status, body, timedOut }: UploadAnswer): UploadText {
   if (status === 0) return timedOut ? 'The upload took too long.' : 'Could not reach the server.';
   if (status === 408) return 'The upload timed out.';
   if (status === 429) return 'Too many uploads at once.';
-  return errorText(body) ?? `The server failed (${status}).`;
+  const told = errorText(body);
+  return told ? serverOrStaffText(told) : textMessage('The server failed ({status}).', { status: String(status) });
 }
 
 /** uploadProductImage's answer as a retry decision: 201 stores, 4xx refuses, the rest may pass later. */
@@ -43,5 +45,11 @@ export function outcomeOf(answer: UploadAnswer, now: number): AttemptOutcome {
   if (isRetryableStatus(answer.status)) {
     return { kind: 'transient', reason: transientReason(answer), retryAfterMs: retryAfterMs(answer.retryAfter, now) };
   }
-  return { kind: 'refused', message: errorText(answer.body) ?? `The upload was refused (${answer.status}).` };
+  const told = errorText(answer.body);
+  return {
+    kind: 'refused',
+    message: told
+      ? serverOrStaffText(told)
+      : textMessage('The upload was refused ({status}).', { status: String(answer.status) }),
+  };
 }

@@ -1,4 +1,14 @@
 import type { UploadedImage } from '@kasuwa/contract/schemas';
+import {
+  asMessage,
+  staffTextIn,
+  textMessage,
+  type StaffTextId,
+  type TextMessage,
+} from '../../../../components/staff/staff-language';
+
+/** Why an attempt failed, for the admin, in the console's language. */
+export type UploadText = StaffTextId | TextMessage;
 
 /** Spec section 9: "max upload retry 10 minutes, retry on 5xx, 408, 429" (and on network errors). */
 export const uploadRetryBudgetMs = 10 * 60_000;
@@ -9,14 +19,14 @@ const longestDelayMs = 60_000;
 export type AttemptOutcome =
   | { kind: 'stored'; image: UploadedImage }
   /** The server (or the browser) said no for a reason that the same request would meet again. */
-  | { kind: 'refused'; message: string }
-  | { kind: 'transient'; reason: string; retryAfterMs: number | null };
+  | { kind: 'refused'; message: UploadText }
+  | { kind: 'transient'; reason: UploadText; retryAfterMs: number | null };
 
 export interface RetryNotice {
   /** 1 for the first retry. */
   retry: number;
   delayMs: number;
-  reason: string;
+  reason: UploadText;
 }
 
 export interface RetryClock {
@@ -25,9 +35,14 @@ export interface RetryClock {
   sleep(ms: number, signal: AbortSignal): Promise<void>;
 }
 
-/** An upload that will not succeed by trying again on its own; the message is for the admin. */
+/** An upload that will not succeed by trying again on its own; its text is for the admin. */
 export class UploadFailure extends Error {
   override name = 'UploadFailure';
+
+  constructor(readonly text: UploadText) {
+    // In English for the logs; the page shows `text` in the console's language.
+    super(staffTextIn('en', text));
+  }
 }
 
 export function isRetryableStatus(status: number): boolean {
@@ -93,7 +108,10 @@ export async function uploadWithRetry(
       retryAfterMs: outcome.retryAfterMs,
       random: clock.random(),
     });
-    if (delayMs === null) throw new UploadFailure(`${outcome.reason} Gave up after trying for 10 minutes.`);
+    if (delayMs === null)
+      throw new UploadFailure(
+        textMessage('{reason} Gave up after trying for 10 minutes.', { reason: asMessage(outcome.reason) }),
+      );
     onRetry({ retry, delayMs, reason: outcome.reason });
     await clock.sleep(delayMs, signal);
   }

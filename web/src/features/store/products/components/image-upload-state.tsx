@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FormImage } from '../image-list';
-import { useStaffText, serverOrStaffText } from '../../../../components/staff/staff-language';
+import { useStaffText } from '../../../../components/staff/staff-language';
 
 /**
  * A chosen file's upload: a progress bar named after the file, kept at 100 % once uploaded so the
@@ -16,7 +16,7 @@ export function ImageUploadState({ image, onRetry }: { image: FormImage; onRetry
     return (
       <div className="product-image__failure">
         <p role="alert" className="product-image__error">
-          {t(serverOrStaffText(upload.error))}
+          {t(upload.error)}
         </p>
         {upload.canRetry && (
           <button
@@ -37,7 +37,7 @@ export function ImageUploadState({ image, onRetry }: { image: FormImage; onRetry
     upload.status === 'ready'
       ? t('Uploaded')
       : upload.retrying
-        ? `${t(serverOrStaffText(upload.retrying.reason))} ${t('Trying again in {seconds} s.', { seconds: upload.retrying.seconds })}`
+        ? `${t(upload.retrying.reason)} ${t('Trying again in {seconds} s.', { seconds: upload.retrying.seconds })}`
         : percent === null
           ? t('Uploading…')
           : percent === 100
