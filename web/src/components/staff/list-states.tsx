@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { reportError } from '../../lib/error-reports';
-import { useStaffText, type TextMessage, type StaffTextId } from './staff-language';
+import { useStaffText, type ShownText, type StaffTextId } from './staff-language';
 
 /** What a list holds, as its loading text names it: "Loading {what}…". */
 export type LoadingWhat = LoadingName<StaffTextId>;
@@ -31,7 +31,7 @@ export function ListLoading({ what }: { what: LoadingWhat }) {
 }
 
 interface ListFailureProps {
-  message: StaffTextId | TextMessage;
+  message: ShownText;
   onRetry: () => void;
   /** A retry is running: the button waits for it. */
   retrying?: boolean;

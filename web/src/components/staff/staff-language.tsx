@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { preferredStaffLanguage, storeStaffLanguage, storedStaffLanguage, type StaffLanguage } from '../../lib/staff-language';
 import { brand } from '@kasuwa/contract/brand';
+import { callableFailure } from '../../lib/firebase/callable-failure';
 import { englishPlurals, type TextForms } from './staff-text-en';
 import { frenchStaffText } from './staff-text-fr';
 import { specEnglishTexts, type SpecEnglishText } from './staff-text-spec';
@@ -55,6 +56,9 @@ export interface TextMessage {
   values?: TextValues;
 }
 
+/** What a notice, a toast or a form's problem shows: a text, or a message with its values. */
+export type ShownText = StaffTextId | TextMessage;
+
 export const textMessage = (id: StaffTextId, values?: TextValues): TextMessage => (values ? { id, values } : { id });
 
 /** A text as a message, to be given as a value (a string value is data, shown as it is). */
@@ -64,7 +68,11 @@ export const asMessage = (text: StaffTextId | TextMessage): TextMessage => (type
 export const verbatim = (text: string): TextMessage => ({ id: '{text}', values: { text } });
 
 /** A text the server wrote, in the shop's language already (a refusal's reason), or one of the console's. */
-export const serverOrStaffText = (text: string): StaffTextId | TextMessage => (isStaffTextId(text) ? text : verbatim(text));
+export const serverOrStaffText = (text: string): ShownText => (isStaffTextId(text) ? text : verbatim(text));
+
+/** What a callable's failure shows staff: its own refusal (the codes in `told`) as it wrote it, else `otherwise`. */
+export const callableProblem = (error: unknown, otherwise: StaffTextId, told?: readonly string[]): ShownText =>
+  serverOrStaffText(callableFailure(error, otherwise, told));
 
 /** Whether a string from outside the code (a navigation's state) is a text of the console. */
 export const isStaffTextId = (text: string): text is StaffTextId =>

@@ -1,4 +1,4 @@
-import { isStaffTextId, type TextMessage, type StaffTextId } from './staff-language';
+import { isStaffTextId, type ShownText } from './staff-language';
 
 /**
  * A message a staff page hands to the next one through the router's navigation state, such as
@@ -6,7 +6,7 @@ import { isStaffTextId, type TextMessage, type StaffTextId } from './staff-langu
  */
 export interface StaffNotice {
   /** Put in the console's language where it is shown. */
-  text: StaffTextId | TextMessage;
+  text: ShownText;
   tone: 'success' | 'error';
 }
 

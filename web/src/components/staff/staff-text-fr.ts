@@ -84,6 +84,14 @@ export const frenchStaffText = {
   'Save stock': 'Enregistrer le stock',
   'Mark sold out': 'Marquer épuisé',
   'Enter a number of units.': 'Saisissez un nombre d’articles.',
+  'The threshold could not be saved. Nothing was changed; try again.':
+    'Le seuil n’a pas pu être enregistré. Rien n’a changé ; réessayez.',
+  'The order could not be placed. Nothing was saved; try again.':
+    'La commande n’a pas pu être passée. Rien n’a été enregistré ; réessayez.',
+  'The stock could not be saved. Nothing was changed; try again.':
+    'Le stock n’a pas pu être enregistré. Rien n’a changé ; réessayez.',
+  'The customer could not be looked up. Enter their name instead.':
+    'Le client n’a pas pu être cherché. Saisissez plutôt son nom.',
   // The stock form's checks and outcomes.
   'The product': 'Le produit',
   '{variant}: {problem}': '{variant} : {problem}',

@@ -2,10 +2,10 @@ import { useId, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ListFailure, ListLoading, type ListWhat } from '../../components/staff/list-states';
 import { DocumentTitle } from '../../components/page-meta';
-import { useStaffText, type StaffTextId, type TextMessage } from '../../components/staff/staff-language';
+import { useStaffText, type ShownText, type StaffTextId } from '../../components/staff/staff-language';
 
 /** A store page: the browser tab's title, the page's heading, which names the section, and its content. */
-export function StorePage({ title, children }: { title: StaffTextId | TextMessage; children: ReactNode }) {
+export function StorePage({ title, children }: { title: ShownText; children: ReactNode }) {
   const headingId = useId();
   const { t } = useStaffText();
   return (

@@ -5,14 +5,13 @@ import { formatXof } from '@kasuwa/contract/money';
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
 import {
   useStaffText,
+  callableProblem,
+  type ShownText,
   type StaffTextId,
-  type TextMessage,
-  serverOrStaffText,
   textMessage,
 } from '../../../components/staff/staff-language';
 import { StaffMessage } from '../../../components/staff/staff-message';
 import { notify } from '../../../components/staff/staff-toasts';
-import { callableFailure } from '../../../lib/firebase/callable-failure';
 import { storePaths } from '../../../lib/store-paths';
 import { StorePage } from '../store-page';
 import { useZones } from '../zones/api/zones';
@@ -92,7 +91,7 @@ export default function NewOrderPage() {
   const { t } = useStaffText();
   const [draft, setDraft] = useState(blank);
   const [requestId, setRequestId] = useState(newRequestId);
-  const [problem, setProblem] = useState<StaffTextId | TextMessage | null>(null);
+  const [problem, setProblem] = useState<ShownText | null>(null);
   const [lookup, setLookup] = useState<'idle' | 'looking' | FindPhoneCustomersOutput>('idle');
   const set = (changes: Partial<PhoneOrderDraft>) => setDraft((previous) => ({ ...previous, ...changes }));
   const zone = zones.data?.find((candidate) => candidate.id === draft.zoneId);
@@ -109,7 +108,7 @@ export default function NewOrderPage() {
     } catch (error) {
       console.error('Finding the customer by phone failed:', error);
       setLookup('idle');
-      setProblem(serverOrStaffText(callableFailure(error, 'The customer could not be looked up. Enter their name instead.')));
+      setProblem(callableProblem(error, 'The customer could not be looked up. Enter their name instead.'));
     }
   };
 
@@ -149,14 +148,12 @@ export default function NewOrderPage() {
       onError: (error) => {
         console.error('Placing a phone order failed:', error);
         setProblem(
-          serverOrStaffText(
-            callableFailure(error, 'The order could not be placed. Nothing was saved; try again.', [
-              'not-found',
-              'invalid-argument',
-              'failed-precondition',
-              'permission-denied',
-            ]),
-          ),
+          callableProblem(error, 'The order could not be placed. Nothing was saved; try again.', [
+            'not-found',
+            'invalid-argument',
+            'failed-precondition',
+            'permission-denied',
+          ]),
         );
       },
     });

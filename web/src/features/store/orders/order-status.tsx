@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@kasuwa/contract/schemas';
 import { missing } from '../../../components/staff/record-date';
-import { useStaffText, type StaffTextId, type TextMessage, verbatim } from '../../../components/staff/staff-language';
+import { useStaffText, verbatim, type ShownText, type StaffTextId } from '../../../components/staff/staff-language';
 
 const statusLabels: Record<OrderStatus, StaffTextId> = {
   pending: 'Being priced',
@@ -21,7 +21,7 @@ export const listedStatuses = [
 ] as const satisfies readonly OrderStatus[];
 
 /** A status as staff read it; one the store does not know is shown as stored. */
-export const statusLabel = (status: string | undefined): StaffTextId | TextMessage =>
+export const statusLabel = (status: string | undefined): ShownText =>
   status === undefined
     ? verbatim(missing)
     : Object.hasOwn(statusLabels, status)

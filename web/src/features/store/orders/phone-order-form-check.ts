@@ -1,6 +1,6 @@
 import { orderLimits, personLimits, referralCodePattern } from '@kasuwa/contract/limits';
 import type { PlacePhoneOrderRequest } from '@kasuwa/contract/schemas';
-import { textMessage, type StaffTextId, type TextMessage } from '../../../components/staff/staff-language';
+import { type ShownText, textMessage } from '../../../components/staff/staff-language';
 import type { OrderableProduct } from './api/phone-order';
 
 export interface DraftLine {
@@ -28,7 +28,7 @@ const validCampaign = new RegExp(`^${referralCodePattern}$`);
 export function phoneOrderRequest(
   draft: PhoneOrderDraft,
   requestId: string,
-): { request: PlacePhoneOrderRequest } | { error: StaffTextId | TextMessage } {
+): { request: PlacePhoneOrderRequest } | { error: ShownText } {
   const phone = draft.phone.trim();
   if (phone.replace(/\D/g, '').length < 6 || phone.length > personLimits.phoneLength)
     return { error: 'Enter the customer’s phone number.' };

@@ -1,5 +1,5 @@
 import { productLimits } from '@kasuwa/contract/limits';
-import { textMessage, type StaffTextId, type TextMessage } from '../../../components/staff/staff-language';
+import { type ShownText, textMessage } from '../../../components/staff/staff-language';
 
 /** Sizes and colours: short labels, a bounded number per product. */
 const maxChoices = productLimits.maxLabels;
@@ -19,10 +19,7 @@ export function toggleChoice(values: readonly string[], value: string): string[]
  * A value typed by hand, trimmed. Nothing changes for an empty value, one already chosen (whatever
  * its case), or a full list; `reason` then says why, for the admin.
  */
-export function addChoice(
-  values: readonly string[],
-  typed: string,
-): { values: string[]; reason: StaffTextId | TextMessage | null } {
+export function addChoice(values: readonly string[], typed: string): { values: string[]; reason: ShownText | null } {
   const value = typed.trim().replace(/\s+/g, ' ');
   if (value === '') return { values: [...values], reason: 'Type a value first.' };
   if (value.length > productLimits.labelLength)

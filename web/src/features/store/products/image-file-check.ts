@@ -1,5 +1,5 @@
 import { productImageLimits } from '@kasuwa/contract/limits';
-import { textMessage, type StaffTextId, type TextMessage } from '../../../components/staff/staff-language';
+import { type ShownText, textMessage } from '../../../components/staff/staff-language';
 
 const megabytes = productImageLimits.maxBytes / 1024 / 1024;
 
@@ -7,7 +7,7 @@ const megabytes = productImageLimits.maxBytes / 1024 / 1024;
  * Why a chosen file cannot be a product image, before it is sent (the function checks the bytes
  * anyway); null when it may be sent.
  */
-export function imageFileProblem(file: Pick<File, 'type' | 'size'>): StaffTextId | TextMessage | null {
+export function imageFileProblem(file: Pick<File, 'type' | 'size'>): ShownText | null {
   if (!(productImageLimits.types as readonly string[]).includes(file.type)) return 'Only JPEG, PNG or WebP images are accepted.';
   if (file.size === 0) return 'This file is empty.';
   if (file.size > productImageLimits.maxBytes) return textMessage('This image is larger than {megabytes} MB.', { megabytes });

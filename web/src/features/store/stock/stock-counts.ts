@@ -1,6 +1,6 @@
 import { maxStockUnits } from '@kasuwa/contract/stock';
 import { variantKey } from '@kasuwa/contract/variants';
-import { textMessage, verbatim, type StaffTextId, type TextMessage } from '../../../components/staff/staff-language';
+import { verbatim, type ShownText, type TextMessage, textMessage } from '../../../components/staff/staff-language';
 
 /** A variant of a product as the stock table lists it: every size × colour, or the product itself. */
 export interface VariantRow {
@@ -8,7 +8,7 @@ export interface VariantRow {
   size?: string;
   color?: string;
   /** How staff read it: its size and colour as stored, or "The product" when it has neither. */
-  label: StaffTextId | TextMessage;
+  label: ShownText;
 }
 
 export function variantRows(sizes: readonly string[], colors: readonly string[]): VariantRow[] {

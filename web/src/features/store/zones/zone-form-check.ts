@@ -1,5 +1,5 @@
 import { orderLimits, zoneLimits } from '@kasuwa/contract/limits';
-import { textMessage, type StaffTextId, type TextMessage } from '../../../components/staff/staff-language';
+import { type ShownText, textMessage } from '../../../components/staff/staff-language';
 import type { ZoneFields } from './api/zones';
 
 export interface ZoneDraft {
@@ -12,10 +12,7 @@ export interface ZoneDraft {
 const wholeXof = (typed: string, max: number) => (/^\d+$/.test(typed.trim()) && Number(typed) <= max ? Number(typed) : null);
 
 /** The zone's fields from the form, or what is wrong with them (nothing is saved then). */
-export function checkZone(
-  draft: ZoneDraft,
-  otherNames: readonly string[],
-): { fields: ZoneFields } | { error: StaffTextId | TextMessage } {
+export function checkZone(draft: ZoneDraft, otherNames: readonly string[]): { fields: ZoneFields } | { error: ShownText } {
   const name = draft.name.trim();
   if (!name) return { error: 'Give the zone a name.' };
   if (name.length > zoneLimits.nameLength)

@@ -4,7 +4,7 @@ import { orderNumberLabel, parseOrderNumber } from '@kasuwa/contract/order-numbe
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { storePaths } from '../../../../lib/store-paths';
 import { orderIdOfNumber } from '../api/find-order';
-import { useStaffText, textMessage, type StaffTextId, type TextMessage } from '../../../../components/staff/staff-language';
+import { useStaffText, type ShownText, textMessage } from '../../../../components/staff/staff-language';
 
 /** Opens an order by the number a customer reads out on the phone ("K-000123", "123"). */
 export function FindOrderForm() {
@@ -12,7 +12,7 @@ export function FindOrderForm() {
   const inputId = useId();
   const [typed, setTyped] = useState('');
   const [finding, setFinding] = useState(false);
-  const [problem, setProblem] = useState<StaffTextId | TextMessage | null>(null);
+  const [problem, setProblem] = useState<ShownText | null>(null);
   const { t } = useStaffText();
 
   const find = async (event: FormEvent) => {

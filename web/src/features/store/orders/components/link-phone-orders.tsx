@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import type { FindPhoneCustomersOutput } from '@kasuwa/contract/phone-customers';
-import {
-  useStaffText,
-  textMessage,
-  type StaffTextId,
-  type TextMessage,
-  serverOrStaffText,
-} from '../../../../components/staff/staff-language';
+import { useStaffText, callableProblem, type ShownText, textMessage } from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
-import { callableFailure } from '../../../../lib/firebase/callable-failure';
 import type { OrderRecord } from '../api/live-orders';
 import { findPhoneCustomers, useLinkPhoneOrders } from '../api/phone-order';
 import { PhoneClaimants } from './phone-claimants';
@@ -23,7 +16,7 @@ export function LinkPhoneOrders({ order }: { order: OrderRecord }) {
   const link = useLinkPhoneOrders();
   const [found, setFound] = useState<FindPhoneCustomersOutput | null>(null);
   const [looking, setLooking] = useState(false);
-  const [problem, setProblem] = useState<StaffTextId | TextMessage | null>(null);
+  const [problem, setProblem] = useState<ShownText | null>(null);
   const phone = order.phone;
   if (!phone || !order.userId?.startsWith('phone-')) return null;
 
@@ -34,7 +27,7 @@ export function LinkPhoneOrders({ order }: { order: OrderRecord }) {
       setFound(await findPhoneCustomers(phone));
     } catch (error) {
       console.error(`Finding the accounts with the number of ${order.id} failed:`, error);
-      setProblem(serverOrStaffText(callableFailure(error, 'The accounts could not be looked up. Try again.')));
+      setProblem(callableProblem(error, 'The accounts could not be looked up. Try again.'));
     } finally {
       setLooking(false);
     }
@@ -53,9 +46,7 @@ export function LinkPhoneOrders({ order }: { order: OrderRecord }) {
         onError: (error) => {
           console.error(`Linking the orders of ${order.id}'s number failed:`, error);
           setProblem(
-            serverOrStaffText(
-              callableFailure(error, 'The orders could not be linked. Nothing was changed; try again.', ['failed-precondition']),
-            ),
+            callableProblem(error, 'The orders could not be linked. Nothing was changed; try again.', ['failed-precondition']),
           );
         },
       },

@@ -3,10 +3,9 @@ import { Link } from 'react-router-dom';
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
 import { setOrderHoldsInputSchema, type OrderHolds } from '@kasuwa/contract/order-holds';
 import { ListFailure, ListLoading } from '../../../../components/staff/list-states';
-import { useStaffText, type StaffTextId, type TextMessage, serverOrStaffText } from '../../../../components/staff/staff-language';
+import { useStaffText, callableProblem, type ShownText } from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
-import { callableFailure } from '../../../../lib/firebase/callable-failure';
 import { storePaths } from '../../../../lib/store-paths';
 import { lapsingShown, useLapsingOrders, useOrderHolds, useSetOrderHolds } from '../api/order-holds';
 import { heldUnits, holdLeft, useNow } from '../hold-time';
@@ -27,7 +26,7 @@ function HoldSettingsForm({ stored }: { stored: OrderHolds }) {
     perVariant: String(stored.perVariant),
     inAll: String(stored.inAll),
   });
-  const [problem, setProblem] = useState<StaffTextId | TextMessage | null>(null);
+  const [problem, setProblem] = useState<ShownText | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,9 +44,7 @@ function HoldSettingsForm({ stored }: { stored: OrderHolds }) {
       onSuccess: () => notify({ text: 'Order holds saved', tone: 'success' }),
       onError: (error) => {
         console.error('Could not save the order holds:', error);
-        setProblem(
-          serverOrStaffText(callableFailure(error, 'The order holds could not be saved. Nothing was changed; try again.')),
-        );
+        setProblem(callableProblem(error, 'The order holds could not be saved. Nothing was changed; try again.'));
       },
     });
   };

@@ -5,11 +5,11 @@ import type { PaymentMethod } from '@kasuwa/contract/schemas';
 import { RecordDate } from '../../../../components/staff/record-date';
 import {
   asMessage,
-  textMessage,
   useStaffText,
   verbatim,
+  type ShownText,
   type StaffTextId,
-  type TextMessage,
+  textMessage,
 } from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
@@ -20,7 +20,7 @@ import { usePaymentHistory, useRecordPayment } from '../api/record-payment';
 const paidOrders = new Set(['new', 'confirmed', 'delivered']);
 const methodLabel: Record<PaymentMethod, StaffTextId> = { cash: 'Cash', 'mobile-money': 'Mobile Money' };
 /** A method as staff read it; one the console does not know is shown as stored. */
-const methodText = (payment: string | undefined): StaffTextId | TextMessage =>
+const methodText = (payment: string | undefined): ShownText =>
   payment !== undefined && Object.hasOwn(methodLabel, payment) ? methodLabel[payment as PaymentMethod] : verbatim(payment ?? '-');
 
 /** Every payment recorded before the current one, with who and when: a correction never hides the first. */
@@ -53,7 +53,7 @@ export function PaymentForm({ order }: { order: OrderRecord }) {
   const { t } = useStaffText();
   const [payment, setPayment] = useState<PaymentMethod>(order.payment === 'mobile-money' ? 'mobile-money' : 'cash');
   const [reference, setReference] = useState(order.paymentReference ?? '');
-  const [problem, setProblem] = useState<StaffTextId | TextMessage | null>(null);
+  const [problem, setProblem] = useState<ShownText | null>(null);
 
   const save = (event: FormEvent) => {
     event.preventDefault();

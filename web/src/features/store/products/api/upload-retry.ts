@@ -1,14 +1,8 @@
 import type { UploadedImage } from '@kasuwa/contract/schemas';
-import {
-  asMessage,
-  staffTextIn,
-  textMessage,
-  type StaffTextId,
-  type TextMessage,
-} from '../../../../components/staff/staff-language';
+import { asMessage, staffTextIn, type ShownText, textMessage } from '../../../../components/staff/staff-language';
 
 /** Why an attempt failed, for the admin, in the console's language. */
-export type UploadText = StaffTextId | TextMessage;
+export type UploadText = ShownText;
 
 /** Spec section 9: "max upload retry 10 minutes, retry on 5xx, 408, 429" (and on network errors). */
 export const uploadRetryBudgetMs = 10 * 60_000;

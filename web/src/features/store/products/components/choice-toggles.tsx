@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { productLimits } from '@kasuwa/contract/limits';
 import { addChoice, choiceOptions, isChosen, toggleChoice } from '../choice-values';
-import { useStaffText, type StaffTextId, type TextMessage } from '../../../../components/staff/staff-language';
+import { useStaffText, type ShownText } from '../../../../components/staff/staff-language';
 
 interface ChoiceTogglesProps {
   legend: string;
@@ -15,7 +15,7 @@ interface ChoiceTogglesProps {
 /** Sizes or colours: each value a toggle button; a value that is not offered can be typed in. */
 export function ChoiceToggles({ legend, noun, common, values, onChange }: ChoiceTogglesProps) {
   const [typed, setTyped] = useState('');
-  const [reason, setReason] = useState<StaffTextId | TextMessage | null>(null);
+  const [reason, setReason] = useState<ShownText | null>(null);
   const inputId = useId();
   const reasonId = useId();
   const { t } = useStaffText();

@@ -5,7 +5,7 @@ import { referralCodeSchema } from '@kasuwa/contract/referrals';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { CampaignExistsError, useCreateCampaign } from '../api/campaigns';
-import { useStaffText, textMessage, type StaffTextId, type TextMessage } from '../../../../components/staff/staff-language';
+import { useStaffText, type ShownText, textMessage } from '../../../../components/staff/staff-language';
 
 /** Registers a campaign: a code as the referral link carries it, and a label for staff. */
 export function CampaignForm() {
@@ -15,7 +15,7 @@ export function CampaignForm() {
   const labelId = useId();
   const [code, setCode] = useState('');
   const [label, setLabel] = useState('');
-  const [failure, setFailure] = useState<StaffTextId | TextMessage | null>(null);
+  const [failure, setFailure] = useState<ShownText | null>(null);
   const { t } = useStaffText();
 
   const submit = (event: FormEvent) => {

@@ -11,7 +11,7 @@ import {
   type StaffAccount,
 } from '@kasuwa/contract/accounts';
 import { functionNames } from '@kasuwa/contract/functions';
-import { callableFailure } from '../../../../lib/firebase/callable-failure';
+import { callableProblem, type ShownText, type StaffTextId } from '../../../../components/staff/staff-language';
 import { functions } from '../../../../lib/firebase/functions';
 import { logLoadFailure } from '../../store-lists';
 
@@ -55,7 +55,7 @@ export function useFindAccount() {
 /** What setUserRole answered, in words for staff. */
 export function roleChangeFailure(
   error: unknown,
-  otherwise = 'The role could not be changed. Nothing was changed; try again.',
-): string {
-  return callableFailure(error, otherwise);
+  otherwise: StaffTextId = 'The role could not be changed. Nothing was changed; try again.',
+): ShownText {
+  return callableProblem(error, otherwise);
 }

@@ -5,13 +5,7 @@ import { personLimits } from '@kasuwa/contract/limits';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { roleChangeFailure, useFindAccount, useSetUserRole } from '../api/staff-accounts';
-import {
-  useStaffText,
-  textMessage,
-  type StaffTextId,
-  type TextMessage,
-  serverOrStaffText,
-} from '../../../../components/staff/staff-language';
+import { useStaffText, type ShownText, type StaffTextId, textMessage } from '../../../../components/staff/staff-language';
 
 /** Why an account found cannot be made admin, or null when it can. */
 function whyNotAdmin(account: FindAccountOutput): StaffTextId | null {
@@ -33,7 +27,7 @@ export function GrantAdminForm() {
   const emailId = useId();
   const [email, setEmail] = useState('');
   const [found, setFound] = useState<FindAccountOutput | null>(null);
-  const [failure, setFailure] = useState<StaffTextId | TextMessage | null>(null);
+  const [failure, setFailure] = useState<ShownText | null>(null);
   const grantButton = useRef<HTMLButtonElement>(null);
   const refusal = found && whyNotAdmin(found);
   const { t } = useStaffText();
@@ -53,7 +47,7 @@ export function GrantAdminForm() {
         onSuccess: setFound,
         onError: (error) => {
           console.error('Looking up the account failed:', error);
-          setFailure(serverOrStaffText(roleChangeFailure(error, 'The account could not be looked up. Try again.')));
+          setFailure(roleChangeFailure(error, 'The account could not be looked up. Try again.'));
         },
       },
     );
@@ -71,7 +65,7 @@ export function GrantAdminForm() {
         },
         onError: (error) => {
           console.error('Granting the admin role failed:', error);
-          setFailure(serverOrStaffText(roleChangeFailure(error)));
+          setFailure(roleChangeFailure(error));
         },
       },
     );

@@ -5,13 +5,7 @@ import { RecordDate, missing } from '../../../../components/staff/record-date';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { roleChangeFailure, useSetUserRole } from '../api/staff-accounts';
-import {
-  useStaffText,
-  textMessage,
-  type StaffTextId,
-  type TextMessage,
-  serverOrStaffText,
-} from '../../../../components/staff/staff-language';
+import { useStaffText, type ShownText, type StaffTextId, textMessage } from '../../../../components/staff/staff-language';
 
 const columns: StaffTextId[] = ['Email', 'Name', 'Last sign-in', 'Admin role'];
 
@@ -21,7 +15,7 @@ const nameOf = (account: StaffAccount) => account.email ?? account.uid;
 export function StaffTable({ staff, me }: { staff: StaffAccount[]; me: string | undefined }) {
   const revoke = useSetUserRole();
   const [asking, setAsking] = useState<StaffAccount | null>(null);
-  const [failure, setFailure] = useState<StaffTextId | TextMessage | null>(null);
+  const [failure, setFailure] = useState<ShownText | null>(null);
   const captionId = useId();
   const { t } = useStaffText();
 
@@ -33,7 +27,7 @@ export function StaffTable({ staff, me }: { staff: StaffAccount[]; me: string | 
         onSuccess: () => notify({ text: textMessage('{name} is no longer admin', { name: nameOf(account) }), tone: 'success' }),
         onError: (error) => {
           console.error('Taking the admin role back failed:', error);
-          setFailure(serverOrStaffText(roleChangeFailure(error)));
+          setFailure(roleChangeFailure(error));
         },
         onSettled: () => setAsking(null),
       },

@@ -1,16 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ListFailure, ListLoading } from '../../../../components/staff/list-states';
-import {
-  useStaffText,
-  textMessage,
-  type StaffTextId,
-  type TextMessage,
-  serverOrStaffText,
-} from '../../../../components/staff/staff-language';
+import { useStaffText, callableProblem, type ShownText, textMessage } from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
-import { callableFailure } from '../../../../lib/firebase/callable-failure';
 import { storePaths } from '../../../../lib/store-paths';
 import { lowStockShown, useLowStock, useSetLowStockDefault, useShopLowAt } from '../api/low-stock';
 import type { StockRecord } from '../api/stock-records';
@@ -27,7 +20,7 @@ function ShopDefaultForm({ stored }: { stored: number }) {
   const { t } = useStaffText();
   const inputId = useId();
   const [typed, setTyped] = useState(String(stored));
-  const [problem, setProblem] = useState<StaffTextId | TextMessage | null>(null);
+  const [problem, setProblem] = useState<ShownText | null>(null);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -41,9 +34,7 @@ function ShopDefaultForm({ stored }: { stored: number }) {
           notify({ text: textMessage('Low-stock alert now at {count} units or fewer', { count: lowAt }), tone: 'success' }),
         onError: (error) => {
           console.error('Could not set the low-stock threshold:', error);
-          setProblem(
-            serverOrStaffText(callableFailure(error, 'The threshold could not be saved. Nothing was changed; try again.')),
-          );
+          setProblem(callableProblem(error, 'The threshold could not be saved. Nothing was changed; try again.'));
         },
       },
     );

@@ -4,14 +4,13 @@ import { variantKey } from '@kasuwa/contract/variants';
 import { ListFailure, ListLoading } from '../../../../components/staff/list-states';
 import {
   useStaffText,
-  type StaffTextId,
+  type ShownText,
   type TextMessage,
-  serverOrStaffText,
   textMessage,
+  callableProblem,
 } from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
-import { callableFailure } from '../../../../lib/firebase/callable-failure';
 import { useProductStock, useSetStock } from '../api/product-stock';
 import { useShopLowAt } from '../api/low-stock';
 import type { StockRecord } from '../api/stock-records';
@@ -26,13 +25,11 @@ interface StockPanelProps {
 }
 
 const stockFailure = (error: unknown) =>
-  serverOrStaffText(
-    callableFailure(error, 'The stock could not be saved. Nothing was changed; try again.', [
-      'not-found',
-      'invalid-argument',
-      'permission-denied',
-    ]),
-  );
+  callableProblem(error, 'The stock could not be saved. Nothing was changed; try again.', [
+    'not-found',
+    'invalid-argument',
+    'permission-denied',
+  ]);
 
 function StockForm({
   productId,
@@ -60,7 +57,7 @@ function StockForm({
     Object.fromEntries(rows.map((row) => [row.key, byKey.has(row.key) ? String(byKey.get(row.key)?.available) : ''])),
   );
   const [typedLowAt, setTypedLowAt] = useState(storedLowAt === null ? '' : String(storedLowAt));
-  const [problem, setProblem] = useState<StaffTextId | TextMessage | null>(null);
+  const [problem, setProblem] = useState<ShownText | null>(null);
 
   const send = (input: SetStockInput, done: TextMessage) => {
     setProblem(null);

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { orderLimits, zoneLimits } from '@kasuwa/contract/limits';
-import { useStaffText, type StaffTextId, type TextMessage } from '../../../../components/staff/staff-language';
+import { useStaffText, type ShownText, type StaffTextId } from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import type { ZoneFields } from '../api/zones';
 import { checkZone, type ZoneDraft } from '../zone-form-check';
@@ -25,7 +25,7 @@ export function ZoneForm({ start, otherNames, saving, submitLabel, onSave, onCan
   const id = useId();
   const { t } = useStaffText();
   const [draft, setDraft] = useState(() => draftOf(start));
-  const [problem, setProblem] = useState<StaffTextId | TextMessage | null>(null);
+  const [problem, setProblem] = useState<ShownText | null>(null);
   const set = (changes: Partial<ZoneDraft>) => setDraft((previous) => ({ ...previous, ...changes }));
 
   const save = (event: FormEvent) => {
