@@ -141,6 +141,12 @@ export default defineConfig(
             'JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^(aria-label|title|placeholder|alt)$/] > Literal[value=/\\p{L}{2,}/u]',
           message: 'Console words go through t() (useStaffText), so they follow the language.',
         },
+        {
+          // The same words in a template (`Add ${name}`) or one side of a condition.
+          selector:
+            'JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^(aria-label|title|placeholder|alt)$/] > JSXExpressionContainer > :matches(TemplateLiteral, ConditionalExpression) > :matches(TemplateElement[value.raw=/\\p{L}{2,}/u], Literal[value=/\\p{L}{2,}/u])',
+          message: 'Console words go through t() (useStaffText), so they follow the language.',
+        },
       ],
     },
   },

@@ -12,3 +12,8 @@ export interface Variant {
 export function variantKey({ size, color }: Omit<Variant, 'productId'>): string {
   return [size ?? '', color ?? ''].map(encodeURIComponent).join(':');
 }
+
+/** The sizes the product form offers in one tap; staff may type others. */
+export const commonSizes = ['S', 'M', 'L', 'XL', 'XXL'];
+/** The colours it offers: customers read them in the French catalogue and app, as the seeded products' colours are. */
+export const commonColors = ['Noir', 'Blanc', 'Rouge', 'Bleu', 'Vert', 'Jaune'];

@@ -1,4 +1,4 @@
-import { preferredStaffLanguage, storeStaffLanguage, storedStaffLanguage } from './staff-language';
+import { preferredStaffLanguage, staffLocale, storeStaffLanguage, storedStaffLanguage } from './staff-language';
 
 describe('the console language', () => {
   it('is French for a French browser, English otherwise, unless one was chosen on the device', () => {
@@ -14,5 +14,13 @@ describe('the console language', () => {
   it('is kept on the device', () => {
     storeStaffLanguage('fr');
     expect(storedStaffLanguage()).toBe('fr');
+  });
+});
+
+describe('the pseudo-locale', () => {
+  it('is chosen only by being kept on the device, and counts as French for numbers and dates', () => {
+    expect(preferredStaffLanguage(['en-US'], 'qps-ploc')).toBe('qps-ploc');
+    expect(staffLocale('qps-ploc')).toBe('fr-FR');
+    expect(staffLocale('en')).toBe('en-GB');
   });
 });

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { brand } from '@kasuwa/contract/brand';
+import { DocumentTitle } from '../page-meta';
 import { reportError } from '../../lib/error-reports';
 import { useStaffText, type ShownText, type StaffTextId } from './staff-language';
 
@@ -17,7 +19,12 @@ type FailingName<What extends string> = What extends unknown
 /** A staff address that names no page: the spec's words. */
 export function NoPageFound() {
   const { t } = useStaffText();
-  return <p className="admin-loading">{t('No Page Found')}</p>;
+  return (
+    <>
+      <DocumentTitle title={`${t('No Page Found')} — ${brand.name}`} />
+      <p className="admin-loading">{t('No Page Found')}</p>
+    </>
+  );
 }
 
 /** What a staff list shows while it loads. */

@@ -1,10 +1,12 @@
 import type { ReactNode, Ref } from 'react';
+import { useStaffText, type StaffTextId } from './staff-language';
 
 interface ScrollTableProps {
   /** Read by screen readers only; also names the scrolling region. */
   caption: string;
   captionId: string;
-  columns: readonly string[];
+  /** The columns' headings, in the console's language. */
+  columns: readonly StaffTextId[];
   className: string;
   /** The rows. */
   children: ReactNode;
@@ -15,6 +17,7 @@ interface ScrollTableProps {
 
 /** A staff table wider than a phone: it scrolls sideways inside its own box, the page does not. */
 export function ScrollTable({ caption, captionId, columns, className, children, footer, regionRef }: ScrollTableProps) {
+  const { t } = useStaffText();
   return (
     // Focusable so that keyboard users can scroll it sideways.
     <div className="admin-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0} ref={regionRef}>
@@ -26,7 +29,7 @@ export function ScrollTable({ caption, captionId, columns, className, children, 
           <tr>
             {columns.map((column) => (
               <th key={column} scope="col">
-                {column}
+                {t(column)}
               </th>
             ))}
           </tr>

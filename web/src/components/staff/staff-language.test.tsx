@@ -129,3 +129,30 @@ describe('the console language', () => {
     expect(staffTextIn('fr', serverOrStaffText('Logged out'))).toBe('Logged out');
   });
 });
+
+describe('the pseudo-locale', () => {
+  it('marks every text of the layer, its French accented, and leaves the values and verbatim texts plain', () => {
+    expect(staffTextIn('qps-ploc', 'Orders')).toBe('⟦Çômmàñdéŝ⟧');
+    expect(staffTextIn('qps-ploc', 'Delete {name}', { name: 'Savon noir' })).toBe('⟦Ŝûpprîmér Savon noir⟧');
+    expect(staffTextIn('qps-ploc', textMessage('{count} products', { count: 1200 }))).toBe(
+      `⟦${(1200).toLocaleString('fr-FR')} prôdûîtŝ⟧`,
+    );
+    expect(staffTextIn('qps-ploc', serverOrStaffText('Stock épuisé pour Savon noir'))).toBe('Stock épuisé pour Savon noir');
+  });
+
+  it('marks a message given as a value apart from the text around it', () => {
+    const moved = textMessage('Someone else changed this order meanwhile: it is now {status}.', {
+      status: textMessage('Confirmed'),
+    });
+    expect(staffTextIn('qps-ploc', moved)).toMatch(/^⟦Qûélqû’ûñ .*« ⟦Çôñfîrméé⟧ »\.⟧$/);
+  });
+});
+
+describe('spec words with an id of their own', () => {
+  it('shows the feedback row’s Delete as the spec words it, where the store’s Delete is French', () => {
+    expect(staffTextIn('fr', 'Delete (feedback)')).toBe('Delete');
+    expect(staffTextIn('en', 'Delete (feedback)')).toBe('Delete');
+    expect(staffTextIn('fr', 'Delete')).toBe('Supprimer');
+    expect(isStaffTextId('Delete (feedback)')).toBe(true);
+  });
+});

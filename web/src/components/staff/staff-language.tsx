@@ -1,10 +1,17 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { preferredStaffLanguage, storeStaffLanguage, storedStaffLanguage, type StaffLanguage } from '../../lib/staff-language';
+import {
+  preferredStaffLanguage,
+  staffLocale,
+  storeStaffLanguage,
+  storedStaffLanguage,
+  type StaffLanguage,
+} from '../../lib/staff-language';
+import { pseudoLanguage, pseudoPattern } from '../../lib/pseudo-locale';
 import { brand } from '@kasuwa/contract/brand';
 import { callableFailure } from '../../lib/firebase/callable-failure';
 import { englishPlurals, type TextForms } from './staff-text-en';
 import { frenchStaffText } from './staff-text-fr';
-import { specEnglishTexts, type SpecEnglishText } from './staff-text-spec';
+import { specEnglishTexts, specEnglishWording, type SpecEnglishText } from './staff-text-spec';
 
 interface StaffLanguageState {
   language: StaffLanguage;
@@ -64,8 +71,9 @@ export const textMessage = (id: StaffTextId, values?: TextValues): TextMessage =
 /** A text as a message, to be given as a value (a string value is data, shown as it is). */
 export const asMessage = (text: StaffTextId | TextMessage): TextMessage => (typeof text === 'string' ? { id: text } : text);
 
+const verbatimId = '{text}';
 /** A text shown as it is: a value from the data (a status the console does not know), or what the server wrote. */
-export const verbatim = (text: string): TextMessage => ({ id: '{text}', values: { text } });
+export const verbatim = (text: string): TextMessage => ({ id: verbatimId, values: { text } });
 
 /** A text the server wrote, in the shop's language already (a refusal's reason), or one of the console's. */
 export const serverOrStaffText = (text: string): ShownText => (isStaffTextId(text) ? text : verbatim(text));
@@ -76,9 +84,9 @@ export const callableProblem = (error: unknown, otherwise: StaffTextId, told?: r
 
 /** Whether a string from outside the code (a navigation's state) is a text of the console. */
 export const isStaffTextId = (text: string): text is StaffTextId =>
-  Object.hasOwn(frenchStaffText, text) || (specEnglishTexts as readonly string[]).includes(text);
-
-const locales: Record<StaffLanguage, string> = { fr: 'fr-FR', en: 'en' };
+  Object.hasOwn(frenchStaffText, text) ||
+  Object.hasOwn(specEnglishWording, text) ||
+  (specEnglishTexts as readonly string[]).includes(text);
 
 /** `t` of useStaffText, for helpers that build a text outside a component. */
 export type StaffText = (text: StaffTextId | TextMessage, values?: TextValues) => string;
@@ -86,11 +94,13 @@ export type StaffText = (text: StaffTextId | TextMessage, values?: TextValues) =
 /** The pattern of a text in a language, its plural form chosen by the language's rules for `count`. */
 function patternOf(id: StaffTextId, language: StaffLanguage, values: TextValues | undefined): string {
   const forms: TextForms =
-    language === 'fr' ? ((frenchStaffText as Record<string, TextForms>)[id] ?? id) : (englishPlurals[id] ?? id);
-  if (typeof forms === 'string') return forms;
+    (specEnglishWording as Record<string, string>)[id] ??
+    (language === 'en' ? (englishPlurals[id] ?? id) : ((frenchStaffText as Record<string, TextForms>)[id] ?? id));
   const count = values?.count;
-  const rule = typeof count === 'number' ? new Intl.PluralRules(locales[language]).select(count) : 'other';
-  return rule === 'one' ? forms.one : forms.other;
+  const rule = typeof count === 'number' ? new Intl.PluralRules(staffLocale(language)).select(count) : 'other';
+  const pattern = typeof forms === 'string' ? forms : rule === 'one' ? forms.one : forms.other;
+  // A verbatim text is data or the server's words, not the layer's: the pseudo-locale leaves it plain.
+  return language === pseudoLanguage && id !== verbatimId ? pseudoPattern(pattern) : pattern;
 }
 
 /** The text in a language, its values in their places; `{brand}` is the product's name. */
@@ -100,7 +110,7 @@ export function staffTextIn(language: StaffLanguage, text: StaffTextId | TextMes
   return patternOf(id, language, given).replace(/\{(\w+)\}/g, (place, name: string) => {
     const value = all[name];
     if (value === undefined) return place;
-    if (typeof value === 'number') return value.toLocaleString(locales[language]);
+    if (typeof value === 'number') return value.toLocaleString(staffLocale(language));
     return typeof value === 'string' ? value : staffTextIn(language, value);
   });
 }
@@ -125,7 +135,7 @@ export function StaffTextOf({ text }: { text: StaffTextId | TextMessage }) {
 /** The switch to the other language, named in that language, remembered on this device. */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { language, setLanguage } = useStaffText();
-  const other = language === 'fr' ? 'en' : 'fr';
+  const other = language === 'en' ? 'fr' : 'en';
   return (
     <button type="button" className={className} lang={other} onClick={() => setLanguage(other)}>
       {other === 'fr' ? 'Français' : 'English'}

@@ -33,4 +33,10 @@ export const specEnglishTexts = [
   'Rating',
 ] as const;
 
-export type SpecEnglishText = (typeof specEnglishTexts)[number];
+/**
+ * Spec words whose English is already an id with French elsewhere (the store's "Delete" is
+ * "Supprimer"): an id of their own, shown as the spec's words in every language.
+ */
+export const specEnglishWording: Readonly<Record<'Delete (feedback)', string>> = { 'Delete (feedback)': 'Delete' };
+
+export type SpecEnglishText = (typeof specEnglishTexts)[number] | keyof typeof specEnglishWording;

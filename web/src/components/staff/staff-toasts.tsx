@@ -1,5 +1,5 @@
 import { Toaster, toast } from 'sonner';
-import { StaffTextOf } from './staff-language';
+import { StaffTextOf, useStaffText } from './staff-language';
 import type { StaffNotice } from './staff-notice';
 
 /** Long enough to read on a small phone, and each toast has a close button for the keyboard. */
@@ -11,8 +11,16 @@ const toastDurationMs = 8000;
  * screen readers only announce changes to a region they already know.
  */
 export function StaffToaster() {
+  const { t } = useStaffText();
   return (
-    <Toaster position="bottom-center" closeButton richColors duration={toastDurationMs} containerAriaLabel="Notifications" />
+    <Toaster
+      position="bottom-center"
+      closeButton
+      richColors
+      duration={toastDurationMs}
+      containerAriaLabel={t('Notifications')}
+      toastOptions={{ closeButtonAriaLabel: t('Close the notification') }}
+    />
   );
 }
 

@@ -18,7 +18,7 @@ export function FeedbackAdmin({ onLogout }: { onLogout: () => void }) {
   const { t } = useStaffText();
 
   function confirmDelete(item: FeedbackItem, afterDelete: () => void) {
-    if (!window.confirm('Delete this feedback?')) return;
+    if (!window.confirm(t('Delete this feedback?'))) return;
     remove.mutate(item.id, {
       onSuccess: () => {
         notify({ text: 'Feedback deleted', tone: 'success' });

@@ -1,7 +1,7 @@
-import type { StaffTextId } from '../../components/staff/staff-language';
+import { verbatim, type ShownText, type StaffTextId } from '../../components/staff/staff-language';
 import type { FeedbackFilter } from './api/feedback-keys';
 
-export const filterOptions: { value: FeedbackFilter; label: string }[] = [
+export const filterOptions: { value: FeedbackFilter; label: StaffTextId }[] = [
   { value: 'all', label: 'All' },
   { value: 'bug', label: 'Bug' },
   { value: 'suggestion', label: 'Suggestion' },
@@ -9,8 +9,8 @@ export const filterOptions: { value: FeedbackFilter; label: string }[] = [
 ];
 
 /** The type as the table shows it; a type this page does not know yet is shown as stored. */
-export function typeLabel(feedbackType: string): string {
-  return filterOptions.find((option) => option.value === feedbackType)?.label ?? feedbackType;
+export function typeLabel(feedbackType: string): ShownText {
+  return filterOptions.find((option) => option.value === feedbackType)?.label ?? verbatim(feedbackType);
 }
 
 export const pageTitle: StaffTextId = 'Feedback — {brand}';

@@ -10,7 +10,7 @@ export function FeedbackFilterSelect({ value, onChange }: { value: FeedbackFilte
       <select value={value} onChange={(event) => onChange(event.target.value as FeedbackFilter)}>
         {filterOptions.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(option.label)}
           </option>
         ))}
       </select>

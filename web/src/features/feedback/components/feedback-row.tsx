@@ -15,8 +15,8 @@ export function FeedbackRow({
   const { t } = useStaffText();
   return (
     <tr>
-      <td className="feedback-table__user">{item.userId ?? 'Anon'}</td>
-      <td>{typeLabel(item.feedbackType)}</td>
+      <td className="feedback-table__user">{item.userId ?? t('Anon')}</td>
+      <td>{t(typeLabel(item.feedbackType))}</td>
       <td className="feedback-table__message">{item.message}</td>
       <td>
         {item.screenshotUrl ? (
@@ -24,7 +24,7 @@ export function FeedbackRow({
             <img src={item.screenshotUrl} alt={t('Screenshot (opens in a new tab)')} width={48} loading="lazy" />
           </a>
         ) : (
-          'None'
+          t('None')
         )}
       </td>
       <td className="feedback-table__date">
@@ -37,7 +37,7 @@ export function FeedbackRow({
           disabled={deleting}
           onClick={() => onDelete(item)}
         >
-          {deleting ? 'Deleting…' : 'Delete'}
+          {t(deleting ? 'Deleting…' : 'Delete (feedback)')}
         </button>
       </td>
     </tr>

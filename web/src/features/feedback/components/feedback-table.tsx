@@ -2,9 +2,9 @@ import type { Ref } from 'react';
 import { ScrollTable } from '../../../components/staff/scroll-table';
 import type { FeedbackItem } from '../api/list-feedback';
 import { FeedbackRow } from './feedback-row';
-import { useStaffText } from '../../../components/staff/staff-language';
+import { useStaffText, type StaffTextId } from '../../../components/staff/staff-language';
 
-const columns = ['User', 'Type', 'Message', 'Screenshot', 'Date', 'Action'];
+const columns: readonly StaffTextId[] = ['User', 'Type', 'Message', 'Screenshot', 'Date', 'Action'];
 
 /** 600 px at least, so it scrolls sideways inside its own box on a phone instead of squeezing. */
 export function FeedbackTable({

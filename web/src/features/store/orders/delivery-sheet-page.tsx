@@ -65,7 +65,7 @@ export default function DeliverySheetPage() {
             <ScrollTable
               caption={t('Orders to deliver in {zone} on {day}', { zone: zone?.name ?? zoneId, day })}
               captionId="delivery-sheet-caption"
-              columns={columns.map((column) => t(column))}
+              columns={columns}
               className="store-table delivery-sheet"
               footer={
                 <tr>

@@ -7,7 +7,7 @@ import { storePaths } from '../../../lib/store-paths';
 import { downloadFile } from '../../../lib/download-file';
 import { StorePage } from '../store-page';
 import { useLiveOrder } from './api/live-orders';
-import { receiptOf, receiptWords, type Receipt } from './receipt';
+import { receiptOf, type Receipt } from './receipt';
 import './orders.css';
 
 function ReceiptSheet({ receipt }: { receipt: Receipt }) {
@@ -22,7 +22,7 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
       <p>{receipt.date}</p>
       {receipt.customer && <p>{receipt.customer}</p>}
       <table className="receipt__lines">
-        <caption className="visually-hidden">{receiptWords.lines}</caption>
+        <caption className="visually-hidden">{receipt.words.lines}</caption>
         <tbody>
           {receipt.lines.map((line, index) => (
             // Lines have no id of their own, and an order's lines never move.
@@ -40,13 +40,13 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">{receiptWords.total}</th>
+            <th scope="row">{receipt.words.total}</th>
             <td>{receipt.total}</td>
           </tr>
         </tfoot>
       </table>
       <p className="receipt__payment">{receipt.payment}</p>
-      <p>{receiptWords.thanks}</p>
+      <p>{receipt.words.thanks}</p>
     </article>
   );
 }
@@ -59,8 +59,8 @@ export default function ReceiptPage() {
   const { orderId = '' } = useParams();
   const { order, failure, retry } = useLiveOrder(orderId);
   const [making, setMaking] = useState(false);
-  const { t } = useStaffText();
-  const receipt = order ? receiptOf(order) : null;
+  const { t, language } = useStaffText();
+  const receipt = order ? receiptOf(order, language) : null;
 
   const makePdf = async () => {
     if (!receipt) return;

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { a4, brandGreen, inkColour, pageMargin, wrap } from '../../../lib/pdf-page';
-import { receiptWords, type Receipt } from './receipt';
+import type { Receipt } from './receipt';
 
 /** Letters of Hausa and Zarma names that Helvetica lacks, written as the nearest letter it has. */
 const nearestLetters: Record<string, string> = {
@@ -45,7 +45,7 @@ const endHeight = 120;
  */
 export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${receipt.shop} — reçu ${receipt.number}`);
+  pdf.setTitle(`${receipt.shop} — ${receipt.words.named}`);
   pdf.setLanguage('fr-FR');
   const [pageWidth, pageHeight] = a4;
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
@@ -72,7 +72,7 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
     if (y - height >= pageMargin) return;
     page = pdf.addPage(a4);
     y = pageHeight - pageMargin - 30;
-    text(`${receipt.title} ${receipt.number} (suite)`, bold, 14);
+    text(`${receipt.title} ${receipt.number} (${receipt.words.continued})`, bold, 14);
     stamp();
     y -= 36;
   };
@@ -104,10 +104,10 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   room(endHeight);
   y -= 6;
   page.drawLine({ start: { x: pageMargin, y: y + 14 }, end: { x: right, y: y + 14 }, thickness: 1, color: inkColour });
-  row(receiptWords.total, receipt.total, bold, 14);
+  row(receipt.words.total, receipt.total, bold, 14);
   y -= 12;
   text(receipt.payment, regular, 12);
   y -= 40;
-  text(receiptWords.thanks, regular, 12);
+  text(receipt.words.thanks, regular, 12);
   return pdf.save();
 }

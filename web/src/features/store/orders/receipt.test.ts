@@ -72,6 +72,23 @@ describe('receiptOf', () => {
     expect([unpaid?.payment, unpaid?.delivery, unpaid?.number]).toEqual(['À payer à la livraison', null, 'o-1']);
   });
 
+  it('is in French whatever the console’s language, its words marked in the pseudo-locale', () => {
+    expect(receiptOf(order, 'en')).toEqual(receiptOf(order, 'fr'));
+    expect(receiptOf(order, 'en')?.words).toEqual({
+      lines: 'Articles',
+      total: 'Total',
+      thanks: 'Merci pour votre confiance !',
+      continued: 'suite',
+      named: 'reçu K-000123',
+    });
+    const pseudo = receiptOf(order, 'qps-ploc');
+    expect([pseudo?.title, pseudo?.delivery?.text, pseudo?.date.startsWith('⟦25 novembre 2026')]).toEqual([
+      '⟦Réçû dé çômmàñdé⟧',
+      '⟦Lîvràîŝôñ (Wadata)⟧',
+      true,
+    ]);
+  });
+
   it('stamps a cancelled order "ANNULÉE", and gives none for a rejected or unpriced order', () => {
     expect(receiptOf({ ...order, status: 'cancelled' })?.stamp).toBe('ANNULÉE');
     for (const status of ['rejected', 'pending', undefined]) expect(receiptOf({ ...order, status })).toBeNull();

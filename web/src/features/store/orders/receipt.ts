@@ -1,6 +1,9 @@
 import { brand, generalContact } from '@kasuwa/contract/brand';
 import { formatXof } from '@kasuwa/contract/money';
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
+import { layerFormatted, pseudoLanguage } from '../../../lib/pseudo-locale';
+import type { StaffLanguage } from '../../../lib/staff-language';
+import { staffTextIn, type StaffTextId, type TextValues } from '../../../components/staff/staff-language';
 import type { OrderRecord } from './api/live-orders';
 
 /** A receipt as the customer reads it, in French: what the page and the PDF both show. */
@@ -17,48 +20,68 @@ export interface Receipt {
   delivery: { text: string; amount: string } | null;
   total: string;
   payment: string;
+  /** The receipt's fixed words, for the page and the PDF. */
+  words: { lines: string; total: string; thanks: string; continued: string; named: string };
 }
 
 const niameyDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Niamey' });
 
-/** How the order was paid, in the receipt's words. */
-function paymentText({ payment, paymentReference }: OrderRecord): string {
-  if (payment === 'cash') return 'Payé en espèces';
-  if (payment === 'mobile-money') return `Payé par Mobile Money${paymentReference ? ` (référence ${paymentReference})` : ''}`;
-  return 'À payer à la livraison';
-}
-
 /** The statuses whose orders have a receipt: priced by the server. A rejected or unpriced order has none. */
 const withReceipt = new Set(['new', 'confirmed', 'delivered', 'cancelled']);
 
-/**
- * The French receipt of an order: its number, date, lines, delivery fee, total and payment, stamped
- * "ANNULÉE" when cancelled; null for an order that has none (rejected, not priced yet).
- */
-/** The receipt's fixed words: it is the customer's document, in French whatever the console's language. */
-export const receiptWords = { lines: 'Articles', total: 'Total', thanks: 'Merci pour votre confiance !' } as const;
+/** The receipt is the customer's document: French whatever the console's language (marked in the pseudo-locale). */
+const customerLanguage = (consoleLanguage: StaffLanguage): StaffLanguage =>
+  consoleLanguage === pseudoLanguage ? consoleLanguage : 'fr';
 
-export function receiptOf(order: OrderRecord): Receipt | null {
+/** How the order was paid, in the receipt's words. */
+function paymentText({ payment, paymentReference }: OrderRecord): { id: StaffTextId; values?: TextValues } {
+  if (payment === 'cash') return { id: 'Paid in cash' };
+  if (payment === 'mobile-money')
+    return paymentReference
+      ? { id: 'Paid by Mobile Money (reference {reference})', values: { reference: paymentReference } }
+      : { id: 'Paid by Mobile Money' };
+  return { id: 'To pay on delivery' };
+}
+
+/**
+ * The receipt of an order in the customer's language: its number, date, lines, delivery fee, total and
+ * payment, stamped "ANNULÉE" when cancelled; null for an order that has none (rejected, not priced yet).
+ */
+export function receiptOf(order: OrderRecord, consoleLanguage: StaffLanguage = 'fr'): Receipt | null {
   if (!order.status || !withReceipt.has(order.status)) return null;
+  const language = customerLanguage(consoleLanguage);
+  const say = (id: StaffTextId, values?: TextValues) => staffTextIn(language, id, values);
   const lines = order.items.map((line) => {
     const variant = [line.size, line.color].filter(Boolean).join(', ');
     const amount = line.price === undefined || line.quantity === undefined ? '—' : formatXof(line.price * line.quantity);
-    return { text: `${line.quantity ?? '?'} × ${line.title ?? 'article'}${variant ? ` (${variant})` : ''}`, amount };
+    return { text: `${line.quantity ?? '?'} × ${line.title ?? say('item')}${variant ? ` (${variant})` : ''}`, amount };
   });
+  const payment = paymentText(order);
+  const number = order.number === undefined ? order.id : orderNumberLabel(order.number);
   return {
     shop: brand.name,
     contact: `${generalContact.name} · ${generalContact.phone}`,
-    title: 'Reçu de commande',
-    number: order.number === undefined ? order.id : orderNumberLabel(order.number),
-    stamp: order.status === 'cancelled' ? 'ANNULÉE' : null,
-    date: order.createdAt ? niameyDate.format(order.createdAt) : '—',
+    title: say('Order receipt'),
+    number,
+    stamp: order.status === 'cancelled' ? say('CANCELLED') : null,
+    date: order.createdAt ? layerFormatted(language, niameyDate.format(order.createdAt)) : '—',
     customer: [order.customerName, order.phone].filter(Boolean).join(' · ') || null,
     lines,
     delivery:
       order.deliveryFee === undefined
         ? null
-        : { text: `Livraison${order.zoneName ? ` (${order.zoneName})` : ''}`, amount: formatXof(order.deliveryFee) },
+        : {
+            text: order.zoneName ? say('Delivery ({zone})', { zone: order.zoneName }) : say('Delivery'),
+            amount: formatXof(order.deliveryFee),
+          },
     total: order.total === undefined ? '—' : formatXof(order.total),
-    payment: paymentText(order),
+    payment: say(payment.id, payment.values),
+    words: {
+      lines: say('Items'),
+      total: say('Total'),
+      thanks: say('Thank you for your trust!'),
+      continued: say('continued'),
+      named: say('receipt {number}', { number }),
+    },
   };
 }

@@ -1,4 +1,5 @@
-import { addChoice, choiceOptions, commonSizes, isChosen, toggleChoice } from './choice-values';
+import { commonSizes } from '@kasuwa/contract/variants';
+import { addChoice, choiceOptions, isChosen, toggleChoice } from './choice-values';
 import { staffTextIn } from '../../../components/staff/staff-language';
 
 /** The result with its reason as an English console shows it. */

@@ -4,10 +4,6 @@ import { type ShownText, textMessage } from '../../../components/staff/staff-lan
 /** Sizes and colours: short labels, a bounded number per product. */
 const maxChoices = productLimits.maxLabels;
 
-export const commonSizes = ['S', 'M', 'L', 'XL', 'XXL'];
-/** Customers read these in the French catalogue and app, as the seeded products' colours are. */
-export const commonColors = ['Noir', 'Blanc', 'Rouge', 'Bleu', 'Vert', 'Jaune'];
-
 const same = (a: string, b: string) => a.localeCompare(b, 'fr', { sensitivity: 'accent' }) === 0;
 
 /** The value is added at the end if absent, removed if present. */

@@ -88,7 +88,7 @@ export default function ZonesPage() {
                       type="button"
                       className="admin-button admin-button--secondary admin-button--inline"
                       onClick={() => setEditing(zone.id)}
-                      aria-label={`${t('Edit')} ${zone.name}`}
+                      aria-label={t('Edit {name}', { name: zone.name })}
                     >
                       {t('Edit')}
                     </button>

@@ -1,10 +1,18 @@
 import { RecordDate } from '../../../../components/staff/record-date';
 import { ScrollTable } from '../../../../components/staff/scroll-table';
-import { useStaffText, type StaffTextId } from '../../../../components/staff/staff-language';
+import { useStaffText, verbatim, type StaffTextId } from '../../../../components/staff/staff-language';
+import type { clientErrorKinds } from '@kasuwa/contract/operations';
 import type { ClientErrorRecord, FunctionFailureRecord } from '../api/health';
 
 const pageColumns: StaffTextId[] = ['Last seen', 'Times', 'Where', 'What'];
 const failureColumns: StaffTextId[] = ['Last seen', 'Times', 'Task', 'Error'];
+
+const kindTexts: Record<(typeof clientErrorKinds)[number], StaffTextId> = {
+  error: 'script error',
+  unhandledrejection: 'unhandled promise',
+  load: 'loading failure',
+};
+const kindText = (kind: string) => (Object.hasOwn(kindTexts, kind) ? kindTexts[kind as keyof typeof kindTexts] : verbatim(kind));
 
 /** What the site's pages reported, newest first: each kind, page and hour counted once with its times. */
 export function ClientErrorTable({ errors }: { errors: ClientErrorRecord[] }) {
@@ -13,7 +21,7 @@ export function ClientErrorTable({ errors }: { errors: ClientErrorRecord[] }) {
     <ScrollTable
       caption={t('Page errors, newest first')}
       captionId="client-errors-caption"
-      columns={pageColumns.map((column) => t(column))}
+      columns={pageColumns}
       className="store-table health-table"
     >
       {errors.map((error) => (
@@ -26,7 +34,7 @@ export function ClientErrorTable({ errors }: { errors: ClientErrorRecord[] }) {
             {error.page} <span className="health-table__note">({t(error.area === 'staff' ? 'console' : 'public site')})</span>
           </td>
           <td className="health-table__message">
-            <span className="health-table__note">{error.kind}</span> {error.message}
+            <span className="health-table__note">{error.kind && t(kindText(error.kind))}</span> {error.message}
             {error.source && (
               <span className="health-table__note">
                 {' '}
@@ -48,7 +56,7 @@ export function FunctionFailureTable({ failures }: { failures: FunctionFailureRe
     <ScrollTable
       caption={t('Function failures, newest first')}
       captionId="function-failures-caption"
-      columns={failureColumns.map((column) => t(column))}
+      columns={failureColumns}
       className="store-table health-table"
     >
       {failures.map((failure) => (

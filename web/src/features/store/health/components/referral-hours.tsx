@@ -39,9 +39,9 @@ export function ReferralHours() {
         })}
       </svg>
       <p className="health-hours__axis" aria-hidden="true">
-        <span>0 h</span>
-        <span>12 h</span>
-        <span>23 h</span>
+        {[0, 12, 23].map((hour) => (
+          <span key={hour}>{t('{hour}:00', { hour })}</span>
+        ))}
       </p>
     </>
   );

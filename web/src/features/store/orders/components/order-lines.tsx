@@ -17,7 +17,7 @@ export function OrderLines({ order }: { order: OrderRecord }) {
     <ScrollTable
       caption={t('Items of order {id}', { id: order.id })}
       captionId={captionId}
-      columns={columns.map((column) => t(column))}
+      columns={columns}
       className="store-table order-lines"
       footer={
         <>

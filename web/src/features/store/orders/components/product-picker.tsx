@@ -57,7 +57,7 @@ export function ProductPicker({ onAdd }: { onAdd: (product: OrderableProduct) =>
                 type="button"
                 className="admin-button admin-button--small"
                 onClick={() => onAdd(product)}
-                aria-label={`Add ${product.title}`}
+                aria-label={t('Add {name}', { name: product.title })}
               >
                 {t('Add')}
               </button>

@@ -13,7 +13,7 @@ export function ProductTable({ products, deletingId, onDelete }: ProductViewProp
     <ScrollTable
       caption={t('Products, newest first')}
       captionId="product-table-caption"
-      columns={columns.map((column) => t(column))}
+      columns={columns}
       className="product-table"
     >
       {products.map((product) => (

@@ -8,6 +8,7 @@ import type { DayHits } from '../hits-per-day';
 import { HitsChart } from './hits-chart';
 import { PosterButton } from './poster-button';
 import { useStaffText } from '../../../../components/staff/staff-language';
+import { staffLocale } from '../../../../lib/staff-language';
 
 interface CampaignCardProps {
   /** The key's code, and the campaign when it is one (the unregistered bucket is not). */
@@ -80,7 +81,7 @@ export function CampaignCard({ title, campaign, creator, days, orderDays }: Camp
             </div>
             <div>
               <dt>{t('Conversion')}</dt>
-              <dd>{conversionText(orders, uniques, language === 'fr' ? 'fr-FR' : 'en')}</dd>
+              <dd>{conversionText(orders, uniques, staffLocale(language))}</dd>
             </div>
           </>
         )}

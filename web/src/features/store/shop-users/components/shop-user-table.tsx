@@ -8,12 +8,7 @@ const columns: StaffTextId[] = ['Name', 'Phone', 'Email', 'Zone', 'Joined', 'Use
 export function ShopUserTable({ users }: { users: ShopUserRecord[] }) {
   const { t } = useStaffText();
   return (
-    <ScrollTable
-      caption={t('Shop users, by name')}
-      captionId="shop-users-caption"
-      columns={columns.map((column) => t(column))}
-      className="store-table"
-    >
+    <ScrollTable caption={t('Shop users, by name')} captionId="shop-users-caption" columns={columns} className="store-table">
       {users.map((user) => (
         <tr key={user.id}>
           <th scope="row">{user.name ?? missing}</th>

@@ -11,12 +11,7 @@ export function RoleChangeTable({ changes }: { changes: RoleChangeRecord[] }) {
   const captionId = useId();
   const { t } = useStaffText();
   return (
-    <ScrollTable
-      caption={t('Role changes, newest first')}
-      captionId={captionId}
-      columns={columns.map((column) => t(column))}
-      className="store-table"
-    >
+    <ScrollTable caption={t('Role changes, newest first')} captionId={captionId} columns={columns} className="store-table">
       {changes.map((change) => (
         <tr key={change.id}>
           <td>

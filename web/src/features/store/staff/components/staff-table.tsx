@@ -46,12 +46,7 @@ export function StaffTable({ staff, me }: { staff: StaffAccount[]; me: string | 
           onBack={() => setAsking(null)}
         />
       )}
-      <ScrollTable
-        caption={t('Staff accounts, by email')}
-        captionId={captionId}
-        columns={columns.map((column) => t(column))}
-        className="store-table"
-      >
+      <ScrollTable caption={t('Staff accounts, by email')} captionId={captionId} columns={columns} className="store-table">
         {staff.map((account) => (
           <tr key={account.uid}>
             <th scope="row">

@@ -150,7 +150,7 @@ function StockForm({
           inputMode="numeric"
           min={0}
           max={maxStockUnits}
-          placeholder={shopLowAt.data === undefined ? 'Shop default' : `Shop default: ${shopLowAt.data}`}
+          placeholder={shopLowAt.data === undefined ? t('Shop default') : t('Shop default: {count}', { count: shopLowAt.data })}
           value={typedLowAt}
           onChange={(event) => setTypedLowAt(event.target.value)}
         />

@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import { FieldValue } from 'firebase-admin/firestore';
+import { collections } from '@kasuwa/contract/collections';
+import { shopDay } from '@kasuwa/contract/days';
+import { pseudoLanguage, pseudoPattern } from '../../web/src/lib/pseudo-locale';
+import { adminDb } from '../support/admin-app';
+import { seedAccounts } from '../support/seed-accounts';
+import { LayerCheck } from './helpers/layer-check';
+import { uniqueId } from './helpers/unique';
+
+/**
+ * The console in the pseudo-locale: every text of the layer shows marked (⟦Ŝàvé⟧), so a text still
+ * plain on screen, data aside, is one staff would read untranslated. The walk visits every store page
+ * and the feedback admin, sends every form empty and with bad values, and opens an order, its receipt,
+ * a delivery sheet and the health page; the test lists every plain text it met.
+ */
+test.use({
+  storageState: {
+    cookies: [],
+    origins: [{ origin: 'http://127.0.0.1:5000', localStorage: [{ name: 'kasuwa.staff-language', value: pseudoLanguage }] }],
+  },
+});
+
+/** The page has drawn what it was loading and what the last action changed. */
+async function settled(page: Page) {
+  await page.waitForTimeout(150);
+  await expect(page.locator('.admin-loading')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('form button[type=submit][disabled]')).toHaveCount(0, { timeout: 10_000 });
+}
+
+const fieldSelector =
+  'input:not([type=hidden]):not([type=file]):not([type=checkbox]):not([type=radio]):not([type=date]):not([readonly]), textarea';
+
+/** What each kind of field gets as a bad value. */
+const badValue = (type: string | null) =>
+  ({ number: '-1', email: 'pas-un-courriel', tel: '12', url: 'pas une adresse' })[type ?? ''] ?? '§';
+
+/**
+ * Sends every visible form of the page empty, then (unless `emptyOnly`: any value is good there) with
+ * a bad value in each field, checking after each.
+ */
+async function sendEveryForm(page: Page, layer: LayerCheck, where: string, emptyOnly = false) {
+  const forms = page.locator('form');
+  for (let at = 0; at < (await forms.count()); at += 1) {
+    const form = forms.nth(at);
+    if (!(await form.isVisible())) continue;
+    const submit = form.locator('button[type=submit], button:not([type])').first();
+    if (!(await submit.isVisible()) || (await submit.isDisabled())) continue;
+    const fields = form.locator(fieldSelector);
+    for (const value of emptyOnly ? [null] : ([null, 'bad'] as const)) {
+      for (const field of await fields.all())
+        if (await field.isEditable()) await field.fill(value ? badValue(await field.getAttribute('type')) : '');
+      await submit.click();
+      await settled(page);
+      await layer.check(`${where}, form ${at + 1} sent ${value ? 'with bad values' : 'empty'}`);
+    }
+  }
+}
+
+async function visit(page: Page, layer: LayerCheck, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await settled(page);
+  await layer.check(path);
+}
+
+/** An order of the test's own, priced and in a zone, which the walk may move and pay. */
+async function placeOwnOrder(zone: { id: string; name: string; fee: number }) {
+  const id = `e2e-pseudo-${uniqueId()}`;
+  await adminDb
+    .collection(collections.orders)
+    .doc(id)
+    .set({
+      userId: 'seed-customer-verified',
+      items: [{ productId: 'theiere-sahel', title: 'Théière du Sahel', price: 7500, quantity: 2 }],
+      total: 15_000 + zone.fee,
+      deliveryFee: zone.fee,
+      zoneId: zone.id,
+      zoneName: zone.name,
+      status: 'new',
+      phone: '+227 96 11 22 33',
+      customerName: 'Awa Hamidou',
+      deliveryAddress: 'Plateau, rue du Musée, Niamey',
+      createdAt: FieldValue.serverTimestamp(),
+      checkedAt: FieldValue.serverTimestamp(),
+    });
+  return id;
+}
+
+test('every store page, form, order, receipt and sheet shows only texts of the layer (or data)', async ({ page }) => {
+  test.setTimeout(240_000);
+  const layer = new LayerCheck(page);
+
+  await page.goto('/admin-login');
+  await expect(page.locator('input[type=email]')).toBeVisible();
+  await layer.check('/admin-login');
+  await sendEveryForm(page, layer, '/admin-login');
+  await page.locator('input[type=email]').fill(seedAccounts.admin.email);
+  await page.locator('input[type=password]').fill('not-the-password');
+  await page.locator('form button[type=submit]').click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await layer.check('/admin-login, wrong password');
+  await page.locator('input[type=password]').fill(seedAccounts.admin.password);
+  await page.locator('form button[type=submit]').click();
+  await expect(page).toHaveURL('/admin-feedback');
+  await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+  await layer.check('/admin-feedback');
+
+  const [productDoc] = (await adminDb.collection(collections.products).limit(1).get()).docs;
+  const [zoneDoc] = (await adminDb.collection(collections.deliveryZones).where('active', '==', true).limit(1).get()).docs;
+  if (!zoneDoc || !productDoc) throw new Error('The seed has no active zone or no product');
+  const zone = { id: zoneDoc.id, name: String(zoneDoc.get('name')), fee: Number(zoneDoc.get('fee')) };
+  const orderId = await placeOwnOrder(zone);
+
+  for (const path of [
+    '/store',
+    '/store/products/new',
+    `/store/products/${productDoc.id}`,
+    '/store/orders',
+    '/store/users',
+    '/store/posts',
+    '/store/referrals',
+    '/store/health',
+  ]) {
+    await visit(page, layer, path);
+    await sendEveryForm(page, layer, path);
+  }
+
+  await visit(page, layer, '/store');
+  await page.locator('.product-actions .admin-button--danger').first().click();
+  await layer.dialogsChecked();
+  await page.locator('.view-switch button[aria-pressed=false]').click();
+  await layer.check('/store, the other view');
+
+  await visit(page, layer, '/store/orders/new');
+  await page.locator('form[role=search] input').fill('Théière');
+  await page.locator('form[role=search] button[type=submit]').click();
+  await page.locator('.phone-order__found button').first().click();
+  await layer.check('/store/orders/new, a line added');
+  await sendEveryForm(page, layer, '/store/orders/new, a line added');
+
+  await visit(page, layer, '/store/zones');
+  await sendEveryForm(page, layer, '/store/zones');
+  await page.locator('.zone-card button.admin-button--secondary').first().click();
+  await layer.check('/store/zones, a zone edited');
+  await sendEveryForm(page, layer, '/store/zones, a zone edited');
+
+  await visit(page, layer, '/store/staff');
+  await sendEveryForm(page, layer, '/store/staff');
+  const revoke = page.locator('table button:enabled').first();
+  if (await revoke.isVisible()) {
+    await revoke.click();
+    await layer.check('/store/staff, a revocation asked');
+  }
+
+  const orderPath = `/store/orders/${orderId}`;
+  await visit(page, layer, orderPath);
+  await expect(page.getByText('Awa Hamidou').first()).toBeVisible();
+  for (const asking of await page.locator('.status-actions .admin-button--secondary').all()) {
+    await asking.click();
+    await layer.check(`${orderPath}, cancel asked`);
+    await sendEveryForm(page, layer, `${orderPath}, cancel asked`, true);
+    await page.locator('.store-question .admin-button--secondary').click();
+  }
+  await sendEveryForm(page, layer, orderPath);
+  await visit(page, layer, `${orderPath}/receipt`);
+  await expect(page.locator('.receipt')).toBeVisible();
+  await layer.check(`${orderPath}/receipt`);
+  await visit(page, layer, `/store/orders/deliveries?zone=${zone.id}&day=${shopDay(new Date())}`);
+  await page.goto('/store/no-such-page');
+  await expect(page.getByText(pseudoPattern('No Page Found'))).toBeVisible();
+  await layer.check('/store/no-such-page');
+
+  await layer.dialogsChecked();
+  const found = layer.found.map(({ page: where, text }) => `${where}: ${text}`);
+  console.log(`Texts shown without the layer: ${found.length}${found.length ? `\n${found.join('\n')}` : ''}`);
+  expect(found).toEqual([]);
+});
