@@ -1,11 +1,11 @@
 /** What the two referral benches share: a registered campaign, one phone per hit, and the count. */
 import { FieldPath } from 'firebase-admin/firestore';
-import { referralCollections } from '../scripts/lib/contract.mjs';
+import { collections } from '../scripts/lib/contract.mjs';
 
 /** A registered campaign, as staff make them: an unregistered code would count in the shared bucket. */
 export async function registerCampaign(db, code) {
   await db
-    .collection(referralCollections.campaigns)
+    .collection(collections.referralCampaigns)
     .doc(code)
     .set({ code, label: 'Bench', createdBy: 'bench', createdAt: new Date() });
 }
@@ -23,7 +23,7 @@ export function phoneHeaderMaker() {
 /** The code's shards: ids are code.day.shard and days are digits, so one range of ids holds them. */
 export function shardsOf(db, code) {
   return db
-    .collection(referralCollections.shards)
+    .collection(collections.referralShards)
     .where(FieldPath.documentId(), '>=', `${code}.`)
     .where(FieldPath.documentId(), '<=', `${code}.~`)
     .get();

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { GrantError, adminTarget } from './admin/grant-target.mjs';
 import { reapplyRevocations, standingNow } from './backup/restore-guard.mjs';
-import { accountCollections, brand, collections } from './lib/contract.mjs';
+import { brand, collections } from './lib/contract.mjs';
 import { projectId, repoRoot } from './lib/paths.mjs';
 
 const usage = 'Usage: npm run restore:guard -- <before|after> <file> [--keep <email>,<email>] [--project <project id>]';
@@ -61,7 +61,7 @@ try {
     const before = JSON.parse(readFileSync(file, 'utf8'));
     const report = await reapplyRevocations(getAuth(app), getFirestore(app), before, {
       adminRole: brand.adminRole,
-      collections: { profiles: collections.profiles, roleChanges: accountCollections.roleChanges },
+      collections: { profiles: collections.profiles, roleChanges: collections.roleChanges },
       keep,
     });
     console.log(

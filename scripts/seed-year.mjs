@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { collections, referralCollections, searchKeys, shopDay } from './lib/contract.mjs';
+import { collections, searchKeys, shopDay } from './lib/contract.mjs';
 import { projectId, repoRoot } from './lib/paths.mjs';
 import * as year from './year/documents.mjs';
 
@@ -142,12 +142,12 @@ try {
   await load('orders', collections.orders, year.orders(sizes.orders, sizes, now));
   await load('feedback', collections.feedback, year.feedback(sizes.feedback, sizes, now));
   await load('posts', collections.posts, year.posts(sizes.posts, sizes, now));
-  await load('campaigns', referralCollections.campaigns, year.campaigns(sizes.campaigns, accounts.admin.uid, now));
+  await load('campaigns', collections.referralCampaigns, year.campaigns(sizes.campaigns, accounts.admin.uid, now));
   // Closed days' roll-ups are summed once and never again: those of the days loaded must be made anew.
-  await clear(referralCollections.rollups);
+  await clear(collections.referralRollups);
   await load(
     'referral shards',
-    referralCollections.shards,
+    collections.referralShards,
     year.referralShards(sizes.campaigns, sizes.campaignDays, shopDay(new Date(now))),
   );
 } finally {

@@ -85,11 +85,3 @@ export const roleChangeSchema = z
   })
   .strict();
 export type RoleChange = z.infer<typeof roleChangeSchema>;
-
-/**
- * `rateLimits`: call counters of rate-limited callables, one document per counted key, named by the
- * key's SHA-256 so no email or address is stored in clear. `locks`: leases that make role changes run
- * one at a time. Functions only: no client reads or writes them. `roleChanges`: the audit of role
- * changes, written by functions, read by staff.
- */
-export const accountCollections = { rateLimits: 'rateLimits', locks: 'locks', roleChanges: 'roleChanges' } as const;

@@ -14,6 +14,56 @@ export const collections = {
   deliveryZones: 'deliveryZones',
   /** Sequences the server keeps, such as the last order number given (functions only). */
   counters: 'counters',
+  /**
+   * Stock per product × size × colour, held by the server: a variant whose stock document exists sells
+   * at most `available` more units; a variant without one sells as before stock existed. Kept apart
+   * from products, so a sale never conflicts with a product edit. Functions only write them.
+   */
+  stock: 'stock',
+  stockMovements: 'stockMovements',
+  stockSettings: 'stockSettings',
+  /**
+   * What each customer's unconfirmed orders hold, one document per customer (functions only): each
+   * order's units per variant and its hold's end, read and written in the order's transaction.
+   */
+  heldUnits: 'heldUnits',
+  /** Who gave which number's phone orders to which account, and how many (functions only). */
+  phoneLinks: 'phoneLinks',
+  /**
+   * Call counters of rate-limited callables, one document per counted key, named by the key's SHA-256
+   * so no email or address is stored in clear (functions only).
+   */
+  rateLimits: 'rateLimits',
+  /** Leases that make role changes run one at a time (functions only). */
+  locks: 'locks',
+  /** The audit of role changes, written by functions, read by staff. */
+  roleChanges: 'roleChanges',
+  /** `backup`: the last nightly backup's start, its export's place and its accounts' count. */
+  operationsStatus: 'operationsStatus',
+  /** What browsers reported, and what functions failed: one document per kind and hour, with `expiresAt`. */
+  clientErrors: 'clientErrors',
+  functionFailures: 'functionFailures',
+  referralShards: 'referralShards',
+  referralCampaigns: 'referralCampaigns',
+  referralVisitors: 'referralVisitors',
+  referralSalts: 'referralSalts',
+  /** A key's closed days of one month, summed from their shards once (getReferralStats reads these). */
+  referralRollups: 'referralRollups',
+  /**
+   * The orders a campaign brought, per Niamey day of one year (`{code}:{year}`, a map of days), kept
+   * by a trigger on orders: the referrals page reads one document per campaign and year, never orders.
+   */
+  campaignOrders: 'campaignOrders',
+  /** One per order and kind of count (placed, delivered, cancelled): a trigger run twice counts once. */
+  campaignOrderEvents: 'campaignOrderEvents',
+} as const;
+
+/** The subcollections of an order. */
+export const orderSubcollections = {
+  /** Its moves: who, when, from, to and why. */
+  statusChanges: 'statusChanges',
+  /** Every payment staff recorded: a correction keeps the one before. */
+  paymentChanges: 'paymentChanges',
 } as const;
 
 /** Folders of the blob store. */

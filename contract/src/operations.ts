@@ -2,18 +2,10 @@ import { z } from 'zod';
 import { operationsLimits } from './limits';
 
 /**
- * What the shop's operations keep, for staff on /store/health: the last backup, the errors staff's and
- * customers' browsers reported, and the functions' failures. Functions write them; staff read them;
- * no client writes. Each error kind is one document per hour (its count grows), so a flood of one
- * error costs one document, and every document carries `expiresAt` for a TTL policy.
+ * The kinds of error a page reports, for staff on /store/health (collections.clientErrors): functions
+ * write them, staff read them, no client writes. Each kind is one document per hour (its count grows),
+ * so a flood of one error costs one document, and every document carries `expiresAt` for a TTL policy.
  */
-export const operationsCollections = {
-  /** `backup`: the last nightly backup's start, its export's place and its accounts' count. */
-  status: 'operationsStatus',
-  clientErrors: 'clientErrors',
-  functionFailures: 'functionFailures',
-} as const;
-
 export const clientErrorKinds = ['error', 'unhandledrejection', 'load'] as const;
 
 /** What a page reports: no user id, no address, no stack with data; the message is cleaned on the server too. */

@@ -9,13 +9,6 @@ import { generalContact } from './brand';
  */
 export const orderHoldsDocId = 'holds';
 
-/**
- * What each customer's unconfirmed orders hold, one document per customer (functions only): each
- * order's units per variant and its hold's end. Read and written in the order's transaction, so two
- * orders at once cannot both slip under the caps; an entry past its end no longer counts.
- */
-export const heldUnitsCollection = 'heldUnits';
-
 const orderHoldsFields = z.object({
   /** How long an unconfirmed order keeps its units before the server cancels it. */
   holdMinutes: z

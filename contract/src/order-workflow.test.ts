@@ -1,5 +1,5 @@
 import { orderStatuses } from './schemas/order';
-import { movesFrom } from './order-workflow';
+import { movesFrom, salesStatuses, statusIn } from './order-workflow';
 
 describe('movesFrom', () => {
   it('moves new on to confirmed or cancelled, and confirmed on to delivered or cancelled', () => {
@@ -13,4 +13,12 @@ describe('movesFrom', () => {
       expect(movesFrom(status)).toEqual([]);
     },
   );
+});
+
+describe('statusIn', () => {
+  it('tells whether a stored status, whatever it holds, is in a set of the contract', () => {
+    expect(statusIn(salesStatuses, 'confirmed')).toBe(true);
+    expect(statusIn(salesStatuses, 'cancelled')).toBe(false);
+    for (const stored of [undefined, null, 3, ['new']]) expect(statusIn(salesStatuses, stored)).toBe(false);
+  });
 });

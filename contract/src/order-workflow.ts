@@ -14,11 +14,12 @@ export const staffMoves: Partial<Record<OrderStatus, readonly OrderStatus[]>> = 
 export const movesFrom = (status: string | undefined): readonly OrderStatus[] =>
   (status !== undefined && Object.hasOwn(staffMoves, status) && staffMoves[status as OrderStatus]) || [];
 
-/** The subcollection of an order that records its moves: who, when, from, to and why. */
-export const statusChangesCollection = 'statusChanges';
-
-/** The subcollection of an order that records every payment staff recorded: a correction keeps the one before. */
-export const paymentChangesCollection = 'paymentChanges';
-
-/** The statuses whose orders count as sales: not cancelled, rejected or still being priced. */
+/**
+ * The statuses whose orders count as sales: not cancelled, rejected or still being priced. They are
+ * the orders a payment may be recorded on (firestore.rules says the same) and a delivery sheet lists.
+ */
 export const salesStatuses = ['new', 'confirmed', 'delivered'] as const satisfies readonly OrderStatus[];
+
+/** Whether a stored status, whatever it holds, is one of `statuses` (a status set of the contract). */
+export const statusIn = (statuses: readonly OrderStatus[], status: unknown): boolean =>
+  (statuses as readonly unknown[]).includes(status);

@@ -73,8 +73,5 @@ export type LinkPhoneOrdersInput = z.infer<typeof linkPhoneOrdersInputSchema>;
 export const linkPhoneOrdersOutputSchema = z.object({ linked: z.number().int().min(0) }).strict();
 export type LinkPhoneOrdersOutput = z.infer<typeof linkPhoneOrdersOutputSchema>;
 
-/** Where each deliberate link is recorded: who gave which number's orders to which account, and how many (functions only). */
-export const phoneLinksCollection = 'phoneLinks';
-
 /** The most orders one link moves: a number's orders taken by phone over years stay far below it. */
 export const maxLinkedOrders = 500;

@@ -22,22 +22,6 @@ export const referralDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day 
  * once per key and day through a daily-salted hash (`visitors`); the day's salt (`salts`) and the
  * hashes expire, so no visitor can be followed from one day to the next. Functions only.
  */
-export const referralCollections = {
-  shards: 'referralShards',
-  campaigns: 'referralCampaigns',
-  visitors: 'referralVisitors',
-  salts: 'referralSalts',
-  /** A key's closed days of one month, summed from their shards once (getReferralStats reads these). */
-  rollups: 'referralRollups',
-  /**
-   * The orders a campaign brought, per Niamey day of one year (`{code}:{year}`, a map of days), kept
-   * by a trigger on orders: the referrals page reads one document per campaign and year, never orders.
-   */
-  orders: 'campaignOrders',
-  /** One per order and kind of count (placed, delivered, cancelled): a trigger run twice counts once. */
-  orderEvents: 'campaignOrderEvents',
-} as const;
-
 /** The document of a campaign's orders in one year. */
 export const campaignOrdersId = (code: string, year: string) => `${code}:${year}`;
 

@@ -2,14 +2,6 @@ import { z } from 'zod';
 import { productLimits } from './limits';
 import { variantKey, type Variant } from './variants';
 
-/**
- * Stock per product × size × colour, held by the server: a variant whose stock document exists sells
- * at most `available` more units; a variant without one sells as before stock existed (stock is
- * optional, so installed apps and products nobody counted keep selling). Documents are kept apart from
- * products, so a sale never conflicts with a product edit. Functions only write them.
- */
-export const stockCollections = { stock: 'stock', movements: 'stockMovements', settings: 'stockSettings' } as const;
-
 /** The one document of stockSettings: the shop's settings for stock. */
 export const stockSettingsDocId = 'shop';
 

@@ -1,8 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { collections } from '@kasuwa/contract/collections';
-import { referralCollections } from '@kasuwa/contract/referrals';
-import { stockCollections } from '@kasuwa/contract/stock';
 
 /**
  * The emulator answers any query; Firestore refuses one on a field whose single-field index an override
@@ -11,16 +9,16 @@ import { stockCollections } from '@kasuwa/contract/stock';
  * listed here, and then the second checks that its field keeps the index it needs.
  */
 const fieldQueries = [
-  { file: 'referrals/index.ts', collectionGroup: referralCollections.shards, fieldPath: 'day' },
+  { file: 'referrals/index.ts', collectionGroup: collections.referralShards, fieldPath: 'day' },
   { file: 'accounts/account-store.ts', collectionGroup: collections.profiles, fieldPath: 'role' },
   { file: 'delivery-zones/index.ts', collectionGroup: collections.deliveryZones, fieldPath: 'active' },
   // Two equalities: Firestore merges the two single-field indexes, no composite needed.
-  { file: 'stock/index.ts', collectionGroup: stockCollections.movements, fieldPath: 'orderId' },
-  { file: 'stock/index.ts', collectionGroup: stockCollections.movements, fieldPath: 'reason' },
+  { file: 'stock/index.ts', collectionGroup: collections.stockMovements, fieldPath: 'orderId' },
+  { file: 'stock/index.ts', collectionGroup: collections.stockMovements, fieldPath: 'reason' },
   // The recount after a new shop-wide threshold: an equality, in document id order (single-field).
-  { file: 'stock/index.ts', collectionGroup: stockCollections.stock, fieldPath: 'lowAt' },
-  { file: 'catalogue/catalogue-documents.ts', collectionGroup: stockCollections.stock, fieldPath: 'available' },
-  { file: 'catalogue/catalogue-documents.ts', collectionGroup: stockCollections.stock, fieldPath: 'productId' },
+  { file: 'stock/index.ts', collectionGroup: collections.stock, fieldPath: 'lowAt' },
+  { file: 'catalogue/catalogue-documents.ts', collectionGroup: collections.stock, fieldPath: 'available' },
+  { file: 'catalogue/catalogue-documents.ts', collectionGroup: collections.stock, fieldPath: 'productId' },
   // Whether the shop delivers by zones: one equality.
   { file: 'orders/order-store.ts', collectionGroup: collections.deliveryZones, fieldPath: 'active' },
   // The accounts claiming a phone number: one `in` on the shop users' phone; an account's orders counted.

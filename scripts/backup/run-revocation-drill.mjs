@@ -8,7 +8,7 @@
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { accountCollections, brand, collections } from '../lib/contract.mjs';
+import { brand, collections } from '../lib/contract.mjs';
 import { cacheDir, projectId } from '../lib/paths.mjs';
 import { exportAll, importAll, wipe, withTriggersPaused } from './drill.mjs';
 import { reapplyRevocations, standingNow } from './restore-guard.mjs';
@@ -82,7 +82,7 @@ try {
     findings.restoredClaim = (await auth.getUser(staff.uid)).customClaims?.role ?? null;
     findings.guard = await reapplyRevocations(auth, db, before, {
       adminRole: brand.adminRole,
-      collections: { profiles: collections.profiles, roleChanges: accountCollections.roleChanges },
+      collections: { profiles: collections.profiles, roleChanges: collections.roleChanges },
     });
 
     findings.claimAfter = (await auth.getUser(staff.uid)).customClaims?.role ?? null;
@@ -110,7 +110,7 @@ try {
   process.exitCode = passed ? 0 : 1;
 } finally {
   await auth.deleteUsers([staff.uid, other.uid]);
-  const audit = await db.collection(accountCollections.roleChanges).where('target', '==', staff.uid).get();
+  const audit = await db.collection(collections.roleChanges).where('target', '==', staff.uid).get();
   await Promise.all([
     ...[staff, other].map((account) => db.collection(collections.profiles).doc(account.uid).delete()),
     ...audit.docs.map((change) => change.ref.delete()),

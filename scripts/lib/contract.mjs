@@ -8,14 +8,13 @@ import { contractSrc } from './paths.mjs';
 
 const entry = `
 export { brand, generalContact } from './brand';
-export { collections, blobFolders } from './collections';
-export { referralCollections } from './referrals';
-export { accountCollections } from './accounts';
+export { collections, orderSubcollections, blobFolders } from './collections';
 export { productLimits, productImageLimits, orderLimits } from './limits';
-export { staffMoves, statusChangesCollection } from './order-workflow';
+export { staffMoves } from './order-workflow';
 export { shopDay } from './days';
+export { orderTotal } from './order-total';
 export { searchKeys } from './catalogue-search';
-export { stockCollections, stockIdOf, defaultLowStockAt } from './stock';
+export { stockIdOf, defaultLowStockAt } from './stock';
 `;
 
 const bundled = await build({
@@ -33,17 +32,15 @@ export const {
   brand,
   generalContact,
   collections,
+  orderSubcollections,
   blobFolders,
-  referralCollections,
-  accountCollections,
   productLimits,
   productImageLimits,
   orderLimits,
   staffMoves,
-  statusChangesCollection,
-  stockCollections,
   stockIdOf,
   defaultLowStockAt,
   shopDay,
   searchKeys,
+  orderTotal,
 } = contract;

@@ -13,15 +13,14 @@ import { cacheDir, repoRoot, seedBlobsDir, seedDir } from '../lib/paths.mjs';
 import {
   blobFolders,
   collections,
+  orderSubcollections,
   productImageLimits,
-  referralCollections,
   searchKeys,
   staffMoves,
-  statusChangesCollection,
-  stockCollections,
   stockIdOf,
   defaultLowStockAt,
   shopDay,
+  orderTotal,
 } from '../lib/contract.mjs';
 import { emulatorEnvOrExit, runFirebase } from '../lib/emulators.mjs';
 import { writeLocalBlob } from '../lib/local-blob-files.cjs';
@@ -119,7 +118,6 @@ function orderDocument(order, productsById) {
   const shopper = shopUsers.find((user) => user.uid === order.userId);
   const zone = order.zone && deliveryZones.find((candidate) => candidate.id === order.zone);
   if (order.zone && !zone) throw new Error(`Order ${order.id} names unknown zone ${order.zone}`);
-  const linesTotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
   const placedAt = seedNow - order.daysAgo * 24 * hour - 5 * hour;
   const moves = movesTo(order.status);
   const lastMove = moves.at(-1);
@@ -139,7 +137,7 @@ function orderDocument(order, productsById) {
       userId: order.userId,
       items,
       // As placeOrder writes it: the zone's fee in the total, the zone's name as it was.
-      total: linesTotal + (zone ? zone.fee : 0),
+      total: orderTotal(items, zone?.fee),
       ...(zone && { zoneId: zone.id, zoneName: zone.name, deliveryFee: zone.fee }),
       ...(order.campaign && { campaign: order.campaign }),
       status: order.status,
@@ -224,7 +222,7 @@ const plan = {
     ...Object.fromEntries(
       orderDocs
         .filter(({ moves }) => moves.length > 0)
-        .map(({ id, moves }) => [`${collections.orders}/${id}/${statusChangesCollection}`, moves]),
+        .map(({ id, moves }) => [`${collections.orders}/${id}/${orderSubcollections.statusChanges}`, moves]),
     ),
     [collections.posts]: posts.map(({ id, hoursAgo, ...fields }) => ({
       id,
@@ -235,7 +233,7 @@ const plan = {
       data: { ...fields, active: true, updatedAt: timestamp(seedNow - 30 * 24 * hour) },
     })),
     // As setStock and markLowStock leave them: imported documents fire no trigger.
-    [stockCollections.stock]: countedStock.map(({ productId, size, color, available, lowAt = null }) => ({
+    [collections.stock]: countedStock.map(({ productId, size, color, available, lowAt = null }) => ({
       id: stockIdOf({ productId, size, color }),
       data: {
         productId,
@@ -250,8 +248,8 @@ const plan = {
       },
     })),
     // As countCampaignOrders leaves them for the seeded orders that carry a campaign.
-    [referralCollections.orders]: campaignOrderDocs(orderDocs),
-    [referralCollections.campaigns]: referralCampaigns.map(({ code, label, daysAgo }) => ({
+    [collections.campaignOrders]: campaignOrderDocs(orderDocs),
+    [collections.referralCampaigns]: referralCampaigns.map(({ code, label, daysAgo }) => ({
       id: code,
       data: { code, label, createdBy: accounts.admin.uid, createdAt: timestamp(seedNow - daysAgo * 24 * hour) },
     })),

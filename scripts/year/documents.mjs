@@ -4,6 +4,8 @@
  * campaigns and their counters. Pure: `npm run seed:year` (scripts/seed-year.mjs) writes what this makes.
  */
 
+import { orderTotal } from '../lib/contract.mjs';
+
 /** The sizes `npm run seed:year` loads unless told smaller. */
 export const defaultSizes = {
   orders: 100_000,
@@ -195,7 +197,7 @@ export function* orders(count, { products: productCount, users: userCount }, now
       data: {
         userId: userId(user),
         items,
-        total: items.reduce((sum, item) => sum + item.price * item.quantity, 0),
+        total: orderTotal(items),
         status,
         phone: `+227 ${pad(90_000_000 + user, 8)
           .match(/\d{2}/g)

@@ -1,13 +1,13 @@
+import { collections } from '@kasuwa/contract/collections';
 import { expect, test } from '@playwright/test';
 import { FieldPath } from 'firebase-admin/firestore';
 import { brand } from '@kasuwa/contract/brand';
-import { referralCollections } from '@kasuwa/contract/referrals';
 import { adminDb } from '../support/admin-app';
 
 async function countFor(code: string): Promise<number> {
   // Shard ids are code.day.shard and days are digits: one range of ids is this code's shards.
   const shards = await adminDb
-    .collection(referralCollections.shards)
+    .collection(collections.referralShards)
     .where(FieldPath.documentId(), '>=', `${code}.`)
     .where(FieldPath.documentId(), '<=', `${code}.~`)
     .get();

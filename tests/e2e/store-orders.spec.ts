@@ -1,9 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { collections } from '@kasuwa/contract/collections';
+import { collections, orderSubcollections } from '@kasuwa/contract/collections';
 import { addDays, dayStart, shopDay } from '@kasuwa/contract/days';
 import { formatXof } from '@kasuwa/contract/money';
-import { statusChangesCollection } from '@kasuwa/contract/order-workflow';
 import { adminDb } from '../support/admin-app';
 import { seedAccounts } from '../support/seed-accounts';
 import { newStaffAccount } from '../support/test-accounts';
@@ -127,7 +126,12 @@ test('two staff members on one order: each sees the other’s move live, and a s
   const order = (await adminDb.collection(collections.orders).doc(id).get()).data();
   expect(order).toMatchObject({ status: 'delivered', statusChangedBy: seedAccounts.admin.uid });
   expect(order).not.toHaveProperty('cancelReason');
-  const history = await adminDb.collection(collections.orders).doc(id).collection(statusChangesCollection).orderBy('at').get();
+  const history = await adminDb
+    .collection(collections.orders)
+    .doc(id)
+    .collection(orderSubcollections.statusChanges)
+    .orderBy('at')
+    .get();
   expect(history.docs.map((change) => [change.get('from'), change.get('to'), change.get('byEmail')])).toEqual([
     ['new', 'confirmed', seedAccounts.admin.email],
     ['confirmed', 'delivered', seedAccounts.admin.email],

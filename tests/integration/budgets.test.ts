@@ -1,6 +1,5 @@
+import { collections } from '@kasuwa/contract/collections';
 import { functionNames, functionsRegion } from '@kasuwa/contract/functions';
-import { operationsCollections } from '@kasuwa/contract/operations';
-import { referralCollections } from '@kasuwa/contract/referrals';
 import { adminDb } from '../support/admin-app';
 import { functionsOrigin, hostingOrigin, projectId } from '../support/emulators';
 
@@ -31,7 +30,7 @@ describe('trackReferral', () => {
     const code = `it-slash64-${run}`;
     // Registered, so its hits are counted under its own key.
     await adminDb
-      .collection(referralCollections.campaigns)
+      .collection(collections.referralCampaigns)
       .doc(code)
       .set({ code, label: 'Test /64', createdBy: 'seed-admin', createdAt: new Date() });
     const started = Date.now();
@@ -47,9 +46,9 @@ describe('trackReferral', () => {
     // Each worker: a burst of 60, then 10 a second.
     expect(accepted).toBeLessThanOrEqual(workers * (60 + 10 * seconds));
     expect(accepted).toBeLessThan(1_000);
-    const shards = await adminDb.collection(referralCollections.shards).where('code', '==', code).get();
+    const shards = await adminDb.collection(collections.referralShards).where('code', '==', code).get();
     expect(shards.docs.reduce((sum, shard) => sum + Number(shard.get('count') ?? 0), 0)).toBe(accepted);
-    await adminDb.collection(referralCollections.campaigns).doc(code).delete();
+    await adminDb.collection(collections.referralCampaigns).doc(code).delete();
     // Another network is not held back by it.
     expect(
       (
@@ -84,7 +83,7 @@ describe('/api/errors', () => {
     // Each worker's new kinds are open to it: a few tries reach any worker that is free.
     const realStatuses = await Promise.all(Array.from({ length: workers }, (_, index) => report(real, `203.0.113.${index + 1}`)));
     expect(realStatuses.map((response) => response.status)).toContain(204);
-    const stored = await adminDb.collection(operationsCollections.clientErrors).where('page', '==', '/boutique').get();
+    const stored = await adminDb.collection(collections.clientErrors).where('page', '==', '/boutique').get();
     const messages = stored.docs.map((error) => String(error.get('message')));
     expect(messages).toContain(real);
     // The flood's link to another site was not stored.

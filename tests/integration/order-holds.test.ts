@@ -1,20 +1,13 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
-import { collections } from '@kasuwa/contract/collections';
+import { collections, orderSubcollections } from '@kasuwa/contract/collections';
 import { functionNames, functionsRegion } from '@kasuwa/contract/functions';
 import { orderLimits } from '@kasuwa/contract/limits';
-import {
-  defaultOrderHolds,
-  heldTooMuchMessage,
-  heldUnitsCollection,
-  orderHoldsDocId,
-  serverMover,
-} from '@kasuwa/contract/order-holds';
-import { statusChangesCollection } from '@kasuwa/contract/order-workflow';
+import { defaultOrderHolds, heldTooMuchMessage, orderHoldsDocId, serverMover } from '@kasuwa/contract/order-holds';
 import { placePhoneOrderResponseSchema } from '@kasuwa/contract/phone-customers';
 import { placeOrderResponseSchema } from '@kasuwa/contract/schemas';
-import { stockCollections, stockIdOf } from '@kasuwa/contract/stock';
+import { stockIdOf } from '@kasuwa/contract/stock';
 import { adminDb } from '../support/admin-app';
 import { signedInCallables } from '../support/callable-client';
 import { signedInClient } from '../support/client-app';
@@ -32,8 +25,8 @@ import { newAccount } from '../support/test-accounts';
 const teapot = { productId: 'theiere-sahel', size: '1 L', color: 'Rouge' };
 const delivery = { phone: '+227 96 11 22 33', deliveryAddress: 'Plateau, Niamey', zoneId: 'grand-marche' };
 const orders = adminDb.collection(collections.orders);
-const stockRef = adminDb.collection(stockCollections.stock).doc(stockIdOf(teapot));
-const holdSettings = adminDb.collection(stockCollections.settings).doc(orderHoldsDocId);
+const stockRef = adminDb.collection(collections.stock).doc(stockIdOf(teapot));
+const holdSettings = adminDb.collection(collections.stockSettings).doc(orderHoldsDocId);
 const orderCounter = adminDb.collection(collections.counters).doc('orders');
 
 const ordersOf = (uid: string) => orders.where('userId', '==', uid);
@@ -66,7 +59,7 @@ beforeEach(async () => {
 
 afterAll(async () => {
   await staff.close();
-  const movements = await adminDb.collection(stockCollections.movements).where('stockId', '==', stockRef.id).get();
+  const movements = await adminDb.collection(collections.stockMovements).where('stockId', '==', stockRef.id).get();
   await Promise.all([...movements.docs.map((movement) => movement.ref.delete()), stockRef.delete(), holdSettings.delete()]);
 });
 
@@ -182,7 +175,7 @@ describe('denial of inventory', () => {
         cancelReason: 'Non confirmée dans les 1 min : commande annulée, les articles sont remis en vente.',
         statusChangedBy: serverMover,
       });
-      const history = await orders.doc(lapsing).collection(statusChangesCollection).get();
+      const history = await orders.doc(lapsing).collection(orderSubcollections.statusChanges).get();
       expect(
         history.docs.map((change) => [change.get('from'), change.get('to'), change.get('by'), change.get('reason')]),
       ).toEqual([['new', 'cancelled', serverMover, lapsed?.cancelReason]]);
@@ -193,13 +186,13 @@ describe('denial of inventory', () => {
       // Neither the lapsed nor the confirmed order counts against the customer's caps any more.
       const held = await eventually(
         async () =>
-          Object.keys(((await adminDb.collection(heldUnitsCollection).doc(shopper.uid).get()).get('orders') ?? {}) as object),
+          Object.keys(((await adminDb.collection(collections.heldUnits).doc(shopper.uid).get()).get('orders') ?? {}) as object),
         (ids) => ids.length === 0,
       );
       expect(held).toEqual([]);
       // A second run finds nothing more to do.
       await runLapseJob();
-      expect((await orders.doc(lapsing).collection(statusChangesCollection).get()).size).toBe(1);
+      expect((await orders.doc(lapsing).collection(orderSubcollections.statusChanges).get()).size).toBe(1);
     } finally {
       await callables.close();
       await removeOrders(shopper.uid);

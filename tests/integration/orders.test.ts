@@ -5,13 +5,13 @@ import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { shopDay } from '@kasuwa/contract/days';
 import { readZoneChoices } from '@kasuwa/contract/delivery-zones';
-import { referralCollections, referralStatsSchema } from '@kasuwa/contract/referrals';
+import { referralStatsSchema } from '@kasuwa/contract/referrals';
 import { functionNames, functionsRegion } from '@kasuwa/contract/functions';
 import { orderLimits } from '@kasuwa/contract/limits';
 import { placeOrderResponseSchema, type PlaceOrderRequest } from '@kasuwa/contract/schemas';
 import { orderHoldsDocId } from '@kasuwa/contract/order-holds';
 import { placePhoneOrderResponseSchema } from '@kasuwa/contract/phone-customers';
-import { stockCollections, stockIdOf } from '@kasuwa/contract/stock';
+import { stockIdOf } from '@kasuwa/contract/stock';
 import { adminDb } from '../support/admin-app';
 import { anonymousCallables, signedInCallables } from '../support/callable-client';
 import { signedInClient } from '../support/client-app';
@@ -27,7 +27,7 @@ const delivery = { phone: '+227 96 11 22 33', deliveryAddress: 'Plateau, rue du 
 /** The seed's shop delivers by zones, so placeOrder needs one: Grand Marché, 500 F CFA, no minimum. */
 const zone = { zoneId: 'grand-marche' };
 const zoneFee = 500;
-const holdSettings = adminDb.collection(stockCollections.settings).doc(orderHoldsDocId);
+const holdSettings = adminDb.collection(collections.stockSettings).doc(orderHoldsDocId);
 
 const ordersOf = (uid: string) => adminDb.collection(collections.orders).where('userId', '==', uid);
 const countOrders = async (uid: string) => (await ordersOf(uid).count().get()).data().count;
@@ -272,7 +272,7 @@ async function closeShoppers(shoppers: Awaited<ReturnType<typeof newShoppers>>) 
 describe('stock held by the server', () => {
   it('sells the last unit once to twenty shoppers asking at once, and tells the nineteen others "Épuisé"', async () => {
     const variant = { productId: karite.productId, size: '250 ml' };
-    const stockRef = adminDb.collection(stockCollections.stock).doc(stockIdOf(variant));
+    const stockRef = adminDb.collection(collections.stock).doc(stockIdOf(variant));
     await stockRef.set({ productId: variant.productId, size: variant.size, color: null, available: 1 });
     const title = (await adminDb.collection(collections.products).doc(karite.productId).get()).get('title');
     const shoppers = await newShoppers(['stock-a', 'stock-b']);
@@ -295,20 +295,20 @@ describe('stock held by the server', () => {
         new Set([`functions/failed-precondition: Épuisé : ${title} (250 ml).`]),
       );
       expect((await stockRef.get()).get('available')).toBe(0);
-      const movements = await adminDb.collection(stockCollections.movements).where('stockId', '==', stockRef.id).get();
+      const movements = await adminDb.collection(collections.stockMovements).where('stockId', '==', stockRef.id).get();
       expect(movements.docs.map((movement) => [movement.get('change'), movement.get('reason')])).toEqual([[-1, 'order']]);
       const placed = (await Promise.all(shoppers.map(({ account }) => ordersOf(account.uid).get()))).flatMap(({ docs }) => docs);
       expect(placed.map((order) => order.id)).toEqual([movements.docs[0]?.get('orderId')]);
     } finally {
       await stockRef.delete();
-      const movements = await adminDb.collection(stockCollections.movements).where('stockId', '==', stockRef.id).get();
+      const movements = await adminDb.collection(collections.stockMovements).where('stockId', '==', stockRef.id).get();
       await Promise.all(movements.docs.map((movement) => movement.ref.delete()));
       await closeShoppers(shoppers);
     }
   }, 120_000);
   it('checks an order an app wrote the same way: takes the stock it can, rejects it "Épuisé" when it cannot', async () => {
     const variant = { productId: theiere.productId, size: '1 L', color: 'Vert' };
-    const stockRef = adminDb.collection(stockCollections.stock).doc(stockIdOf(variant));
+    const stockRef = adminDb.collection(collections.stock).doc(stockIdOf(variant));
     await stockRef.set({ productId: variant.productId, size: variant.size, color: variant.color, available: 2 });
     const client = await signedInClient(customer.email, customer.password);
     const price = await priceOf(theiere.productId);
@@ -340,7 +340,7 @@ describe('stock held by the server', () => {
     } finally {
       await client.close();
       await stockRef.delete();
-      const movements = await adminDb.collection(stockCollections.movements).where('stockId', '==', stockRef.id).get();
+      const movements = await adminDb.collection(collections.stockMovements).where('stockId', '==', stockRef.id).get();
       await Promise.all([
         ...movements.docs.map((movement) => movement.ref.delete()),
         ...ids.map((id) => adminDb.collection(collections.orders).doc(id).delete()),
@@ -349,7 +349,7 @@ describe('stock held by the server', () => {
   });
   it('gives back the stock of a cancelled order and consumes that of a delivered one, once each', async () => {
     const variant = { productId: karite.productId, size: '500 ml' };
-    const stockRef = adminDb.collection(stockCollections.stock).doc(stockIdOf(variant));
+    const stockRef = adminDb.collection(collections.stock).doc(stockIdOf(variant));
     await stockRef.set({ productId: variant.productId, size: variant.size, color: null, available: 5, reserved: 0 });
     const callables = await signedInCallables(customer.email, customer.password);
     const stockNow = async () => {
@@ -380,7 +380,7 @@ describe('stock held by the server', () => {
       await cancelled?.update({ status: 'cancelled', cancelReason: 'Toujours annulée' });
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(await stockNow()).toEqual({ available: 3, reserved: 0 });
-      const movements = await adminDb.collection(stockCollections.movements).where('stockId', '==', stockRef.id).get();
+      const movements = await adminDb.collection(collections.stockMovements).where('stockId', '==', stockRef.id).get();
       expect(movements.docs.map((movement) => `${movement.get('reason')} ${movement.get('change')}`).sort()).toEqual([
         'cancel 2',
         'deliver 0',
@@ -390,7 +390,7 @@ describe('stock held by the server', () => {
     } finally {
       await callables.close();
       await stockRef.delete();
-      const movements = await adminDb.collection(stockCollections.movements).where('stockId', '==', stockRef.id).get();
+      const movements = await adminDb.collection(collections.stockMovements).where('stockId', '==', stockRef.id).get();
       await Promise.all([
         ...movements.docs.map((movement) => movement.ref.delete()),
         ...placed.map((id) => adminDb.collection(collections.orders).doc(id).delete()),
@@ -399,7 +399,7 @@ describe('stock held by the server', () => {
   }, 60_000);
   it("lets staff set a variant's stock, which orders then respect; a customer cannot set it", async () => {
     const variant = { productId: theiere.productId, size: '0,5 L', color: 'Rouge' };
-    const stockRef = adminDb.collection(stockCollections.stock).doc(stockIdOf(variant));
+    const stockRef = adminDb.collection(collections.stock).doc(stockIdOf(variant));
     const staff = await signedInCallables(seedAccounts.admin.email, seedAccounts.admin.password);
     const shopper = await signedInCallables(customer.email, customer.password);
     const setStock = (functions: typeof staff.functions, available: number) =>
@@ -422,14 +422,14 @@ describe('stock held by the server', () => {
         )({ lines: [{ ...variant, quantity: 2 }], ...delivery, ...zone }),
       ).rejects.toMatchObject({ code: 'functions/failed-precondition' });
       expect((await stockRef.get()).data()).toMatchObject({ available: 1, reserved: 0 });
-      const movements = await adminDb.collection(stockCollections.movements).where('stockId', '==', stockRef.id).get();
+      const movements = await adminDb.collection(collections.stockMovements).where('stockId', '==', stockRef.id).get();
       expect(movements.docs.map((movement) => [movement.get('reason'), movement.get('change'), movement.get('by')])).toEqual([
         ['staff', 1, seedAccounts.admin.uid],
       ]);
     } finally {
       await Promise.all([staff.close(), shopper.close()]);
       await stockRef.delete();
-      const movements = await adminDb.collection(stockCollections.movements).where('stockId', '==', stockRef.id).get();
+      const movements = await adminDb.collection(collections.stockMovements).where('stockId', '==', stockRef.id).get();
       await Promise.all(movements.docs.map((movement) => movement.ref.delete()));
     }
   });
@@ -713,7 +713,7 @@ describe("a campaign's orders on the referrals page", () => {
       expect((await adminDb.collection(collections.orders).doc(unregistered.orderId).get()).get('campaign')).toBe(stranger);
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       expect(await todayFigures()).toEqual(after);
-      const strangerFigures = await adminDb.collection(referralCollections.orders).where('code', '==', stranger).get();
+      const strangerFigures = await adminDb.collection(collections.campaignOrders).where('code', '==', stranger).get();
       expect(strangerFigures.size).toBe(0);
     } finally {
       await Promise.all([callables.close(), staff.close()]);

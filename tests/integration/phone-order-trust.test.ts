@@ -2,11 +2,7 @@ import { httpsCallable } from 'firebase/functions';
 import { collection, doc, getDoc, getDocs, query, serverTimestamp, setDoc, where } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { functionNames } from '@kasuwa/contract/functions';
-import {
-  findPhoneCustomersOutputSchema,
-  phoneLinksCollection,
-  placePhoneOrderResponseSchema,
-} from '@kasuwa/contract/phone-customers';
+import { findPhoneCustomersOutputSchema, placePhoneOrderResponseSchema } from '@kasuwa/contract/phone-customers';
 import { adminDb } from '../support/admin-app';
 import { signedInCallables } from '../support/callable-client';
 import { signedInClient } from '../support/client-app';
@@ -106,7 +102,7 @@ describe('phone orders and a stolen number', () => {
       await expect(link({ phone: victimPhone, uid: thief.uid })).rejects.toMatchObject({ code: 'functions/failed-precondition' });
       expect((await link({ phone: victimPhone, uid: victim.uid })).data).toEqual({ linked: 3 });
       for (const { answer } of results) expect((await orders.doc(answer.orderId).get()).get('userId')).toBe(victim.uid);
-      const recorded = await adminDb.collection(phoneLinksCollection).where('uid', '==', victim.uid).get();
+      const recorded = await adminDb.collection(collections.phoneLinks).where('uid', '==', victim.uid).get();
       expect(recorded.docs.map((record) => [record.get('phoneCustomer'), record.get('by'), record.get('orders')])).toEqual([
         [phoneCustomer, seedAccounts.admin.uid, 3],
       ]);

@@ -1,13 +1,9 @@
+import { collections } from '@kasuwa/contract/collections';
 import { httpsCallable, type Functions } from 'firebase/functions';
 import { functionNames, functionsRegion } from '@kasuwa/contract/functions';
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { referralShardCount } from '../../functions/src/referrals/referral-counters';
-import {
-  referralCollections,
-  referralStatsSchema,
-  unregisteredBucket,
-  type ReferralStatsInput,
-} from '@kasuwa/contract/referrals';
+import { referralStatsSchema, unregisteredBucket, type ReferralStatsInput } from '@kasuwa/contract/referrals';
 import { shopDay } from '@kasuwa/contract/days';
 import { adminDb } from '../support/admin-app';
 import { anonymousCallables, signedInCallables } from '../support/callable-client';
@@ -61,7 +57,7 @@ const register = (...codes: string[]) =>
   Promise.all(
     codes.map((code) =>
       adminDb
-        .collection(referralCollections.campaigns)
+        .collection(collections.referralCampaigns)
         .doc(code)
         .set({ code, label: `Test ${code}`, createdBy: seedAccounts.admin.uid, createdAt: FieldValue.serverTimestamp() }),
     ),
@@ -83,7 +79,7 @@ async function totalOf(code: string): Promise<number> {
   return codes.find((stats) => stats.code === code)?.total ?? 0;
 }
 
-const shardCount = async () => (await adminDb.collection(referralCollections.shards).count().get()).data().count;
+const shardCount = async () => (await adminDb.collection(collections.referralShards).count().get()).data().count;
 
 describe('trackReferral on the Functions emulator', () => {
   it('answers 204 and counts a valid hit exactly once', async () => {
@@ -205,7 +201,7 @@ describe('trackReferral on the Functions emulator', () => {
     const id = `it-secret-phone-${run}`;
     const from = newPhone();
     expect((await hit(`it-one-${run}`, {}, from, id)).status).toBe(204);
-    const visitors = await adminDb.collection(referralCollections.visitors).get();
+    const visitors = await adminDb.collection(collections.referralVisitors).get();
     expect(visitors.size).toBeGreaterThan(0);
     const stored = JSON.stringify(visitors.docs.map((visitor) => [visitor.id, visitor.data()]));
     expect(stored).not.toContain(id);
@@ -215,7 +211,7 @@ describe('trackReferral on the Functions emulator', () => {
       expect(Object.keys(visitor.data())).toEqual(['expiresAt']);
       expect(visitor.get('expiresAt').toMillis()).toBeLessThanOrEqual(Date.now() + 3 * 86_400_000);
     }
-    const salts = await adminDb.collection(referralCollections.salts).get();
+    const salts = await adminDb.collection(collections.referralSalts).get();
     expect(salts.docs.map((salt) => salt.id)).toContain(shopDay(new Date()));
     for (const salt of salts.docs) expect(salt.get('expiresAt').toMillis()).toBeLessThanOrEqual(Date.now() + 2 * 86_400_000);
   });
@@ -293,7 +289,7 @@ describe('getReferralStats on the Functions emulator', () => {
     const code = `it-rollup-${run}`;
     await register(code);
     const days = ['2026-03-30', '2026-03-31', '2026-04-01'];
-    const shards = adminDb.collection(referralCollections.shards);
+    const shards = adminDb.collection(collections.referralShards);
     const batch = adminDb.batch();
     days.forEach((day, at) => {
       for (let shard = 0; shard < 40; shard += 1) {
@@ -327,7 +323,7 @@ describe('getReferralStats on the Functions emulator', () => {
     expect(await read()).toEqual(expected);
     // One roll-up per closed day, for every key: this code's sums in those of its days, none in the others.
     const rollups = await adminDb.getAll(
-      ...['2026-03-02', ...days].map((day) => adminDb.collection(referralCollections.rollups).doc(day)),
+      ...['2026-03-02', ...days].map((day) => adminDb.collection(collections.referralRollups).doc(day)),
     );
     expect(rollups.map((rollup) => (rollup.get('keys') as Record<string, unknown> | undefined)?.[code])).toEqual([
       undefined,

@@ -1,6 +1,6 @@
 import { applyActionCode, checkActionCode, sendEmailVerification } from 'firebase/auth';
 import { httpsCallable, type Functions } from 'firebase/functions';
-import { accountCollections, setEmailVerifiedOutputSchema } from '@kasuwa/contract/accounts';
+import { setEmailVerifiedOutputSchema } from '@kasuwa/contract/accounts';
 import { collections } from '@kasuwa/contract/collections';
 import { functionNames } from '@kasuwa/contract/functions';
 import { adminAuth, adminDb } from '../support/admin-app';
@@ -178,7 +178,7 @@ describe('setEmailVerified on the Functions emulator', () => {
     const email = uniqueEmail('verify-counters');
     const address = testAddress();
     await callOverHttp(functionNames.setEmailVerified, { email }, { 'X-Forwarded-For': address });
-    const counters = (await adminDb.collection(accountCollections.rateLimits).get()).docs;
+    const counters = (await adminDb.collection(collections.rateLimits).get()).docs;
     // placeOrder counts orders (per shopper, for an hour and a day) and its calls (an hour) in the same collection.
     const windows: Record<string, number> = {
       'setEmailVerified.email': 10 * 60_000,

@@ -1,10 +1,6 @@
+import { collections } from '@kasuwa/contract/collections';
 import { httpsCallable, type Functions } from 'firebase/functions';
-import {
-  accountCollections,
-  findAccountOutputSchema,
-  listStaffOutputSchema,
-  type SetUserRoleInput,
-} from '@kasuwa/contract/accounts';
+import { findAccountOutputSchema, listStaffOutputSchema, type SetUserRoleInput } from '@kasuwa/contract/accounts';
 import { functionNames } from '@kasuwa/contract/functions';
 import { adminAuth, adminDb } from '../support/admin-app';
 import { signedInCallables } from '../support/callable-client';
@@ -34,7 +30,7 @@ async function refusal(call: Promise<unknown>) {
 }
 
 const auditOf = async (uid: string) =>
-  (await adminDb.collection(accountCollections.roleChanges).where('target', '==', uid).get()).docs
+  (await adminDb.collection(collections.roleChanges).where('target', '==', uid).get()).docs
     .map((change) => change.data())
     .sort((a, b) => a.at.toMillis() - b.at.toMillis());
 
@@ -99,7 +95,7 @@ describe('setUserRole and listStaff on the Functions emulator', () => {
       code: 'functions/not-found',
       message: 'No account uses this email: they must sign up in the app first.',
     });
-    const audit = await adminDb.collection(accountCollections.roleChanges).where('targetEmail', '==', email).get();
+    const audit = await adminDb.collection(collections.roleChanges).where('targetEmail', '==', email).get();
     expect(audit.size).toBe(0);
   });
 

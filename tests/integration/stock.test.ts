@@ -4,7 +4,7 @@ import { httpsCallable } from 'firebase/functions';
 import { readCatalogueAnswer } from '@kasuwa/contract/catalogue';
 import { collections } from '@kasuwa/contract/collections';
 import { functionNames } from '@kasuwa/contract/functions';
-import { stockCollections, stockSettingsDocId } from '@kasuwa/contract/stock';
+import { stockSettingsDocId } from '@kasuwa/contract/stock';
 import { adminDb } from '../support/admin-app';
 import { signedInCallables } from '../support/callable-client';
 import { signedInClient } from '../support/client-app';
@@ -21,8 +21,8 @@ import { newAccount } from '../support/test-accounts';
 const word = `itstock${Date.now().toString(36)}`;
 const [pagne, savon] = [`${word}-pagne`, `${word}-savon`];
 const products = adminDb.collection(collections.products);
-const stock = adminDb.collection(stockCollections.stock);
-const settings = adminDb.collection(stockCollections.settings).doc(stockSettingsDocId);
+const stock = adminDb.collection(collections.stock);
+const settings = adminDb.collection(collections.stockSettings).doc(stockSettingsDocId);
 
 const product = (title: string, sizes: string[]) => ({
   title: `${title} ${word}`,
@@ -59,7 +59,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await staff.close();
-  const movements = await adminDb.collection(stockCollections.movements).where('productId', 'in', [pagne, savon]).get();
+  const movements = await adminDb.collection(collections.stockMovements).where('productId', 'in', [pagne, savon]).get();
   const counted = await stock.where('productId', 'in', [pagne, savon]).get();
   await Promise.all([
     ...[...movements.docs, ...counted.docs].map((snapshot) => snapshot.ref.delete()),
@@ -155,7 +155,7 @@ describe('stock from the console', () => {
     ]);
     try {
       const variants = (db: typeof staffClient.db) =>
-        getDocs(query(collection(db, stockCollections.stock), where('productId', '==', pagne)));
+        getDocs(query(collection(db, collections.stock), where('productId', '==', pagne)));
       expect((await variants(staffClient.db)).size).toBe(2);
       await expect(variants(customerClient.db)).rejects.toMatchObject({ code: 'permission-denied' });
       await expect(

@@ -10,7 +10,6 @@ import { AggregateField, FieldPath, Timestamp, type DocumentData } from 'firebas
 import { collections } from '@kasuwa/contract/collections';
 import { addDays, dayStart, shopDay, weekStart } from '@kasuwa/contract/days';
 import { salesStatuses } from '@kasuwa/contract/order-workflow';
-import { referralCollections } from '@kasuwa/contract/referrals';
 import { feedbackSchema, orderSchema, postSchema, productSchema, shopUserSchema } from '@kasuwa/contract/schemas';
 import { adminDb } from '../support/admin-app';
 
@@ -57,8 +56,8 @@ afterAll(async () => {
       [collections.products, 'year-product-'],
       [collections.feedback, 'year-feedback-'],
       [collections.posts, 'year-post-'],
-      [referralCollections.campaigns, 'campagne-'],
-      [referralCollections.shards, 'campagne-'],
+      [collections.referralCampaigns, 'campagne-'],
+      [collections.referralShards, 'campagne-'],
     ] as const) {
       const batch = adminDb.batch();
       for (const document of (await withPrefix(collection, prefix)).docs) batch.delete(document.ref);
@@ -83,7 +82,7 @@ describe('npm run seed:year', () => {
       [collections.products, 'year-product-', 40],
       [collections.feedback, 'year-feedback-', 60],
       [collections.posts, 'year-post-', 30],
-      [referralCollections.campaigns, 'campagne-', 3],
+      [collections.referralCampaigns, 'campagne-', 3],
     ] as const) {
       expect({ collection, count: (await withPrefix(collection, prefix)).size }).toEqual({ collection, count });
     }

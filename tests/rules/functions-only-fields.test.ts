@@ -1,6 +1,5 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
-import { accountCollections } from '@kasuwa/contract/accounts';
 import { collections } from '@kasuwa/contract/collections';
 import { restoreStaffProfiles, startRulesEnv, stopRulesEnv } from './rules-env';
 
@@ -25,7 +24,7 @@ beforeAll(async () => {
     customer: signedIn('fields-customer', 'fields-client@kasuwa.test'),
     admin: signedIn('fields-admin', 'fields-staff@kasuwa.test', { role: 'admin', email_verified: true }),
   };
-  await seed(`${accountCollections.rateLimits}/fields-counter`, {
+  await seed(`${collections.rateLimits}/fields-counter`, {
     name: 'setEmailVerified.email',
     count: 1,
     expiresAt: Timestamp.fromMillis(Date.now() + 600_000),
@@ -68,7 +67,7 @@ describe.each(['anonymous', 'customer', 'admin'] as const)('for %s', (role) => {
 
   it('rate-limit counters cannot be read or written', async () => {
     const { db } = clients[role];
-    const counters = accountCollections.rateLimits;
+    const counters = collections.rateLimits;
     await assertFails(getDoc(doc(db, counters, 'fields-counter')));
     await assertFails(getDocs(collection(db, counters)));
     await assertFails(updateDoc(doc(db, counters, 'fields-counter'), { count: 0 }));

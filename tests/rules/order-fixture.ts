@@ -1,6 +1,5 @@
 import { deleteField, doc, serverTimestamp, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
-import { collections } from '@kasuwa/contract/collections';
-import { paymentChangesCollection, statusChangesCollection } from '@kasuwa/contract/order-workflow';
+import { collections, orderSubcollections } from '@kasuwa/contract/collections';
 import type { ClientDb } from './store-roles';
 
 /** An order as the Android app writes it for `userId`: priced by the server later, so still pending. */
@@ -47,7 +46,7 @@ export function moveOrder(client: Firestore | ClientDb, orderId: string, move: S
     cancelReason: move.reason ?? deleteField(),
     ...move.orderFields,
   });
-  batch.set(doc(db, collections.orders, orderId, statusChangesCollection, changeId), {
+  batch.set(doc(db, collections.orders, orderId, orderSubcollections.statusChanges, changeId), {
     from: move.from,
     to: move.to,
     by: move.by,
@@ -89,7 +88,7 @@ export function recordPayment(client: Firestore | ClientDb, orderId: string, pai
     paymentChangeId: changeId,
     ...paid.orderFields,
   });
-  batch.set(doc(db, collections.orders, orderId, paymentChangesCollection, changeId), {
+  batch.set(doc(db, collections.orders, orderId, orderSubcollections.paymentChanges, changeId), {
     payment: paid.payment,
     ...(paid.reference ? { reference: paid.reference } : {}),
     by: paid.by,

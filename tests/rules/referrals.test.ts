@@ -1,3 +1,4 @@
+import { collections } from '@kasuwa/contract/collections';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
@@ -12,11 +13,11 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import { referralLimits } from '@kasuwa/contract/limits';
-import { referralCollections, unregisteredBucket } from '@kasuwa/contract/referrals';
+import { unregisteredBucket } from '@kasuwa/contract/referrals';
 import { roleClients, startRulesEnv, stopRulesEnv } from './rules-env';
 
-const shardPath = `${referralCollections.shards}/rules.2025-11-21.04`;
-const otherShardPath = `${referralCollections.shards}/rules.2025-11-21.05`;
+const shardPath = `${collections.referralShards}/rules.2025-11-21.04`;
+const otherShardPath = `${collections.referralShards}/rules.2025-11-21.05`;
 
 let env: RulesTestEnvironment;
 let db: ReturnType<typeof roleClients>;
@@ -35,7 +36,7 @@ afterAll(() => stopRulesEnv(env));
 describe.each(['anonymous', 'customer', 'admin'] as const)('referral counters for %s', (role) => {
   it('cannot be read', async () => {
     await assertFails(getDoc(doc(db[role], shardPath)));
-    await assertFails(getDocs(collection(db[role], referralCollections.shards)));
+    await assertFails(getDocs(collection(db[role], collections.referralShards)));
   });
 
   it('cannot be written', async () => {
@@ -53,7 +54,7 @@ describe('referral campaigns', () => {
     createdAt: serverTimestamp(),
     ...fields,
   });
-  const campaignDoc = (role: keyof typeof db, code: string) => doc(db[role], referralCollections.campaigns, code);
+  const campaignDoc = (role: keyof typeof db, code: string) => doc(db[role], collections.referralCampaigns, code);
 
   it('are registered by staff, keyed by their code, as themselves and now', async () => {
     await assertSucceeds(setDoc(campaignDoc('admin', 'rules-MARCHE-2026_a'), campaign('rules-MARCHE-2026_a')));

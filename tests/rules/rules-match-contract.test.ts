@@ -2,7 +2,9 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import fc from 'fast-check';
 import { Timestamp, serverTimestamp } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
-import { referralCampaignSchema, referralCodeSchema, referralCollections } from '@kasuwa/contract/referrals';
+import { orderFieldsNotWrittenBy } from '@kasuwa/contract/order-fields';
+import { linesTotal } from '@kasuwa/contract/order-total';
+import { referralCampaignSchema, referralCodeSchema } from '@kasuwa/contract/referrals';
 import {
   deliveryZoneSchema,
   feedbackSchema,
@@ -71,31 +73,11 @@ const cases: WriteCase[] = [
     schema: orderSchema,
     writer: () => ({ db: roles.owner, path: `${collections.orders}/${docId('prop-order')}` }),
     fixed: () => ({ userId: ownerUid, status: 'pending', createdAt: serverTimestamp() }),
-    serverOnly: [
-      'customerName',
-      'number',
-      'zoneId',
-      'zoneName',
-      'deliveryFee',
-      'campaign',
-      'takenBy',
-      'holdUntil',
-      'paymentChangeId',
-      'payment',
-      'paymentReference',
-      'paidBy',
-      'paidAt',
-      'checkedAt',
-      'rejection',
-      'statusChangeId',
-      'statusChangedBy',
-      'statusChangedAt',
-      'cancelReason',
-    ],
+    serverOnly: orderFieldsNotWrittenBy('client'),
     serverTime: ['createdAt'],
     finish: (order) => ({
       ...order,
-      total: (order.items as { price: number; quantity: number }[]).reduce((sum, line) => sum + line.price * line.quantity, 0),
+      total: linesTotal(order.items as { price: number; quantity: number }[]),
     }),
     entriesUnchecked: ['items'],
   },
@@ -130,7 +112,7 @@ const cases: WriteCase[] = [
   {
     label: 'a campaign staff register',
     schema: referralCampaignSchema,
-    writer: () => ({ db: roles.admin, path: `${referralCollections.campaigns}/${docId('prop-campaign')}` }),
+    writer: () => ({ db: roles.admin, path: `${collections.referralCampaigns}/${docId('prop-campaign')}` }),
     fixed: (path) => ({ code: path.split('/')[1], createdBy: adminUid, createdAt: serverTimestamp() }),
     serverTime: ['createdAt'],
   },
@@ -296,7 +278,7 @@ describe('the rules and the contract agree on campaign codes', () => {
     const codes = fc.string({ unit, minLength: 0, maxLength: 60 }).map((suffix) => `${docId('prop')}-${suffix}`);
     await fc.assert(
       fc.asyncProperty(codes, async (code) => {
-        const path = `${referralCollections.campaigns}/${code}`;
+        const path = `${collections.referralCampaigns}/${code}`;
         const campaign = { code, label: 'Affiche', createdBy: adminUid, createdAt: serverTimestamp() };
         const outcome = write(roles.admin, path, campaign);
         await (referralCodeSchema.safeParse(code).success ? assertSucceeds(outcome) : assertFails(outcome));

@@ -12,10 +12,8 @@ import {
   updateDoc,
   type DocumentData,
 } from 'firebase/firestore';
-import { collections } from '@kasuwa/contract/collections';
-import { statusChangesCollection } from '@kasuwa/contract/order-workflow';
-import { defaultLowStockAt, isLowStock, stockCollections, stockSchema } from '@kasuwa/contract/stock';
-import { referralCollections } from '@kasuwa/contract/referrals';
+import { collections, orderSubcollections } from '@kasuwa/contract/collections';
+import { defaultLowStockAt, isLowStock, stockSchema } from '@kasuwa/contract/stock';
 import { normaliseProductDates } from '@kasuwa/contract/schemas';
 import { checkAppOrder } from '../../functions/src/orders/check-app-order';
 import { moveOrder } from './order-fixture';
@@ -148,7 +146,7 @@ it('every seeded order is priced as the server prices it, and staff could make i
 async function recordedMoves(orderId: string) {
   let moves: { id: string; from: string; to: string; by: string; reason?: string }[] = [];
   await env.withSecurityRulesDisabled(async (context) => {
-    const changes = collection(context.firestore(), 'zzstoreOrders', orderId, statusChangesCollection);
+    const changes = collection(context.firestore(), 'zzstoreOrders', orderId, orderSubcollections.statusChanges);
     const snapshot = await getDocs(query(changes, orderBy('at')));
     moves = snapshot.docs.map((change) => ({
       id: change.id,
@@ -181,7 +179,7 @@ it('every seeded delivery zone is one staff could save, and every counted varian
     await assertSucceeds(setDoc(doc(adminDb(), collections.deliveryZones, id), { ...data, updatedAt: serverTimestamp() }));
   }
   const catalogue = new Map((await seeded('zzstoreProducts')).map(({ id, data }) => [id, data]));
-  for (const { id, data } of await seeded(stockCollections.stock)) {
+  for (const { id, data } of await seeded(collections.stock)) {
     expect(stockSchema.safeParse(data).success).toBe(true);
     const product = catalogue.get(data.productId);
     expect([id, product?.sizes.includes(data.size), product?.colors.includes(data.color)]).toEqual([id, true, true]);
@@ -190,9 +188,9 @@ it('every seeded delivery zone is one staff could save, and every counted varian
 });
 
 it('every seeded referral campaign is one its staff member could register on the referrals page', async () => {
-  for (const { id, data } of await seeded(referralCollections.campaigns)) {
-    await removeSeeded(`${referralCollections.campaigns}/${id}`);
+  for (const { id, data } of await seeded(collections.referralCampaigns)) {
+    await removeSeeded(`${collections.referralCampaigns}/${id}`);
     const staff = env.authenticatedContext(data.createdBy, { role: 'admin', email_verified: true }).firestore();
-    await assertSucceeds(setDoc(doc(staff, referralCollections.campaigns, id), stampedNow(data)));
+    await assertSucceeds(setDoc(doc(staff, collections.referralCampaigns, id), stampedNow(data)));
   }
 });

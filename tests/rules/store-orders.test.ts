@@ -1,8 +1,8 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Timestamp, collection, doc, getDoc, getDocs, orderBy, query, serverTimestamp, where } from 'firebase/firestore';
-import { collections } from '@kasuwa/contract/collections';
+import { collections, orderSubcollections } from '@kasuwa/contract/collections';
 import { orderLimits } from '@kasuwa/contract/limits';
-import { paymentChangesCollection, statusChangesCollection } from '@kasuwa/contract/order-workflow';
+import { orderFieldsNotWrittenBy } from '@kasuwa/contract/order-fields';
 import { appOrder, moveOrder, recordPayment } from './order-fixture';
 import { change, type ClientDb, longText, read, remove, storeRoles, storeUids, write } from './store-roles';
 
@@ -133,7 +133,7 @@ describe('zzstoreOrders', () => {
       await seed(orderPath('store-order-path'), stored(ownerUid, 'new'));
       await assertSucceeds(moveOf('store-order-path', 'new', 'confirmed', { changeId: 'first' }));
       await assertSucceeds(moveOf('store-order-path', 'confirmed', 'delivered', { changeId: 'second' }));
-      const history = await getDocs(collection(roles.admin, orderPath('store-order-path'), statusChangesCollection));
+      const history = await getDocs(collection(roles.admin, orderPath('store-order-path'), orderSubcollections.statusChanges));
       expect(history.docs.map((change) => [change.id, change.get('from'), change.get('to'), change.get('by')])).toEqual([
         ['first', 'new', 'confirmed', adminUid],
         ['second', 'confirmed', 'delivered', adminUid],
@@ -196,7 +196,7 @@ describe('zzstoreOrders', () => {
       // Only the order, or only the record: each needs the other in the same batch.
       await assertFails(change(roles.admin, orderPath('store-order-lies'), { status: 'confirmed', statusChangeId: 'alone' }));
       await assertFails(
-        write(roles.admin, `${orderPath('store-order-lies')}/${statusChangesCollection}/alone`, {
+        write(roles.admin, `${orderPath('store-order-lies')}/${orderSubcollections.statusChanges}/alone`, {
           from: 'new',
           to: 'confirmed',
           by: adminUid,
@@ -210,7 +210,7 @@ describe('zzstoreOrders', () => {
       await seed(orderPath('store-order-kept'), stored(ownerUid, 'new'));
       await assertSucceeds(moveOf('store-order-kept', 'new', 'confirmed', { changeId: 'kept' }));
       await assertFails(moveOf('store-order-kept', 'confirmed', 'delivered', { changeId: 'kept' }));
-      const kept = `${orderPath('store-order-kept')}/${statusChangesCollection}/kept`;
+      const kept = `${orderPath('store-order-kept')}/${orderSubcollections.statusChanges}/kept`;
       await assertFails(change(roles.admin, kept, { to: 'delivered' }));
       await assertFails(remove(roles.admin, kept));
     });
@@ -228,9 +228,11 @@ describe('zzstoreOrders', () => {
         await assertFails(moveOrder(db, 'store-order-staff-only', { from: 'new', to: 'cancelled', by: ownerUid, reason: 'Non' }));
       }
       const customer = roles.signIn(ownerUid, { email: 'store-owner@kasuwa.test', email_verified: true, role: 'customer' });
-      await assertFails(getDocs(collection(customer, orderPath('store-order-staff-only'), statusChangesCollection)));
-      await assertFails(getDocs(collection(roles.anonymous, orderPath('store-order-path'), statusChangesCollection)));
-      await assertSucceeds(getDocs(collection(roles.admin, orderPath('store-order-staff-only'), statusChangesCollection)));
+      await assertFails(getDocs(collection(customer, orderPath('store-order-staff-only'), orderSubcollections.statusChanges)));
+      await assertFails(getDocs(collection(roles.anonymous, orderPath('store-order-path'), orderSubcollections.statusChanges)));
+      await assertSucceeds(
+        getDocs(collection(roles.admin, orderPath('store-order-staff-only'), orderSubcollections.statusChanges)),
+      );
     });
 
     it("changes nothing else of a shopper's order, and places none in their name", async () => {
@@ -239,6 +241,20 @@ describe('zzstoreOrders', () => {
       await assertFails(change(roles.admin, orderPath('store-order-owner'), { status: 'confirmed' }));
       await assertFails(write(roles.admin, orderPath('store-order-by-staff'), order(ownerUid)));
     });
+
+    it.each(orderFieldsNotWrittenBy('staff'))(
+      'lets no staff move or payment change %s, which the contract gives staff no write of',
+      async (field) => {
+        const id = `store-order-field-${field}`;
+        await seed(orderPath(id), stored(ownerUid, 'new'));
+        const changed = { [field]: `changed-${field}` };
+        await assertFails(moveOf(id, 'new', 'confirmed', { orderFields: changed }));
+        await assertFails(recordPayment(roles.admin, id, { payment: 'cash', by: adminUid, orderFields: changed }));
+        // The same move and payment without it go through: the field is what was refused.
+        await assertSucceeds(moveOf(id, 'new', 'confirmed'));
+        await assertSucceeds(recordPayment(roles.admin, id, { payment: 'cash', by: adminUid }));
+      },
+    );
 
     it('records how an order was paid, for its receipt: cash, or Mobile Money with its reference; who and when', async () => {
       await seed(orderPath('store-order-paid'), stored(ownerUid, 'delivered'));
@@ -299,11 +315,11 @@ describe('zzstoreOrders', () => {
           changeId: 'second',
         }),
       );
-      const first = `${orderPath('store-order-history')}/${paymentChangesCollection}/first`;
+      const first = `${orderPath('store-order-history')}/${orderSubcollections.paymentChanges}/first`;
       await assertFails(change(roles.admin, first, { payment: 'mobile-money' }));
       await assertFails(remove(roles.admin, first));
       const history = await getDocs(
-        query(collection(roles.admin, orderPath('store-order-history'), paymentChangesCollection), orderBy('at')),
+        query(collection(roles.admin, orderPath('store-order-history'), orderSubcollections.paymentChanges), orderBy('at')),
       );
       expect(history.docs.map((record) => [record.id, record.get('payment'), record.get('reference') ?? null])).toEqual([
         ['first', 'cash', null],
@@ -311,7 +327,7 @@ describe('zzstoreOrders', () => {
       ]);
       // Staff read it; the customer does not.
       const customer = roles.signIn(ownerUid, { email: 'store-owner@kasuwa.test', email_verified: true, role: 'customer' });
-      await assertFails(getDocs(collection(customer, orderPath('store-order-history'), paymentChangesCollection)));
+      await assertFails(getDocs(collection(customer, orderPath('store-order-history'), orderSubcollections.paymentChanges)));
     });
 
     it('deletes no order: the record of a sale stays', async () => {

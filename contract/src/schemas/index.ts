@@ -17,7 +17,6 @@ export { profileSchema, type Profile } from './profile';
 export {
   orderSchema,
   orderItemSchema,
-  linesTotal,
   orderStatusChangeSchema,
   orderPaymentChangeSchema,
   orderStatuses,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderLimits, personLimits, productLimits, zoneLimits } from '../limits';
 import { orderNumberSchema } from '../order-numbers';
+import { orderTotal } from '../order-total';
 import { referralCodeSchema } from '../referrals';
 import { documentIdSchema, timestampSchema, trimmedText } from './common';
 
@@ -33,11 +34,7 @@ export const orderItemSchema = z
   })
   .strict();
 
-/** What the lines come to, before delivery. */
-export const linesTotal = (items: readonly { price: number; quantity: number }[]) =>
-  items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-
-/** A document of zzstoreOrders. */
+/** A document of zzstoreOrders. Who writes each field: contract/src/order-fields.ts. */
 export const orderSchema = z
   .object({
     userId: documentIdSchema,
@@ -48,22 +45,22 @@ export const orderSchema = z
     deliveryAddress: trimmedText(personLimits.addressLength),
     /**
      * The shopper's name as their shop user record had it when the server priced the order (placeOrder,
-     * or the check of an app-written order): the lists show it without reading every customer. Server only.
+     * or the check of an app-written order): the lists show it without reading every customer.
      */
     customerName: trimmedText(personLimits.nameLength).optional(),
     /** The order's short number (orderNumberLabel), given by the server when it wrote the order. */
     number: orderNumberSchema.optional(),
-    /** The delivery zone the shopper chose, its name then and the fee the server took from it (in `total`). Server only. */
+    /** The delivery zone the shopper chose, its name then and the fee the server took from it (in `total`). */
     zoneId: documentIdSchema.optional(),
     zoneName: trimmedText(zoneLimits.nameLength).optional(),
     deliveryFee: z.number().int().min(0).max(zoneLimits.maxFee).optional(),
-    /** The referral code of the campaign that brought the shopper (kept 30 days on their phone). Server only. */
+    /** The referral code of the campaign that brought the shopper (kept 30 days on their phone). */
     campaign: referralCodeSchema.optional(),
-    /** The staff member who took the order by phone (placePhoneOrder). Server only. */
+    /** The staff member who took the order by phone (placePhoneOrder). */
     takenBy: documentIdSchema.optional(),
     /**
      * Until when an order staff have not confirmed holds its units: then the server cancels it and gives
-     * them back (contract/src/order-holds.ts). Orders the shopper placed have it; phone orders do not. Server only.
+     * them back (contract/src/order-holds.ts). Orders the shopper placed have it; phone orders do not.
      */
     holdUntil: timestampSchema.optional(),
     createdAt: timestampSchema,
@@ -86,7 +83,7 @@ export const orderSchema = z
     paymentChangeId: documentIdSchema.optional(),
   })
   .strict()
-  .refine((order) => order.total === linesTotal(order.items) + (order.deliveryFee ?? 0), {
+  .refine((order) => order.total === orderTotal(order.items, order.deliveryFee), {
     message: 'The total is the sum of price times quantity, and the delivery fee',
     path: ['total'],
   });

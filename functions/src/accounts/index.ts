@@ -1,7 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { accountCollections } from '@kasuwa/contract/accounts';
 import { collections } from '@kasuwa/contract/collections';
 import { auth, db } from '../firebase';
 import { createRateLimiter } from '../rate-limits/rate-limiter';
@@ -18,7 +17,7 @@ import { observed } from '../operations/observers';
 
 const accounts = createAccountStore(auth, db.collection(collections.profiles));
 const limiter = createRateLimiter({
-  doc: (id) => db.collection(accountCollections.rateLimits).doc(id),
+  doc: (id) => db.collection(collections.rateLimits).doc(id),
   runTransaction: (work) => db.runTransaction(work),
 });
 
@@ -32,13 +31,13 @@ export const setEmailVerified = onCall(
 );
 
 const withRoleLock = createRoleLock({
-  ref: db.collection(accountCollections.locks).doc('roles'),
+  ref: db.collection(collections.locks).doc('roles'),
   runTransaction: (work) => db.runTransaction(work),
 });
 
 const roleChanges: RoleChangeLog = {
   async record(change) {
-    const ref = await db.collection(accountCollections.roleChanges).add({ ...change, at: FieldValue.serverTimestamp() });
+    const ref = await db.collection(collections.roleChanges).add({ ...change, at: FieldValue.serverTimestamp() });
     return { takeBack: () => ref.delete() };
   },
 };

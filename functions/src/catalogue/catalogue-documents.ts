@@ -1,7 +1,6 @@
 import { FieldPath, FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { catalogueEntry, type CatalogueEntry } from '@kasuwa/contract/catalogue';
 import { collections } from '@kasuwa/contract/collections';
-import { stockCollections } from '@kasuwa/contract/stock';
 import { variantKey } from '@kasuwa/contract/variants';
 import { logger } from '../operations/request-log';
 import { catalogueParts, partDocumentId, partOf, readCatalogueVersion, readPart, versionDocumentId } from './catalogue-parts';
@@ -22,7 +21,7 @@ export function catalogueDocuments(db: Firestore): CatalogueDocuments & { update
   const catalogue = db.collection(collections.catalogue);
   const products = db.collection(collections.products);
   const version = catalogue.doc(versionDocumentId);
-  const stock = db.collection(stockCollections.stock);
+  const stock = db.collection(collections.stock);
 
   return {
     readVersion: async () => readCatalogueVersion((await version.get()).data()),

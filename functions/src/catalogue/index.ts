@@ -1,7 +1,6 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { collections } from '@kasuwa/contract/collections';
-import { stockCollections } from '@kasuwa/contract/stock';
 import { config } from '../config';
 import { db } from '../firebase';
 import { loggedTrigger } from '../logged-trigger';
@@ -23,7 +22,7 @@ export const catalogue = onRequest(
 
 /** A variant selling out or coming back (an order, a cancellation, staff) reaches the catalogue. */
 export const updateCatalogueStock = onDocumentWritten(
-  `${stockCollections.stock}/{stockId}`,
+  `${collections.stock}/{stockId}`,
   observed.event('updateCatalogueStock', async (event) => {
     const [before, after] = [event.data?.before.data(), event.data?.after.data()];
     if ((before?.available === 0) === (after?.available === 0)) return;

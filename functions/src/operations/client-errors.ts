@@ -1,12 +1,8 @@
+import { collections } from '@kasuwa/contract/collections';
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { logger } from './request-log';
-import {
-  clientErrorReportSchema,
-  operationsCollections,
-  withoutOtherSitesLinks,
-  withoutPersonalData,
-} from '@kasuwa/contract/operations';
+import { clientErrorReportSchema, withoutOtherSitesLinks, withoutPersonalData } from '@kasuwa/contract/operations';
 import { platformAddress } from '../platform-address';
 import { countOccurrence, hourOf, kindId, type CountedWrite } from './failure-log';
 
@@ -77,7 +73,7 @@ export function clientErrorHandler({ allowedOrigins, allowClient, allowReport, w
     }
     await countOccurrence(
       write,
-      operationsCollections.clientErrors,
+      collections.clientErrors,
       id,
       {
         area: report.area,

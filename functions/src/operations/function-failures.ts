@@ -1,4 +1,4 @@
-import { operationsCollections } from '@kasuwa/contract/operations';
+import { collections } from '@kasuwa/contract/collections';
 import { countOccurrence, failureMessage, hourOf, kindId, type CountedWrite } from './failure-log';
 
 /**
@@ -11,7 +11,7 @@ export function createFailureRecorder(write: CountedWrite, now: () => Date = () 
     const errorKind = error instanceof Error ? error.name : typeof error;
     await countOccurrence(
       write,
-      operationsCollections.functionFailures,
+      collections.functionFailures,
       kindId(hourOf(at), what, errorKind),
       { what, errorKind, message: failureMessage(error) },
       at,

@@ -1,8 +1,8 @@
+import { collections } from '@kasuwa/contract/collections';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { FieldValue } from 'firebase-admin/firestore';
 import { shopDay } from '@kasuwa/contract/days';
-import { operationsCollections } from '@kasuwa/contract/operations';
 import { config } from '../config';
 import { db } from '../firebase';
 import { clientErrorHandler } from './client-errors';
@@ -24,7 +24,7 @@ export const nightlyBackup = onSchedule(
       exportAccounts,
       recordBackup: async (record) => {
         await db
-          .collection(operationsCollections.status)
+          .collection(collections.operationsStatus)
           .doc('backup')
           .set({ ...record, startedAt: FieldValue.serverTimestamp() });
       },

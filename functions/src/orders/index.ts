@@ -7,8 +7,7 @@ import { collections } from '@kasuwa/contract/collections';
 import { zoneToConfirm } from '@kasuwa/contract/delivery-zones';
 import { orderLimits } from '@kasuwa/contract/limits';
 import { heldTooMuchMessage, orderHoldsDocId } from '@kasuwa/contract/order-holds';
-import { maxLinkedOrders, phoneLinksCollection } from '@kasuwa/contract/phone-customers';
-import { stockCollections } from '@kasuwa/contract/stock';
+import { maxLinkedOrders } from '@kasuwa/contract/phone-customers';
 import { enforceAppCheck } from '../app-check';
 import { auth, db } from '../firebase';
 import { reserveStock } from '../stock/order-stock';
@@ -132,7 +131,7 @@ export const linkPhoneOrders = onCall(
         const kept = await db.collection(collections.orders).where('userId', '==', phoneCustomer).limit(maxLinkedOrders).get();
         const batch = db.batch();
         for (const order of kept.docs) batch.update(order.ref, { userId: uid });
-        batch.create(db.collection(phoneLinksCollection).doc(), {
+        batch.create(db.collection(collections.phoneLinks).doc(), {
           phoneCustomer,
           uid,
           by,
@@ -155,7 +154,7 @@ export const setOrderHolds = onCall(
       accounts,
       writeHolds: async (holds, by) => {
         await db
-          .collection(stockCollections.settings)
+          .collection(collections.stockSettings)
           .doc(orderHoldsDocId)
           .set({ ...holds, by, updatedAt: FieldValue.serverTimestamp() });
       },

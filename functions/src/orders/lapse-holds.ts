@@ -1,6 +1,6 @@
+import { orderSubcollections } from '@kasuwa/contract/collections';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { defaultOrderHolds, lapsedHoldReason, serverMover } from '@kasuwa/contract/order-holds';
-import { statusChangesCollection } from '@kasuwa/contract/order-workflow';
 import { db } from '../firebase';
 import { logger } from '../operations/request-log';
 import { orders } from './order-store';
@@ -38,7 +38,7 @@ export async function lapseHolds(now: Date): Promise<number> {
         if (current.get('status') !== 'new' || !(holdUntil instanceof Timestamp) || holdUntil.toMillis() > now.getTime())
           return false;
         const reason = lapsedHoldReason(heldMinutes(current.get('createdAt'), holdUntil));
-        const change = order.ref.collection(statusChangesCollection).doc();
+        const change = order.ref.collection(orderSubcollections.statusChanges).doc();
         transaction.update(order.ref, {
           status: 'cancelled',
           cancelReason: reason,

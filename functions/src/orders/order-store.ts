@@ -1,18 +1,10 @@
 import { FieldPath, FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { accountCollections } from '@kasuwa/contract/accounts';
 import { collections } from '@kasuwa/contract/collections';
 import { orderLimits, personLimits } from '@kasuwa/contract/limits';
-import {
-  heldTooMuchMessage,
-  heldUnitsCollection,
-  orderHoldsDocId,
-  readOrderHolds,
-  type OrderHolds,
-} from '@kasuwa/contract/order-holds';
+import { heldTooMuchMessage, orderHoldsDocId, readOrderHolds, type OrderHolds } from '@kasuwa/contract/order-holds';
 import { readShopUser } from '@kasuwa/contract/records';
 import { placeOrderResponseSchema, type OrderItem } from '@kasuwa/contract/schemas';
-import { stockCollections } from '@kasuwa/contract/stock';
 import { db } from '../firebase';
 import { counterId, readCallCounts, type RateLimit } from '../rate-limits/rate-limiter';
 import { reserveStock } from '../stock/order-stock';
@@ -21,11 +13,11 @@ import type { NewOrder } from './place-order';
 import type { Catalogue } from './pricing';
 
 export const orders = db.collection(collections.orders);
-const rateLimits = db.collection(accountCollections.rateLimits);
+const rateLimits = db.collection(collections.rateLimits);
 const orderCounter = db.collection(collections.counters).doc('orders');
-const holdSettings = db.collection(stockCollections.settings).doc(orderHoldsDocId);
+const holdSettings = db.collection(collections.stockSettings).doc(orderHoldsDocId);
 const products = db.collection(collections.products);
-const heldUnitsDocs = db.collection(heldUnitsCollection);
+const heldUnitsDocs = db.collection(collections.heldUnits);
 const shopUsers = db.collection(collections.shopUsers);
 
 export async function readCatalogue(productIds: readonly string[]): Promise<Catalogue> {

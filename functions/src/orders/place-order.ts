@@ -4,28 +4,28 @@ import { logger } from '../operations/request-log';
 import { z } from 'zod';
 import { orderLimits } from '@kasuwa/contract/limits';
 import type { OrderHolds } from '@kasuwa/contract/order-holds';
-import { placeOrderRequestSchema, type OrderItem, type PlaceOrderResponse } from '@kasuwa/contract/schemas';
+import { placeOrderRequestSchema, type Order, type PlaceOrderResponse } from '@kasuwa/contract/schemas';
 import { priceOrder, type PricingDeps } from './price-order';
 
-/** The order placeOrder writes; the store stamps createdAt and checkedAt with the server's time. */
-export interface NewOrder {
-  userId: string;
-  items: OrderItem[];
-  total: number;
-  status: 'new';
-  phone: string;
-  deliveryAddress: string;
-  /** The shopper's name from their shop user record, when they have one. */
-  customerName?: string;
-  /** The zone's name and fee when the order names one; the fee is in `total`. */
-  zoneId?: string;
-  zoneName?: string;
-  deliveryFee?: number;
-  /** The referral code the shopper arrived with. */
-  campaign?: string;
-  /** The staff member who took a phone order. */
-  takenBy?: string;
-}
+/**
+ * The order placeOrder writes, in the contract's fields: the shopper's name from their shop user record
+ * when they have one, the zone's name and fee when it names one (the fee in `total`), the referral code
+ * they arrived with, the staff member who took a phone order. The store stamps createdAt and checkedAt.
+ */
+export type NewOrder = Pick<
+  Order,
+  | 'userId'
+  | 'items'
+  | 'total'
+  | 'phone'
+  | 'deliveryAddress'
+  | 'customerName'
+  | 'zoneId'
+  | 'zoneName'
+  | 'deliveryFee'
+  | 'campaign'
+  | 'takenBy'
+> & { status: 'new' };
 
 /** Why an order past a shopper's limits is refused (placeOrder) or rejected (an app's own write). */
 export const tooManyOrders = `Too many orders: at most ${orderLimits.perCustomerPerHour} an hour and ${orderLimits.perCustomerPerDay} a day. Try again later.`;

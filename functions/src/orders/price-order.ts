@@ -1,3 +1,4 @@
+import { orderTotal } from '@kasuwa/contract/order-total';
 import type { OrderItem, OrderLineRequest } from '@kasuwa/contract/schemas';
 import { deliveryTo, type Delivery, type DeliveryRefusal } from './delivery';
 import { priceLines, type Catalogue, type PricingRefusal } from './pricing';
@@ -24,5 +25,10 @@ export async function priceOrder(
   const delivery = deliveryTo(zoneId, await zoneOf(zoneId), priced.total);
   if (!delivery.ok) return delivery;
   const { zoneName, deliveryFee } = delivery;
-  return { ok: true, items: priced.items, total: priced.total + deliveryFee, delivery: { zoneId, zoneName, deliveryFee } };
+  return {
+    ok: true,
+    items: priced.items,
+    total: orderTotal(priced.items, deliveryFee),
+    delivery: { zoneId, zoneName, deliveryFee },
+  };
 }

@@ -1,4 +1,5 @@
 import { orderLimits, productLimits } from '@kasuwa/contract/limits';
+import { linesTotal } from '@kasuwa/contract/order-total';
 import { readProduct } from '@kasuwa/contract/records';
 import type { OrderItem, OrderLineRequest } from '@kasuwa/contract/schemas';
 
@@ -48,7 +49,7 @@ export function priceLines(lines: readonly OrderLineRequest[], catalogue: Catalo
       ...(line.color !== undefined && { color: line.color }),
     });
   }
-  const total = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  const total = linesTotal(items);
   if (total > orderLimits.maxTotal) {
     return { ok: false, code: 'invalid-argument', message: `The total is over ${orderLimits.maxTotal} F CFA: split the order.` };
   }

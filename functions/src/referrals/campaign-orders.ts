@@ -1,4 +1,5 @@
 import { shopDay } from '@kasuwa/contract/days';
+import { salesStatuses, statusIn } from '@kasuwa/contract/order-workflow';
 import { referralCodeSchema, type OrderDay } from '@kasuwa/contract/referrals';
 
 /**
@@ -32,7 +33,7 @@ export function campaignOrderEvents(before: StoredOrder, after: StoredOrder): Ca
   const base = { code: code.data, day: shopDay(new Date(placedAt)), total };
   const events: CampaignOrderEvent[] = [];
   const wasPriced = before !== undefined && before.status !== 'pending';
-  if (!wasPriced && ['new', 'confirmed', 'delivered'].includes(String(after.status))) events.push({ kind: 'placed', ...base });
+  if (!wasPriced && statusIn(salesStatuses, after.status)) events.push({ kind: 'placed', ...base });
   if (before?.status !== 'delivered' && after.status === 'delivered') events.push({ kind: 'delivered', ...base });
   if (wasPriced && before.status !== 'cancelled' && after.status === 'cancelled') events.push({ kind: 'cancelled', ...base });
   return events;

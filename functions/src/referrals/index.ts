@@ -3,7 +3,7 @@ import { logger } from '../operations/request-log';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { collections } from '@kasuwa/contract/collections';
-import { campaignOrdersId, referralCollections, type OrderDay } from '@kasuwa/contract/referrals';
+import { campaignOrdersId, type OrderDay } from '@kasuwa/contract/referrals';
 import { enforceAppCheck } from '../app-check';
 import { config } from '../config';
 import { auth, db } from '../firebase';
@@ -22,13 +22,13 @@ import { trackReferralHandler } from './track-referral';
 import { observed } from '../operations/observers';
 
 const accounts = createAccountStore(auth, db.collection(collections.profiles));
-const shards = db.collection(referralCollections.shards);
-const campaigns = db.collection(referralCollections.campaigns);
-const visitors = db.collection(referralCollections.visitors);
-const salts = db.collection(referralCollections.salts);
-const rollups = db.collection(referralCollections.rollups);
-const campaignOrders = db.collection(referralCollections.orders);
-const campaignOrderEventsSeen = db.collection(referralCollections.orderEvents);
+const shards = db.collection(collections.referralShards);
+const campaigns = db.collection(collections.referralCampaigns);
+const visitors = db.collection(collections.referralVisitors);
+const salts = db.collection(collections.referralSalts);
+const rollups = db.collection(collections.referralRollups);
+const campaignOrders = db.collection(collections.campaignOrders);
+const campaignOrderEventsSeen = db.collection(collections.campaignOrderEvents);
 
 // gRPC status of a create whose document exists.
 const alreadyExists = 6;

@@ -3,7 +3,7 @@ import { logger } from '../operations/request-log';
 import { onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { collections } from '@kasuwa/contract/collections';
-import { stockCollections, stockSchema, stockSettingsDocId, type StockMovementReason } from '@kasuwa/contract/stock';
+import { stockSchema, stockSettingsDocId, type StockMovementReason } from '@kasuwa/contract/stock';
 import { createAccountStore } from '../accounts/account-store';
 import { enforceAppCheck } from '../app-check';
 import { auth, db } from '../firebase';
@@ -13,8 +13,8 @@ import { setStockHandler, type StockChange } from './set-stock';
 import { movementId } from './stock-movements';
 import { observed } from '../operations/observers';
 
-const stock = db.collection(stockCollections.stock);
-const stockMovements = db.collection(stockCollections.movements);
+const stock = db.collection(collections.stock);
+const stockMovements = db.collection(collections.stockMovements);
 
 /** What a move of an order's status does to the stock it took: a cancellation gives it back, a delivery consumes it. */
 const settlingOf = (to: unknown): Exclude<StockMovementReason, 'order'> | null =>
@@ -74,7 +74,7 @@ export const settleOrderStock = onDocumentUpdated(
 );
 
 const accounts = createAccountStore(auth, db.collection(collections.profiles));
-const settings = db.collection(stockCollections.settings).doc(stockSettingsDocId);
+const settings = db.collection(collections.stockSettings).doc(stockSettingsDocId);
 
 /** Writes a product's variants in one transaction (each read first: `reserved` is kept, the movement is the change). */
 const writeStock = ({ productId, title, variants, lowAt, by }: StockChange) =>
@@ -165,7 +165,7 @@ export const setLowStockDefault = onCall(
  * and written in a transaction with the shop's default, so the last run always saw the last units.
  */
 export const markLowStock = onDocumentWritten(
-  `${stockCollections.stock}/{stockId}`,
+  `${collections.stock}/{stockId}`,
   observed.event('markLowStock', async (event) => {
     const { stockId } = event.params;
     if (!mayChangeLow(event.data?.before.data(), event.data?.after.data())) return;

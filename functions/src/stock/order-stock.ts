@@ -1,12 +1,12 @@
+import { collections } from '@kasuwa/contract/collections';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { stockCollections } from '@kasuwa/contract/stock';
 import type { OrderItem } from '@kasuwa/contract/schemas';
 import { db } from '../firebase';
 import { movementId } from './stock-movements';
 import { demandsOf, reserve } from './stock-reservation';
 
-const stock = db.collection(stockCollections.stock);
-const stockMovements = db.collection(stockCollections.movements);
+const stock = db.collection(collections.stock);
+const stockMovements = db.collection(collections.stockMovements);
 
 /**
  * Reads the stock of every variant the lines ask for (in the order's transaction, before any write)

@@ -2,7 +2,6 @@ import sharp from 'sharp';
 import { expect, type Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { collections } from '@kasuwa/contract/collections';
-import { stockCollections } from '@kasuwa/contract/stock';
 import { productDate, uploadedImageSchema, type UploadedImage } from '@kasuwa/contract/schemas';
 import { adminDb } from '../../support/admin-app';
 import { signedInClient } from '../../support/client-app';
@@ -75,9 +74,7 @@ export async function productIdsWhere(field: 'title' | 'description', value: str
 export async function deleteProducts(ids: readonly string[]) {
   if (ids.length === 0) return;
   const [stock, movements] = await Promise.all(
-    [stockCollections.stock, stockCollections.movements].map((name) =>
-      adminDb.collection(name).where('productId', 'in', ids).get(),
-    ),
+    [collections.stock, collections.stockMovements].map((name) => adminDb.collection(name).where('productId', 'in', ids).get()),
   );
   await Promise.all([
     ...ids.map((id) => adminDb.collection(collections.products).doc(id).delete()),

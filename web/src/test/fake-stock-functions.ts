@@ -3,8 +3,9 @@
  * (tests/integration/stock.test.ts runs the real ones):
  * `jest.mock('firebase/functions', () => jest.requireActual('…/test/fake-stock-functions').stockFunctionsModule)`.
  */
+import { collections } from '@kasuwa/contract/collections';
 import { orderHoldsDocId } from '@kasuwa/contract/order-holds';
-import { isLowStock, stockCollections, stockIdOf, stockSettingsDocId, type SetStockInput } from '@kasuwa/contract/stock';
+import { isLowStock, stockIdOf, stockSettingsDocId, type SetStockInput } from '@kasuwa/contract/stock';
 import { fakeFirestore } from './fake-firestore';
 
 export const stockCalls = {
@@ -16,15 +17,15 @@ export const stockCalls = {
   },
 };
 
-const shopLowAt = () => Number(fakeFirestore.collections.get(stockCollections.settings)?.get(stockSettingsDocId)?.lowAt ?? 5);
+const shopLowAt = () => Number(fakeFirestore.collections.get(collections.stockSettings)?.get(stockSettingsDocId)?.lowAt ?? 5);
 
 function setStock({ productId, variants, lowAt }: SetStockInput) {
   const written = variants.map(({ size, color, available }) => {
     const stockId = stockIdOf({ productId, ...(size && { size }), ...(color && { color }) });
-    const before = fakeFirestore.collections.get(stockCollections.stock)?.get(stockId);
+    const before = fakeFirestore.collections.get(collections.stock)?.get(stockId);
     const threshold = lowAt === undefined ? ((before?.lowAt as number | null | undefined) ?? null) : lowAt;
     const reserved = Number(before?.reserved ?? 0);
-    fakeFirestore.set(stockCollections.stock, stockId, {
+    fakeFirestore.set(collections.stock, stockId, {
       productId,
       size: size ?? null,
       color: color ?? null,
@@ -44,12 +45,12 @@ export const stockFunctionsModule = {
     if (stockCalls.failWith) throw Object.assign(new Error(stockCalls.failWith.message), stockCalls.failWith);
     if (name === 'setStock') return { data: setStock(data as SetStockInput) };
     if (name === 'setOrderHolds') {
-      fakeFirestore.set(stockCollections.settings, orderHoldsDocId, data as Record<string, unknown>);
+      fakeFirestore.set(collections.stockSettings, orderHoldsDocId, data as Record<string, unknown>);
       return { data };
     }
     if (name === 'setLowStockDefault') {
       const { lowAt } = data as { lowAt: number };
-      fakeFirestore.set(stockCollections.settings, stockSettingsDocId, { lowAt });
+      fakeFirestore.set(collections.stockSettings, stockSettingsDocId, { lowAt });
       return { data: { lowAt, variantsChecked: 0 } };
     }
     throw new Error(`No fake for the callable ${name}`);

@@ -1,5 +1,6 @@
 import { formatXof } from '@kasuwa/contract/money';
-import { lineKey, lineName, lineTotal, maxQuantity, type CartItem } from '../../lib/cart/cart';
+import { lineAmount } from '@kasuwa/contract/order-total';
+import { lineKey, lineName, maxQuantity, type CartItem } from '../../lib/cart/cart';
 
 export type LineAction = 'decrease' | 'increase' | 'remove';
 
@@ -58,7 +59,7 @@ export function cartLine(item: CartItem): HTMLLIElement {
     ...(variant ? [element('p', 'cart-line__variant', variant)] : []),
     element('p', 'cart-line__price', `Prix unitaire : ${formatXof(item.price)}`),
     quantity,
-    element('p', 'cart-line__total', `Sous-total : ${formatXof(lineTotal(item))}`),
+    element('p', 'cart-line__total', `Sous-total : ${formatXof(lineAmount(item))}`),
     actionButton(item, 'remove', `Supprimer ${name} du panier`, 'Supprimer'),
   );
   line.append(body);

@@ -1,7 +1,8 @@
 import { brand } from '@kasuwa/contract/brand';
 import type { ZoneChoice } from '@kasuwa/contract/delivery-zones';
 import { formatXof } from '@kasuwa/contract/money';
-import { cartTotals, lineTotal, type Cart, type CartItem } from '../../lib/cart/cart';
+import { lineAmount } from '@kasuwa/contract/order-total';
+import { cartTotals, type Cart, type CartItem } from '../../lib/cart/cart';
 
 /** What goes with the lines: the delivery zone chosen, and the campaign the visitor came from. */
 export interface OrderContext {
@@ -25,7 +26,7 @@ export const orderTotal = (cart: Cart, zone?: ZoneChoice | null) => cartTotals(c
 export function orderMessage(cart: Cart, { zone, campaign }: OrderContext = {}): string {
   return [
     `Bonjour ${brand.name}, je souhaite commander :`,
-    ...cart.map((item) => `${item.quantity} × ${orderedName(item)} — ${formatXof(lineTotal(item))}`),
+    ...cart.map((item) => `${item.quantity} × ${orderedName(item)} — ${formatXof(lineAmount(item))}`),
     ...(zone ? [`Livraison à ${zone.name} : ${formatXof(zone.fee)}`] : []),
     `Total : ${formatXof(orderTotal(cart, zone))}`,
     ...(campaign ? [`Code campagne : ${campaign}`] : []),

@@ -1,4 +1,5 @@
 import { orderLimits } from '@kasuwa/contract/limits';
+import { lineAmount } from '@kasuwa/contract/order-total';
 
 /** What the shop hands to the cart when a customer adds a product (spec section 4). */
 export interface CartProduct {
@@ -61,11 +62,9 @@ export function removeFromCart(cart: Cart, key: string): Cart {
   return cart.filter((item) => lineKey(item) !== key);
 }
 
-export const lineTotal = (item: CartItem) => item.price * item.quantity;
-
 /** `count`: articles (the sum of quantities); `total`: whole XOF. */
 export function cartTotals(cart: Cart): { count: number; total: number } {
-  return cart.reduce((totals, item) => ({ count: totals.count + item.quantity, total: totals.total + lineTotal(item) }), {
+  return cart.reduce((totals, item) => ({ count: totals.count + item.quantity, total: totals.total + lineAmount(item) }), {
     count: 0,
     total: 0,
   });

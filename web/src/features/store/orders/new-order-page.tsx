@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { orderLimits, personLimits } from '@kasuwa/contract/limits';
 import { formatXof } from '@kasuwa/contract/money';
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
+import { linesTotal, orderTotal } from '@kasuwa/contract/order-total';
 import {
   useStaffText,
   callableProblem,
@@ -95,7 +96,7 @@ export default function NewOrderPage() {
   const [lookup, setLookup] = useState<'idle' | 'looking' | FindPhoneCustomersOutput>('idle');
   const set = (changes: Partial<PhoneOrderDraft>) => setDraft((previous) => ({ ...previous, ...changes }));
   const zone = zones.data?.find((candidate) => candidate.id === draft.zoneId);
-  const subtotal = draft.lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
+  const priced = draft.lines.map((line) => ({ price: line.product.price, quantity: line.quantity }));
 
   const findCustomer = async () => {
     setLookup('looking');
@@ -248,9 +249,9 @@ export default function NewOrderPage() {
             </div>
           </div>
           <p className="phone-order__total">
-            {t('Lines {amount}', { amount: formatXof(subtotal) })}
+            {t('Lines {amount}', { amount: formatXof(linesTotal(priced)) })}
             {zone && ` · ${t('delivery {amount}', { amount: formatXof(zone.fee) })}`} · {t('total')}{' '}
-            <strong>{formatXof(subtotal + (zone?.fee ?? 0))}</strong>
+            <strong>{formatXof(orderTotal(priced, zone?.fee))}</strong>
           </p>
           {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
           <button type="submit" className="admin-button admin-button--inline" disabled={place.isPending}>

@@ -1,7 +1,7 @@
+import { collections } from '@kasuwa/contract/collections';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { orderHoldsDocId } from '@kasuwa/contract/order-holds';
-import { stockCollections } from '@kasuwa/contract/stock';
 import { fakeFirestore, fakeTimestamp } from '../../../test/fake-firestore';
 import { stockCalls } from '../../../test/fake-stock-functions';
 import { renderStaffRoutes } from '../../../test/render-staff-routes';
@@ -50,7 +50,7 @@ describe('the unconfirmed orders on the dashboard', () => {
 
   it('says when no order holds units, and saves the three settings at once; bad ones are refused with nothing sent', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    fakeFirestore.set(stockCollections.settings, orderHoldsDocId, { holdMinutes: 120, perVariant: 6, inAll: 20 });
+    fakeFirestore.set(collections.stockSettings, orderHoldsDocId, { holdMinutes: 120, perVariant: 6, inAll: 20 });
     renderStaffRoutes('/', { '/': <OrderHoldsPanel /> });
     expect(await screen.findByText('No unconfirmed order holds units.')).toBeInTheDocument();
     const minutes = await screen.findByLabelText('Hold unconfirmed orders for (minutes)');

@@ -1,6 +1,9 @@
 import { brand, generalContact } from '@kasuwa/contract/brand';
 import { formatXof } from '@kasuwa/contract/money';
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
+import { statusIn } from '@kasuwa/contract/order-workflow';
+import { checkedOrderStatuses } from '@kasuwa/contract/schemas';
+import { lineAmount } from '@kasuwa/contract/order-total';
 import { layerFormatted, pseudoLanguage } from '../../../lib/pseudo-locale';
 import type { StaffLanguage } from '../../../lib/staff-language';
 import { staffTextIn, type StaffTextId, type TextValues } from '../../../components/staff/staff-language';
@@ -26,9 +29,6 @@ export interface Receipt {
 
 const niameyDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Niamey' });
 
-/** The statuses whose orders have a receipt: priced by the server. A rejected or unpriced order has none. */
-const withReceipt = new Set(['new', 'confirmed', 'delivered', 'cancelled']);
-
 /** The receipt is the customer's document: French whatever the console's language (marked in the pseudo-locale). */
 const customerLanguage = (consoleLanguage: StaffLanguage): StaffLanguage =>
   consoleLanguage === pseudoLanguage ? consoleLanguage : 'fr';
@@ -48,12 +48,16 @@ function paymentText({ payment, paymentReference }: OrderRecord): { id: StaffTex
  * payment, stamped "ANNULÉE" when cancelled; null for an order that has none (rejected, not priced yet).
  */
 export function receiptOf(order: OrderRecord, consoleLanguage: StaffLanguage = 'fr'): Receipt | null {
-  if (!order.status || !withReceipt.has(order.status)) return null;
+  // Only an order the server priced has a receipt: a rejected or unpriced one has none.
+  if (!statusIn(checkedOrderStatuses, order.status)) return null;
   const language = customerLanguage(consoleLanguage);
   const say = (id: StaffTextId, values?: TextValues) => staffTextIn(language, id, values);
   const lines = order.items.map((line) => {
     const variant = [line.size, line.color].filter(Boolean).join(', ');
-    const amount = line.price === undefined || line.quantity === undefined ? '—' : formatXof(line.price * line.quantity);
+    const amount =
+      line.price === undefined || line.quantity === undefined
+        ? '—'
+        : formatXof(lineAmount({ price: line.price, quantity: line.quantity }));
     return { text: `${line.quantity ?? '?'} × ${line.title ?? say('item')}${variant ? ` (${variant})` : ''}`, amount };
   });
   const payment = paymentText(order);

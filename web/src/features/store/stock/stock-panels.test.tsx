@@ -1,6 +1,7 @@
+import { collections } from '@kasuwa/contract/collections';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stockCollections, stockSettingsDocId } from '@kasuwa/contract/stock';
+import { stockSettingsDocId } from '@kasuwa/contract/stock';
 import { fakeFirestore } from '../../../test/fake-firestore';
 import { stockCalls } from '../../../test/fake-stock-functions';
 import { renderStaffRoutes } from '../../../test/render-staff-routes';
@@ -15,7 +16,7 @@ jest.mock('firebase/firestore', () => jest.requireActual('../../../test/fake-fir
 jest.mock('firebase/functions', () => jest.requireActual('../../../test/fake-stock-functions').stockFunctionsModule);
 
 const storeStock = (id: string, data: Record<string, unknown>) =>
-  fakeFirestore.set(stockCollections.stock, id, { size: null, color: null, reserved: 0, lowAt: null, ...data });
+  fakeFirestore.set(collections.stock, id, { size: null, color: null, reserved: 0, lowAt: null, ...data });
 
 beforeEach(() => {
   fakeFirestore.reset();
@@ -117,7 +118,7 @@ describe('the low-stock list', () => {
   });
 
   it('says when nothing is low, and saves the shop-wide threshold', async () => {
-    fakeFirestore.set(stockCollections.settings, stockSettingsDocId, { lowAt: 8 });
+    fakeFirestore.set(collections.stockSettings, stockSettingsDocId, { lowAt: 8 });
     renderStaffRoutes('/', { '/': <LowStockPanel /> });
     expect(await screen.findByText('No variant is low on stock.')).toBeInTheDocument();
     const threshold = await screen.findByLabelText('Shop-wide alert at (units)');

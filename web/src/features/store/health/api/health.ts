@@ -1,6 +1,6 @@
+import { collections } from '@kasuwa/contract/collections';
 import { useQuery } from '@tanstack/react-query';
 import { collection, doc, getDoc, getDocs, limit, orderBy, query } from 'firebase/firestore';
-import { operationsCollections } from '@kasuwa/contract/operations';
 import {
   readBackupStatus,
   readClientError,
@@ -30,7 +30,7 @@ async function newest<T>(name: string, read: (data: unknown) => T) {
 export function useClientErrors() {
   return useQuery({
     queryKey: ['health', 'client-errors'],
-    queryFn: () => logLoadFailure('page errors', () => newest(operationsCollections.clientErrors, readClientError)),
+    queryFn: () => logLoadFailure('page errors', () => newest(collections.clientErrors, readClientError)),
     staleTime,
   });
 }
@@ -38,7 +38,7 @@ export function useClientErrors() {
 export function useFunctionFailures() {
   return useQuery({
     queryKey: ['health', 'function-failures'],
-    queryFn: () => logLoadFailure('function failures', () => newest(operationsCollections.functionFailures, readFunctionFailure)),
+    queryFn: () => logLoadFailure('function failures', () => newest(collections.functionFailures, readFunctionFailure)),
     staleTime,
   });
 }
@@ -49,7 +49,7 @@ export function useBackupStatus() {
     queryKey: ['health', 'backup'],
     queryFn: () =>
       logLoadFailure('backup status', async (): Promise<StoredBackupStatus | null> => {
-        const stored = await getDoc(doc(db, operationsCollections.status, 'backup'));
+        const stored = await getDoc(doc(db, collections.operationsStatus, 'backup'));
         meterReads('backup status', 1);
         return stored.exists() ? readBackupStatus(stored.data()) : null;
       }),

@@ -2,14 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query, where } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { addDays, dayStart } from '@kasuwa/contract/days';
+import { salesStatuses, statusIn } from '@kasuwa/contract/order-workflow';
 import { readOrder } from '@kasuwa/contract/records';
 import { db } from '../../../../lib/firebase/firestore';
 import { meterQuery } from '../../../../lib/firebase/read-meter';
 import { logLoadFailure } from '../../store-lists';
 import type { OrderRecord } from './live-orders';
-
-/** Orders a delivery round takes: placed and priced, not cancelled or refused. */
-const delivered = new Set(['new', 'confirmed', 'delivered']);
 
 /**
  * The orders of one zone placed on one Niamey day, oldest first, to deliver: one query, a read per
@@ -32,7 +30,7 @@ export function useDeliverySheet(zoneId: string, day: string) {
         );
         return meterQuery('delivery sheet', found)
           .docs.map((snapshot): OrderRecord => ({ id: snapshot.id, ...readOrder(snapshot.data()) }))
-          .filter((order) => order.status !== undefined && delivered.has(order.status));
+          .filter((order) => statusIn(salesStatuses, order.status));
       }),
   });
 }

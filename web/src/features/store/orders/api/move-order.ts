@@ -9,8 +9,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { collections } from '@kasuwa/contract/collections';
-import { statusChangesCollection } from '@kasuwa/contract/order-workflow';
+import { collections, orderSubcollections } from '@kasuwa/contract/collections';
 import { readOrder } from '@kasuwa/contract/records';
 import type { OrderStatus } from '@kasuwa/contract/schemas';
 import { auth } from '../../../../lib/firebase/auth';
@@ -60,7 +59,7 @@ export async function moveOrder(db: Firestore, mover: Mover, move: OrderMove): P
 }
 
 function moveInTransaction(db: Firestore, ref: DocumentReference, mover: Mover, move: OrderMove) {
-  const change = doc(collection(ref, statusChangesCollection));
+  const change = doc(collection(ref, orderSubcollections.statusChanges));
   const reason = move.reason?.trim();
   return runTransaction(db, async (transaction) => {
     const status = readOrder((await transaction.get(ref)).data()).status;

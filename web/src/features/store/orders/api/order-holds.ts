@@ -5,7 +5,6 @@ import { collections } from '@kasuwa/contract/collections';
 import { functionNames } from '@kasuwa/contract/functions';
 import { orderHoldsDocId, readOrderHolds, setOrderHoldsOutputSchema, type OrderHolds } from '@kasuwa/contract/order-holds';
 import { readOrder } from '@kasuwa/contract/records';
-import { stockCollections } from '@kasuwa/contract/stock';
 import { db } from '../../../../lib/firebase/firestore';
 import { functions } from '../../../../lib/firebase/functions';
 import { meterQuery, meterReads } from '../../../../lib/firebase/read-meter';
@@ -26,7 +25,7 @@ export function useOrderHolds() {
     queryKey: holdKeys.settings,
     queryFn: () =>
       logLoadFailure('order holds', async () => {
-        const stored = await getDoc(doc(db, stockCollections.settings, orderHoldsDocId));
+        const stored = await getDoc(doc(db, collections.stockSettings, orderHoldsDocId));
         meterReads('order holds', 1);
         return readOrderHolds(stored.data());
       }),

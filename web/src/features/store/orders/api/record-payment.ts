@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { collection, deleteField, doc, getDocs, orderBy, query, serverTimestamp, writeBatch } from 'firebase/firestore';
-import { collections } from '@kasuwa/contract/collections';
-import { paymentChangesCollection } from '@kasuwa/contract/order-workflow';
+import { collections, orderSubcollections } from '@kasuwa/contract/collections';
 import { readOrderPaymentChange, type StoredOrderPaymentChange } from '@kasuwa/contract/records';
 import type { PaymentMethod } from '@kasuwa/contract/schemas';
 import { auth } from '../../../../lib/firebase/auth';
@@ -27,7 +26,7 @@ export function useRecordPayment() {
       const staff = auth.currentUser;
       if (!staff) throw new Error('Not signed in');
       const order = doc(db, collections.orders, orderId);
-      const change = doc(collection(order, paymentChangesCollection));
+      const change = doc(collection(order, orderSubcollections.paymentChanges));
       const batch = writeBatch(db);
       batch.update(order, {
         payment,
@@ -60,7 +59,7 @@ export function usePaymentHistory(orderId: string, lastChangeId: string | undefi
     enabled: lastChangeId !== undefined,
     queryFn: () =>
       logLoadFailure('payment history', async () => {
-        const changes = collection(db, collections.orders, orderId, paymentChangesCollection);
+        const changes = collection(db, collections.orders, orderId, orderSubcollections.paymentChanges);
         const { docs } = meterQuery('payment history', await getDocs(query(changes, orderBy('at'))));
         return docs.map((change): PaymentChangeRecord => ({ id: change.id, ...readOrderPaymentChange(change.data()) }));
       }),

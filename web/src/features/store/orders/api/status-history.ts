@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query } from 'firebase/firestore';
-import { collections } from '@kasuwa/contract/collections';
-import { statusChangesCollection } from '@kasuwa/contract/order-workflow';
+import { collections, orderSubcollections } from '@kasuwa/contract/collections';
 import { readOrderStatusChange, type StoredOrderStatusChange } from '@kasuwa/contract/records';
 import { db } from '../../../../lib/firebase/firestore';
 import { logLoadFailure } from '../../store-lists';
@@ -10,7 +9,7 @@ import { meterQuery } from '../../../../lib/firebase/read-meter';
 export type StatusChangeRecord = StoredOrderStatusChange & { id: string };
 
 async function loadHistory(orderId: string): Promise<StatusChangeRecord[]> {
-  const changes = collection(db, collections.orders, orderId, statusChangesCollection);
+  const changes = collection(db, collections.orders, orderId, orderSubcollections.statusChanges);
   const { docs } = meterQuery('order history', await getDocs(query(changes, orderBy('at'))));
   return docs.map((change) => ({ id: change.id, ...readOrderStatusChange(change.data()) }));
 }

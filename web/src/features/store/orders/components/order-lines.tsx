@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatXof } from '@kasuwa/contract/money';
+import { lineAmount } from '@kasuwa/contract/order-total';
 import { ScrollTable } from '../../../../components/staff/scroll-table';
 import { missing } from '../../../../components/staff/record-date';
 import type { OrderRecord } from '../api/live-orders';
@@ -48,7 +49,9 @@ export function OrderLines({ order }: { order: OrderRecord }) {
           <td>{line.quantity ?? missing}</td>
           <td className="order-lines__amount">{xofOrMissing(line.price)}</td>
           <td className="order-lines__amount">
-            {line.price === undefined || line.quantity === undefined ? missing : formatXof(line.price * line.quantity)}
+            {line.price === undefined || line.quantity === undefined
+              ? missing
+              : formatXof(lineAmount({ price: line.price, quantity: line.quantity }))}
           </td>
         </tr>
       ))}

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { orderLimits } from '@kasuwa/contract/limits';
+import { salesStatuses, statusIn } from '@kasuwa/contract/order-workflow';
 import type { PaymentMethod } from '@kasuwa/contract/schemas';
 import { RecordDate } from '../../../../components/staff/record-date';
 import {
@@ -17,7 +18,6 @@ import { storePaths } from '../../../../lib/store-paths';
 import type { OrderRecord } from '../api/live-orders';
 import { usePaymentHistory, useRecordPayment } from '../api/record-payment';
 
-const paidOrders = new Set(['new', 'confirmed', 'delivered']);
 const methodLabel: Record<PaymentMethod, StaffTextId> = { cash: 'Cash', 'mobile-money': 'Mobile Money' };
 /** A method as staff read it; one the console does not know is shown as stored. */
 const methodText = (payment: string | undefined): ShownText =>
@@ -90,7 +90,7 @@ export function PaymentForm({ order }: { order: OrderRecord }) {
         )}
       </p>
       <EarlierPayments order={order} />
-      {order.status && paidOrders.has(order.status) && (
+      {statusIn(salesStatuses, order.status) && (
         <form className="phone-order__fields" onSubmit={save} aria-label={t('Record the payment')}>
           <div className="admin-field">
             <label htmlFor={`${id}-method`}>{t('Paid by')}</label>

@@ -1,6 +1,6 @@
+import { collections } from '@kasuwa/contract/collections';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
-import { referralCollections } from '@kasuwa/contract/referrals';
 import { auth } from '../../../../lib/firebase/auth';
 import { db } from '../../../../lib/firebase/firestore';
 import { campaignStatsKey, withNewCampaign, type StatsPage } from './referral-stats';
@@ -19,7 +19,7 @@ export function useCreateCampaign() {
     mutationFn: async ({ code, label }: { code: string; label: string }) => {
       const staff = auth.currentUser;
       if (!staff) throw new Error('Not signed in');
-      const ref = doc(db, referralCollections.campaigns, code);
+      const ref = doc(db, collections.referralCampaigns, code);
       if ((await getDoc(ref)).exists()) throw new CampaignExistsError(`Campaign ${code} exists`);
       await setDoc(ref, { code, label, createdBy: staff.uid, createdAt: serverTimestamp() });
       return { code, campaign: { label, createdBy: staff.uid, createdAt: new Date().toISOString() } };

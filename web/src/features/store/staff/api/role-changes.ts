@@ -1,6 +1,6 @@
+import { collections } from '@kasuwa/contract/collections';
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore';
-import { accountCollections } from '@kasuwa/contract/accounts';
 import { readRoleChange, type StoredRoleChange } from '@kasuwa/contract/records';
 import { db } from '../../../../lib/firebase/firestore';
 import { logLoadFailure } from '../../store-lists';
@@ -13,7 +13,7 @@ export const roleChangesShown = 50;
 export type RoleChangeRecord = StoredRoleChange & { id: string };
 
 async function loadRoleChanges(): Promise<RoleChangeRecord[]> {
-  const newest = query(collection(db, accountCollections.roleChanges), orderBy('at', 'desc'), limit(roleChangesShown));
+  const newest = query(collection(db, collections.roleChanges), orderBy('at', 'desc'), limit(roleChangesShown));
   return meterQuery('role changes', await getDocs(newest)).docs.map((change) => ({
     id: change.id,
     ...readRoleChange(change.data()),

@@ -1,3 +1,4 @@
+import { collections } from '@kasuwa/contract/collections';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
@@ -5,7 +6,6 @@ import { functionNames } from '@kasuwa/contract/functions';
 import {
   defaultLowStockAt,
   setLowStockDefaultOutputSchema,
-  stockCollections,
   stockSettingsDocId,
   stockSettingsSchema,
   type SetLowStockDefaultInput,
@@ -27,7 +27,7 @@ export function useLowStock() {
     queryFn: () =>
       logLoadFailure('low stock', async () => {
         const found = await getDocs(
-          query(collection(db, stockCollections.stock), where('low', '==', true), orderBy('available'), limit(lowStockShown)),
+          query(collection(db, collections.stock), where('low', '==', true), orderBy('available'), limit(lowStockShown)),
         );
         return toStockRecords(meterQuery('low stock', found).docs);
       }),
@@ -40,7 +40,7 @@ export function useShopLowAt() {
     queryKey: stockKeys.settings,
     queryFn: () =>
       logLoadFailure('stock settings', async () => {
-        const stored = await getDoc(doc(db, stockCollections.settings, stockSettingsDocId));
+        const stored = await getDoc(doc(db, collections.stockSettings, stockSettingsDocId));
         meterReads('stock settings', 1);
         return stockSettingsSchema.safeParse(stored.data()).data?.lowAt ?? defaultLowStockAt;
       }),

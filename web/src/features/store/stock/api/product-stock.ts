@@ -1,8 +1,9 @@
+import { collections } from '@kasuwa/contract/collections';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { collection, getDocs, query, where } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { functionNames } from '@kasuwa/contract/functions';
-import { setStockOutputSchema, stockCollections, type SetStockInput, type SetStockOutput } from '@kasuwa/contract/stock';
+import { setStockOutputSchema, type SetStockInput, type SetStockOutput } from '@kasuwa/contract/stock';
 import { db } from '../../../../lib/firebase/firestore';
 import { functions } from '../../../../lib/firebase/functions';
 import { meterQuery } from '../../../../lib/firebase/read-meter';
@@ -15,7 +16,7 @@ export function useProductStock(productId: string) {
     queryKey: stockKeys.product(productId),
     queryFn: () =>
       logLoadFailure('stock', async () => {
-        const found = await getDocs(query(collection(db, stockCollections.stock), where('productId', '==', productId)));
+        const found = await getDocs(query(collection(db, collections.stock), where('productId', '==', productId)));
         return toStockRecords(meterQuery('stock', found).docs);
       }),
     staleTime: 0,
