@@ -6,8 +6,12 @@ export interface Card {
   icon: IconName;
 }
 
-/** Cards of an icon, a title and a short text; two columns on wide screens. */
-export function CardGrid({ cards }: { cards: readonly Card[] }) {
+/**
+ * Cards of an icon, a title and a short text; two columns on wide screens. Their titles are headings
+ * one level below the section they are in: h2 right under the page's h1, h3 under a section's h2.
+ */
+export function CardGrid({ cards, titleLevel }: { cards: readonly Card[]; titleLevel: 2 | 3 }) {
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="card-grid">
       {cards.map((card) => (
@@ -15,7 +19,7 @@ export function CardGrid({ cards }: { cards: readonly Card[] }) {
           <span className="card__icon">
             <Icon name={card.icon} />
           </span>
-          <h3 className="card__title">{card.title}</h3>
+          <Title className="card__title">{card.title}</Title>
           <p>{card.text}</p>
         </li>
       ))}

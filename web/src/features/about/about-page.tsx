@@ -29,7 +29,7 @@ export function AboutPage() {
     <>
       <h1>À propos de {brand.name}</h1>
       <p className="lead">{`${brand.name} (« marché » en haoussa) est une application d’achat en ligne née à Niamey.`}</p>
-      <CardGrid cards={cards} />
+      <CardGrid cards={cards} titleLevel={2} />
     </>
   );
 }

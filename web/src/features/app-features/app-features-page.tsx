@@ -6,7 +6,7 @@ export function AppFeaturesPage() {
     <>
       <h1>Fonctionnalités</h1>
       <p className="lead">Tout ce qu’il faut pour acheter au Niger depuis votre téléphone.</p>
-      <CardGrid cards={benefits.map(({ icon, title, detail }) => ({ icon, title, text: detail }))} />
+      <CardGrid cards={benefits.map(({ icon, title, detail }) => ({ icon, title, text: detail }))} titleLevel={2} />
     </>
   );
 }

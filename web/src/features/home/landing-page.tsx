@@ -45,7 +45,7 @@ export function LandingPage() {
       </section>
       <section aria-labelledby="benefits-title">
         <h2 id="benefits-title">Pourquoi {brand.name} ?</h2>
-        <CardGrid cards={benefits} />
+        <CardGrid cards={benefits} titleLevel={3} />
       </section>
       <section aria-labelledby="screens-title">
         <h2 id="screens-title">L’application en images</h2>
