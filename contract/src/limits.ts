@@ -35,6 +35,8 @@ export const orderLimits = {
   cancelReasonLength: 200,
   /** A Mobile Money transaction's reference, as the operator's SMS gives it. */
   paymentReferenceLength: 40,
+  /** What staff write for the delivery round on an order (a landmark, when to call). */
+  deliveryNoteLength: 200,
   /** Orders one shopper may place: a throwaway account cannot flood the staff's list. */
   perCustomerPerHour: 10,
   perCustomerPerDay: 30,

@@ -36,18 +36,48 @@ export const orderFieldWriters = {
   paidBy: ['staff'],
   paidAt: ['staff'],
   paymentChangeId: ['staff'],
+  deliveryNote: ['staff'],
+  detailsEditedBy: ['staff'],
+  detailsEditedAt: ['staff'],
 } as const satisfies Record<keyof Order, readonly OrderWriter[]>;
 
 export type OrderField = keyof typeof orderFieldWriters;
 
+type WrittenBy<Writer extends OrderWriter> = {
+  [Field in OrderField]: Writer extends (typeof orderFieldWriters)[Field][number] ? Field : never;
+}[OrderField];
+
+/**
+ * What staff write together, each through its own rule: a move (with its record in statusChanges),
+ * a payment (with its record in paymentChanges), and who edited the details, with every edit of them.
+ */
+const staffWriteGroups = {
+  move: ['status', 'statusChangeId', 'statusChangedBy', 'statusChangedAt', 'cancelReason'],
+  payment: ['payment', 'paymentReference', 'paidBy', 'paidAt', 'paymentChangeId'],
+  detailsStamp: ['detailsEditedBy', 'detailsEditedAt'],
+} as const satisfies Record<string, readonly WrittenBy<'staff'>[]>;
+
+/**
+ * An order's details: the fields staff edit as they are, outside a move or a payment (the order
+ * page's "Delivery" form, the delivery sheet's columns). A field the registry gives staff alone is one.
+ */
+export type OrderDetailField = Exclude<WrittenBy<'staff'>, (typeof staffWriteGroups)[keyof typeof staffWriteGroups][number]>;
+
+const allFields = Object.keys(orderFieldWriters) as OrderField[];
+const writes = (field: OrderField, writer: OrderWriter) => (orderFieldWriters[field] as readonly OrderWriter[]).includes(writer);
+
 /** The fields of an order `writer` may write, in the registry's order. */
-export const orderFieldsWrittenBy = (writer: OrderWriter): OrderField[] =>
-  (Object.keys(orderFieldWriters) as OrderField[]).filter((field) =>
-    (orderFieldWriters[field] as readonly OrderWriter[]).includes(writer),
-  );
+export const orderFieldsWrittenBy = (writer: OrderWriter): OrderField[] => allFields.filter((field) => writes(field, writer));
 
 /** The fields of an order `writer` may not write. */
-export const orderFieldsNotWrittenBy = (writer: OrderWriter): OrderField[] =>
-  (Object.keys(orderFieldWriters) as OrderField[]).filter(
-    (field) => !(orderFieldWriters[field] as readonly OrderWriter[]).includes(writer),
-  );
+export const orderFieldsNotWrittenBy = (writer: OrderWriter): OrderField[] => allFields.filter((field) => !writes(field, writer));
+
+const grouped: readonly string[] = Object.values(staffWriteGroups).flat();
+
+/** The details' fields, in the registry's order. */
+export const orderDetailFields = orderFieldsWrittenBy('staff').filter(
+  (field): field is OrderDetailField => !grouped.includes(field),
+);
+
+/** The fields a details edit writes: the details and who edited them, when. */
+export const orderDetailsEditFields: readonly OrderField[] = [...orderDetailFields, ...staffWriteGroups.detailsStamp];

@@ -1,5 +1,16 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { Timestamp, collection, doc, getDoc, getDocs, orderBy, query, serverTimestamp, where } from 'firebase/firestore';
+import {
+  Timestamp,
+  collection,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  where,
+} from 'firebase/firestore';
 import { collections, orderSubcollections } from '@kasuwa/contract/collections';
 import { orderLimits } from '@kasuwa/contract/limits';
 import { orderFieldsNotWrittenBy } from '@kasuwa/contract/order-fields';
@@ -255,6 +266,32 @@ describe('zzstoreOrders', () => {
         await assertSucceeds(recordPayment(roles.admin, id, { payment: 'cash', by: adminUid }));
       },
     );
+
+    it("edits an order's details for the delivery: bounded, who and when from the request, nothing else", async () => {
+      const id = 'store-order-details';
+      await seed(orderPath(id), stored(ownerUid, 'confirmed'));
+      await seed(orderPath('store-order-details-cancelled'), stored(ownerUid, 'cancelled'));
+      const details = (fields: Record<string, unknown>, db = roles.admin, orderId = id) =>
+        change(db, orderPath(orderId), {
+          detailsEditedBy: adminUid,
+          detailsEditedAt: serverTimestamp(),
+          ...fields,
+        });
+      await assertSucceeds(details({ deliveryNote: 'Portail bleu après la pharmacie, appeler avant' }));
+      await assertSucceeds(details({ deliveryNote: deleteField() }));
+      await assertSucceeds(details({ deliveryNote: longText(orderLimits.deliveryNoteLength) }));
+      // Bounded, a text; who and when the request's; nothing else with it; not by the customer; not on a cancelled order.
+      await assertFails(details({ deliveryNote: longText(orderLimits.deliveryNoteLength + 1) }));
+      await assertFails(details({ deliveryNote: ' ' }));
+      await assertFails(details({ deliveryNote: 12 }));
+      await assertFails(details({ deliveryNote: 'Appeler', detailsEditedBy: otherUid }));
+      await assertFails(details({ deliveryNote: 'Appeler', detailsEditedAt: Timestamp.now() }));
+      await assertFails(details({ deliveryNote: 'Appeler', total: 1 }));
+      await assertFails(details({ deliveryNote: 'Appeler', status: 'delivered' }));
+      await assertFails(details({ deliveryNote: 'Appeler' }, roles.owner));
+      await assertFails(details({ deliveryNote: 'Appeler' }, roles.admin, 'store-order-details-cancelled'));
+      await assertFails(change(roles.admin, orderPath(id), { deliveryNote: 'Appeler' }));
+    });
 
     it('records how an order was paid, for its receipt: cash, or Mobile Money with its reference; who and when', async () => {
       await seed(orderPath('store-order-paid'), stored(ownerUid, 'delivered'));

@@ -1,4 +1,5 @@
 import { orderLimits, zoneLimits } from '../limits';
+import { orderDetailFields } from '../order-fields';
 import { dateField, fieldsOf, listField, optionalTextField, readFields, wholeNumberField } from './fields';
 
 /** The same fields as orderItemSchema, each read leniently. */
@@ -19,8 +20,10 @@ export const storedOrderShape = {
   ...fieldsOf(optionalTextField, 'zoneId', 'zoneName', 'campaign', 'takenBy'),
   ...fieldsOf(optionalTextField, 'status', 'phone', 'deliveryAddress', 'customerName', 'rejection'),
   ...fieldsOf(optionalTextField, 'statusChangeId', 'statusChangedBy', 'cancelReason'),
-  ...fieldsOf(optionalTextField, 'payment', 'paymentReference', 'paidBy', 'paymentChangeId'),
-  ...fieldsOf(dateField, 'createdAt', 'checkedAt', 'statusChangedAt', 'paidAt', 'holdUntil'),
+  ...fieldsOf(optionalTextField, 'payment', 'paymentReference', 'paidBy', 'paymentChangeId', 'detailsEditedBy'),
+  ...fieldsOf(dateField, 'createdAt', 'checkedAt', 'statusChangedAt', 'paidAt', 'holdUntil', 'detailsEditedAt'),
+  /** Staff's details, each a text (order-fields.ts): a detail added to the registry is read with no line here. */
+  ...fieldsOf(optionalTextField, ...orderDetailFields),
 };
 
 /** A zzstoreOrders document as staff see it, written by placeOrder or by an app. */

@@ -81,6 +81,11 @@ export const orderSchema = z
     paidAt: timestampSchema.optional(),
     /** The payment's record in `paymentChanges`, written in the same batch. */
     paymentChangeId: documentIdSchema.optional(),
+    /** What staff wrote for the delivery round (a landmark, when to call); the delivery sheet shows it. */
+    deliveryNote: trimmedText(orderLimits.deliveryNoteLength).optional(),
+    /** Who last edited the order's details (order-fields.ts, orderDetailFields) and when. */
+    detailsEditedBy: documentIdSchema.optional(),
+    detailsEditedAt: timestampSchema.optional(),
   })
   .strict()
   .refine((order) => order.total === orderTotal(order.items, order.deliveryFee), {

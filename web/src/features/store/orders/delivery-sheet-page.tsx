@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { isCalendarDay, shopDay } from '@kasuwa/contract/days';
 import { formatXof } from '@kasuwa/contract/money';
+import { orderDetailFields, type OrderDetailField } from '@kasuwa/contract/order-fields';
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
 import { missing } from '../../../components/staff/record-date';
 import { useStaffText, textMessage, type StaffTextId } from '../../../components/staff/staff-language';
@@ -10,10 +11,20 @@ import { useZones } from '../zones/api/zones';
 import { ZoneFilter } from '../zones/components/zone-filter';
 import { useDeliverySheet } from './api/delivery-sheet';
 import type { OrderRecord } from './api/live-orders';
+import { detailShown, orderDetailEditors } from './order-details';
 import { statusLabel } from './order-status';
 import './orders.css';
 
-const columns: StaffTextId[] = ['Order', 'Customer', 'Address', 'Items', 'To collect', 'Status'];
+/** The details staff keep for the delivery (order-details.ts) each have a column, after the address. */
+const columns: StaffTextId[] = [
+  'Order',
+  'Customer',
+  'Address',
+  ...orderDetailFields.map((field) => orderDetailEditors[field].label),
+  'Items',
+  'To collect',
+  'Status',
+];
 
 const itemsText = (order: OrderRecord) =>
   order.items
@@ -35,6 +46,10 @@ export default function DeliverySheetPage() {
   const day = askedDay && isCalendarDay(askedDay) ? askedDay : shopDay(new Date());
   const sheet = useDeliverySheet(zoneId, day);
   const { t } = useStaffText();
+  const detailText = (order: OrderRecord, field: OrderDetailField) => {
+    const shown = detailShown(field, order[field]);
+    return shown ? t(shown) : missing;
+  };
   const zone = zones.data?.find((candidate) => candidate.id === zoneId);
   const set = (changes: Record<string, string>) =>
     setSearch(new URLSearchParams({ zone: zoneId, day, ...changes }), { replace: true });
@@ -86,6 +101,9 @@ export default function DeliverySheetPage() {
                     {order.phone ?? missing}
                   </td>
                   <td>{order.deliveryAddress ?? missing}</td>
+                  {orderDetailFields.map((field) => (
+                    <td key={field}>{detailText(order, field)}</td>
+                  ))}
                   <td>{itemsText(order)}</td>
                   <td>{order.total === undefined ? missing : formatXof(order.total)}</td>
                   <td>{order.status ? t(statusLabel(order.status)) : missing}</td>

@@ -6,6 +6,7 @@ import type { OrderRecord } from '../api/live-orders';
 import { OrderStatusBadge } from '../order-status';
 import { HoldNotice } from './hold-notice';
 import { OrderCustomer } from './order-customer';
+import { OrderDetailsForm } from './order-details-form';
 import { OrderLines } from './order-lines';
 import { PaymentForm } from './payment-form';
 import { StatusActions } from './status-actions';
@@ -24,7 +25,7 @@ function Section({ title, children }: { title: StaffTextId; children: ReactNode 
   );
 }
 
-/** An order: status and its moves, lines and total, payment and receipt, customer, history. */
+/** An order: status and its moves, lines and total, payment and receipt, its details for the delivery, customer, history. */
 export function OrderDetail({ order, customer }: { order: OrderRecord; customer: ShopUserRecord | undefined }) {
   const { t } = useStaffText();
   return (
@@ -43,6 +44,9 @@ export function OrderDetail({ order, customer }: { order: OrderRecord; customer:
       </Section>
       <Section title="Payment">
         <PaymentForm order={order} />
+      </Section>
+      <Section title="Delivery">
+        <OrderDetailsForm order={order} />
       </Section>
       <Section title="Customer">
         <OrderCustomer order={order} customer={customer} />
