@@ -34,7 +34,7 @@ async function openCartPage(lines?: CartItem[] | string, loadZones: () => Promis
 
 const line = (title: string) => screen.getByRole('heading', { name: title }).closest('li') as HTMLElement;
 const quantityOf = (title: string) => within(line(title)).getByRole('group', { name: `Quantité de ${title}` });
-const announcement = () => document.querySelector('[data-cart-announce]')?.textContent;
+const announcement = () => document.querySelector('[data-part="announce"]')?.textContent;
 const orderLink = () => screen.getByRole('link', { name: /Commander sur WhatsApp/, hidden: true });
 
 describe('/panier', () => {

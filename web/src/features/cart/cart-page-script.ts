@@ -1,4 +1,5 @@
 import { formatXof } from '@kasuwa/contract/money';
+import { orderTotal } from '@kasuwa/contract/order-total';
 import {
   cartTotals,
   decreaseQuantity,
@@ -14,7 +15,9 @@ import { loadCart, onCartChange, saveCart } from '../../lib/cart/cart-storage';
 import { belowMinimum, type ZoneChoice } from '@kasuwa/contract/delivery-zones';
 import { currentCampaign } from '../../lib/campaign';
 import { fetchZones, savedZoneId, saveZoneId } from './api/delivery-zones';
-import { orderHref, orderTotal } from './whatsapp-order';
+import { findParts } from '../../lib/page-parts';
+import { cartParts } from './cart-parts';
+import { orderHref } from './whatsapp-order';
 
 const unsaved = 'Attention : ce navigateur n’a pas pu enregistrer le panier. Commandez avant de quitter la page.';
 
@@ -29,41 +32,14 @@ const zonesFailedMessage = 'Les quartiers n’ont pas pu être chargés : la liv
  */
 export function enhanceCartPage(root: ParentNode = document, loadZones: () => Promise<ZoneChoice[]> = fetchZones): () => void {
   const page = root.querySelector<HTMLElement>('[data-cart-page]');
-  const part = <T extends HTMLElement>(name: string) => page?.querySelector<T>(`[data-${name}]`) ?? null;
-  const loading = part('cart-loading');
-  const empty = part('cart-empty');
-  const emptyMessage = part('cart-empty-message');
-  const filled = part('cart-filled');
-  const list = part<HTMLUListElement>('cart-lines');
-  const count = part('cart-articles');
-  const total = part('cart-total');
-  const order = part<HTMLAnchorElement>('whatsapp-order');
-  const announcer = part('cart-announce');
-  const zoneSelect = part<HTMLSelectElement>('cart-zone-select');
-  const zoneMessage = part('cart-zone-message');
-  const feeLine = part('cart-fee-line');
-  const fee = part('cart-fee');
+  const parts = page && findParts(page, cartParts);
   const chatHref = page?.dataset.chatHref;
-  if (
-    !page ||
-    !chatHref ||
-    !loading ||
-    !empty ||
-    !emptyMessage ||
-    !filled ||
-    !list ||
-    !count ||
-    !total ||
-    !order ||
-    !announcer ||
-    !zoneSelect ||
-    !zoneMessage ||
-    !feeLine ||
-    !fee
-  ) {
+  if (!page || !parts || !chatHref) {
     console.error('The cart page is missing parts of its markup');
     return () => undefined;
   }
+  const { loading, empty, emptyMessage, filled, lines: list, articles: count, total, order, announce: announcer } = parts;
+  const { zoneSelect, zoneMessage, feeLine, fee } = parts;
 
   let cart: Cart = loadCart();
   let zones: ZoneChoice[] = [];
@@ -76,7 +52,7 @@ export function enhanceCartPage(root: ParentNode = document, loadZones: () => Pr
     fee.textContent = zone ? formatXof(zone.fee) : '';
     const short = zone && belowMinimum(zone, cartTotals(cart).total);
     if (zones.length > 0) zoneMessage.textContent = short ?? (zone ? '' : noZoneMessage);
-    total.textContent = formatXof(orderTotal(cart, zone));
+    total.textContent = formatXof(orderTotal(cart, zone?.fee));
     order.href = orderHref(chatHref, cart, { zone, campaign: currentCampaign() });
     if (short) order.setAttribute('aria-disabled', 'true');
     else order.removeAttribute('aria-disabled');
@@ -136,7 +112,7 @@ export function enhanceCartPage(root: ParentNode = document, loadZones: () => Pr
     saveZoneId(zoneSelect.value);
     renderDelivery();
     const zone = chosenZone();
-    if (zone) announce(`Livraison à ${zone.name} : ${formatXof(zone.fee)}. Total : ${formatXof(orderTotal(cart, zone))}.`);
+    if (zone) announce(`Livraison à ${zone.name} : ${formatXof(zone.fee)}. Total : ${formatXof(orderTotal(cart, zone.fee))}.`);
   });
   loadZones()
     .then((loaded) => {

@@ -1,45 +1,49 @@
 import { brand, generalContact } from '@kasuwa/contract/brand';
+import { partOf } from '../../lib/page-parts';
 import { whatsAppHref } from '../../lib/phone-links';
+import { cartParts } from './cart-parts';
 
 /**
  * /panier: the cart lives in the visitor's browser, so the page is a shell that cart-page-script.ts
  * fills from the saved copy. Orders go to the general contact on WhatsApp.
  */
+const part = (name: keyof typeof cartParts) => partOf(cartParts, name);
+
 export function CartPage() {
   const chatHref = whatsAppHref(generalContact.phone);
   return (
     <>
       <h1>Panier</h1>
       <div className="cart-page" data-cart-page data-chat-href={chatHref}>
-        <p data-cart-loading>Chargement du panier…</p>
+        <p {...part('loading')}>Chargement du panier…</p>
         <noscript>
           <p>Le panier a besoin de JavaScript. Vous pouvez aussi commander depuis l’application.</p>
         </noscript>
-        <div className="cart-empty" data-cart-empty hidden>
-          <p tabIndex={-1} data-cart-empty-message>
+        <div className="cart-empty" {...part('empty')} hidden>
+          <p tabIndex={-1} {...part('emptyMessage')}>
             Votre panier est vide.
           </p>
           <a href="/boutique" className="button">
             Voir la boutique
           </a>
         </div>
-        <div data-cart-filled hidden>
-          <ul className="cart-lines" aria-label="Articles du panier" data-cart-lines />
+        <div {...part('filled')} hidden>
+          <ul className="cart-lines" aria-label="Articles du panier" {...part('lines')} />
           <div className="cart-summary">
             <div className="cart-zone" data-cart-zone>
               <label htmlFor="cart-zone">Quartier de livraison</label>
-              <select id="cart-zone" className="field-control" data-cart-zone-select aria-describedby="cart-zone-message">
+              <select id="cart-zone" className="field-control" {...part('zoneSelect')} aria-describedby="cart-zone-message">
                 <option value="">Chargement des quartiers…</option>
               </select>
-              <p id="cart-zone-message" className="cart-zone__message" data-cart-zone-message />
+              <p id="cart-zone-message" className="cart-zone__message" {...part('zoneMessage')} />
             </div>
-            <p className="cart-summary__fee" data-cart-fee-line hidden>
-              Livraison : <strong data-cart-fee />
+            <p className="cart-summary__fee" {...part('feeLine')} hidden>
+              Livraison : <strong {...part('fee')} />
             </p>
             <p className="cart-summary__total">
-              Total (<span data-cart-articles />) : <strong data-cart-total />
+              Total (<span {...part('articles')} />) : <strong {...part('total')} />
             </p>
-            <a href={chatHref} className="button button--whatsapp" target="_blank" rel="noopener" data-whatsapp-order>
+            <a href={chatHref} className="button button--whatsapp" target="_blank" rel="noopener" {...part('order')}>
               Commander sur WhatsApp<span className="visually-hidden"> (nouvel onglet)</span>
             </a>
             <p className="cart-summary__note">
@@ -48,7 +52,7 @@ export function CartPage() {
             <a href="/boutique">Continuer mes achats</a>
           </div>
         </div>
-        <p className="visually-hidden" role="status" data-cart-announce />
+        <p className="visually-hidden" role="status" {...part('announce')} />
       </div>
       <section className="closing" aria-labelledby="cart-app-title">
         <h2 id="cart-app-title">Commandez aussi depuis l’application</h2>

@@ -1,8 +1,8 @@
 import { brand } from '@kasuwa/contract/brand';
 import type { ZoneChoice } from '@kasuwa/contract/delivery-zones';
 import { formatXof } from '@kasuwa/contract/money';
-import { lineAmount } from '@kasuwa/contract/order-total';
-import { cartTotals, type Cart, type CartItem } from '../../lib/cart/cart';
+import { lineAmount, orderTotal } from '@kasuwa/contract/order-total';
+import type { Cart, CartItem } from '../../lib/cart/cart';
 
 /** What goes with the lines: the delivery zone chosen, and the campaign the visitor came from. */
 export interface OrderContext {
@@ -16,9 +16,6 @@ function orderedName(item: CartItem): string {
   return variant ? `${item.title} (${variant})` : item.title;
 }
 
-/** The total the customer pays: the lines, and the zone's delivery fee when one is chosen. */
-export const orderTotal = (cart: Cart, zone?: ZoneChoice | null) => cartTotals(cart).total + (zone?.fee ?? 0);
-
 /**
  * The order as the customer sends it to the general contact: one line per product and variant, the
  * zone and its fee, the total, and the campaign's code for staff.
@@ -28,7 +25,7 @@ export function orderMessage(cart: Cart, { zone, campaign }: OrderContext = {}):
     `Bonjour ${brand.name}, je souhaite commander :`,
     ...cart.map((item) => `${item.quantity} × ${orderedName(item)} — ${formatXof(lineAmount(item))}`),
     ...(zone ? [`Livraison à ${zone.name} : ${formatXof(zone.fee)}`] : []),
-    `Total : ${formatXof(orderTotal(cart, zone))}`,
+    `Total : ${formatXof(orderTotal(cart, zone?.fee))}`,
     ...(campaign ? [`Code campagne : ${campaign}`] : []),
   ].join('\n');
 }

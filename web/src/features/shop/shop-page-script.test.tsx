@@ -46,7 +46,7 @@ const xof = (amount: number) => formatXof(amount).replace(/\s/g, ' ');
 const productList = () => screen.getByRole('list', { name: 'Produits' });
 const cards = () => within(productList()).queryAllByRole('listitem');
 const card = (title: string) => within(productList()).getByRole('heading', { name: title }).closest('li') as HTMLElement;
-const status = () => document.querySelector('[data-shop-status]') as HTMLElement;
+const status = () => document.querySelector('[data-part="status"]') as HTMLElement;
 
 let stopBadge = () => undefined as void;
 
@@ -250,7 +250,7 @@ describe('adding to the cart', () => {
         quantity: 1,
       },
     ]);
-    const added = document.querySelector('[data-shop-added]');
+    const added = document.querySelector('[data-part="added"]');
     expect(added).toHaveAttribute('role', 'status');
     expect(added).toHaveTextContent('Ajouté au panier : Grand boubou brodé indigo');
 
@@ -282,7 +282,7 @@ describe('adding to the cart', () => {
     await openShop();
     jest.useFakeTimers();
     within(card('Casque Bluetooth pliable')).getByRole('button', { name: 'Ajouter au panier' }).click();
-    const added = document.querySelector('[data-shop-added]');
+    const added = document.querySelector('[data-part="added"]');
     expect(added).toHaveTextContent('Ajouté au panier');
     jest.advanceTimersByTime(4000);
     expect(added).toHaveTextContent('');
@@ -295,7 +295,7 @@ describe('adding to the cart', () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     await userEvent.click(within(card('Casque Bluetooth pliable')).getByRole('button', { name: 'Ajouter au panier' }));
-    expect(document.querySelector('[data-shop-added]')).toHaveTextContent('Impossible d’enregistrer le panier');
+    expect(document.querySelector('[data-part="added"]')).toHaveTextContent('Impossible d’enregistrer le panier');
     expect(error).toHaveBeenCalledWith('The cart could not be saved', expect.any(DOMException));
   });
 });
@@ -323,7 +323,7 @@ describe('choosing a size and a colour', () => {
     await userEvent.click(add);
     expect(size).toHaveFocus();
     expect(size).toHaveAttribute('aria-invalid', 'true');
-    expect(document.querySelector('[data-shop-added]')).toHaveTextContent('Choisissez : taille de Pagne wax 6 yards.');
+    expect(document.querySelector('[data-part="added"]')).toHaveTextContent('Choisissez : taille de Pagne wax 6 yards.');
     expect(loadCart()).toEqual([]);
 
     await userEvent.selectOptions(size, '12 yards');
@@ -332,7 +332,7 @@ describe('choosing a size and a colour', () => {
     await userEvent.click(add);
     await userEvent.click(add);
     expect(size).not.toHaveAttribute('aria-invalid');
-    expect(document.querySelector('[data-shop-added]')).toHaveTextContent(
+    expect(document.querySelector('[data-part="added"]')).toHaveTextContent(
       'Ajouté au panier : Pagne wax 6 yards (6 yards, Vert et orange)',
     );
     expect(loadCart().map((line) => [line.size, line.color, line.quantity])).toEqual([

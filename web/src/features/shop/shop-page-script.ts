@@ -3,6 +3,8 @@ import { addToCart, lineName } from '../../lib/cart/cart';
 import { loadCart, saveCart } from '../../lib/cart/cart-storage';
 import { fetchCataloguePage, type CatalogueRequest } from './api/catalogue-page';
 import { choices, isSoldOut, productCard, showAvailability } from './product-card';
+import { findParts } from '../../lib/page-parts';
+import { shopParts } from './shop-parts';
 
 const addedMessageMs = 4000;
 // Long enough not to ask for every letter typed, short enough to feel immediate.
@@ -29,20 +31,12 @@ function statusOf({ matches, total }: CatalogueAnswer, shown: number): string {
  */
 export async function enhanceShop(root: ParentNode = document, fetchPage: FetchPage = fetchCataloguePage): Promise<void> {
   const shop = root.querySelector<HTMLElement>('[data-shop]');
-  const part = <T extends HTMLElement>(name: string) => shop?.querySelector<T>(`[data-${name}]`) ?? null;
-  const form = part<HTMLFormElement>('shop-filters');
-  const search = part<HTMLInputElement>('shop-search');
-  const category = part<HTMLSelectElement>('shop-category');
-  const status = part('shop-status');
-  const errorMessage = part('shop-error-message');
-  const retry = part<HTMLButtonElement>('shop-retry');
-  const list = part<HTMLUListElement>('shop-list');
-  const more = part<HTMLButtonElement>('shop-more');
-  const added = part('shop-added');
-  if (!shop || !form || !search || !category || !status || !errorMessage || !retry || !list || !more || !added) {
+  const parts = shop && findParts(shop, shopParts);
+  if (!parts) {
     console.error('The shop page is missing parts of its markup');
     return;
   }
+  const { filters: form, search, category, status, errorMessage, retry, list, more, added } = parts;
 
   let shown: CatalogueProduct[] = [];
   let lastPage = 0;

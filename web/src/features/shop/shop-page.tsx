@@ -1,4 +1,8 @@
 import { catalogueQueryLimits } from '@kasuwa/contract/catalogue';
+import { partOf } from '../../lib/page-parts';
+import { shopParts } from './shop-parts';
+
+const part = (name: keyof typeof shopParts) => partOf(shopParts, name);
 
 /**
  * /boutique: the catalogue comes from the catalogue function a page at a time, so the page is a shell that
@@ -12,7 +16,7 @@ export function ShopPage() {
         Les produits de nos boutiques de Niamey, prix en francs CFA. Ajoutez-les au panier, puis commandez sur WhatsApp.
       </p>
       <div className="shop" data-shop>
-        <form className="shop-filters" role="search" aria-label="Rechercher dans la boutique" data-shop-filters>
+        <form className="shop-filters" role="search" aria-label="Rechercher dans la boutique" {...part('filters')}>
           <p className="shop-filters__field">
             <label htmlFor="shop-search">Rechercher un produit</label>
             <input
@@ -22,21 +26,21 @@ export function ShopPage() {
               name="recherche"
               autoComplete="off"
               maxLength={catalogueQueryLimits.searchLength}
-              data-shop-search
+              {...part('search')}
             />
           </p>
           <p className="shop-filters__field">
             <label htmlFor="shop-category">Catégorie</label>
-            <select id="shop-category" className="field-control" name="categorie" data-shop-category>
+            <select id="shop-category" className="field-control" name="categorie" {...part('category')}>
               <option value="">Toutes les catégories</option>
             </select>
           </p>
         </form>
-        <p className="shop__status" role="status" tabIndex={-1} data-shop-status>
+        <p className="shop__status" role="status" tabIndex={-1} {...part('status')}>
           Chargement des produits…
         </p>
-        <p className="shop__error" role="alert" data-shop-error-message />
-        <button type="button" className="button button--small" data-shop-retry hidden>
+        <p className="shop__error" role="alert" {...part('errorMessage')} />
+        <button type="button" className="button button--small" {...part('retry')} hidden>
           Réessayer
         </button>
         <noscript>
@@ -45,11 +49,11 @@ export function ShopPage() {
             <a href="/télécharger">télécharger l’application</a>.
           </p>
         </noscript>
-        <ul className="product-grid" aria-label="Produits" data-shop-list />
-        <button type="button" className="button shop__more" data-shop-more hidden>
+        <ul className="product-grid" aria-label="Produits" {...part('list')} />
+        <button type="button" className="button shop__more" {...part('more')} hidden>
           Afficher plus de produits
         </button>
-        <p className="shop__added" role="status" data-shop-added />
+        <p className="shop__added" role="status" {...part('added')} />
       </div>
     </>
   );

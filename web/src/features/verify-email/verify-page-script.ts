@@ -4,6 +4,8 @@ import { setEmailVerified } from './api/set-email-verified';
 import { openAppLink } from './open-app-link';
 import { browserLanguage, verifyCopy, type VerifyCopy } from './verify-copy';
 import { verifyFailureOf } from './verify-failure';
+import { findParts } from '../../lib/page-parts';
+import { verifyParts } from './verify-parts';
 
 /** The spec's pause between the success message and the jump into the app. */
 export const appRedirectDelayMs = 1500;
@@ -18,19 +20,12 @@ export const appLink = (oobCode: string) => `${brand.appLinkScheme}verify?oobCod
  */
 export async function enhanceVerifyPage(root: ParentNode = document): Promise<void> {
   const page = root.querySelector<HTMLElement>('[data-verify]');
-  const part = <T extends HTMLElement>(name: string) => page?.querySelector<T>(`[data-verify-${name}]`) ?? null;
-  const title = part('title');
-  const status = part('status');
-  const alert = part('alert');
-  const retryRow = part('retry-row');
-  const retry = part<HTMLButtonElement>('retry');
-  const openRow = part('open-row');
-  const open = part<HTMLAnchorElement>('open');
-  const download = part('download');
-  if (!page || !title || !status || !alert || !retryRow || !retry || !openRow || !open || !download) {
+  const parts = page && findParts(page, verifyParts);
+  if (!parts) {
     console.error('The verify page is missing parts of its markup');
     return;
   }
+  const { title, status, alert, retryRow, retry, openRow, open, download } = parts;
 
   const language = browserLanguage();
   const text: VerifyCopy = verifyCopy[language];

@@ -1,7 +1,10 @@
 import { brand } from '@kasuwa/contract/brand';
+import { partOf } from '../../lib/page-parts';
 import { verifyCopy } from './verify-copy';
+import { verifyParts } from './verify-parts';
 
 const text = verifyCopy.fr;
+const part = (name: keyof typeof verifyParts) => partOf(verifyParts, name);
 
 /**
  * /verify, opened from the verification email, usually on the phone that has the app. Pre-rendered in
@@ -20,20 +23,20 @@ export function VerifyPage() {
       </header>
       <main className="container verify__main">
         <section className="verify__card" aria-labelledby="verify-title">
-          <h1 id="verify-title" data-verify-title>
+          <h1 id="verify-title" {...part('title')}>
             {text.title}
           </h1>
-          <p role="status" className="verify__status" tabIndex={-1} data-verify-status>
+          <p role="status" className="verify__status" tabIndex={-1} {...part('status')}>
             {text.loading}
           </p>
-          <p role="alert" className="verify__status verify__status--error" data-verify-alert />
-          <p data-verify-retry-row hidden>
-            <button type="button" className="button" data-verify-retry>
+          <p role="alert" className="verify__status verify__status--error" {...part('alert')} />
+          <p {...part('retryRow')} hidden>
+            <button type="button" className="button" {...part('retry')}>
               {text.retry}
             </button>
           </p>
-          <p data-verify-open-row hidden>
-            <a className="button" href="/" data-verify-open>
+          <p {...part('openRow')} hidden>
+            <a className="button" href="/" {...part('open')}>
               {text.openApp}
             </a>
           </p>
@@ -41,7 +44,7 @@ export function VerifyPage() {
             <p>La vérification a besoin de JavaScript. / Verification needs JavaScript.</p>
           </noscript>
           <p className="verify__download">
-            <a href="/télécharger" data-verify-download>
+            <a href="/télécharger" {...part('download')}>
               {text.download}
             </a>
           </p>
