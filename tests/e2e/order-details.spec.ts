@@ -1,41 +1,16 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { FieldValue } from 'firebase-admin/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { shopDay } from '@kasuwa/contract/days';
 import { adminDb } from '../support/admin-app';
 import { seedAccounts } from '../support/seed-accounts';
 import { logIn, toast } from './helpers/staff';
-import { uniqueId } from './helpers/unique';
+import { placeZoneOrder } from './helpers/zone-orders';
 
 /**
  * An order's details through the console: staff write the delivery note on the order page, the day's
  * delivery sheet of the order's zone shows it, and a second staff member who saves over it unawares
  * is refused and shown theirs, never overwriting it.
  */
-async function confirmedOrderInZone() {
-  const [zone] = (await adminDb.collection(collections.deliveryZones).where('active', '==', true).limit(1).get()).docs;
-  if (!zone) throw new Error('The seed has no open zone');
-  const id = `e2e-details-${uniqueId()}`;
-  const fee = Number(zone.get('fee'));
-  await adminDb
-    .collection(collections.orders)
-    .doc(id)
-    .set({
-      userId: 'seed-customer-verified',
-      items: [{ productId: 'theiere-sahel', title: 'Théière du Sahel', price: 7500, quantity: 1 }],
-      total: 7500 + fee,
-      deliveryFee: fee,
-      zoneId: zone.id,
-      zoneName: String(zone.get('name')),
-      status: 'confirmed',
-      phone: '+227 96 11 22 33',
-      deliveryAddress: 'Plateau, rue du Musée, Niamey',
-      createdAt: FieldValue.serverTimestamp(),
-      checkedAt: FieldValue.serverTimestamp(),
-    });
-  return { id, zoneId: zone.id };
-}
-
 async function orderPageAsAdmin(browser: Browser, orderId: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await logIn(page, seedAccounts.admin.email, seedAccounts.admin.password);
@@ -48,7 +23,7 @@ async function orderPageAsAdmin(browser: Browser, orderId: string): Promise<Page
 test('staff write the delivery note, the sheet shows it, and a second writer is refused and shown theirs', async ({
   browser,
 }) => {
-  const { id, zoneId } = await confirmedOrderInZone();
+  const { id, zoneId } = await placeZoneOrder('details', { status: 'confirmed' });
   const [first, second] = await Promise.all([orderPageAsAdmin(browser, id), orderPageAsAdmin(browser, id)]);
   const note = 'Portail bleu après la pharmacie, appeler avant';
 

@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FieldValue } from 'firebase-admin/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { shopDay } from '@kasuwa/contract/days';
 import { pseudoLanguage, pseudoPattern } from '../../web/src/lib/pseudo-locale';
 import { adminDb } from '../support/admin-app';
 import { seedAccounts } from '../support/seed-accounts';
 import { LayerCheck } from './helpers/layer-check';
-import { uniqueId } from './helpers/unique';
+import { placeZoneOrder } from './helpers/zone-orders';
 
 /**
  * The console in the pseudo-locale: every text of the layer shows marked (⟦Ŝàvé⟧), so a text still
@@ -64,29 +63,6 @@ async function visit(page: Page, layer: LayerCheck, path: string) {
   await layer.check(path);
 }
 
-/** An order of the test's own, priced and in a zone, which the walk may move and pay. */
-async function placeOwnOrder(zone: { id: string; name: string; fee: number }) {
-  const id = `e2e-pseudo-${uniqueId()}`;
-  await adminDb
-    .collection(collections.orders)
-    .doc(id)
-    .set({
-      userId: 'seed-customer-verified',
-      items: [{ productId: 'theiere-sahel', title: 'Théière du Sahel', price: 7500, quantity: 2 }],
-      total: 15_000 + zone.fee,
-      deliveryFee: zone.fee,
-      zoneId: zone.id,
-      zoneName: zone.name,
-      status: 'new',
-      phone: '+227 96 11 22 33',
-      customerName: 'Awa Hamidou',
-      deliveryAddress: 'Plateau, rue du Musée, Niamey',
-      createdAt: FieldValue.serverTimestamp(),
-      checkedAt: FieldValue.serverTimestamp(),
-    });
-  return id;
-}
-
 test('every store page, form, order, receipt and sheet shows only texts of the layer (or data)', async ({ page }) => {
   test.setTimeout(240_000);
   const layer = new LayerCheck(page);
@@ -107,10 +83,9 @@ test('every store page, form, order, receipt and sheet shows only texts of the l
   await layer.check('/admin-feedback');
 
   const [productDoc] = (await adminDb.collection(collections.products).limit(1).get()).docs;
-  const [zoneDoc] = (await adminDb.collection(collections.deliveryZones).where('active', '==', true).limit(1).get()).docs;
-  if (!zoneDoc || !productDoc) throw new Error('The seed has no active zone or no product');
-  const zone = { id: zoneDoc.id, name: String(zoneDoc.get('name')), fee: Number(zoneDoc.get('fee')) };
-  const orderId = await placeOwnOrder(zone);
+  if (!productDoc) throw new Error('The seed has no product');
+  // An order of the test's own, which the walk may move and pay.
+  const { id: orderId, zoneId } = await placeZoneOrder('pseudo');
 
   for (const path of [
     '/store',
@@ -166,7 +141,7 @@ test('every store page, form, order, receipt and sheet shows only texts of the l
   await visit(page, layer, `${orderPath}/receipt`);
   await expect(page.locator('.receipt')).toBeVisible();
   await layer.check(`${orderPath}/receipt`);
-  await visit(page, layer, `/store/orders/deliveries?zone=${zone.id}&day=${shopDay(new Date())}`);
+  await visit(page, layer, `/store/orders/deliveries?zone=${zoneId}&day=${shopDay(new Date())}`);
   await page.goto('/store/no-such-page');
   await expect(page.getByText(pseudoPattern('No Page Found'))).toBeVisible();
   await layer.check('/store/no-such-page');
