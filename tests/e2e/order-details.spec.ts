@@ -27,10 +27,13 @@ test('staff write the delivery note, the sheet shows it, and a second writer is 
   const [first, second] = await Promise.all([orderPageAsAdmin(browser, id), orderPageAsAdmin(browser, id)]);
   const note = 'Portail bleu après la pharmacie, appeler avant';
 
-  await first.getByLabel('Note for the delivery').fill(note);
+  // Saved trimmed: the page that saved it does not take its own save for someone else's.
+  await first.getByLabel('Note for the delivery').fill(`  ${note}  `);
   await first.getByRole('button', { name: 'Save details' }).click();
   await expect(toast(first, 'Order details saved')).toBeVisible();
   await expect(first.getByText(/^Last edited/)).toBeVisible();
+  await expect(first.getByLabel('Note for the delivery')).toHaveValue(note);
+  await expect(first.getByText('Someone else changed these details meanwhile.')).toHaveCount(0);
 
   // The second page read the details before the first saved: it says so, and refuses to save over them.
   await expect(second.getByRole('status').filter({ hasText: 'Someone else changed these details meanwhile.' })).toBeVisible();

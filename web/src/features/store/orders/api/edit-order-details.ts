@@ -20,7 +20,7 @@ export interface OrderDetailsEdit {
   orderId: string;
   /** The details as the form showed them: the edit is refused if the stored ones differ. */
   shown: OrderDetails;
-  /** The details as staff left them; an empty one is removed. */
+  /** The details as staff left them, each saved trimmed; an empty one is removed. */
   edited: OrderDetails;
 }
 

@@ -11,6 +11,10 @@ import { orderDetailEditors } from '../order-details';
 const detailsOf = (order: OrderRecord): OrderDetails =>
   Object.fromEntries(orderDetailFields.map((field) => [field, order[field] ?? '']));
 
+/** The details as the store keeps them: each trimmed, an empty one removed. */
+const asSaved = (details: OrderDetails): OrderDetails =>
+  Object.fromEntries(Object.entries(details).map(([field, value]) => [field, value?.trim() ?? '']));
+
 /**
  * The order's details staff keep for the delivery (a note, a landmark), one field per detail of the
  * contract; saved together, refused without a change when someone else saved them meanwhile.
@@ -23,7 +27,8 @@ export function OrderDetailsForm({ order }: { order: OrderRecord }) {
   const [typed, setTyped] = useState(shown);
   const [problem, setProblem] = useState<ShownText | null>(null);
   const stored = detailsOf(order);
-  const changedMeanwhile = orderDetailFields.some((field) => stored[field] !== shown[field]);
+  // While this page's own save is under way, the live order may already show it.
+  const changedMeanwhile = !edit.isPending && orderDetailFields.some((field) => stored[field] !== shown[field]);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -32,7 +37,8 @@ export function OrderDetailsForm({ order }: { order: OrderRecord }) {
       { orderId: order.id, shown, edited: typed },
       {
         onSuccess: () => {
-          setShown(typed);
+          setShown(asSaved(typed));
+          setTyped(asSaved(typed));
           notify({ text: 'Order details saved', tone: 'success' });
         },
         onError: (error) => {
