@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { shopDay } from '@kasuwa/contract/days';
 import { pseudoLanguage, pseudoPattern } from '../../web/src/lib/pseudo-locale';
@@ -120,6 +121,20 @@ test('every store page, form, order, receipt and sheet shows only texts of the l
   await layer.check('/store/zones, a zone edited');
   await sendEveryForm(page, layer, '/store/zones, a zone edited');
 
+  // A role change the audit lists, as setUserRole records one: its roles are codes to put in words.
+  // Dated long ago, so it never comes before the changes another spec makes and checks first.
+  await adminDb
+    .collection(collections.roleChanges)
+    .doc(`e2e-pseudo-${orderId}`)
+    .set({
+      by: seedAccounts.admin.uid,
+      byEmail: seedAccounts.admin.email,
+      target: seedAccounts.verifiedCustomer.uid,
+      targetEmail: seedAccounts.verifiedCustomer.email,
+      from: 'customer',
+      to: 'admin',
+      at: Timestamp.fromDate(new Date('2026-01-05T09:00:00Z')),
+    });
   await visit(page, layer, '/store/staff');
   await sendEveryForm(page, layer, '/store/staff');
   const revoke = page.locator('table button:enabled').first();

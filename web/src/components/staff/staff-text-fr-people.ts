@@ -49,6 +49,8 @@ export const frenchPeopleText = {
   'Whose role': 'Rôle de qui',
   Change: 'Changement',
   'no role': 'aucun rôle',
+  admin: 'admin',
+  customer: 'client',
   'No role change yet.': 'Aucun changement de rôle pour l’instant.',
   'No staff account.': 'Aucun compte d’équipe.',
   'Loading staff…': 'Chargement de l’équipe…',

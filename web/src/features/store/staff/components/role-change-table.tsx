@@ -2,9 +2,13 @@ import { useId } from 'react';
 import { ScrollTable } from '../../../../components/staff/scroll-table';
 import { RecordDate, missing } from '../../../../components/staff/record-date';
 import type { RoleChangeRecord } from '../api/role-changes';
-import { useStaffText, type StaffTextId } from '../../../../components/staff/staff-language';
+import { adminRole } from '@kasuwa/contract/roles';
+import { useStaffText, verbatim, type ShownText, type StaffTextId } from '../../../../components/staff/staff-language';
 
 const columns: StaffTextId[] = ['When', 'Who', 'Whose role', 'Change'];
+
+/** A role as staff read it; one the console does not know is shown as stored. */
+const roleText = (role: string): ShownText => (role === adminRole ? 'admin' : role === 'customer' ? 'customer' : verbatim(role));
 
 /** The audit of role changes, newest first: who changed whose role, from what to what, and when. */
 export function RoleChangeTable({ changes }: { changes: RoleChangeRecord[] }) {
@@ -20,7 +24,7 @@ export function RoleChangeTable({ changes }: { changes: RoleChangeRecord[] }) {
           <td>{change.byEmail ?? change.by ?? missing}</td>
           <td>{change.targetEmail ?? change.target ?? missing}</td>
           <td>
-            {change.from ?? t('no role')} → {change.to ?? missing}
+            {change.from ? t(roleText(change.from)) : t('no role')} → {change.to ? t(roleText(change.to)) : missing}
           </td>
         </tr>
       ))}
