@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StaffShell } from './staff-shell';
 import { LanguageSwitch, isStaffTextId, serverOrStaffText, staffTextIn, textMessage, useStaffText } from './staff-language';
-import { frenchStaffText } from './staff-text-fr';
+import { frenchStaffText, frenchTextParts } from './staff-text-fr';
 import { specEnglishTexts } from './staff-text-spec';
 import { englishPlurals, type TextForms } from './staff-text-en';
 
@@ -154,5 +154,13 @@ describe('spec words with an id of their own', () => {
     expect(staffTextIn('en', 'Delete (feedback)')).toBe('Delete');
     expect(staffTextIn('fr', 'Delete')).toBe('Supprimer');
     expect(isStaffTextId('Delete (feedback)')).toBe(true);
+  });
+});
+
+describe('the French catalogue', () => {
+  it('has each text in one part only, so no entry hides another', () => {
+    const keys = frenchTextParts.flatMap((part) => Object.keys(part));
+    expect(keys.filter((key, at) => keys.indexOf(key) !== at)).toEqual([]);
+    expect(Object.keys(frenchStaffText)).toHaveLength(keys.length);
   });
 });

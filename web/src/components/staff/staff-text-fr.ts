@@ -3,17 +3,8 @@ import { frenchOperationsText } from './staff-text-fr-operations';
 import { frenchPeopleText } from './staff-text-fr-people';
 import { frenchProductText } from './staff-text-fr-products';
 
-/**
- * The console's words in French, by their English text: what a French browser shows. A text not
- * here stays in English; the spec's English messages (toasts, login, feedback) are never here, so
- * they stay word for word. staff-language.test.tsx checks both ways: every text the console passes
- * to `t` is here, and no spec message is. The product pages', the people pages' and operations' words
- * have their own files.
- */
-export const frenchStaffText = {
-  ...frenchProductText,
-  ...frenchPeopleText,
-  ...frenchOperationsText,
+/** The frame's, stock's, zones' and orders' words; the product pages', people pages' and operations' have their own files. */
+const frenchFrameText = {
   // The store's frame.
   '{brand} Store': 'Boutique {brand}',
   'Store sections': 'Rubriques de la boutique',
@@ -356,3 +347,13 @@ export const frenchStaffText = {
   'Keep the order': 'Garder la commande',
   Back: 'Retour',
 } satisfies Readonly<Record<string, TextForms>>;
+
+/** Each part of the catalogue, for the check that no text is in two of them (the later would win unseen). */
+export const frenchTextParts = [frenchProductText, frenchPeopleText, frenchOperationsText, frenchFrameText] as const;
+
+/**
+ * The console's words in French, by their English text: what a French browser shows. A text the
+ * console shows without an entry here (or among the spec's English texts) does not compile; the
+ * spec's English messages are never here, so they stay word for word (staff-language.test.tsx).
+ */
+export const frenchStaffText = { ...frenchProductText, ...frenchPeopleText, ...frenchOperationsText, ...frenchFrameText };
