@@ -151,6 +151,48 @@ export default defineConfig(
     },
   },
   {
+    // The public pages' scripts show words read from the markup (lib/page-texts.ts): a catalogue they
+    // imported by value, or a word they wrote, would ship in every language's page.
+    files: ['web/src/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      'web/src/features/{store,feedback,staff-auth}/**',
+      'web/src/components/staff/**',
+      'web/src/app/staff/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*-texts', '!**/lib/page-texts'],
+              allowTypeImports: true,
+              message: 'A page script reads its texts from the markup: import the catalogue as a type.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'AssignmentExpression[left.property.name=/^(textContent|text|alt|title|placeholder)$/] >',
+          "CallExpression[callee.property.name='setAttribute'][arguments.0.value=/^(aria-label|title|alt)$/] > * ~",
+          "NewExpression[callee.name='Option'] >",
+        ].flatMap((shown) =>
+          [
+            'Literal[value=/\\p{L}{2,}/u]',
+            'TemplateLiteral > TemplateElement[value.raw=/\\p{L}{2,}/u]',
+            'ConditionalExpression > Literal[value=/\\p{L}{2,}/u]',
+          ].map((words) => ({
+            selector: `${shown} ${words}`,
+            message: 'A page script shows words from its texts (lib/page-texts.ts), not its own.',
+          })),
+        ),
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.tsx'],
     extends: [jsxA11y.configs.recommended],
     rules: {

@@ -26,9 +26,12 @@ export function readZoneChoices(value: unknown): ZoneChoice[] | null {
   return value.zones.flatMap((zone) => readZoneChoice(zone) ?? []);
 }
 
-/** Why an order of `subtotal` cannot be delivered to `zone`, in French, or null when it can. */
+/** Whether an order of `subtotal` is below `zone`'s minimum order, so cannot be delivered there. */
+export const isBelowMinimum = (zone: Pick<ZoneChoice, 'minimumOrder'>, subtotal: number) => subtotal < zone.minimumOrder;
+
+/** Why an order of `subtotal` cannot be delivered to `zone`, in French (the functions' answer), or null when it can. */
 export function belowMinimum(zone: Pick<ZoneChoice, 'name' | 'minimumOrder'>, subtotal: number): string | null {
-  return subtotal < zone.minimumOrder ? `Commande minimum pour ${zone.name} : ${formatXof(zone.minimumOrder)}.` : null;
+  return isBelowMinimum(zone, subtotal) ? `Commande minimum pour ${zone.name} : ${formatXof(zone.minimumOrder)}.` : null;
 }
 
 /**

@@ -48,7 +48,7 @@ test('the QR code and the button carry the referral link before the redirect', a
     const response = await fetch('/t%C3%A9l%C3%A9charger');
     return /<path d="([^"]+)"/.exec(await response.text())?.[1];
   });
-  expect(await page.locator('[data-apk-qr] path').getAttribute('d')).not.toBe(staticPath);
+  expect(await page.locator('[data-part="qr"] path').getAttribute('d')).not.toBe(staticPath);
   release();
   await page.waitForURL(`${brand.apk.url}?ref=promo-sms`);
 });

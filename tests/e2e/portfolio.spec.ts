@@ -30,14 +30,14 @@ test.describe('portfolio theme', () => {
 
     await page.reload();
     expect(await firstFrameBackground(page)).toBe(dark);
-    await expect(page.getByRole('button', { name: 'Thème clair' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Thème sombre' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('without a saved choice the system preference applies', async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
     await page.goto('/portfolio');
-    await expect(page.getByRole('button', { name: 'Thème clair' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Thème sombre' })).toHaveAttribute('aria-pressed', 'true');
     await context.close();
   });
 });

@@ -1,6 +1,14 @@
+import { publicLanguage, textsMarker } from '../../lib/page-texts';
+import { PageTexts } from '../page-texts';
+import { galleryTexts } from './gallery-texts';
 import type { GalleryImage } from './gallery-types';
 
 type Props = { label: string; images: GalleryImage[] };
+
+/** The viewer's words, once in any page with a `[data-gallery]` list (a list may hold it: it is script-supporting). */
+export function GalleryTexts() {
+  return <PageTexts texts={galleryTexts[publicLanguage]} {...textsMarker('gallery')} />;
+}
 
 /**
  * Server-rendered thumbnails. Each one is a plain link to the full image so it still works without
@@ -34,6 +42,7 @@ export function GalleryThumbnails({ label, images }: Props) {
           </a>
         </li>
       ))}
+      <GalleryTexts />
     </ul>
   );
 }

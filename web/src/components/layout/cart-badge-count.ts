@@ -1,6 +1,7 @@
 import { cartTotals, type Cart } from '../../lib/cart/cart';
-import { articles } from '../../lib/cart/cart-copy';
 import { loadCart, onCartChange } from '../../lib/cart/cart-storage';
+import { findTexts, sayIn } from '../../lib/page-texts';
+import type { TopBarTexts } from './top-bar-texts';
 
 /**
  * Fills the top bar's cart badge (components/layout/cart-badge.tsx) from the saved cart and keeps it
@@ -9,13 +10,15 @@ import { loadCart, onCartChange } from '../../lib/cart/cart-storage';
 export function enhanceCartBadge(root: ParentNode = document): () => void {
   const link = root.querySelector<HTMLAnchorElement>('[data-cart-link]');
   const badge = link?.querySelector<HTMLElement>('[data-cart-count]');
-  if (!link || !badge) return () => undefined;
+  const texts = findTexts<TopBarTexts>(root, 'top-bar');
+  if (!link || !badge || !texts) return () => undefined;
+  const say = sayIn(texts);
 
   const show = (cart: Cart) => {
     const { count } = cartTotals(cart);
     badge.textContent = count > 99 ? '99+' : String(count);
     badge.hidden = count === 0;
-    link.setAttribute('aria-label', count === 0 ? 'Panier, vide' : `Panier, ${articles(count)}`);
+    link.setAttribute('aria-label', count === 0 ? say('emptyCart') : say('cart', { count }));
   };
   show(loadCart());
   return onCartChange(show);

@@ -1,7 +1,10 @@
 import { brand } from '@kasuwa/contract/brand';
+import { publicLanguage, textsMarker } from '../../lib/page-texts';
+import { PageTexts } from '../page-texts';
 import { CartBadge } from './cart-badge';
 import { useCurrentPath } from './current-path';
 import { topBarLinks } from './site-links';
+import { topBarTexts } from './top-bar-texts';
 
 /**
  * Rendered at build time; menu-toggle.ts makes the toggle work in the browser. The cart link stays
@@ -19,7 +22,7 @@ export function TopBar() {
         <button type="button" className="menu-toggle" aria-expanded="false" aria-controls="site-nav" data-menu-toggle>
           <span className="menu-toggle__bars" aria-hidden="true" />
           <span className="visually-hidden" data-menu-toggle-label>
-            Ouvrir le menu
+            {topBarTexts[publicLanguage].openMenu}
           </span>
         </button>
         <nav id="site-nav" aria-label="Menu principal" className="site-nav">
@@ -34,6 +37,7 @@ export function TopBar() {
             </a>
           ))}
         </nav>
+        <PageTexts texts={topBarTexts[publicLanguage]} {...textsMarker('top-bar')} />
       </div>
     </header>
   );

@@ -1,6 +1,8 @@
 import { formatXof } from '@kasuwa/contract/money';
 import { lineAmount } from '@kasuwa/contract/order-total';
 import { lineKey, lineName, maxQuantity, type CartItem } from '../../lib/cart/cart';
+import type { Say } from '../../lib/page-texts';
+import type { CartTexts } from './cart-texts';
 
 export type LineAction = 'decrease' | 'increase' | 'remove';
 
@@ -23,10 +25,10 @@ function actionButton(item: CartItem, action: LineAction, label: string, glyph: 
 }
 
 /** One line of the cart: picture, title, size and colour, unit price, quantity with − and +, line total, delete. */
-export function cartLine(item: CartItem): HTMLLIElement {
+export function cartLine(item: CartItem, say: Say<CartTexts>): HTMLLIElement {
   const line = element('li', 'cart-line');
   line.dataset.line = lineKey(item);
-  const name = lineName(item);
+  const named = { line: lineName(item) };
   if (item.image) {
     const image = element('img', 'cart-line__image');
     image.src = item.image;
@@ -43,24 +45,26 @@ export function cartLine(item: CartItem): HTMLLIElement {
 
   const quantity = element('div', 'quantity');
   quantity.setAttribute('role', 'group');
-  quantity.setAttribute('aria-label', `Quantité de ${name}`);
+  quantity.setAttribute('aria-label', say('quantityOf', named));
   const value = element('span', 'quantity__value', String(item.quantity));
   value.dataset.quantity = '';
   quantity.append(
-    actionButton(item, 'decrease', `Diminuer la quantité de ${name}`, '−', item.quantity <= 1),
+    actionButton(item, 'decrease', say('decrease', named), '−', item.quantity <= 1),
     value,
-    actionButton(item, 'increase', `Augmenter la quantité de ${name}`, '+', item.quantity >= maxQuantity),
+    actionButton(item, 'increase', say('increase', named), '+', item.quantity >= maxQuantity),
   );
 
   const body = element('div', 'cart-line__body');
-  const variant = [item.size && `Taille : ${item.size}`, item.color && `Couleur : ${item.color}`].filter(Boolean).join(' · ');
+  const variant = [item.size && say('size', { size: item.size }), item.color && say('color', { color: item.color })]
+    .filter(Boolean)
+    .join(' · ');
   body.append(
     element('h2', 'cart-line__title', item.title),
     ...(variant ? [element('p', 'cart-line__variant', variant)] : []),
-    element('p', 'cart-line__price', `Prix unitaire : ${formatXof(item.price)}`),
+    element('p', 'cart-line__price', say('unitPrice', { price: formatXof(item.price) })),
     quantity,
-    element('p', 'cart-line__total', `Sous-total : ${formatXof(lineAmount(item))}`),
-    actionButton(item, 'remove', `Supprimer ${name} du panier`, 'Supprimer'),
+    element('p', 'cart-line__total', say('subtotal', { amount: formatXof(lineAmount(item)) })),
+    actionButton(item, 'remove', say('removeLine', named), say('remove')),
   );
   line.append(body);
   return line;

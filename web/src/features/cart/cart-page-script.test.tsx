@@ -7,11 +7,14 @@ import type { CartItem } from '../../lib/cart/cart';
 import { CartPage } from './cart-page';
 import { enhanceCartPage } from './cart-page-script';
 import { cartStorageKey, loadCart, serializeCart } from '../../lib/cart/cart-storage';
+import { sayIn } from '../../lib/page-texts';
+import { cartTexts } from './cart-texts';
 import { orderMessage } from './whatsapp-order';
 import { boubouLine, freshCartEachTest, tshirtLine } from '../../test/cart-lines';
 
 const boubou = boubouLine;
 const tshirt = tshirtLine;
+const say = sayIn(cartTexts.fr, 'fr');
 
 const stopAfterTest = freshCartEachTest();
 // Testing Library compares text with its spaces collapsed; formatXof uses no-break spaces.
@@ -148,10 +151,10 @@ describe('/panier', () => {
     expect(link).toHaveAccessibleName('Commander sur WhatsApp (nouvel onglet)');
     const url = new URL(link.getAttribute('href') ?? '');
     expect(url.origin + url.pathname).toBe('https://wa.me/22794567890');
-    expect(url.searchParams.get('text')).toBe(orderMessage([boubou, tshirt]));
+    expect(url.searchParams.get('text')).toBe(orderMessage([boubou, tshirt], say));
 
     await userEvent.click(screen.getByRole('button', { name: `Supprimer ${boubou.title} du panier` }));
-    expect(new URL(orderLink().getAttribute('href') ?? '').searchParams.get('text')).toBe(orderMessage([tshirt]));
+    expect(new URL(orderLink().getAttribute('href') ?? '').searchParams.get('text')).toBe(orderMessage([tshirt], say));
   });
 
   it('follows changes made in another tab', async () => {
@@ -191,7 +194,7 @@ describe('/panier', () => {
     expect(announcement()).toBe(`Livraison à Wadata : ${formatXof(750)}. Total : ${formatXof(tshirt.price + 750)}.`);
     const zoneChoice = { id: 'wadata', name: 'Wadata', fee: 750, minimumOrder: 0 };
     expect(new URL(orderLink().getAttribute('href') ?? '').searchParams.get('text')).toBe(
-      orderMessage([tshirt], { zone: zoneChoice, campaign: 'affiche-wadata' }),
+      orderMessage([tshirt], say, { zone: zoneChoice, campaign: 'affiche-wadata' }),
     );
     await openCartPage([tshirt]);
     expect(screen.getByLabelText('Quartier de livraison')).toHaveValue('wadata');
@@ -214,7 +217,7 @@ describe('/panier', () => {
     await openCartPage([tshirt], async () => Promise.reject(new Error('offline')));
     expect(screen.getByLabelText('Quartier de livraison')).toBeDisabled();
     expect(screen.getByText(/quartiers n’ont pas pu être chargés/)).toBeVisible();
-    expect(new URL(orderLink().getAttribute('href') ?? '').searchParams.get('text')).toBe(orderMessage([tshirt]));
+    expect(new URL(orderLink().getAttribute('href') ?? '').searchParams.get('text')).toBe(orderMessage([tshirt], say));
     expect(error).toHaveBeenCalledWith('The delivery zones could not be loaded', expect.any(Error));
   });
 

@@ -9,20 +9,16 @@ import {
   removeFromCart,
   type Cart,
 } from '../../lib/cart/cart';
-import { articles } from '../../lib/cart/cart-copy';
 import { cartLine, type LineAction } from './cart-lines';
 import { loadCart, onCartChange, saveCart } from '../../lib/cart/cart-storage';
-import { belowMinimum, type ZoneChoice } from '@kasuwa/contract/delivery-zones';
+import { isBelowMinimum, type ZoneChoice } from '@kasuwa/contract/delivery-zones';
 import { currentCampaign } from '../../lib/campaign';
 import { fetchZones, savedZoneId, saveZoneId } from './api/delivery-zones';
 import { findParts } from '../../lib/page-parts';
+import { sayIn, textsIn } from '../../lib/page-texts';
 import { cartParts } from './cart-parts';
+import type { CartTexts } from './cart-texts';
 import { orderHref } from './whatsapp-order';
-
-const unsaved = 'Attention : ce navigateur n’a pas pu enregistrer le panier. Commandez avant de quitter la page.';
-
-const noZoneMessage = 'Choisissez votre quartier : les frais de livraison s’ajoutent au total.';
-const zonesFailedMessage = 'Les quartiers n’ont pas pu être chargés : la livraison vous sera confirmée sur WhatsApp.';
 
 /**
  * Fills /panier (cart-page.tsx) from the saved cart and applies + / − / Supprimer. Every change is
@@ -38,8 +34,9 @@ export function enhanceCartPage(root: ParentNode = document, loadZones: () => Pr
     console.error('The cart page is missing parts of its markup');
     return () => undefined;
   }
-  const { loading, empty, emptyMessage, filled, lines: list, articles: count, total, order, announce: announcer } = parts;
+  const { loading, empty, emptyMessage, filled, lines: list, itemCount: count, total, order, announce: announcer } = parts;
   const { zoneSelect, zoneMessage, feeLine, fee } = parts;
+  const say = sayIn(textsIn<CartTexts>(parts.texts));
 
   let cart: Cart = loadCart();
   let zones: ZoneChoice[] = [];
@@ -50,10 +47,16 @@ export function enhanceCartPage(root: ParentNode = document, loadZones: () => Pr
     const zone = chosenZone();
     feeLine.hidden = !zone;
     fee.textContent = zone ? formatXof(zone.fee) : '';
-    const short = zone && belowMinimum(zone, cartTotals(cart).total);
-    if (zones.length > 0) zoneMessage.textContent = short ?? (zone ? '' : noZoneMessage);
+    const short = zone && isBelowMinimum(zone, cartTotals(cart).total);
+    if (zones.length > 0) {
+      zoneMessage.textContent = !zone
+        ? say('noZone')
+        : short
+          ? say('belowMinimum', { zone: zone.name, minimum: formatXof(zone.minimumOrder) })
+          : '';
+    }
     total.textContent = formatXof(orderTotal(cart, zone?.fee));
-    order.href = orderHref(chatHref, cart, { zone, campaign: currentCampaign() });
+    order.href = orderHref(chatHref, cart, say, { zone, campaign: currentCampaign() });
     if (short) order.setAttribute('aria-disabled', 'true');
     else order.removeAttribute('aria-disabled');
   };
@@ -63,9 +66,9 @@ export function enhanceCartPage(root: ParentNode = document, loadZones: () => Pr
     loading.hidden = true;
     empty.hidden = cart.length > 0;
     filled.hidden = cart.length === 0;
-    list.replaceChildren(...cart.map(cartLine));
+    list.replaceChildren(...cart.map((item) => cartLine(item, say)));
     const totals = cartTotals(cart);
-    count.textContent = articles(totals.count);
+    count.textContent = say('itemCount', { count: totals.count });
     renderDelivery();
     // The list was rebuilt: keep focus on the same button of the same line when it is still there.
     const again = [...list.querySelectorAll<HTMLButtonElement>('button')].find(
@@ -81,7 +84,7 @@ export function enhanceCartPage(root: ParentNode = document, loadZones: () => Pr
   const change = (next: Cart, message: string) => {
     cart = next;
     render();
-    announce(saveCart(cart) ? message : `${message} ${unsaved}`);
+    announce(saveCart(cart) ? message : `${message} ${say('unsaved')}`);
   };
 
   list.addEventListener('click', (event) => {
@@ -92,7 +95,7 @@ export function enhanceCartPage(root: ParentNode = document, loadZones: () => Pr
     const key = lineKey(item);
     if (action === 'remove') {
       const index = cart.indexOf(item);
-      change(removeFromCart(cart, key), `${lineName(item)} retiré du panier.`);
+      change(removeFromCart(cart, key), say('removed', { line: lineName(item) }));
       // The line is gone: go on to the line that took its place, or to the empty cart's message.
       const next = list.querySelectorAll<HTMLButtonElement>('button[data-action="remove"]')[Math.min(index, cart.length - 1)];
       (next ?? emptyMessage).focus();
@@ -100,7 +103,7 @@ export function enhanceCartPage(root: ParentNode = document, loadZones: () => Pr
     }
     const next = action === 'increase' ? increaseQuantity(cart, key) : decreaseQuantity(cart, key);
     const quantity = next.find((candidate) => lineKey(candidate) === key)?.quantity;
-    change(next, `Quantité de ${lineName(item)} : ${quantity}.`);
+    change(next, say('quantityNow', { line: lineName(item), quantity: quantity ?? 0 }));
   });
 
   order.addEventListener('click', (event) => {
@@ -112,24 +115,26 @@ export function enhanceCartPage(root: ParentNode = document, loadZones: () => Pr
     saveZoneId(zoneSelect.value);
     renderDelivery();
     const zone = chosenZone();
-    if (zone) announce(`Livraison à ${zone.name} : ${formatXof(zone.fee)}. Total : ${formatXof(orderTotal(cart, zone.fee))}.`);
+    if (zone) {
+      announce(say('zoneChosen', { zone: zone.name, fee: formatXof(zone.fee), total: formatXof(orderTotal(cart, zone.fee)) }));
+    }
   });
   loadZones()
     .then((loaded) => {
       zones = loaded;
       const saved = savedZoneId();
       zoneSelect.replaceChildren(
-        new Option('Choisir…', ''),
-        ...zones.map((zone) => new Option(`${zone.name} — ${formatXof(zone.fee)}`, zone.id)),
+        new Option(say('choose'), ''),
+        ...zones.map((zone) => new Option(say('zoneOption', { zone: zone.name, fee: formatXof(zone.fee) }), zone.id)),
       );
       zoneSelect.value = zones.some((zone) => zone.id === saved) ? saved : '';
       renderDelivery();
     })
     .catch((error: unknown) => {
       console.error('The delivery zones could not be loaded', error);
-      zoneSelect.replaceChildren(new Option('Indisponible', ''));
+      zoneSelect.replaceChildren(new Option(say('zonesUnavailable'), ''));
       zoneSelect.disabled = true;
-      zoneMessage.textContent = zonesFailedMessage;
+      zoneMessage.textContent = say('zonesFailed');
     });
 
   render();

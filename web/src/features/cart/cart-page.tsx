@@ -1,7 +1,10 @@
 import { brand, generalContact } from '@kasuwa/contract/brand';
+import { PageTexts } from '../../components/page-texts';
 import { partOf } from '../../lib/page-parts';
+import { publicLanguage } from '../../lib/page-texts';
 import { whatsAppHref } from '../../lib/phone-links';
 import { cartParts } from './cart-parts';
+import { cartTexts } from './cart-texts';
 
 /**
  * /panier: the cart lives in the visitor's browser, so the page is a shell that cart-page-script.ts
@@ -41,7 +44,7 @@ export function CartPage() {
               Livraison : <strong {...part('fee')} />
             </p>
             <p className="cart-summary__total">
-              Total (<span {...part('articles')} />) : <strong {...part('total')} />
+              Total (<span {...part('itemCount')} />) : <strong {...part('total')} />
             </p>
             <a href={chatHref} className="button button--whatsapp" target="_blank" rel="noopener" {...part('order')}>
               Commander sur WhatsApp<span className="visually-hidden"> (nouvel onglet)</span>
@@ -53,6 +56,7 @@ export function CartPage() {
           </div>
         </div>
         <p className="visually-hidden" role="status" {...part('announce')} />
+        <PageTexts texts={cartTexts[publicLanguage]} {...part('texts')} />
       </div>
       <section className="closing" aria-labelledby="cart-app-title">
         <h2 id="cart-app-title">Commandez aussi depuis l’application</h2>

@@ -7,7 +7,7 @@ export const cartParts = {
   emptyMessage: 'p',
   filled: 'div',
   lines: 'ul',
-  articles: 'span',
+  itemCount: 'span',
   total: 'strong',
   order: 'a',
   announce: 'p',
@@ -15,4 +15,5 @@ export const cartParts = {
   zoneMessage: 'p',
   feeLine: 'p',
   fee: 'strong',
+  texts: 'script',
 } as const satisfies PartTags;

@@ -30,7 +30,7 @@ describe('the download page with ?ref=', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toMatch(new RegExp(`^${trackReferralPath}\\?ref=abc&v=[A-Za-z0-9_-]{22}$`));
     expect(location.replace).toHaveBeenCalledWith(referralLink);
     expect(screen.getByRole('link', { name: /Télécharger l’application/ })).toHaveAttribute('href', referralLink);
-    expect(document.querySelector('[data-apk-qr] path')?.getAttribute('d')).toBe(qrPath(referralLink).d);
+    expect(document.querySelector('[data-part="qr"] path')?.getAttribute('d')).toBe(qrPath(referralLink).d);
   });
 
   it('only logs a tracking failure, and the download goes on', async () => {

@@ -1,25 +1,27 @@
+import { findParts, type Parts } from '../../lib/page-parts';
+import { sayIn, textsIn } from '../../lib/page-texts';
 import { apkLinkWithRef } from './apk-link';
+import { downloadParts } from './download-parts';
+import type { DownloadTexts } from './download-texts';
 import { visitorId } from './visitor-id';
 
 const trackingTimeoutMs = 4000;
 
-/** The copy button of the checksum; hidden without JavaScript, where it could not work. */
-function enhanceChecksum(section: HTMLElement) {
-  const code = section.querySelector<HTMLElement>('[data-checksum]');
-  const button = section.querySelector<HTMLButtonElement>('[data-copy-checksum]');
-  const status = section.querySelector<HTMLElement>('[data-copy-status]');
-  if (!code || !button || !status || !navigator.clipboard) return;
-  button.hidden = false;
+/** The copy button of the checksum; hidden without JavaScript or a clipboard, where it could not work. */
+function enhanceChecksum({ checksum, copy, copyStatus, texts }: Parts<typeof downloadParts>) {
+  if (!navigator.clipboard) return;
+  const say = sayIn(textsIn<DownloadTexts>(texts));
+  copy.hidden = false;
   const copyChecksum = async () => {
     try {
-      await navigator.clipboard.writeText(code.textContent ?? '');
-      status.textContent = 'Empreinte copiée.';
+      await navigator.clipboard.writeText(checksum.textContent ?? '');
+      copyStatus.textContent = say('copied');
     } catch (error) {
       console.error('Copying the checksum failed', error);
-      status.textContent = 'Copie impossible : sélectionnez le texte et copiez-le.';
+      copyStatus.textContent = say('copyFailed');
     }
   };
-  button.addEventListener('click', () => void copyChecksum());
+  copy.addEventListener('click', () => void copyChecksum());
 }
 
 async function trackReferral(trackUrl: string, ref: string) {
@@ -43,24 +45,25 @@ async function trackReferral(trackUrl: string, ref: string) {
  */
 export async function enhanceDownload(root: ParentNode = document, location: Location = window.location) {
   const section = root.querySelector<HTMLElement>('[data-download]');
-  if (!section) return;
-  enhanceChecksum(section);
+  const parts = section && findParts(section, downloadParts);
+  if (!section || !parts) {
+    console.error('The download page is missing parts of its markup');
+    return;
+  }
+  enhanceChecksum(parts);
 
   const ref = new URLSearchParams(location.search).get('ref');
   const { apkUrl, trackUrl } = section.dataset;
   if (!ref || !apkUrl || !trackUrl) return;
 
   const link = apkLinkWithRef(apkUrl, ref);
-  section.querySelector<HTMLAnchorElement>('[data-apk-link]')?.setAttribute('href', link);
-  const qr = section.querySelector<SVGSVGElement>('[data-apk-qr]');
-  if (qr) {
-    const { qrPath } = await import('./qr-path');
-    const { size, d } = qrPath(link);
-    qr.setAttribute('viewBox', `0 0 ${size} ${size}`);
-    qr.querySelector('rect')?.setAttribute('width', String(size));
-    qr.querySelector('rect')?.setAttribute('height', String(size));
-    qr.querySelector('path')?.setAttribute('d', d);
-  }
+  parts.apkLink.href = link;
+  const { qrPath } = await import('./qr-path');
+  const { size, d } = qrPath(link);
+  parts.qr.setAttribute('viewBox', `0 0 ${size} ${size}`);
+  parts.qr.querySelector('rect')?.setAttribute('width', String(size));
+  parts.qr.querySelector('rect')?.setAttribute('height', String(size));
+  parts.qr.querySelector('path')?.setAttribute('d', d);
   await trackReferral(trackUrl, ref);
   location.replace(link);
 }

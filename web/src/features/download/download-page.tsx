@@ -1,4 +1,9 @@
 import { brand } from '@kasuwa/contract/brand';
+import { PageTexts } from '../../components/page-texts';
+import { partOf } from '../../lib/page-parts';
+import { publicLanguage } from '../../lib/page-texts';
+import { downloadParts } from './download-parts';
+import { downloadTexts } from './download-texts';
 import { QrCode } from './qr-code';
 
 export const trackReferralPath = '/api/track-referral';
@@ -9,6 +14,8 @@ const steps = [
   'Ouvrez le fichier téléchargé et choisissez « Installer ».',
   'Ouvrez l’application et faites vos achats.',
 ];
+
+const part = (name: keyof typeof downloadParts) => partOf(downloadParts, name);
 
 /** With `?ref=CODE`, download-page-script.ts counts the referral and sends the visitor to the package. */
 export function DownloadPage() {
@@ -31,11 +38,11 @@ export function DownloadPage() {
         </div>
       </dl>
       <div className="download-actions">
-        <a className="button button--large" href={apk.url} data-apk-link>
+        <a className="button button--large" href={apk.url} {...part('apkLink')}>
           Télécharger l’application (APK)
         </a>
         <figure className="qr">
-          <QrCode text={apk.url} label={`QR code du lien de téléchargement de ${brand.name}`} />
+          <QrCode text={apk.url} label={`QR code du lien de téléchargement de ${brand.name}`} {...part('qr')} />
           <figcaption>Scannez ce code avec votre téléphone Android pour télécharger l’application.</figcaption>
         </figure>
       </div>
@@ -48,12 +55,13 @@ export function DownloadPage() {
       <h2>Vérifier le fichier</h2>
       <p>Empreinte SHA-256 du fichier, pour vérifier qu’il n’a pas été modifié :</p>
       <p className="checksum">
-        <code data-checksum>{apk.sha256}</code>
-        <button type="button" className="button button--small" data-copy-checksum hidden>
+        <code {...part('checksum')}>{apk.sha256}</code>
+        <button type="button" className="button button--small" {...part('copy')} hidden>
           Copier
         </button>
-        <span role="status" className="checksum__status" data-copy-status />
+        <span role="status" className="checksum__status" {...part('copyStatus')} />
       </p>
+      <PageTexts texts={downloadTexts[publicLanguage]} {...part('texts')} />
     </section>
   );
 }

@@ -1,12 +1,14 @@
 import { qrPath } from './qr-path';
 
-/** 128 px, as the spec asks; `data-apk-qr` lets download-page-script.ts redraw it for a referral link. */
-export function QrCode({ text, label }: { text: string; label: string }) {
+type Props = { text: string; label: string } & Record<`data-${string}`, string>;
+
+/** 128 px, as the spec asks; its part marker lets download-page-script.ts redraw it for a referral link. */
+export function QrCode({ text, label, ...marker }: Props) {
   const { size, d } = qrPath(text);
   return (
     <svg
       className="qr-code"
-      data-apk-qr
+      {...marker}
       width="128"
       height="128"
       viewBox={`0 0 ${size} ${size}`}

@@ -1,3 +1,6 @@
+import type { GalleryTexts } from '../../components/gallery/gallery-texts';
+import type { Say } from '../../lib/page-texts';
+
 function button(className: string, label: string, glyph: string): HTMLButtonElement {
   const element = document.createElement('button');
   element.type = 'button';
@@ -11,7 +14,7 @@ function button(className: string, label: string, glyph: string): HTMLButtonElem
  * The viewer's elements, hidden until a thumbnail opens it: a bar with the counter and Fermer, the
  * stage with the picture, the previous and next buttons and the caption.
  */
-export function dialogMarkup() {
+export function dialogMarkup(say: Say<GalleryTexts>) {
   const element = document.createElement('div');
   element.className = 'gallery-dialog';
   element.setAttribute('role', 'dialog');
@@ -25,7 +28,7 @@ export function dialogMarkup() {
   const counter = document.createElement('p');
   counter.className = 'gallery-dialog__counter';
   counter.setAttribute('aria-live', 'polite');
-  const close = button('gallery-dialog__close', 'Fermer', '×');
+  const close = button('gallery-dialog__close', say('close'), '×');
   bar.append(counter, close);
 
   const stage = document.createElement('div');
@@ -35,8 +38,8 @@ export function dialogMarkup() {
   image.draggable = false;
   stage.append(image);
 
-  const previous = button('gallery-dialog__previous', 'Image précédente', '‹');
-  const next = button('gallery-dialog__next', 'Image suivante', '›');
+  const previous = button('gallery-dialog__previous', say('previous'), '‹');
+  const next = button('gallery-dialog__next', say('next'), '›');
   const caption = document.createElement('p');
   caption.className = 'gallery-dialog__caption';
   element.append(bar, stage, previous, next, caption);

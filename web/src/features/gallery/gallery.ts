@@ -1,3 +1,5 @@
+import type { GalleryTexts } from '../../components/gallery/gallery-texts';
+import { findTexts, sayIn } from '../../lib/page-texts';
 import { stageGestures, type Listen } from './gallery-gestures';
 import { dialogMarkup } from './gallery-markup';
 import { NO_ZOOM, clampPan, containSize, zoomAt, type ZoomState } from './zoom';
@@ -9,12 +11,18 @@ const KEY_ZOOM_STEP = 1.5;
  * keyboard, wheel, pinch, drag and swipe controls. Returns a function that undoes it all.
  */
 export function enhanceGalleries(root: ParentNode = document): () => void {
+  const texts = findTexts<GalleryTexts>(root, 'gallery');
+  if (!texts) {
+    console.error('The gallery is missing its texts');
+    return () => undefined;
+  }
+  const say = sayIn(texts);
   const lifetime = new AbortController();
   const { signal } = lifetime;
   let teardownDialog = () => {};
 
   function buildDialog() {
-    const { element, counter, close, stage, image, previous, next, caption } = dialogMarkup();
+    const { element, counter, close, stage, image, previous, next, caption } = dialogMarkup(say);
     document.body.append(element);
 
     let items: HTMLAnchorElement[] = [];
@@ -50,7 +58,7 @@ export function enhanceGalleries(root: ParentNode = document): () => void {
       stage.classList.add('is-loading');
       image.src = link.href;
       image.alt = link.querySelector('img')?.alt ?? '';
-      counter.textContent = `${index + 1} / ${items.length}`;
+      counter.textContent = say('position', { position: index + 1, count: items.length });
       caption.textContent = link.dataset.caption ?? '';
       caption.hidden = !caption.textContent;
       setZoom(NO_ZOOM);
@@ -59,7 +67,7 @@ export function enhanceGalleries(root: ParentNode = document): () => void {
     function open(gallery: HTMLElement, link: HTMLAnchorElement) {
       items = [...gallery.querySelectorAll<HTMLAnchorElement>('a[data-gallery-item]')];
       opener = link;
-      element.setAttribute('aria-label', gallery.getAttribute('aria-label') ?? 'Galerie d’images');
+      element.setAttribute('aria-label', gallery.getAttribute('aria-label') ?? say('gallery'));
       previous.hidden = next.hidden = items.length < 2;
       show(items.indexOf(link));
       if (element.hidden) bodyOverflow = document.body.style.overflow;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ExternalLinks } from '../../components/layout/external-links';
+import { GalleryTexts } from '../../components/gallery/gallery-thumbnails';
 import { portfolio } from './portfolio-content';
 
 const screenshot = (slug: string, width: number) => `/screenshots/${slug}-${width}.webp`;
@@ -90,6 +91,7 @@ export function PortfolioPage() {
                 </div>
               </li>
             ))}
+            <GalleryTexts />
           </ul>
         </PortfolioSection>
         <PortfolioSection id="contact" title="Contact">

@@ -18,7 +18,7 @@ function setUp(prefersDark: boolean) {
 describe('enhanceThemeToggle', () => {
   it('shows the switch and starts from the system preference', () => {
     setUp(true);
-    const button = screen.getByRole('button', { name: 'Thème clair' });
+    const button = screen.getByRole('button', { name: 'Thème sombre' });
     expect(button).toBeVisible();
     expect(button).toHaveAttribute('aria-pressed', 'true');
   });
@@ -28,10 +28,11 @@ describe('enhanceThemeToggle', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Thème sombre' }));
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(saved.get(themeStorageKey)).toBe('dark');
-    expect(screen.getByRole('button', { name: 'Thème clair' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Thème sombre' })).toHaveAttribute('aria-pressed', 'true');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Thème clair' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Thème sombre' }));
     expect(document.documentElement.dataset.theme).toBe('light');
+    expect(screen.getByRole('button', { name: 'Thème sombre' })).toHaveAttribute('aria-pressed', 'false');
     expect(saved.get(themeStorageKey)).toBe('light');
   });
 
@@ -39,6 +40,6 @@ describe('enhanceThemeToggle', () => {
     document.documentElement.dataset.theme = 'dark';
     document.body.innerHTML = '<button type="button" data-theme-toggle hidden>Thème sombre</button>';
     enhanceThemeToggle(document, {} as Storage);
-    expect(screen.getByRole('button', { name: 'Thème clair' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Thème sombre' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

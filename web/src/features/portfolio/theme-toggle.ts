@@ -11,7 +11,9 @@ function currentTheme(root: HTMLElement, prefersDark: boolean): Theme {
 
 /**
  * The portfolio's light/dark switch. public/portfolio-theme.js applies a saved choice before the
- * first paint; this keeps the button in step and saves each new choice.
+ * first paint; this keeps the button in step and saves each new choice. The button's name stays
+ * "Thème sombre" and its pressed state says whether it is on: a toggle's name must not change with
+ * its state (WAI-ARIA's button pattern), and the script so holds no words.
  */
 export function enhanceThemeToggle(doc: Document = document, storage: Storage = window.localStorage): void {
   const button = doc.querySelector<HTMLButtonElement>('[data-theme-toggle]');
@@ -19,9 +21,7 @@ export function enhanceThemeToggle(doc: Document = document, storage: Storage = 
   const root = doc.documentElement;
   const prefersDark = () => doc.defaultView?.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
   const render = () => {
-    const dark = currentTheme(root, prefersDark()) === 'dark';
-    button.setAttribute('aria-pressed', String(dark));
-    button.textContent = dark ? 'Thème clair' : 'Thème sombre';
+    button.setAttribute('aria-pressed', String(currentTheme(root, prefersDark()) === 'dark'));
   };
   button.hidden = false;
   render();

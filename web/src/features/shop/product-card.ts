@@ -1,6 +1,8 @@
 import { formatXof } from '@kasuwa/contract/money';
 import type { CatalogueProduct } from '@kasuwa/contract/catalogue';
 import { variantKey } from '@kasuwa/contract/variants';
+import type { Say } from '../../lib/page-texts';
+import type { ShopTexts } from './shop-texts';
 
 /** Cards above this index are likely on the first screen of a phone; later pictures wait for scrolling. */
 const eagerImages = 4;
@@ -14,10 +16,10 @@ function paragraph(className: string, text: string) {
   return node;
 }
 
-/** The variants a customer chooses before adding: their field in CatalogueProduct and the cart, and their label. */
+/** The variants a customer chooses before adding: their field in CatalogueProduct and the cart, and their texts. */
 export const choices = [
-  { field: 'size', options: 'sizes', label: 'Taille' },
-  { field: 'color', options: 'colors', label: 'Couleur' },
+  { field: 'size', options: 'sizes', label: 'size', unchosen: 'chooseSize' },
+  { field: 'color', options: 'colors', label: 'color', unchosen: 'chooseColor' },
 ] as const;
 
 type Chosen = { size?: string; color?: string };
@@ -37,8 +39,6 @@ export function isSoldOut(product: CatalogueProduct, chosen: Chosen): boolean {
   );
 }
 
-const soldOutSuffix = ' — épuisé';
-
 /** What the card's lists have chosen so far. */
 export function chosenIn(card: ParentNode): Chosen {
   const chosen: Chosen = {};
@@ -53,7 +53,7 @@ export function chosenIn(card: ParentNode): Chosen {
  * Marks what is sold out given the choices so far: each option that cannot be had with the other
  * choice, and the add button, which reads "Épuisé" and adds nothing while the choice is sold out.
  */
-export function showAvailability(card: ParentNode, product: CatalogueProduct): void {
+export function showAvailability(card: ParentNode, product: CatalogueProduct, say: Say<ShopTexts>): void {
   const chosen = chosenIn(card);
   for (const { field } of choices) {
     const select = card.querySelector<HTMLSelectElement>(`select[data-choice="${field}"]`);
@@ -61,35 +61,40 @@ export function showAvailability(card: ParentNode, product: CatalogueProduct): v
       if (!option.value) continue;
       const out = isSoldOut(product, { ...chosen, [field]: option.value });
       option.disabled = out && !option.selected;
-      option.text = out ? `${option.value}${soldOutSuffix}` : option.value;
+      option.text = out ? say('soldOutOption', { value: option.value }) : option.value;
     }
   }
   const add = card.querySelector<HTMLButtonElement>('button[data-product-id]');
   if (!add) return;
   const out = isSoldOut(product, chosen);
   add.disabled = out;
-  add.textContent = out ? 'Épuisé' : 'Ajouter au panier';
+  add.textContent = say(out ? 'soldOut' : 'addToCart');
 }
 
 /** A list to choose from; with one value it is chosen already. */
-function choice(product: CatalogueProduct, index: number, { field, options, label }: (typeof choices)[number]): HTMLElement[] {
+function choice(
+  product: CatalogueProduct,
+  index: number,
+  { field, options, label }: (typeof choices)[number],
+  say: Say<ShopTexts>,
+): HTMLElement[] {
   const values = product[options];
   if (values.length === 0) return [];
   const select = document.createElement('select');
   select.id = `product-${index}-${field}`;
   select.className = 'product-card__select';
   select.dataset.choice = field;
-  if (values.length > 1) select.append(new Option('Choisir…', ''));
+  if (values.length > 1) select.append(new Option(say('choose'), ''));
   select.append(...values.map((value) => new Option(value, value)));
   const name = document.createElement('label');
   name.className = 'product-card__choice';
   name.htmlFor = select.id;
-  name.textContent = label;
+  name.textContent = say(label);
   return [name, select];
 }
 
 /** A product's card, with its size and colour lists; its button carries the product id for the list's click handler. */
-export function productCard(product: CatalogueProduct, index: number): HTMLLIElement {
+export function productCard(product: CatalogueProduct, index: number, say: Say<ShopTexts>): HTMLLIElement {
   const card = document.createElement('li');
   card.className = 'product-card';
 
@@ -115,7 +120,7 @@ export function productCard(product: CatalogueProduct, index: number): HTMLLIEle
   const add = document.createElement('button');
   add.type = 'button';
   add.className = 'button button--small product-card__add';
-  add.textContent = 'Ajouter au panier';
+  add.textContent = say('addToCart');
   add.dataset.productId = product.id;
   add.setAttribute('aria-describedby', title.id);
 
@@ -124,9 +129,9 @@ export function productCard(product: CatalogueProduct, index: number): HTMLLIEle
     title,
     paragraph('product-card__category', product.category),
     paragraph('product-card__price', formatXof(product.price)),
-    ...choices.flatMap((spec) => choice(product, index, spec)),
+    ...choices.flatMap((spec) => choice(product, index, spec, say)),
     add,
   );
-  showAvailability(card, product);
+  showAvailability(card, product, say);
   return card;
 }

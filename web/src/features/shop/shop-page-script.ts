@@ -4,7 +4,9 @@ import { loadCart, saveCart } from '../../lib/cart/cart-storage';
 import { fetchCataloguePage, type CatalogueRequest } from './api/catalogue-page';
 import { choices, isSoldOut, productCard, showAvailability } from './product-card';
 import { findParts } from '../../lib/page-parts';
+import { sayIn, textsIn, type Say } from '../../lib/page-texts';
 import { shopParts } from './shop-parts';
+import type { ShopTexts } from './shop-texts';
 
 const addedMessageMs = 4000;
 // Long enough not to ask for every letter typed, short enough to feel immediate.
@@ -12,15 +14,13 @@ const searchDelayMs = 300;
 
 type FetchPage = (request: CatalogueRequest, signal: AbortSignal) => Promise<CatalogueAnswer>;
 
-const number = (count: number) => count.toLocaleString('fr-FR');
-const countLabel = (count: number) => `${number(count)} produit${count > 1 ? 's' : ''}`;
-
 /** The status line: how many products match, of how many, and how many are on screen when not all. */
-function statusOf({ matches, total }: CatalogueAnswer, shown: number): string {
-  if (total === 0) return 'Aucun produit pour le moment.';
-  if (matches === 0) return 'Aucun produit ne correspond à votre recherche.';
-  const found = matches === total ? countLabel(matches) : `${countLabel(matches)} sur ${number(total)}`;
-  return shown < matches ? `${found}, ${number(shown)} affichés` : found;
+function statusOf({ matches, total }: CatalogueAnswer, shown: number, say: Say<ShopTexts>): string {
+  if (total === 0) return say('noProducts');
+  if (matches === 0) return say('noMatch');
+  const products = say('products', { count: matches });
+  const found = matches === total ? products : say('matchesOfTotal', { matches: products, total });
+  return shown < matches ? say('someShown', { found, shown }) : found;
 }
 
 /**
@@ -37,6 +37,7 @@ export async function enhanceShop(root: ParentNode = document, fetchPage: FetchP
     return;
   }
   const { filters: form, search, category, status, errorMessage, retry, list, more, added } = parts;
+  const say = sayIn(textsIn<ShopTexts>(parts.texts));
 
   let shown: CatalogueProduct[] = [];
   let lastPage = 0;
@@ -49,7 +50,7 @@ export async function enhanceShop(root: ParentNode = document, fetchPage: FetchP
   const fillCategories = (names: string[]) => {
     const chosen = category.value;
     const options = names.map((name) => new Option(name, name));
-    category.replaceChildren(category.options[0] ?? new Option('Toutes les catégories', ''), ...options);
+    category.replaceChildren(category.options[0] ?? new Option(say('allCategories'), ''), ...options);
     category.value = names.includes(chosen) ? chosen : '';
   };
 
@@ -60,7 +61,7 @@ export async function enhanceShop(root: ParentNode = document, fetchPage: FetchP
     const controller = new AbortController();
     inFlight = controller;
     const ask = ++asked;
-    status.textContent = 'Chargement des produits…';
+    status.textContent = say('loading');
     retry.hidden = true;
     errorMessage.textContent = '';
     more.setAttribute('aria-busy', 'true');
@@ -74,12 +75,12 @@ export async function enhanceShop(root: ParentNode = document, fetchPage: FetchP
       status.textContent = '';
       more.removeAttribute('aria-busy');
       retry.hidden = false;
-      errorMessage.textContent = 'Impossible de charger les produits. Vérifiez votre connexion, puis réessayez.';
+      errorMessage.textContent = say('failed');
       return;
     }
     if (ask !== asked) return;
     const start = page === 1 ? 0 : shown.length;
-    const cards = answer.products.map((product, index) => productCard(product, start + index));
+    const cards = answer.products.map((product, index) => productCard(product, start + index, say));
     if (page === 1) {
       shown = answer.products;
       list.replaceChildren(...cards);
@@ -94,7 +95,7 @@ export async function enhanceShop(root: ParentNode = document, fetchPage: FetchP
     more.hidden = answer.page >= answer.pages;
     // The button goes once the last page is in: focus moves on to the first product it brought.
     if (moreFocused && more.hidden) cards[0]?.querySelector('button')?.focus();
-    status.textContent = statusOf(answer, shown.length);
+    status.textContent = statusOf(answer, shown.length, say);
   };
 
   const showAdded = (message: string) => {
@@ -126,7 +127,7 @@ export async function enhanceShop(root: ParentNode = document, fetchPage: FetchP
     const card = (event.target as Element).closest('li');
     const product =
       card && shown.find((candidate) => candidate.id === card.querySelector<HTMLElement>('[data-product-id]')?.dataset.productId);
-    if (card && product) showAvailability(card, product);
+    if (card && product) showAvailability(card, product, say);
   });
   list.addEventListener('click', (event) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('button[data-product-id]');
@@ -134,13 +135,13 @@ export async function enhanceShop(root: ParentNode = document, fetchPage: FetchP
     const card = button?.closest('li');
     if (!product || !card) return;
     const chosen: { size?: string; color?: string } = {};
-    for (const { field, label } of choices) {
+    for (const { field, unchosen } of choices) {
       const select = card.querySelector<HTMLSelectElement>(`select[data-choice="${field}"]`);
       if (!select) continue;
       if (!select.value) {
         select.setAttribute('aria-invalid', 'true');
         select.focus();
-        showAdded(`Choisissez : ${label.toLowerCase()} de ${product.title}.`);
+        showAdded(say(unchosen, { product: product.title }));
         return;
       }
       select.removeAttribute('aria-invalid');
@@ -149,16 +150,12 @@ export async function enhanceShop(root: ParentNode = document, fetchPage: FetchP
     const { id, title, price, category: productCategory, cartImage } = product;
     const line = { id, title, price, category: productCategory, image: cartImage, ...chosen };
     if (isSoldOut(product, chosen)) {
-      showAdded(`Épuisé : ${lineName(line)}`);
+      showAdded(say('soldOutLine', { line: lineName(line) }));
       return;
     }
     // Read again: another tab may have changed the cart since this page opened.
     const saved = saveCart(addToCart(loadCart(), line));
-    showAdded(
-      saved
-        ? `Ajouté au panier : ${lineName(line)}`
-        : 'Impossible d’enregistrer le panier dans ce navigateur (navigation privée ?). Commandez depuis l’application.',
-    );
+    showAdded(saved ? say('added', { line: lineName(line) }) : say('notSaved'));
   });
 
   await load(1);

@@ -1,6 +1,9 @@
 import { catalogueQueryLimits } from '@kasuwa/contract/catalogue';
+import { PageTexts } from '../../components/page-texts';
 import { partOf } from '../../lib/page-parts';
+import { publicLanguage } from '../../lib/page-texts';
 import { shopParts } from './shop-parts';
+import { shopTexts } from './shop-texts';
 
 const part = (name: keyof typeof shopParts) => partOf(shopParts, name);
 
@@ -32,12 +35,12 @@ export function ShopPage() {
           <p className="shop-filters__field">
             <label htmlFor="shop-category">Catégorie</label>
             <select id="shop-category" className="field-control" name="categorie" {...part('category')}>
-              <option value="">Toutes les catégories</option>
+              <option value="">{shopTexts[publicLanguage].allCategories}</option>
             </select>
           </p>
         </form>
         <p className="shop__status" role="status" tabIndex={-1} {...part('status')}>
-          Chargement des produits…
+          {shopTexts[publicLanguage].loading}
         </p>
         <p className="shop__error" role="alert" {...part('errorMessage')} />
         <button type="button" className="button button--small" {...part('retry')} hidden>
@@ -54,6 +57,7 @@ export function ShopPage() {
           Afficher plus de produits
         </button>
         <p className="shop__added" role="status" {...part('added')} />
+        <PageTexts texts={shopTexts[publicLanguage]} {...part('texts')} />
       </div>
     </>
   );

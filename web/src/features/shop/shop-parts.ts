@@ -11,4 +11,5 @@ export const shopParts = {
   list: 'ul',
   more: 'button',
   added: 'p',
+  texts: 'script',
 } as const satisfies PartTags;

@@ -2,13 +2,17 @@ import { brand } from '@kasuwa/contract/brand';
 import { applyVerificationCode } from './api/apply-verification-code';
 import { setEmailVerified } from './api/set-email-verified';
 import { openAppLink } from './open-app-link';
-import { browserLanguage, verifyCopy, type VerifyCopy } from './verify-copy';
 import { verifyFailureOf } from './verify-failure';
 import { findParts } from '../../lib/page-parts';
+import { sayIn, textsIn } from '../../lib/page-texts';
 import { verifyParts } from './verify-parts';
+import type { VerifyLanguage, VerifyTexts } from './verify-texts';
 
 /** The spec's pause between the success message and the jump into the app. */
 export const appRedirectDelayMs = 1500;
+
+/** French when the browser asks for it first, else English: customers read either. */
+const browserLanguage = (): VerifyLanguage => ((navigator.language ?? '').toLowerCase().startsWith('fr') ? 'fr' : 'en');
 
 export const appLink = (oobCode: string) => `${brand.appLinkScheme}verify?oobCode=${encodeURIComponent(oobCode)}`;
 
@@ -28,17 +32,17 @@ export async function enhanceVerifyPage(root: ParentNode = document): Promise<vo
   const { title, status, alert, retryRow, retry, openRow, open, download } = parts;
 
   const language = browserLanguage();
-  const text: VerifyCopy = verifyCopy[language];
+  const say = sayIn(textsIn<VerifyTexts>(parts.texts)[language], language);
   document.documentElement.lang = language;
-  document.title = `${text.title} — ${brand.name}`;
-  title.textContent = text.title;
-  retry.textContent = text.retry;
-  open.textContent = text.openApp;
-  download.textContent = text.download;
+  document.title = `${say('title')} — ${brand.name}`;
+  title.textContent = say('title');
+  retry.textContent = say('retry');
+  open.textContent = say('openApp');
+  download.textContent = say('download');
 
-  const show = (outcome: { status?: string; alert?: string; retry?: boolean }) => {
+  const show = (outcome: { status?: string; alert?: string; retry?: boolean; success?: boolean }) => {
     status.textContent = outcome.status ?? '';
-    status.classList.toggle('verify__status--success', outcome.status === text.success);
+    status.classList.toggle('verify__status--success', outcome.success === true);
     alert.textContent = outcome.alert ?? '';
     retryRow.hidden = !outcome.retry;
     retry.disabled = false;
@@ -46,19 +50,19 @@ export async function enhanceVerifyPage(root: ParentNode = document): Promise<vo
 
   const oobCode = new URLSearchParams(window.location.search).get('oobCode');
   if (!oobCode) {
-    show({ alert: text.missingCode });
+    show({ alert: say('missingCode') });
     return;
   }
 
   const verify = async () => {
-    show({ status: text.loading });
+    show({ status: say('loading') });
     let email: string;
     try {
       ({ email } = await applyVerificationCode(oobCode));
     } catch (error) {
       const kind = verifyFailureOf(error);
       if (kind === 'other') console.error('The verification code could not be applied:', error);
-      show({ alert: kind === 'other' ? (error as Error).message : text[kind], retry: kind === 'network' });
+      show({ alert: kind === 'other' ? (error as Error).message : say(kind), retry: kind === 'network' });
       return;
     }
     try {
@@ -66,7 +70,7 @@ export async function enhanceVerifyPage(root: ParentNode = document): Promise<vo
     } catch (error) {
       console.error('Could not copy emailVerified into the profile:', error);
     }
-    show({ status: text.success });
+    show({ status: say('success'), success: true });
     open.href = appLink(oobCode);
     openRow.hidden = false;
     window.setTimeout(() => openAppLink(appLink(oobCode)), appRedirectDelayMs);

@@ -1,9 +1,11 @@
 import { brand } from '@kasuwa/contract/brand';
+import { PageTexts } from '../../components/page-texts';
 import { partOf } from '../../lib/page-parts';
-import { verifyCopy } from './verify-copy';
+import { publicLanguage } from '../../lib/page-texts';
 import { verifyParts } from './verify-parts';
+import { verifyTexts } from './verify-texts';
 
-const text = verifyCopy.fr;
+const text = verifyTexts[publicLanguage];
 const part = (name: keyof typeof verifyParts) => partOf(verifyParts, name);
 
 /**
@@ -48,6 +50,7 @@ export function VerifyPage() {
               {text.download}
             </a>
           </p>
+          <PageTexts texts={verifyTexts} {...part('texts')} />
         </section>
       </main>
     </div>

@@ -10,4 +10,5 @@ export const verifyParts = {
   openRow: 'p',
   open: 'a',
   download: 'a',
+  texts: 'script',
 } as const satisfies PartTags;

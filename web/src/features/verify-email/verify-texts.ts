@@ -1,11 +1,9 @@
-export type VerifyLanguage = 'fr' | 'en';
-
-/** French when the browser asks for it first, else English: customers read either. */
-export function browserLanguage(): VerifyLanguage {
-  return (navigator.language ?? '').toLowerCase().startsWith('fr') ? 'fr' : 'en';
-}
-
-export const verifyCopy = {
+/**
+ * The words of /verify in the two languages the spec gives it. The page is pre-rendered in French and
+ * carries both sets in its markup: its script picks the browser's (lib/page-texts.ts) and imports this
+ * file as a type only.
+ */
+export const verifyTexts = {
   fr: {
     title: 'Vérification de l’adresse e-mail',
     loading: 'Vérification de votre adresse e-mail…',
@@ -34,6 +32,7 @@ export const verifyCopy = {
     openApp: 'Open the app',
     download: 'Download the app',
   },
-} as const satisfies Record<VerifyLanguage, Record<string, string>>;
+} as const satisfies Record<'fr' | 'en', Record<string, string>>;
 
-export type VerifyCopy = (typeof verifyCopy)[VerifyLanguage];
+export type VerifyLanguage = keyof typeof verifyTexts;
+export type VerifyTexts = { [Language in VerifyLanguage]: Record<keyof (typeof verifyTexts)['fr'], string> };
