@@ -15,6 +15,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
+import { collectionRegistry } from '@kasuwa/contract/registry';
 import { appOrder, moveOrder } from './order-fixture';
 import { restoreStaffProfiles, startRulesEnv, stopRulesEnv } from './rules-env';
 
@@ -277,6 +278,26 @@ async function attempt(db: Firestore, role: Role, operation: Operation, test: Co
 it('has a row for every collection of the contract', () => {
   const covered = new Set(cases.map((test) => test.name));
   expect(Object.values(collections).filter((name) => !covered.has(name))).toEqual([]);
+});
+
+it("gives customers and staff the writes the contract's registry says they make", () => {
+  const registered = new Map<string, readonly string[]>(
+    Object.values(collectionRegistry).map((entry) => [entry.name, entry.writtenBy]),
+  );
+  const writes: Operation[] = ['create', 'update', 'delete'];
+  const mismatches = cases.flatMap((test) => {
+    // A customer writes when any role but staff may; staff write when they may what another customer may not.
+    const client = writes.some((operation) => test.allowed[operation].some((role) => role !== 'admin'));
+    const staff = writes.some(
+      (operation) => test.allowed[operation].includes('admin') && !test.allowed[operation].includes('other'),
+    );
+    const inRules = [...(client ? ['client'] : []), ...(staff ? ['staff'] : [])];
+    const inRegistry = (registered.get(test.name) ?? []).filter((writer) => writer !== 'server');
+    return inRules.join() === inRegistry.join()
+      ? []
+      : [`${test.name}: the rules let ${inRules.join() || 'nobody'} write, the registry says ${inRegistry.join() || 'nobody'}`];
+  });
+  expect(mismatches).toEqual([]);
 });
 
 it('allows exactly what the access table says, for every collection, role and operation', async () => {

@@ -5,7 +5,7 @@ import { isRecord, text, timestampMillis, webUrl, wholeNumber } from './values';
  * meanings in values.ts, so a record some other writer damaged still lists with its readable fields.
  * Plain functions rather than zod: /boutique ships the product reader (docs/decisions.md, "Readers").
  */
-type FieldReader<T> = (value: unknown) => T;
+export type FieldReader<T> = (value: unknown) => T;
 
 type Reading<Fields> = { [Name in keyof Fields]: Fields[Name] extends FieldReader<infer T> ? T : never };
 
