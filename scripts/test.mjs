@@ -158,7 +158,10 @@ for (const [name, suite] of Object.entries(suites)) {
 }
 for (const line of notRun) console.log(`- ${line}`);
 const e2eFailuresDir = join(repoRoot, 'tests', 'e2e', e2eFailuresFromConfig);
-const failureFiles = existsSync(e2eFailuresDir) ? readdirSync(e2eFailuresDir, { recursive: true }) : [];
+// Playwright writes its .last-run.json there on every run; only an attempt's own files are failures.
+const failureFiles = existsSync(e2eFailuresDir)
+  ? readdirSync(e2eFailuresDir, { recursive: true }).filter((file) => file !== '.last-run.json')
+  : [];
 if (failureFiles.length > 0) {
   console.log(
     `- e2e: the screenshots of the failed attempts, and the traces of their retries, are in ${e2eFailuresDir} (npx playwright show-trace <a trace.zip>)`,
