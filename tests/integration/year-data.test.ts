@@ -12,6 +12,7 @@ import { addDays, dayStart, shopDay, weekStart } from '@kasuwa/contract/days';
 import { salesStatuses } from '@kasuwa/contract/order-workflow';
 import { feedbackSchema, orderSchema, postSchema, productSchema, shopUserSchema } from '@kasuwa/contract/schemas';
 import { adminDb } from '../support/admin-app';
+import { withTriggersPaused } from '../support/emulators';
 
 const seedYear = join(__dirname, '..', '..', 'scripts', 'seed-year.mjs');
 const sizes = [
@@ -30,7 +31,6 @@ const sizes = [
   '--campaign-days',
   '5',
 ];
-const hub = 'http://127.0.0.1:4400';
 
 /** The documents of one collection whose ids start with `prefix`. */
 const withPrefix = (collection: string, prefix: string) =>
@@ -48,8 +48,7 @@ beforeAll(async () => {
 // The year's products show the seed's pictures: deleting them with the triggers running would remove
 // those files, so they go with the triggers paused, as they came.
 afterAll(async () => {
-  await fetch(`${hub}/functions/disableBackgroundTriggers`, { method: 'PUT' });
-  try {
+  await withTriggersPaused(async () => {
     for (const [collection, prefix] of [
       [collections.orders, 'year-order-'],
       [collections.shopUsers, 'year-user-'],
@@ -64,9 +63,7 @@ afterAll(async () => {
       await batch.commit();
     }
     await adminDb.collection(collections.catalogue).doc('version').delete();
-  } finally {
-    await fetch(`${hub}/functions/enableBackgroundTriggers`, { method: 'PUT' });
-  }
+  });
 }, 60_000);
 
 /** A stored document as the zod schemas take it: admin timestamps read as Timestamps already. */

@@ -16,16 +16,18 @@ import {
 } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { collectionRegistry } from '@kasuwa/contract/registry';
+import { staffPermissionRoles, staffRoles, type StaffPermission } from '@kasuwa/contract/staff-roles';
 import { appOrder, moveOrder } from './order-fixture';
-import { restoreStaffProfiles, startRulesEnv, stopRulesEnv } from './rules-env';
+import { restoreStaffProfiles, rulesSource, startRulesEnv, stopRulesEnv } from './rules-env';
 
 /**
  * Every collection × every role × every kind of access, each cell tried for real against the rules
  * with a well-formed request, so a cell is refused by who asks, not by a bad field. The field checks
  * live in the other rules tests; this one is the map of who may do what, and it must hold exactly.
  */
-const roles = ['anonymous', 'unverified', 'owner', 'other', 'admin'] as const;
+const roles = ['anonymous', 'unverified', 'owner', 'other', ...staffRoles] as const;
 type Role = (typeof roles)[number];
+type StaffRole = (typeof staffRoles)[number];
 const operations = ['get', 'list', 'create', 'update', 'delete'] as const;
 type Operation = (typeof operations)[number];
 
@@ -34,7 +36,12 @@ const uidOf: Record<Exclude<Role, 'anonymous'>, string> = {
   owner: 'matrix-owner',
   other: 'matrix-other',
   admin: 'matrix-admin',
+  manager: 'matrix-manager',
+  seller: 'matrix-seller',
+  rider: 'matrix-rider',
+  viewer: 'matrix-viewer',
 };
+const isStaff = (role: Role): role is StaffRole => (staffRoles as readonly Role[]).includes(role);
 
 const imageUrl = 'http://127.0.0.1:5001/demo-kasuwa/europe-west1/blobs/zzstoreImages/matrix.jpg-1';
 
@@ -56,9 +63,11 @@ interface CollectionCase {
 }
 
 const everyone = roles;
-const signedIn: readonly Role[] = ['unverified', 'owner', 'other', 'admin'];
-const verified: readonly Role[] = ['owner', 'other', 'admin'];
+const signedIn: readonly Role[] = roles.filter((role) => role !== 'anonymous');
+const verified: readonly Role[] = signedIn.filter((role) => role !== 'unverified');
 const nobody: readonly Role[] = [];
+/** The staff roles that hold a power, as the contract says (contract/src/staff-roles.ts). */
+const can = (permission: StaffPermission): readonly Role[] => staffPermissionRoles[permission];
 
 const product = (time: unknown) => ({
   title: 'Sac',
@@ -80,7 +89,7 @@ const cases: CollectionCase[] = [
     stored: product(Timestamp.now()),
     created: () => ({ id: 'matrix-product-new', data: product(serverTimestamp()) }),
     change: { price: 6000, version: 2 },
-    allowed: { get: everyone, list: everyone, create: ['admin'], update: ['admin'], delete: ['admin'] },
+    allowed: { get: everyone, list: everyone, create: can('catalogue'), update: can('catalogue'), delete: can('catalogue') },
   },
   {
     name: collections.feedback,
@@ -91,7 +100,7 @@ const cases: CollectionCase[] = [
       data: { userId: uid, feedbackType: 'suggestion', message: 'Merci', createdAt: serverTimestamp() },
     }),
     change: { message: 'Corrigé' },
-    allowed: { get: ['admin'], list: ['admin'], create: signedIn, update: nobody, delete: ['admin'] },
+    allowed: { get: can('content'), list: can('content'), create: signedIn, update: nobody, delete: can('content') },
   },
   {
     name: collections.profiles,
@@ -99,7 +108,7 @@ const cases: CollectionCase[] = [
     stored: { role: 'customer', emailVerified: true, email: 'matrix-owner@kasuwa.test' },
     created: (uid) => ({ id: uid, data: { role: 'customer', emailVerified: false } }),
     change: { email: 'matrix-owner@kasuwa.test' },
-    allowed: { get: ['owner', 'admin'], list: ['admin'], create: signedIn, update: ['owner'], delete: nobody },
+    allowed: { get: ['owner', ...can('staff')], list: can('staff'), create: signedIn, update: ['owner'], delete: nobody },
   },
   {
     name: collections.orders,
@@ -109,7 +118,7 @@ const cases: CollectionCase[] = [
     change: { status: 'confirmed' },
     // A staff move writes its record in statusChanges in the same batch (store-orders.test.ts).
     writeChange: (db, uid) => moveOrder(db, 'matrix-order', { from: 'new', to: 'confirmed', by: uid }),
-    allowed: { get: ['owner', 'admin'], list: ['admin'], create: verified, update: ['admin'], delete: nobody },
+    allowed: { get: ['owner', ...can('read')], list: can('read'), create: verified, update: can('orders'), delete: nobody },
   },
   {
     name: collections.shopUsers,
@@ -117,7 +126,7 @@ const cases: CollectionCase[] = [
     stored: { name: 'Awa', phone: '+227 96 11 22 33', createdAt: Timestamp.now() },
     created: (uid) => ({ id: uid, data: { name: 'Awa', phone: '+227 96 11 22 33', createdAt: serverTimestamp() } }),
     change: { zone: 'Plateau' },
-    allowed: { get: ['owner', 'admin'], list: ['admin'], create: signedIn, update: ['owner'], delete: nobody },
+    allowed: { get: ['owner', ...can('read')], list: can('read'), create: signedIn, update: ['owner'], delete: nobody },
   },
   {
     name: collections.posts,
@@ -128,7 +137,7 @@ const cases: CollectionCase[] = [
       data: { authorId: uid, authorName: 'Awa', text: 'Salut', createdAt: serverTimestamp() },
     }),
     change: { text: 'Bonsoir' },
-    allowed: { get: signedIn, list: signedIn, create: verified, update: ['owner'], delete: ['owner', 'admin'] },
+    allowed: { get: signedIn, list: signedIn, create: verified, update: ['owner'], delete: ['owner', ...can('content')] },
   },
   {
     name: collections.referralCampaigns,
@@ -139,7 +148,7 @@ const cases: CollectionCase[] = [
       data: { code: `matrix-campaign-${uid}`, label: 'Affiche', createdBy: uid, createdAt: serverTimestamp() },
     }),
     change: { label: 'Affiche du marché' },
-    allowed: { get: ['admin'], list: ['admin'], create: ['admin'], update: nobody, delete: nobody },
+    allowed: { get: can('figures'), list: can('figures'), create: can('campaigns'), update: nobody, delete: nobody },
   },
   {
     name: collections.roleChanges,
@@ -150,7 +159,7 @@ const cases: CollectionCase[] = [
       data: { by: uid, target: uid, from: 'customer', to: 'admin', at: serverTimestamp() },
     }),
     change: { to: 'customer' },
-    allowed: { get: ['admin'], list: ['admin'], create: nobody, update: nobody, delete: nobody },
+    allowed: { get: can('staff'), list: can('staff'), create: nobody, update: nobody, delete: nobody },
   },
   {
     // Anyone reads an active zone (a list must ask for active ones: only staff list them all).
@@ -162,7 +171,7 @@ const cases: CollectionCase[] = [
       data: { name: 'Lazaret', fee: 1000, minimumOrder: 0, active: true, updatedAt: serverTimestamp() },
     }),
     change: { fee: 900, updatedAt: serverTimestamp() },
-    allowed: { get: everyone, list: ['admin'], create: ['admin'], update: ['admin'], delete: nobody },
+    allowed: { get: everyone, list: can('read'), create: can('settings'), update: can('settings'), delete: nobody },
   },
   ...[collections.stock, collections.stockSettings].map((name): CollectionCase => ({
     name,
@@ -171,8 +180,8 @@ const cases: CollectionCase[] = [
     created: (uid) => ({ id: `matrix-${uid}`, data: { productId: 'matrix-product', available: 3 } }),
     change: { available: 99 },
     allowed: {
-      get: ['admin'],
-      list: name === collections.stock ? ['admin'] : nobody,
+      get: can('read'),
+      list: name === collections.stock ? can('read') : nobody,
       create: nobody,
       update: nobody,
       delete: nobody,
@@ -186,7 +195,7 @@ const cases: CollectionCase[] = [
     created: (uid) => ({ id: `matrix-${uid}`, data: { count: 1 } }),
     change: { count: 2 },
     listLimit: 20,
-    allowed: { get: nobody, list: ['admin'], create: nobody, update: nobody, delete: nobody },
+    allowed: { get: nobody, list: can('health'), create: nobody, update: nobody, delete: nobody },
   })),
   {
     name: collections.operationsStatus,
@@ -194,7 +203,7 @@ const cases: CollectionCase[] = [
     stored: { day: '2026-11-25', accounts: 4, startedAt: Timestamp.now() },
     created: (uid) => ({ id: `matrix-${uid}`, data: { day: '2026-11-26' } }),
     change: { day: '2026-11-27' },
-    allowed: { get: ['admin'], list: nobody, create: nobody, update: nobody, delete: nobody },
+    allowed: { get: can('health'), list: nobody, create: nobody, update: nobody, delete: nobody },
   },
   ...[
     collections.referralShards,
@@ -233,7 +242,9 @@ beforeAll(async () => {
     unverified: as(uidOf.unverified, { email: 'matrix-unverified@kasuwa.test', email_verified: false }),
     owner: as(uidOf.owner, { email: 'matrix-owner@kasuwa.test', email_verified: true }),
     other: as(uidOf.other, { email: 'matrix-other@kasuwa.test', email_verified: true }),
-    admin: as(uidOf.admin, { email: 'matrix-admin@kasuwa.test', email_verified: true, role: 'admin' }),
+    ...(Object.fromEntries(
+      staffRoles.map((role) => [role, as(uidOf[role], { email: `${uidOf[role]}@kasuwa.test`, email_verified: true, role })]),
+    ) as Record<StaffRole, Firestore>),
   };
 });
 /** Every document a cell wrote or seeded, removed at the end: the seed-validity test reads whole collections. */
@@ -252,7 +263,7 @@ async function attempt(db: Firestore, role: Role, operation: Operation, test: Co
   const created = test.created(uid);
   touched.add(`${test.name}/${test.ownerDocId}`).add(`${test.name}/${created.id}`);
   // The users cells write the staff member's own profile, which the rules read to know staff.
-  if (role === 'admin') await restoreStaffProfiles(env, [uidOf.admin]);
+  if (isStaff(role)) await restoreStaffProfiles(env, [uidOf[role]]);
   // A create starts where nothing is; anything else from the owner's document as stored.
   await withoutRules((plain) =>
     operation === 'create'
@@ -280,6 +291,15 @@ it('has a row for every collection of the contract', () => {
   expect(Object.values(collections).filter((name) => !covered.has(name))).toEqual([]);
 });
 
+it('holds in firestore.rules the staff powers of the contract, role by role', () => {
+  const entries = Object.entries(staffPermissionRoles).map(
+    ([permission, holders]) => `'${permission}': [${holders.map((role) => `'${role}'`).join(', ')}]`,
+  );
+  expect(rulesSource).toContain(
+    `function staffPermissionRoles() {\n      return {\n        ${entries.join(',\n        ')}\n      };`,
+  );
+});
+
 it("gives customers and staff the writes the contract's registry says they make", () => {
   const registered = new Map<string, readonly string[]>(
     Object.values(collectionRegistry).map((entry) => [entry.name, entry.writtenBy]),
@@ -287,10 +307,8 @@ it("gives customers and staff the writes the contract's registry says they make"
   const writes: Operation[] = ['create', 'update', 'delete'];
   const mismatches = cases.flatMap((test) => {
     // A customer writes when any role but staff may; staff write when they may what another customer may not.
-    const client = writes.some((operation) => test.allowed[operation].some((role) => role !== 'admin'));
-    const staff = writes.some(
-      (operation) => test.allowed[operation].includes('admin') && !test.allowed[operation].includes('other'),
-    );
+    const client = writes.some((operation) => test.allowed[operation].some((role) => !isStaff(role)));
+    const staff = writes.some((operation) => test.allowed[operation].some(isStaff) && !test.allowed[operation].includes('other'));
     const inRules = [...(client ? ['client'] : []), ...(staff ? ['staff'] : [])];
     const inRegistry = (registered.get(test.name) ?? []).filter((writer) => writer !== 'server');
     return inRules.join() === inRegistry.join()

@@ -18,6 +18,10 @@ const staffProfiles: Record<string, string> = {
   'store-admin': 'admin',
   'fields-admin': 'admin',
   'matrix-admin': 'admin',
+  'matrix-manager': 'manager',
+  'matrix-seller': 'seller',
+  'matrix-rider': 'rider',
+  'matrix-viewer': 'viewer',
   'seed-validity-admin': 'admin',
 };
 

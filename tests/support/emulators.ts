@@ -8,3 +8,18 @@ export function emulatorHost(variable: 'FIRESTORE_EMULATOR_HOST' | 'FIREBASE_AUT
 export const projectId = 'demo-kasuwa';
 export const functionsOrigin = 'http://127.0.0.1:5001';
 export const hostingOrigin = 'http://127.0.0.1:5000';
+
+const hubOrigin = 'http://127.0.0.1:4400';
+
+/**
+ * Runs `work` with the function triggers paused through the Emulator Hub, so its writes fire none
+ * (the seed's year, or a role no grant can give yet); the triggers run again afterwards, whatever happens.
+ */
+export async function withTriggersPaused<T>(work: () => Promise<T>): Promise<T> {
+  await fetch(`${hubOrigin}/functions/disableBackgroundTriggers`, { method: 'PUT' });
+  try {
+    return await work();
+  } finally {
+    await fetch(`${hubOrigin}/functions/enableBackgroundTriggers`, { method: 'PUT' });
+  }
+}

@@ -11,7 +11,14 @@ import { staffNowCall } from './staff-call';
  */
 export function findAccountHandler(accounts: Pick<AccountStore, 'byUid' | 'byEmail'>) {
   return async (request: CallableRequest<unknown>): Promise<FindAccountOutput> => {
-    const { caller, input } = await staffNowCall(request, 'findAccount', 'look up accounts', findAccountInputSchema, accounts);
+    const { caller, input } = await staffNowCall(
+      request,
+      'findAccount',
+      'look up accounts',
+      findAccountInputSchema,
+      'staff',
+      accounts,
+    );
     try {
       const account = await accounts.byEmail(input.email);
       if (!account) {

@@ -14,7 +14,7 @@ export function listStaffHandler(accounts: Pick<AccountStore, 'staff' | 'byUid'>
       logger.info('Refused listStaff: not signed in');
       throw new HttpsError('unauthenticated', 'Sign in as staff to see the staff.');
     }
-    if (!isStaffToken(request.auth.token)) {
+    if (!isStaffToken(request.auth.token, 'staff')) {
       logger.warn('Refused listStaff: caller is not staff', { caller: request.auth.uid });
       throw new HttpsError('permission-denied', 'Only staff may see the staff.');
     }
@@ -23,7 +23,7 @@ export function listStaffHandler(accounts: Pick<AccountStore, 'staff' | 'byUid'>
       throw new HttpsError('invalid-argument', 'Invalid request: listStaff takes no input.');
     }
     try {
-      const refusal = notStaffNow(await accounts.byUid(request.auth.uid), request.auth.token.auth_time);
+      const refusal = notStaffNow(await accounts.byUid(request.auth.uid), request.auth.token.auth_time, 'staff');
       if (refusal) {
         logger.warn('Refused listStaff: caller is no longer staff', { caller: request.auth.uid, why: refusal });
         throw new HttpsError('permission-denied', 'Only staff may see the staff.');

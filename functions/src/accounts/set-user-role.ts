@@ -53,7 +53,7 @@ export const unverifiedStaffMessage = (email: string | undefined) =>
  */
 export function setUserRoleHandler({ accounts, withRoleLock, log }: SetUserRoleDeps) {
   return async (request: CallableRequest<unknown>): Promise<SetUserRoleOutput> => {
-    const { auth, caller, input: wanted } = staffCall(request, 'setUserRole', 'change roles', setUserRoleInputSchema);
+    const { auth, caller, input: wanted } = staffCall(request, 'setUserRole', 'change roles', setUserRoleInputSchema, 'staff');
     const callerEmail = typeof auth.token.email === 'string' ? auth.token.email : undefined;
 
     try {
@@ -67,7 +67,7 @@ export function setUserRoleHandler({ accounts, withRoleLock, log }: SetUserRoleD
           throw failed('Could not read the accounts of a role change:', error, { caller });
         }
         // An ID token lives up to an hour: a staff member disabled, demoted or signed out since is refused now.
-        const refusal = notStaffNow(callerNow, auth.token.auth_time);
+        const refusal = notStaffNow(callerNow, auth.token.auth_time, 'staff');
         if (refusal) {
           logger.warn('Refused setUserRole: caller is no longer staff', { caller, why: refusal });
           throw new HttpsError('permission-denied', 'Only staff may change roles.');

@@ -59,6 +59,7 @@ export function findPhoneCustomersHandler({ accounts, orderCountOf, ...claimants
       'findPhoneCustomers',
       'look up customers by phone',
       findPhoneCustomersInputSchema,
+      'orders',
       accounts,
     );
     try {
@@ -104,6 +105,7 @@ export function linkPhoneOrdersHandler({
       'linkPhoneOrders',
       'link orders to a customer',
       linkPhoneOrdersInputSchema,
+      'orders',
       accounts,
     );
     const claimant = (await phoneClaimants(claimants, input.phone)).find(({ uid }) => uid === input.uid);

@@ -51,6 +51,7 @@ export function phoneOrderHandler({
       'placePhoneOrder',
       'take orders by phone',
       placePhoneOrderRequestSchema,
+      'orders',
       accounts,
     );
     const { customer, lines, phone, deliveryAddress, requestId, zoneId, campaign } = input;

@@ -22,6 +22,7 @@ export function setOrderHoldsHandler({ accounts, writeHolds }: SetOrderHoldsDeps
       'setOrderHolds',
       'change the order holds',
       setOrderHoldsInputSchema,
+      'settings',
       accounts,
     );
     try {

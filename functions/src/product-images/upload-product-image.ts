@@ -75,7 +75,7 @@ export function uploadProductImageHandler({ allowedOrigins, verifyIdToken, store
       );
       return;
     }
-    if (!isStaffToken(caller)) {
+    if (!isStaffToken(caller, 'catalogue')) {
       answerRefusal({ status: 403, error: 'Only staff may upload product images.' }, { uid: caller.uid });
       return;
     }

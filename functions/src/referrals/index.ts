@@ -191,7 +191,7 @@ export const getReferralStats = onCall(
       readDays: dailyCounts.readDays,
       hoursOfOpenDay: dailyCounts.hoursOfOpenDay,
       readOrderDays,
-      notStaffNow: async (uid, authTime) => notStaffNow(await accounts.byUid(uid), authTime),
+      notStaffNow: async (uid, authTime) => notStaffNow(await accounts.byUid(uid), authTime, 'figures'),
     }),
   ),
 );

@@ -99,7 +99,7 @@ export function referralStatsHandler({
       logger.info('Refused referral stats: not signed in');
       throw new HttpsError('unauthenticated', 'Sign in as staff to see the referral statistics.');
     }
-    if (!isStaffToken(request.auth.token)) {
+    if (!isStaffToken(request.auth.token, 'figures')) {
       logger.warn('Refused referral stats: caller is not staff', { uid: request.auth.uid });
       throw new HttpsError('permission-denied', 'Only staff may see the referral statistics.');
     }

@@ -43,6 +43,7 @@ export function setLowStockDefaultHandler({ accounts, writeDefault }: SetLowStoc
       'setLowStockDefault',
       'set the low-stock threshold',
       setLowStockDefaultInputSchema,
+      'settings',
       accounts,
     );
     try {

@@ -35,7 +35,7 @@ function wrongChoice(chosen: string | undefined, offered: string[], name: string
  */
 export function setStockHandler({ accounts, productOf, writeStock }: SetStockDeps) {
   return async (request: CallableRequest<unknown>): Promise<SetStockOutput> => {
-    const { caller, input } = await staffNowCall(request, 'setStock', 'set stock', setStockInputSchema, accounts);
+    const { caller, input } = await staffNowCall(request, 'setStock', 'set stock', setStockInputSchema, 'catalogue', accounts);
     const { productId, lowAt } = input;
     try {
       const stored = await productOf(productId);
