@@ -56,6 +56,8 @@ export const collections = {
   campaignOrders: 'campaignOrders',
   /** One per order and kind of count (placed, delivered, cancelled): a trigger run twice counts once. */
   campaignOrderEvents: 'campaignOrderEvents',
+  /** Each Mobile Money reference recorded, keyed by paymentReferenceKey, with its order: one reference pays one order. */
+  paymentReferences: 'paymentReferences',
 } as const;
 
 /** The subcollections of an order. */

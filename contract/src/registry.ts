@@ -34,6 +34,7 @@ import {
   orderSchema,
   orderStatusChangeSchema,
   orderStatuses,
+  paymentReferenceSchema,
   postSchema,
   productSchema,
   profileSchema,
@@ -162,4 +163,5 @@ export const collectionRegistry = {
   referralRollups: { name: collections.referralRollups, writtenBy: serverOnly },
   campaignOrders: { name: collections.campaignOrders, writtenBy: serverOnly },
   campaignOrderEvents: { name: collections.campaignOrderEvents, writtenBy: serverOnly },
+  paymentReferences: { name: collections.paymentReferences, writtenBy: ['staff'], schema: paymentReferenceSchema },
 } as const satisfies { [Key in keyof typeof collections]: CollectionEntry & { name: (typeof collections)[Key] } };

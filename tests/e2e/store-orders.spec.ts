@@ -3,6 +3,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { collections, orderSubcollections } from '@kasuwa/contract/collections';
 import { addDays, dayStart, shopDay } from '@kasuwa/contract/days';
 import { formatXof } from '@kasuwa/contract/money';
+import { paymentReferenceKey } from '@kasuwa/contract/schemas';
 import { adminDb } from '../support/admin-app';
 import { seedAccounts } from '../support/seed-accounts';
 import { newStaffAccount } from '../support/test-accounts';
@@ -249,6 +250,8 @@ test('a phone order entered by staff is priced by the server; its payment record
     price: number;
   };
   let orderId = '';
+  // A reference pays one order only: this run's own, so a retry of the test pays with a new one.
+  const reference = `MP241125.1530.${Date.now().toString(36).toUpperCase()}`;
   try {
     await page.goto('/store/orders');
     await page.getByRole('link', { name: 'New order' }).click();
@@ -279,7 +282,7 @@ test('a phone order entered by staff is priced by the server; its payment record
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order K-${String(stored?.number).padStart(6, '0')}`);
 
     await page.getByLabel('Paid by').selectOption('mobile-money');
-    await page.getByLabel('Reference').fill('MP241125.1530.A12345');
+    await page.getByLabel('Reference').fill(reference);
     await page.getByRole('button', { name: 'Record payment' }).click();
     await expect(toast(page, 'Payment recorded: Mobile Money')).toBeVisible();
 
@@ -289,7 +292,7 @@ test('a phone order entered by staff is priced by the server; its payment record
     await expect(receipt).toContainText(`2 × ${karite.title} (250 ml)`);
     await expect(receipt).toContainText(`Livraison (Wadata)${formatXof(750)}`);
     await expect(receipt).toContainText(`Total${formatXof(2 * karite.price + 750)}`);
-    await expect(receipt).toContainText('Payé par Mobile Money (référence MP241125.1530.A12345)');
+    await expect(receipt).toContainText(`Payé par Mobile Money (référence ${reference})`);
     await page.evaluate(() => {
       window.print = () => document.body.setAttribute('data-printed', 'yes');
     });
@@ -304,8 +307,17 @@ test('a phone order entered by staff is priced by the server; its payment record
     await page.emulateMedia({ media: 'screen' });
     await page.getByRole('button', { name: 'Save or share as PDF' }).click();
     expect((await download).suggestedFilename()).toBe(`recu-K-${String(stored?.number).padStart(6, '0')}.pdf`);
+
+    // The same reference on another order is refused, with the order that holds it, and nothing changes.
+    await page.goto('/store/orders/order-1001');
+    await page.getByLabel('Paid by').selectOption('mobile-money');
+    await page.getByLabel('Reference').fill(reference.toLowerCase());
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    await expect(page.getByText(`This Mobile Money reference is already recorded on order ${orderId}`)).toBeVisible();
+    expect((await adminDb.collection(collections.orders).doc('order-1001').get()).get('paymentReference')).toBeUndefined();
   } finally {
     if (orderId) await adminDb.collection(collections.orders).doc(orderId).delete();
+    await adminDb.collection(collections.paymentReferences).doc(paymentReferenceKey(reference)).delete();
     await page.context().close();
   }
 });

@@ -14,10 +14,11 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { collections } from '@kasuwa/contract/collections';
+import { collections, orderSubcollections } from '@kasuwa/contract/collections';
 import { collectionRegistry } from '@kasuwa/contract/registry';
+import { paymentReferenceKey } from '@kasuwa/contract/schemas';
 import { staffPermissionRoles, staffRoles, type StaffPermission } from '@kasuwa/contract/staff-roles';
-import { appOrder, moveOrder } from './order-fixture';
+import { appOrder, moveOrder, recordPayment } from './order-fixture';
 import { restoreStaffProfiles, rulesSource, startRulesEnv, stopRulesEnv } from './rules-env';
 
 /**
@@ -55,6 +56,8 @@ interface CollectionCase {
   created(uid: string): { id: string; data: DocumentData };
   /** A change the role is allowed to ask for, if anyone may. */
   change: DocumentData;
+  /** How a create is written, when it is more than a set of `created`'s document. */
+  createWith?: (db: Firestore, uid: string) => Promise<unknown>;
   /** How the change is written, when it is more than an update of the owner's document. */
   writeChange?: (db: Firestore, uid: string) => Promise<unknown>;
   /** The page a list asks for, when the rules allow lists of a bounded size only. */
@@ -173,6 +176,31 @@ const cases: CollectionCase[] = [
     change: { fee: 900, updatedAt: serverTimestamp() },
     allowed: { get: everyone, list: can('read'), create: can('settings'), update: can('settings'), delete: nobody },
   },
+  {
+    // A Mobile Money reference's claim is written with the payment that records it, on an order of its own.
+    name: collections.paymentReferences,
+    ownerDocId: 'MATRIXREFERENCE',
+    stored: { orderId: 'matrix-order', by: uidOf.admin, at: Timestamp.now() },
+    created: (uid) => ({ id: paymentReferenceKey(`matrix-${uid}`), data: {} }),
+    createWith: async (db, uid) => {
+      const orderId = `matrix-paid-${uid}`;
+      const changeId = `matrix-payment-${uid}`;
+      touched
+        .add(`${collections.orders}/${orderId}`)
+        .add(`${collections.orders}/${orderId}/${orderSubcollections.paymentChanges}/${changeId}`);
+      await withoutRules((plain) =>
+        setDoc(doc(plain, collections.orders, orderId), {
+          ...appOrder(uidOf.owner),
+          status: 'delivered',
+          createdAt: Timestamp.now(),
+          checkedAt: Timestamp.now(),
+        }),
+      );
+      return recordPayment(db, orderId, { payment: 'mobile-money', reference: `matrix-${uid}`, by: uid, changeId });
+    },
+    change: { orderId: 'matrix-other-order' },
+    allowed: { get: can('read'), list: nobody, create: can('orders'), update: nobody, delete: nobody },
+  },
   ...[collections.stock, collections.stockSettings].map((name): CollectionCase => ({
     name,
     ownerDocId: 'matrix-staff-read',
@@ -273,7 +301,7 @@ async function attempt(db: Firestore, role: Role, operation: Operation, test: Co
   const work: Record<Operation, () => Promise<unknown>> = {
     get: () => getDoc(owned),
     list: () => getDocs(test.listLimit ? query(collection(db, test.name), limit(test.listLimit)) : collection(db, test.name)),
-    create: () => setDoc(doc(db, test.name, created.id), created.data),
+    create: () => (test.createWith ? test.createWith(db, uid) : setDoc(doc(db, test.name, created.id), created.data)),
     update: () => (test.writeChange ? test.writeChange(db, uid) : updateDoc(owned, test.change)),
     delete: () => deleteDoc(owned),
   };

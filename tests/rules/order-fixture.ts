@@ -1,5 +1,6 @@
 import { deleteField, doc, serverTimestamp, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { collections, orderSubcollections } from '@kasuwa/contract/collections';
+import { paymentReferenceKey } from '@kasuwa/contract/schemas';
 import type { ClientDb } from './store-roles';
 
 /** An order as the Android app writes it for `userId`: priced by the server later, so still pending. */
@@ -67,6 +68,10 @@ interface StaffPayment {
   /** Fields written over the well-formed payment, to try a bad one. */
   orderFields?: DocumentData;
   changeFields?: DocumentData;
+  /** A Mobile Money reference's document, written with the payment unless the order holds it already. */
+  claimReference?: boolean;
+  /** The reference the order gives up in the same write (a correction to another). */
+  releaseReference?: string;
 }
 
 let payments = 0;
@@ -95,5 +100,13 @@ export function recordPayment(client: Firestore | ClientDb, orderId: string, pai
     at: serverTimestamp(),
     ...paid.changeFields,
   });
+  if (paid.reference && paid.claimReference !== false) {
+    batch.set(doc(db, collections.paymentReferences, paymentReferenceKey(paid.reference)), {
+      orderId,
+      by: paid.by,
+      at: serverTimestamp(),
+    });
+  }
+  if (paid.releaseReference) batch.delete(doc(db, collections.paymentReferences, paymentReferenceKey(paid.releaseReference)));
   return batch.commit();
 }

@@ -14,6 +14,7 @@ import {
 import { collections, orderSubcollections } from '@kasuwa/contract/collections';
 import { orderLimits } from '@kasuwa/contract/limits';
 import { orderFieldsNotWrittenBy } from '@kasuwa/contract/order-fields';
+import { paymentReferenceKey } from '@kasuwa/contract/schemas';
 import { appOrder, moveOrder, recordPayment } from './order-fixture';
 import { change, type ClientDb, longText, read, remove, storeRoles, storeUids, write } from './store-roles';
 
@@ -311,6 +312,36 @@ describe('zzstoreOrders', () => {
       await assertFails(pay('store-order-paid', { payment: 'cash', orderFields: { total: 1 } }));
       await assertFails(pay('store-order-cancelled', { payment: 'cash' }));
       await assertFails(pay('store-order-paid', { payment: 'cash', by: ownerUid }, roles.owner));
+    });
+
+    it('lets one Mobile Money reference pay one order only, however it is written', async () => {
+      await seed(orderPath('store-order-ref-a'), stored(ownerUid, 'delivered'));
+      await seed(orderPath('store-order-ref-b'), stored(ownerUid, 'delivered'));
+      const reference = 'MP241126.0900.B777';
+      const pay = (orderId: string, paid: Omit<Parameters<typeof recordPayment>[2], 'by'>) =>
+        recordPayment(roles.admin, orderId, { by: adminUid, ...paid });
+      await assertSucceeds(pay('store-order-ref-a', { payment: 'mobile-money', reference }));
+      // The same order may record it again (a correction of the method's details) without claiming it twice.
+      await assertSucceeds(pay('store-order-ref-a', { payment: 'mobile-money', reference, claimReference: false }));
+      // Another order cannot: not by claiming it, not without claiming it, not written another way.
+      await assertFails(pay('store-order-ref-b', { payment: 'mobile-money', reference }));
+      await assertFails(pay('store-order-ref-b', { payment: 'mobile-money', reference, claimReference: false }));
+      await assertFails(pay('store-order-ref-b', { payment: 'mobile-money', reference: 'mp 241126-0900 b777' }));
+      // A reference of letters nobody can key, a claim without its payment, a release that keeps it: refused.
+      await assertFails(pay('store-order-ref-b', { payment: 'mobile-money', reference: '---', claimReference: false }));
+      await assertFails(
+        write(roles.admin, `${collections.paymentReferences}/MP9`, {
+          orderId: 'store-order-ref-b',
+          by: adminUid,
+          at: serverTimestamp(),
+        }),
+      );
+      await assertFails(remove(roles.admin, `${collections.paymentReferences}/${paymentReferenceKey(reference)}`));
+      // A correction of the first order to another reference gives it up in the same write; then it is free.
+      await assertSucceeds(
+        pay('store-order-ref-a', { payment: 'mobile-money', reference: 'MP241126.0901.C888', releaseReference: reference }),
+      );
+      await assertSucceeds(pay('store-order-ref-b', { payment: 'mobile-money', reference }));
     });
 
     it('keeps every payment recorded: each with its record, which says the same, and none rewritten or removed', async () => {

@@ -23,6 +23,8 @@ export {
   checkedOrderStatuses,
   paymentMethods,
   type PaymentMethod,
+  paymentReferenceKey,
+  paymentReferenceSchema,
   orderLineRequestSchema,
   placeOrderRequestSchema,
   placeOrderResponseSchema,

@@ -204,3 +204,22 @@ export type PlacePhoneOrderRequest = z.infer<typeof placePhoneOrderRequestSchema
 export type OrderLineRequest = z.infer<typeof orderLineRequestSchema>;
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+/**
+ * How a Mobile Money reference is known across the shop: its letters and digits, in capitals, so that
+ * "mp 2411-25" and "MP241125" are one reference. firestore.rules writes the same (`paymentKey`).
+ */
+export const paymentReferenceKey = (reference: string) => reference.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+/**
+ * A document of `paymentReferences`, keyed by paymentReferenceKey: the order a Mobile Money reference
+ * was recorded on, written with that payment, so one reference pays one order only.
+ */
+export const paymentReferenceSchema = z
+  .object({
+    orderId: documentIdSchema,
+    by: documentIdSchema,
+    at: timestampSchema,
+  })
+  .strict();
+export type PaymentReference = z.infer<typeof paymentReferenceSchema>;

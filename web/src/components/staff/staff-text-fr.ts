@@ -217,6 +217,8 @@ const frenchFrameText = {
   'Enter the Mobile Money reference from the operator’s SMS.': 'Saisissez la référence Mobile Money du SMS de l’opérateur.',
   'The payment could not be recorded. Nothing was changed; try again.':
     'Le paiement n’a pas pu être enregistré. Rien n’a changé ; réessayez.',
+  'This Mobile Money reference is already recorded on order {order}: a reference pays one order. Nothing was changed.':
+    'Cette référence Mobile Money est déjà enregistrée sur la commande {order} : une référence paie une seule commande. Rien n’a changé.',
   'Choose the sheet': 'Choisir la feuille',
   'Choose a zone': 'Choisir une zone',
   Day: 'Jour',

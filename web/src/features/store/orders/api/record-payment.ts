@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { collection, deleteField, doc, getDocs, orderBy, query, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { collection, deleteField, doc, getDoc, getDocs, orderBy, query, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { collections, orderSubcollections } from '@kasuwa/contract/collections';
 import { readOrderPaymentChange, type StoredOrderPaymentChange } from '@kasuwa/contract/records';
-import type { PaymentMethod } from '@kasuwa/contract/schemas';
+import { paymentReferenceKey, type PaymentMethod } from '@kasuwa/contract/schemas';
 import { auth } from '../../../../lib/firebase/auth';
 import { db } from '../../../../lib/firebase/firestore';
-import { meterQuery } from '../../../../lib/firebase/read-meter';
+import { meterQuery, meterReads } from '../../../../lib/firebase/read-meter';
 import { logLoadFailure } from '../../store-lists';
 
 export interface PaymentRecord {
@@ -13,21 +13,51 @@ export interface PaymentRecord {
   payment: PaymentMethod;
   /** The operator's reference of a Mobile Money payment. */
   reference?: string;
+  /** The reference the order carries now, which a correction to another one gives up. */
+  previousReference?: string;
+}
+
+/** The reference is already recorded on another order (`orderId`): one reference pays one order. */
+export class ReferenceTakenError extends Error {
+  constructor(readonly orderId: string) {
+    super(`This Mobile Money reference is already recorded on order ${orderId}`);
+    this.name = 'ReferenceTakenError';
+  }
+}
+
+const referenceDoc = (key: string) => doc(db, collections.paymentReferences, key);
+
+/** Which order holds the reference's key now, if any (one read). */
+async function holderOf(key: string): Promise<string | null> {
+  const held = await getDoc(referenceDoc(key));
+  meterReads('payment reference', 1);
+  const orderId: unknown = held.get('orderId');
+  return typeof orderId === 'string' ? orderId : null;
 }
 
 /**
  * Records how the order was paid, as the signed-in staff member, now: the order's payment fields and
  * the payment's record in its paymentChanges, in one batch (the rules check each part, and that both
- * say the same), so a correction keeps the payment before it.
+ * say the same), so a correction keeps the payment before it. A Mobile Money reference is claimed for
+ * the order in the same batch (`paymentReferences`), and one the order gives up is let go: a
+ * reference another order holds is refused, here with its order, and by the rules whatever the race.
  */
 export function useRecordPayment() {
   return useMutation({
-    mutationFn: async ({ orderId, payment, reference }: PaymentRecord) => {
+    mutationFn: async ({ orderId, payment, reference, previousReference }: PaymentRecord) => {
       const staff = auth.currentUser;
       if (!staff) throw new Error('Not signed in');
       const order = doc(db, collections.orders, orderId);
       const change = doc(collection(order, orderSubcollections.paymentChanges));
       const batch = writeBatch(db);
+      const key = payment === 'mobile-money' && reference ? paymentReferenceKey(reference) : '';
+      if (key) {
+        const holder = await holderOf(key);
+        if (holder !== null && holder !== orderId) throw new ReferenceTakenError(holder);
+        if (holder === null) batch.set(referenceDoc(key), { orderId, by: staff.uid, at: serverTimestamp() });
+      }
+      const givenUp = previousReference ? paymentReferenceKey(previousReference) : '';
+      if (givenUp && givenUp !== key && (await holderOf(givenUp)) === orderId) batch.delete(referenceDoc(givenUp));
       batch.update(order, {
         payment,
         paymentReference: payment === 'mobile-money' ? reference : deleteField(),

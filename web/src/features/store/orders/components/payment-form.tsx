@@ -16,7 +16,7 @@ import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { storePaths } from '../../../../lib/store-paths';
 import type { OrderRecord } from '../api/live-orders';
-import { usePaymentHistory, useRecordPayment } from '../api/record-payment';
+import { ReferenceTakenError, usePaymentHistory, useRecordPayment } from '../api/record-payment';
 
 const methodLabel: Record<PaymentMethod, StaffTextId> = { cash: 'Cash', 'mobile-money': 'Mobile Money' };
 /** A method as staff read it; one the console does not know is shown as stored. */
@@ -61,7 +61,12 @@ export function PaymentForm({ order }: { order: OrderRecord }) {
     if (payment === 'mobile-money' && !trimmed) return setProblem('Enter the Mobile Money reference from the operator’s SMS.');
     setProblem(null);
     record.mutate(
-      { orderId: order.id, payment, ...(payment === 'mobile-money' && { reference: trimmed }) },
+      {
+        orderId: order.id,
+        payment,
+        ...(payment === 'mobile-money' && { reference: trimmed }),
+        ...(order.paymentReference && { previousReference: order.paymentReference }),
+      },
       {
         onSuccess: () =>
           notify({
@@ -69,6 +74,15 @@ export function PaymentForm({ order }: { order: OrderRecord }) {
             tone: 'success',
           }),
         onError: (error) => {
+          if (error instanceof ReferenceTakenError) {
+            setProblem(
+              textMessage(
+                'This Mobile Money reference is already recorded on order {order}: a reference pays one order. Nothing was changed.',
+                { order: error.orderId },
+              ),
+            );
+            return;
+          }
           console.error(`Could not record the payment of ${order.id}:`, error);
           setProblem('The payment could not be recorded. Nothing was changed; try again.');
         },
