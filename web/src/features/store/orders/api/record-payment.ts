@@ -72,7 +72,19 @@ export function useRecordPayment() {
         ...(staff.email && { byEmail: staff.email }),
         at: serverTimestamp(),
       });
-      await batch.commit();
+      try {
+        await batch.commit();
+      } catch (error) {
+        // Another order may have claimed the reference between the read and the write: say which.
+        const holder = key
+          ? await holderOf(key).catch((readError: unknown) => {
+              console.error('Could not read which order holds the reference:', readError);
+              return null;
+            })
+          : null;
+        if (holder !== null && holder !== orderId) throw new ReferenceTakenError(holder);
+        throw error;
+      }
     },
   });
 }
