@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { GrantError, adminTarget } from './admin/grant-target.mjs';
 import { reapplyRevocations, standingNow } from './backup/restore-guard.mjs';
-import { brand, collections } from './lib/contract.mjs';
+import { collections, staffRoles } from './lib/contract.mjs';
 import { projectId, repoRoot } from './lib/paths.mjs';
 
 const usage = 'Usage: npm run restore:guard -- <before|after> <file> [--keep <email>,<email>] [--project <project id>]';
@@ -51,7 +51,7 @@ const { getFirestore } = await import('firebase-admin/firestore');
 const app = initializeApp({ projectId: target.projectId });
 try {
   if (step === 'before') {
-    const standing = await standingNow(getAuth(app), { adminRole: brand.adminRole });
+    const standing = await standingNow(getAuth(app), { staffRoles });
     writeFileSync(file, JSON.stringify(standing, null, 2));
     const accounts = Object.values(standing.accounts);
     console.log(
@@ -60,7 +60,7 @@ try {
   } else {
     const before = JSON.parse(readFileSync(file, 'utf8'));
     const report = await reapplyRevocations(getAuth(app), getFirestore(app), before, {
-      adminRole: brand.adminRole,
+      staffRoles,
       collections: { profiles: collections.profiles, roleChanges: collections.roleChanges },
       keep,
     });

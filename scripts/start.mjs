@@ -43,7 +43,7 @@ function printWelcome() {
 │
 │   Site            ${site}/          (catalogue ${site}/boutique, cart ${site}/panier)
 │   Staff admin     ${site}/admin-login  (then feedback ${site}/admin-feedback)
-│   Store admin     ${site}/store        (log in as the admin below)
+│   Store admin     ${site}/store        (log in as the owner below, or a team member to see their role)
 │
 │   Seeded accounts (email, password):
 ${rows.join('\n')}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { personLimits } from './limits';
 import { roles } from './roles';
+import { staffRoles } from './staff-roles';
 import { documentIdSchema, timestampSchema } from './schemas/common';
 
 /**
@@ -32,7 +33,7 @@ export type SetUserRoleInput = z.infer<typeof setUserRoleInputSchema>;
 export const setUserRoleOutputSchema = z.object({ uid: documentIdSchema, role: roleSchema }).strict();
 export type SetUserRoleOutput = z.infer<typeof setUserRoleOutputSchema>;
 
-/** findAccount input (staff only): the sign-in email of the account staff are about to make admin. */
+/** findAccount input (staff only): the sign-in email of the account staff are about to give a role. */
 export const findAccountInputSchema = z.object({ email: z.email().max(personLimits.emailLength) }).strict();
 export type FindAccountInput = z.infer<typeof findAccountInputSchema>;
 
@@ -51,10 +52,11 @@ export const findAccountOutputSchema = z
   .strict();
 export type FindAccountOutput = z.infer<typeof findAccountOutputSchema>;
 
-/** A staff account as listStaff gives it: from Auth, whose role claims say who is staff. */
+/** A staff account as listStaff gives it: from Auth, whose role claims say who is staff and in what role. */
 export const staffAccountSchema = z
   .object({
     uid: documentIdSchema,
+    role: z.enum(staffRoles),
     email: z.string().nullable(),
     displayName: z.string().nullable(),
     disabled: z.boolean(),
@@ -64,7 +66,7 @@ export const staffAccountSchema = z
   .strict();
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 
-/** listStaff output (staff only, no input): every account with the admin claim, by email. */
+/** listStaff output (staff only, no input): every account with a staff role's claim, by email. */
 export const listStaffOutputSchema = z.object({ staff: z.array(staffAccountSchema) }).strict();
 export type ListStaffOutput = z.infer<typeof listStaffOutputSchema>;
 

@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 
-export const usage = 'Usage: npm run admin:grant -- <email> [--revoke] [--project <project id>]';
+export const usage = 'Usage: npm run admin:grant -- <email> [--role <staff role>] [--revoke] [--project <project id>]';
 
 const emulatorVariables = ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST'];
 
@@ -16,17 +16,23 @@ export class GrantError extends Error {}
  * @param {Record<string, string | undefined>} env the environment
  * @param {{ emulators: Record<string, { host: string, port: number }> }} firebaseConfig firebase.json
  * @param {string} localProjectId the emulators' project id
- * @returns {{ email: string, revoke: boolean, projectId: string, emulated: boolean, env: Record<string, string | undefined> }}
- *   `revoke`: take the role back rather than grant it.
+ * @param {readonly string[]} staffRoles the team's roles, the owner's first (the default)
+ * @returns {{ email: string, role: string, revoke: boolean, projectId: string, emulated: boolean, env: Record<string, string | undefined> }}
+ *   `role`: the staff role to grant; `revoke`: take any staff role back rather than grant one.
  *   `env` holds the variables to set (a value) or remove (undefined) before the Admin SDK starts.
  */
-export function grantTarget(argv, env, firebaseConfig, localProjectId) {
+export function grantTarget(argv, env, firebaseConfig, localProjectId, staffRoles) {
   let parsed;
   try {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { project: { type: 'string' }, revoke: { type: 'boolean', default: false } },
+      tokens: true,
+      options: {
+        project: { type: 'string' },
+        role: { type: 'string', default: staffRoles[0] },
+        revoke: { type: 'boolean', default: false },
+      },
     });
   } catch (error) {
     throw new GrantError(`${error.message}. ${usage}`);
@@ -36,7 +42,19 @@ export function grantTarget(argv, env, firebaseConfig, localProjectId) {
   const [email] = positionals;
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new GrantError(`"${email}" is not an email address. ${usage}`);
 
-  return { email, revoke: values.revoke, ...adminTarget(values.project, env, firebaseConfig, localProjectId, 'Granting') };
+  if (!staffRoles.includes(values.role)) {
+    throw new GrantError(`"${values.role}" is not a staff role: one of ${staffRoles.join(', ')}. ${usage}`);
+  }
+  if (values.revoke && parsed.tokens.some((token) => token.name === 'role')) {
+    throw new GrantError(`--revoke takes every staff role back and takes no --role. ${usage}`);
+  }
+
+  return {
+    email,
+    role: values.role,
+    revoke: values.revoke,
+    ...adminTarget(values.project, env, firebaseConfig, localProjectId, 'Granting'),
+  };
 }
 
 /**

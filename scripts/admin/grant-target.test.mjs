@@ -3,14 +3,17 @@ import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { GrantError, grantTarget, usage } from './grant-target.mjs';
+import { GrantError, grantTarget as targetOf, usage } from './grant-target.mjs';
 import { projectId, repoRoot } from '../lib/paths.mjs';
 
 const firebaseConfig = JSON.parse(await readFile(join(repoRoot, 'firebase.json'), 'utf8'));
+const staffRoles = ['admin', 'manager', 'seller', 'rider', 'viewer'];
+const grantTarget = (argv, env, config, localProjectId) => targetOf(argv, env, config, localProjectId, staffRoles);
 
 test('targets the emulators of firebase.json by default', () => {
   assert.deepEqual(grantTarget(['staff@kasuwa.test'], {}, firebaseConfig, projectId), {
     email: 'staff@kasuwa.test',
+    role: 'admin',
     revoke: false,
     projectId: 'demo-kasuwa',
     emulated: true,
@@ -21,6 +24,22 @@ test('targets the emulators of firebase.json by default', () => {
 test('takes the role back with --revoke', () => {
   assert.equal(grantTarget(['a@b.co', '--revoke'], {}, firebaseConfig, projectId).revoke, true);
   assert.throws(() => grantTarget(['a@b.co', '--revoke=yes'], {}, firebaseConfig, projectId), GrantError);
+});
+
+test("grants a team's role with --role, the owner's by default, and no other", () => {
+  assert.equal(grantTarget(['a@b.co', '--role', 'seller'], {}, firebaseConfig, projectId).role, 'seller');
+  assert.equal(grantTarget(['--role=viewer', 'a@b.co'], {}, firebaseConfig, projectId).role, 'viewer');
+  for (const argv of [
+    ['a@b.co', '--role', 'customer'],
+    ['a@b.co', '--role', 'owner'],
+    ['a@b.co', '--role', 'seller', '--revoke'],
+  ]) {
+    assert.throws(
+      () => grantTarget(argv, {}, firebaseConfig, projectId),
+      (error) => error instanceof GrantError && error.message.includes(usage),
+      JSON.stringify(argv),
+    );
+  }
 });
 
 test('keeps emulator hosts already set', () => {
@@ -36,6 +55,7 @@ test('targets a real project with --project and credentials, unsetting the emula
   ]) {
     assert.deepEqual(grantTarget(argv, env, firebaseConfig, projectId), {
       email: 'a@b.co',
+      role: 'admin',
       revoke: false,
       projectId: 'kasuwa-prod',
       emulated: false,

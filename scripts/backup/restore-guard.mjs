@@ -1,10 +1,11 @@
 /**
- * A restore must never give back what was taken away since the backup: a staff member removed, an
- * account disabled. `standingNow` reads every Auth account as it is before the restore (who is staff,
- * who is disabled); `reapplyRevocations`, run once the restore wrote the night's accounts and
- * documents back, takes staff power from every account that was not staff then (or is unknown to
- * that reading, unless named in `keep`), disables again those that were disabled, records each
- * change in roleChanges, and ends the sessions of every staff account. Admin SDK instances are passed
+ * A restore must never give back what was taken away since the backup: a staff member removed or
+ * given a lesser role, an account disabled. `standingNow` reads every Auth account as it is before the
+ * restore (its staff role if any, whether disabled); `reapplyRevocations`, run once the restore wrote
+ * the night's accounts and documents back, gives every account with a staff role the role it had then
+ * (none for one that was not staff, or is unknown to that reading, unless named in `keep`), disables
+ * again those that were disabled, records each change in roleChanges, and ends the sessions of every
+ * staff account. Admin SDK instances are passed
  * in, so the same steps run on the emulators (the drill) and on a real project (the runbook).
  */
 
@@ -23,48 +24,57 @@ async function everyAccount(auth) {
   return accounts;
 }
 
-/** Who is staff and who is disabled now, per uid, with when this was read. */
-export async function standingNow(auth, { adminRole, now = new Date() }) {
+/** The staff role a claim names, or null. */
+const staffRoleOf = (role, staffRoles) => (staffRoles.includes(role) ? role : null);
+
+/** Who holds which staff role and who is disabled now, per uid, with when this was read. */
+export async function standingNow(auth, { staffRoles, now = new Date() }) {
   const accounts = Object.fromEntries(
-    (await everyAccount(auth)).map((user) => [
-      user.uid,
-      { email: user.email ?? null, staff: user.customClaims?.role === adminRole, disabled: user.disabled === true },
-    ]),
+    (await everyAccount(auth)).map((user) => {
+      const role = staffRoleOf(user.customClaims?.role, staffRoles);
+      return [user.uid, { email: user.email ?? null, staff: role !== null, role, disabled: user.disabled === true }];
+    }),
   );
   return { readAt: now.toISOString(), accounts };
 }
 
+/** The role an account had before the restore: a reading made before staff roles had names says admin. */
+const roleBefore = (was, staffRoles) => (was?.staff === true && !was.disabled ? (was.role ?? staffRoles[0]) : null);
+
 /**
- * After the restore: staff power only for the accounts that had it before it (and are not disabled),
- * or that `keep` names by email; every account disabled before is disabled again; every staff
- * account's sessions end, so no token issued before the restore keeps working. Answers what it did.
+ * After the restore: each staff role only as it was before it (none for a disabled account), or as
+ * restored for an account `keep` names by email; every account disabled before is disabled again;
+ * every staff account's sessions end, so no token issued before the restore keeps working. Answers what
+ * it did: `demoted` holds every account whose role it changed.
  */
-export async function reapplyRevocations(auth, db, before, { adminRole, collections, keep = [] }) {
+export async function reapplyRevocations(auth, db, before, { staffRoles, collections, keep = [] }) {
   const kept = new Set(keep.map((email) => email.toLowerCase()));
   const profiles = db.collection(collections.profiles);
   const restoredAccounts = await everyAccount(auth);
-  const staffProfiles = await profiles.where('role', '==', adminRole).get();
+  const staffProfiles = await profiles.where('role', 'in', staffRoles).get();
+  const profileRoles = new Map(staffProfiles.docs.map((profile) => [profile.id, profile.get('role')]));
   const staffNow = new Set([
-    ...restoredAccounts.filter((user) => user.customClaims?.role === adminRole).map((user) => user.uid),
-    ...staffProfiles.docs.map((profile) => profile.id),
+    ...restoredAccounts.filter((user) => staffRoleOf(user.customClaims?.role, staffRoles)).map((user) => user.uid),
+    ...profileRoles.keys(),
   ]);
   const byUid = new Map(restoredAccounts.map((user) => [user.uid, user]));
   const report = { demoted: [], disabled: [], sessionsEnded: [] };
 
   for (const uid of staffNow) {
     const user = byUid.get(uid);
-    const was = before.accounts[uid];
-    const stays = (was?.staff === true && !was.disabled) || (user?.email !== undefined && kept.has(user.email.toLowerCase()));
-    if (stays) continue;
-    if (user) await auth.setCustomUserClaims(uid, { ...user.customClaims, role: 'customer' });
+    if (user?.email !== undefined && kept.has(user.email.toLowerCase())) continue;
+    const restored = staffRoleOf(user?.customClaims?.role, staffRoles) ?? profileRoles.get(uid) ?? null;
+    const wanted = roleBefore(before.accounts[uid], staffRoles) ?? 'customer';
+    if (user?.customClaims?.role === wanted && (profileRoles.get(uid) ?? wanted) === wanted) continue;
+    if (user) await auth.setCustomUserClaims(uid, { ...user.customClaims, role: wanted });
     const profile = profiles.doc(uid);
-    if ((await profile.get()).exists) await profile.update({ role: 'customer' });
+    if ((await profile.get()).exists) await profile.update({ role: wanted });
     await db.collection(collections.roleChanges).add({
       by: restoreGuard,
       target: uid,
       ...(user?.email && { targetEmail: user.email }),
-      from: adminRole,
-      to: 'customer',
+      from: restored,
+      to: wanted,
       at: new Date(),
     });
     report.demoted.push(uid);

@@ -8,7 +8,7 @@
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brand, collections } from '../lib/contract.mjs';
+import { brand, collections, staffRoles } from '../lib/contract.mjs';
 import { cacheDir, projectId } from '../lib/paths.mjs';
 import { exportAll, importAll, wipe, withTriggersPaused } from './drill.mjs';
 import { reapplyRevocations, standingNow } from './restore-guard.mjs';
@@ -32,6 +32,7 @@ const db = getFirestore(app);
 const run = Date.now().toString(36);
 const staff = { uid: `drill-staff-${run}`, email: `drill-staff-${run}@kasuwa.test`, password: 'old-password-1' };
 const other = { uid: `drill-other-${run}`, email: `drill-other-${run}@kasuwa.test`, password: 'other-password-1' };
+const lessened = { uid: `drill-lessened-${run}`, email: `drill-lessened-${run}@kasuwa.test`, password: 'lessened-1' };
 
 /** Signs in with the Auth emulator's REST API: the ID token, or the error Auth gave. */
 async function signIn(email, password) {
@@ -50,7 +51,7 @@ const dir = await mkdtemp(join(cacheDir, 'revocation-drill-'));
 const findings = {};
 try {
   await withTriggersPaused(hub, async () => {
-    for (const account of [staff, other]) {
+    for (const account of [staff, other, lessened]) {
       await auth.createUser({ ...account, emailVerified: true });
       await db
         .collection(collections.profiles)
@@ -59,6 +60,8 @@ try {
     }
     await auth.setCustomUserClaims(staff.uid, { role: brand.adminRole });
     await db.collection(collections.profiles).doc(staff.uid).update({ role: brand.adminRole });
+    await auth.setCustomUserClaims(lessened.uid, { role: 'manager' });
+    await db.collection(collections.profiles).doc(lessened.uid).update({ role: 'manager' });
     const oldToken = await signIn(staff.email, staff.password);
     findings.grantedTokenRole = roleIn(oldToken);
     // Auth revokes the tokens issued before the second of a revocation, not in it: the night's token is
@@ -68,20 +71,24 @@ try {
     // The night's backup, with the staff member still staff.
     await exportAll(hosts, dir);
 
-    // The next day: the role taken back, the password changed, another account disabled.
+    // The next day: the role taken back, the password changed, another account disabled, a manager
+    // made a viewer.
     await auth.setCustomUserClaims(staff.uid, { role: 'customer' });
     await db.collection(collections.profiles).doc(staff.uid).update({ role: 'customer' });
     await auth.revokeRefreshTokens(staff.uid);
     await auth.updateUser(staff.uid, { password: 'new-password-2' });
     await auth.updateUser(other.uid, { disabled: true });
+    await auth.setCustomUserClaims(lessened.uid, { role: 'viewer' });
+    await db.collection(collections.profiles).doc(lessened.uid).update({ role: 'viewer' });
 
     // The restore, as the runbook: the standing read first, everything back from the night, the guard.
-    const before = await standingNow(auth, { adminRole: brand.adminRole });
+    const before = await standingNow(auth, { staffRoles });
     await wipe(hosts);
     await importAll(hosts, dir);
     findings.restoredClaim = (await auth.getUser(staff.uid)).customClaims?.role ?? null;
+    findings.lessenedRestoredClaim = (await auth.getUser(lessened.uid)).customClaims?.role ?? null;
     findings.guard = await reapplyRevocations(auth, db, before, {
-      adminRole: brand.adminRole,
+      staffRoles,
       collections: { profiles: collections.profiles, roleChanges: collections.roleChanges },
     });
 
@@ -94,6 +101,8 @@ try {
       (error) => error.code === 'auth/id-token-revoked',
     );
     findings.otherDisabled = (await auth.getUser(other.uid)).disabled;
+    findings.lessenedClaimAfter = (await auth.getUser(lessened.uid)).customClaims?.role ?? null;
+    findings.lessenedProfileRoleAfter = (await db.collection(collections.profiles).doc(lessened.uid).get()).get('role') ?? null;
     const seedAdmin = (await auth.listUsers(1000)).users.find((user) => user.email === 'admin@kasuwa.test');
     findings.seedAdminStaff = seedAdmin?.customClaims?.role === brand.adminRole;
   });
@@ -105,14 +114,17 @@ try {
     findings.oldPasswordTokenRole !== brand.adminRole &&
     findings.oldTokenRevoked === true &&
     findings.otherDisabled === true &&
+    findings.lessenedRestoredClaim === 'manager' &&
+    findings.lessenedClaimAfter === 'viewer' &&
+    findings.lessenedProfileRoleAfter === 'viewer' &&
     findings.seedAdminStaff === true;
   console.log(JSON.stringify({ passed, ...findings }));
   process.exitCode = passed ? 0 : 1;
 } finally {
-  await auth.deleteUsers([staff.uid, other.uid]);
-  const audit = await db.collection(collections.roleChanges).where('target', '==', staff.uid).get();
+  await auth.deleteUsers([staff.uid, other.uid, lessened.uid]);
+  const audit = await db.collection(collections.roleChanges).where('target', 'in', [staff.uid, lessened.uid]).get();
   await Promise.all([
-    ...[staff, other].map((account) => db.collection(collections.profiles).doc(account.uid).delete()),
+    ...[staff, other, lessened].map((account) => db.collection(collections.profiles).doc(account.uid).delete()),
     ...audit.docs.map((change) => change.ref.delete()),
   ]);
   await rm(dir, { recursive: true, force: true });

@@ -15,6 +15,7 @@ export { shopDay } from './days';
 export { orderTotal } from './order-total';
 export { searchKeys } from './catalogue-search';
 export { stockIdOf, defaultLowStockAt } from './stock';
+export { staffRoles } from './staff-roles';
 `;
 
 const bundled = await build({
@@ -43,4 +44,5 @@ export const {
   shopDay,
   searchKeys,
   orderTotal,
+  staffRoles,
 } = contract;

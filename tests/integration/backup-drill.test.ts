@@ -102,7 +102,7 @@ it('signs a restored account in with its own password', async () => {
   expect(answer.email).toBe(seedAccounts.admin.email);
 });
 
-it('brings back no staff power taken away since the backup: the old password and token have none, a disabled account stays disabled', async () => {
+it('brings back no staff power taken away since the backup: the old password and token have none, a disabled account stays disabled, a lessened role stays lessened', async () => {
   const drill = join(__dirname, '..', '..', 'scripts', 'backup', 'run-revocation-drill.mjs');
   const { stdout } = await promisify(execFile)(process.execPath, [drill], { timeout: 150_000 }).catch(
     (failure: Error & { stdout?: string; stderr?: string }) => {
@@ -121,8 +121,12 @@ it('brings back no staff power taken away since the backup: the old password and
     oldPasswordTokenRole: 'customer',
     oldTokenRevoked: true,
     otherDisabled: true,
+    // A manager made a viewer after the backup is restored as a manager, and made a viewer again.
+    lessenedRestoredClaim: 'manager',
+    lessenedClaimAfter: 'viewer',
+    lessenedProfileRoleAfter: 'viewer',
     seedAdminStaff: true,
     passed: true,
   });
-  expect((findings.guard as { demoted: string[] }).demoted).toHaveLength(1);
+  expect((findings.guard as { demoted: string[] }).demoted).toHaveLength(2);
 }, 180_000);

@@ -60,7 +60,7 @@ describe('the seed in emulator-data/', () => {
     expect((await all(collections.posts)).length).toBeGreaterThanOrEqual(3);
   });
 
-  it('has the four accounts, each role claim matching its profile role as syncRoleClaim keeps it', async () => {
+  it('has the team and the customers, each role claim matching its profile role as syncRoleClaim keeps it', async () => {
     const { admin, verifiedCustomer, unverifiedCustomer, noProfile } = seedAccounts;
     const profile = async (uid: string) => (await adminDb.collection(collections.profiles).doc(uid).get()).data();
 
@@ -80,5 +80,15 @@ describe('the seed in emulator-data/', () => {
 
     expect((await adminAuth.getUserByEmail(noProfile.email)).customClaims?.role).toBeUndefined();
     expect(await profile(noProfile.uid)).toBeUndefined();
+
+    for (const [member, role] of [
+      [seedAccounts.manager, 'manager'],
+      [seedAccounts.seller, 'seller'],
+      [seedAccounts.viewer, 'viewer'],
+    ] as const) {
+      const user = await adminAuth.getUserByEmail(member.email);
+      expect([role, user.emailVerified, user.customClaims]).toEqual([role, true, { role }]);
+      expect(await profile(member.uid)).toMatchObject({ role, emailVerified: true });
+    }
   });
 });

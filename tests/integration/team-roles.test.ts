@@ -4,32 +4,31 @@ import { functionNames } from '@kasuwa/contract/functions';
 import type { StaffRole } from '@kasuwa/contract/staff-roles';
 import { adminAuth, adminDb } from '../support/admin-app';
 import { signedInCallables } from '../support/callable-client';
-import { withTriggersPaused } from '../support/emulators';
+import { seedCallers } from '../support/seed-callers';
 import { claimsOf, newAccount } from '../support/test-accounts';
 
 /**
  * What each role of a team may ask of the staff functions (contract/src/staff-roles.ts), through the
- * Auth, Firestore and Functions emulators. No grant gives these roles yet (setUserRole and the console
- * come with the console's menus), so each member is made as a grant will leave them, the claim and the
- * profile's role, with the triggers paused so that syncRoleClaim does not take the unknown role back.
+ * Auth, Firestore and Functions emulators. The seeded owner grants each role with setUserRole, as
+ * /store/staff does.
  */
 type Name = keyof typeof functionNames;
 
+const callers = seedCallers();
 const team: Partial<Record<StaffRole, { uid: string; functions: Functions; close: () => Promise<void> }>> = {};
+const grant = (uid: string, role: StaffRole | 'customer') =>
+  httpsCallable(callers.staff.functions, functionNames.setUserRole)({ uid, role });
 
 beforeAll(async () => {
   for (const role of ['manager', 'seller', 'rider', 'viewer'] as const) {
     const account = await newAccount(`team-${role}`, { emailVerified: true });
-    await withTriggersPaused(async () => {
-      await adminAuth.setCustomUserClaims(account.uid, { role });
-      await adminDb.collection(collections.profiles).doc(account.uid).update({ role });
-    });
-    if ((await claimsOf(account.uid)).role !== role) throw new Error(`${role}: the claim did not hold`);
+    await grant(account.uid, role);
+    if ((await claimsOf(account.uid)).role !== role) throw new Error(`${role}: the grant did not hold`);
     team[role] = { uid: account.uid, ...(await signedInCallables(account.email, account.password)) };
   }
 }, 60_000);
 
-// The seed's checks read every profile, and no grant can give these roles yet: the members go.
+// The seed's checks read every profile: the members go.
 afterAll(async () => {
   for (const member of Object.values(team)) {
     await member.close();
@@ -86,6 +85,44 @@ describe('a team’s roles at the staff functions', () => {
     expect(await outcome('viewer', 'setStock', { productId: 'x', variants: [] })).toBe(refused);
     expect(await outcome('viewer', 'linkPhoneOrders', { ...aPhone, uid: 'x' })).toBe(refused);
   });
+
+  it("takes a removed or lessened member's powers at once: their token of before does nothing", async () => {
+    const leaver = await newAccount('team-leaver', { emailVerified: true });
+    const lessened = await newAccount('team-lessened', { emailVerified: true });
+    await grant(leaver.uid, 'seller');
+    await grant(lessened.uid, 'manager');
+    const leaverCalls = await signedInCallables(leaver.email, leaver.password);
+    const lessenedCalls = await signedInCallables(lessened.email, lessened.password);
+    try {
+      const ask = (functions: Functions) =>
+        httpsCallable(
+          functions,
+          functionNames.findPhoneCustomers,
+        )(aPhone).then(
+          () => 'ok',
+          (error: unknown) => String((error as { code?: string }).code),
+        );
+      expect([await ask(leaverCalls.functions), await ask(lessenedCalls.functions)]).toEqual(['ok', 'ok']);
+      // Auth ends sessions for tokens issued before the second of the change.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await grant(leaver.uid, 'customer');
+      await grant(lessened.uid, 'viewer');
+      expect([await ask(leaverCalls.functions), await ask(lessenedCalls.functions)]).toEqual([refused, refused]);
+      const audit = await adminDb.collection(collections.roleChanges).where('target', 'in', [leaver.uid, lessened.uid]).get();
+      expect(audit.docs.map((change) => `${change.get('from')} → ${change.get('to')}`).sort()).toEqual([
+        'customer → manager',
+        'customer → seller',
+        'manager → viewer',
+        'seller → customer',
+      ]);
+    } finally {
+      await Promise.all([leaverCalls.close(), lessenedCalls.close()]);
+      for (const uid of [leaver.uid, lessened.uid]) {
+        await adminAuth.deleteUser(uid);
+        await adminDb.collection(collections.profiles).doc(uid).delete();
+      }
+    }
+  }, 30_000);
 
   it('keeps the figures from a seller and a rider', async () => {
     expect(await outcome('seller', 'getReferralStats', {})).toBe(refused);

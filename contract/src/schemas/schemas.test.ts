@@ -54,8 +54,10 @@ describe('feedbackSchema', () => {
 });
 
 describe('profileSchema', () => {
-  it('knows only the admin and customer roles', () => {
-    expect(profileSchema.safeParse({ role: 'admin', emailVerified: true }).success).toBe(true);
+  it("knows the team's roles and the customer's, and no other", () => {
+    for (const role of ['admin', 'manager', 'seller', 'rider', 'viewer', 'customer']) {
+      expect(profileSchema.safeParse({ role, emailVerified: true }).success).toBe(true);
+    }
     expect(profileSchema.safeParse({ role: 'owner', emailVerified: true }).success).toBe(false);
   });
 });

@@ -73,7 +73,7 @@ describe('account store', () => {
 
 describe('staff', () => {
   const admin = { role: 'admin' };
-  it('lists the accounts whose profile says admin and whose Auth claim agrees, enabled or not, by email', async () => {
+  it("lists the accounts whose profile and Auth claim say a team's role, enabled or not, by email", async () => {
     const { store } = fakeAccounts(
       [
         { uid: 'u-zed', email: 'zed@kasuwa.test', emailVerified: true, customClaims: { role: 'admin' } },
@@ -88,13 +88,32 @@ describe('staff', () => {
         },
         { uid: 'u-old', emailVerified: false, disabled: true, customClaims: { role: 'admin' } },
         { uid: 'u-demoted', email: 'demoted@kasuwa.test', emailVerified: true, customClaims: {} },
+        { uid: 'u-rider', email: 'rider@kasuwa.test', emailVerified: true, customClaims: { role: 'rider' } },
+        { uid: 'u-odd', email: 'odd@kasuwa.test', emailVerified: true, customClaims: { role: 'owner' } },
       ],
-      { 'u-zed': admin, 'u-awa': { role: 'customer' }, 'u-ali': admin, 'u-old': admin, 'u-demoted': admin, 'u-gone': admin },
+      {
+        'u-zed': admin,
+        'u-awa': { role: 'customer' },
+        'u-ali': admin,
+        'u-old': admin,
+        'u-demoted': admin,
+        'u-gone': admin,
+        'u-rider': { role: 'rider' },
+        'u-odd': { role: 'viewer' },
+      },
     );
     expect(await store.staff()).toEqual([
-      { uid: 'u-ali', email: 'ali@kasuwa.test', displayName: 'Ali', disabled: false, lastSignInAt: '2026-11-23T08:00:00.000Z' },
-      { uid: 'u-old', email: null, displayName: null, disabled: true, lastSignInAt: null },
-      { uid: 'u-zed', email: 'zed@kasuwa.test', displayName: null, disabled: false, lastSignInAt: null },
+      {
+        uid: 'u-ali',
+        role: 'admin',
+        email: 'ali@kasuwa.test',
+        displayName: 'Ali',
+        disabled: false,
+        lastSignInAt: '2026-11-23T08:00:00.000Z',
+      },
+      { uid: 'u-rider', role: 'rider', email: 'rider@kasuwa.test', displayName: null, disabled: false, lastSignInAt: null },
+      { uid: 'u-old', role: 'admin', email: null, displayName: null, disabled: true, lastSignInAt: null },
+      { uid: 'u-zed', role: 'admin', email: 'zed@kasuwa.test', displayName: null, disabled: false, lastSignInAt: null },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import type { StaffAccount } from '@kasuwa/contract/accounts';
-import { adminRole, type Role } from '@kasuwa/contract/roles';
+import { isStaffRole, type Role } from '@kasuwa/contract/roles';
+import { staffRoles } from '@kasuwa/contract/staff-roles';
 import { isFirestoreNotFound } from '../firestore-errors';
 
 /** What the account functions need of an Auth user. */
@@ -44,7 +45,7 @@ export interface ProfileCollection {
     update(fields: { [field: string]: unknown }): Promise<unknown>;
     create(fields: { [field: string]: unknown }): Promise<unknown>;
   };
-  where(field: 'role', op: '==', value: string): { get(): Promise<{ docs: { id: string }[] }> };
+  where(field: 'role', op: 'in', values: readonly string[]): { get(): Promise<{ docs: { id: string }[] }> };
 }
 
 const isUserNotFound = (error: unknown) =>
@@ -82,20 +83,23 @@ export function createAccountStore(auth: AuthUsers, profiles: ProfileCollection)
 
   return {
     /**
-     * Every account with the admin role, by email: the profiles whose role is admin (a query, not a
-     * walk through every account), each confirmed by its role claim in Auth, which the rules trust.
+     * Every account with a staff role, by email: the profiles whose role is one of the team's (a query,
+     * not a walk through every account), each confirmed by the same role claim in Auth, which the rules
+     * trust.
      */
     async staff(): Promise<StaffAccount[]> {
-      const { docs } = await profiles.where('role', '==', adminRole).get();
+      const { docs } = await profiles.where('role', 'in', staffRoles).get();
       const uids = docs.map((profile) => profile.id);
       const staff: StaffAccount[] = [];
       for (let start = 0; start < uids.length; start += usersPerLookUp) {
         const { users } = await auth.getUsers(uids.slice(start, start + usersPerLookUp).map((uid) => ({ uid })));
         for (const user of users) {
-          if (user.customClaims?.role !== adminRole) continue;
+          const role = user.customClaims?.role;
+          if (!isStaffRole(role)) continue;
           const lastSignIn = user.metadata?.lastSignInTime;
           staff.push({
             uid: user.uid,
+            role,
             email: user.email ?? null,
             displayName: user.displayName ?? null,
             disabled: user.disabled ?? false,

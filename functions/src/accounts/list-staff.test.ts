@@ -12,14 +12,23 @@ const accounts = () =>
     [
       { uid: 'seed-admin', email: 'admin@kasuwa.test', emailVerified: true, customClaims: { role: 'admin' } },
       { uid: 'u-awa', email: 'awa@kasuwa.test', emailVerified: true, customClaims: { role: 'customer' } },
+      { uid: 'u-gerant', email: 'gerant@kasuwa.test', emailVerified: true, customClaims: { role: 'manager' } },
     ],
-    { 'seed-admin': { role: 'admin' }, 'u-awa': { role: 'customer' } },
+    { 'seed-admin': { role: 'admin' }, 'u-awa': { role: 'customer' }, 'u-gerant': { role: 'manager' } },
   ).store;
 
 describe('listStaff', () => {
-  it('gives staff the admin accounts', async () => {
+  it('gives the owner the whole team with their roles', async () => {
     const answer = await listStaffHandler(accounts())(request(null, admin));
-    expect(listStaffOutputSchema.parse(answer).staff.map((account) => account.uid)).toEqual(['seed-admin']);
+    expect(listStaffOutputSchema.parse(answer).staff.map(({ uid, role }) => [uid, role])).toEqual([
+      ['seed-admin', 'admin'],
+      ['u-gerant', 'manager'],
+    ]);
+  });
+
+  it("refuses a manager: the team is the owner's to see", async () => {
+    const manager = { uid: 'u-gerant', token: { role: 'manager', email_verified: true } };
+    await expect(listStaffHandler(accounts())(request(null, manager))).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('refuses visitors, customers and input', async () => {

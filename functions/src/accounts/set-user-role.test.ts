@@ -1,5 +1,6 @@
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { setUserRoleOutputSchema } from '@kasuwa/contract/accounts';
+import { isStaffRole } from '@kasuwa/contract/roles';
 import { fakeAccounts } from '../test-support/fake-accounts';
 import { RoleLockBusyError } from './role-lock';
 import { setUserRoleHandler, type RoleChangeRecord } from './set-user-role';
@@ -16,7 +17,9 @@ function setUp(extraUsers: Parameters<typeof fakeAccounts>[0] = []) {
     ...extraUsers,
   ];
   // Staff have both the claim and the profile role, as setUserRole and admin:grant write them.
-  const staffProfiles = users.filter((user) => user.customClaims?.role === 'admin').map(({ uid }) => [uid, { role: 'admin' }]);
+  const staffProfiles = users
+    .filter((user) => isStaffRole(user.customClaims?.role))
+    .map(({ uid, customClaims }) => [uid, { role: customClaims?.role }]);
   const accounts = fakeAccounts(users, {
     ...Object.fromEntries(staffProfiles),
     'u-awa': { role: 'customer', emailVerified: true, email: 'awa@kasuwa.test' },
@@ -116,6 +119,54 @@ describe('setUserRole', () => {
     expect(users.get('u-ali')?.customClaims).toEqual({ role: 'customer' });
     expect(sessionsEnded).toEqual(['u-ali']);
     expect(audit).toEqual([expect.objectContaining({ target: 'u-ali', from: 'admin', to: 'customer' })]);
+  });
+
+  it.each(['manager', 'seller', 'rider', 'viewer'])(
+    'makes a verified account %s, audited, and no unverified one',
+    async (role) => {
+      const { handler, users, audit } = setUp();
+      expect(await handler(request({ uid: 'u-awa', role }, admin))).toEqual({ uid: 'u-awa', role });
+      expect(users.get('u-awa')?.customClaims).toEqual({ tier: 'gold', role });
+      expect(audit).toEqual([expect.objectContaining({ target: 'u-awa', from: 'customer', to: role })]);
+      await expect(handler(request({ uid: 'u-new', role }, admin))).rejects.toMatchObject({ code: 'failed-precondition' });
+      expect(users.get('u-new')?.customClaims).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ['seller', 'customer'],
+    ['seller', 'viewer'],
+    ['manager', 'seller'],
+    ['viewer', 'manager'],
+  ])("ends the sessions of a %s made %s: no token of before keeps the old role's powers", async (from, to) => {
+    const { handler, users, sessionsEnded } = setUp([
+      { uid: 'u-moussa', email: 'moussa@kasuwa.test', emailVerified: true, customClaims: { role: from } },
+    ]);
+    await handler(request({ uid: 'u-moussa', role: to }, admin));
+    expect(users.get('u-moussa')?.customClaims).toEqual({ role: to });
+    expect(sessionsEnded).toEqual(['u-moussa']);
+  });
+
+  it('refuses a manager, who holds every power but the team: only the owner grants roles', async () => {
+    const { handler, claimWrites } = setUp([
+      { uid: 'u-gerant', email: 'gerant@kasuwa.test', emailVerified: true, customClaims: { role: 'manager' } },
+    ]);
+    const manager = { uid: 'u-gerant', token: { role: 'manager', email_verified: true } };
+    await expect(handler(request({ uid: 'u-gerant', role: 'admin' }, manager))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect(claimWrites).toEqual([]);
+  });
+
+  it('keeps the last enabled owner even when managers remain: a manager cannot run the team', async () => {
+    const { handler, users } = setUp([
+      { uid: 'u-gerant', email: 'gerant@kasuwa.test', emailVerified: true, customClaims: { role: 'manager' } },
+    ]);
+    await expect(handler(request({ uid: 'seed-admin', role: 'manager' }, admin))).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: 'You are the last admin: make someone else admin before giving up the role.',
+    });
+    expect(users.get('seed-admin')?.customClaims).toEqual({ role: 'admin' });
   });
 
   it('lets an admin give up the role while another enabled admin remains', async () => {

@@ -1,6 +1,6 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from '../operations/request-log';
-import { adminRole, roles, type Role } from '@kasuwa/contract/roles';
+import { adminRole, isStaffRole, roles, type Role } from '@kasuwa/contract/roles';
 import { setUserRoleInputSchema, type SetUserRoleOutput } from '@kasuwa/contract/accounts';
 import type { Account, AccountStore } from './account-store';
 import { RoleLockBusyError, type WithRoleLock } from './role-lock';
@@ -44,12 +44,13 @@ export const unverifiedStaffMessage = (email: string | undefined) =>
   'They open the link of the verification email (the app sends it again on request), then you grant the role.';
 
 /**
- * setUserRole (staff only): gives an account, found by uid or email, a role: the claim first (so that
- * the profile write finds syncRoleClaim with nothing left to do), then the profile's role. Changes run
- * one at a time (withRoleLock), each recorded in roleChanges before it is made; the caller must still
- * be staff now, not only when their ID token was made; only an account with a verified email becomes
- * admin; the last enabled admin keeps the role; a demoted account's sessions end at their next token
- * refresh.
+ * setUserRole (the owner's power, `staff`): gives an account, found by uid or email, a role of the team
+ * or the customer's: the claim first (so that the profile write finds syncRoleClaim with nothing left
+ * to do), then the profile's role. Changes run one at a time (withRoleLock), each recorded in
+ * roleChanges before it is made; the caller must still hold the power now, not only when their ID token
+ * was made; only an account with a verified email gets a staff role; the last enabled owner keeps the
+ * role; an account whose staff role changes has its sessions ended, so a power taken away does not live
+ * on in a token of before.
  */
 export function setUserRoleHandler({ accounts, withRoleLock, log }: SetUserRoleDeps) {
   return async (request: CallableRequest<unknown>): Promise<SetUserRoleOutput> => {
@@ -82,7 +83,7 @@ export function setUserRoleHandler({ accounts, withRoleLock, log }: SetUserRoleD
         const from = roleOf(target);
         const to = wanted.role;
         // Whoever signed up first with a future staff member's address must not get the role.
-        if (to === adminRole && !target.emailVerified) {
+        if (isStaffRole(to) && !target.emailVerified) {
           logger.info('Refused setUserRole: the address is not verified', { caller, target: target.uid });
           throw new HttpsError('failed-precondition', unverifiedStaffMessage(target.email));
         }
@@ -92,7 +93,7 @@ export function setUserRoleHandler({ accounts, withRoleLock, log }: SetUserRoleD
           });
           return { uid: target.uid, role: to };
         }
-        if (from === adminRole) await keepAnAdmin(target, caller);
+        if (from === adminRole) await keepAnOwner(target, caller);
 
         const change: RoleChangeRecord = {
           by: caller,
@@ -114,9 +115,9 @@ export function setUserRoleHandler({ accounts, withRoleLock, log }: SetUserRoleD
           });
           throw failed('Could not change a role:', error, change);
         }
-        if (from === adminRole) {
+        if (isStaffRole(from)) {
           await accounts.endSessions(target.uid).catch((error: unknown) => {
-            logger.error('Demoted, but the sessions could not be ended; they end within the hour:', error, change);
+            logger.error('The staff role changed, but the sessions could not be ended; they end within the hour:', error, change);
           });
         }
         logger.info('Changed a role', change);
@@ -132,11 +133,11 @@ export function setUserRoleHandler({ accounts, withRoleLock, log }: SetUserRoleD
     }
   };
 
-  /** Refuses to take the role from the last enabled admin: someone must be able to run the shop. */
-  async function keepAnAdmin(target: Account, caller: string) {
+  /** Refuses to take the role from the last enabled owner: someone must be able to run the shop and its team. */
+  async function keepAnOwner(target: Account, caller: string) {
     let admins;
     try {
-      admins = (await accounts.staff()).filter((account) => !account.disabled);
+      admins = (await accounts.staff()).filter((account) => account.role === adminRole && !account.disabled);
     } catch (error) {
       throw failed('Could not count the admins before a demotion:', error, { uid: target.uid });
     }

@@ -28,11 +28,18 @@ describe('syncRoleClaim', () => {
     expect(accounts.profileWrites).toEqual([]);
   });
 
-  it('ends the sessions of an account that loses the admin role, and of no other', async () => {
-    const demoted = setUp({ role: 'admin' }, { role: 'customer', emailVerified: true });
-    await syncRoleClaimHandler(demoted.store)('u-awa');
-    expect(demoted.sessionsEnded).toEqual(['u-awa']);
-    const promoted = setUp({ role: 'customer' }, { role: 'admin', emailVerified: true });
+  it('ends the sessions of an account whose staff role changes or goes, and of no other', async () => {
+    for (const [from, to] of [
+      ['admin', 'customer'],
+      ['manager', 'seller'],
+      ['rider', 'customer'],
+    ]) {
+      const changed = setUp({ role: from }, { role: to, emailVerified: true });
+      await syncRoleClaimHandler(changed.store)('u-awa');
+      expect(changed.users.get('u-awa')?.customClaims).toEqual({ role: to });
+      expect(changed.sessionsEnded).toEqual(['u-awa']);
+    }
+    const promoted = setUp({ role: 'customer' }, { role: 'seller', emailVerified: true });
     await syncRoleClaimHandler(promoted.store)('u-awa');
     expect(promoted.sessionsEnded).toEqual([]);
   });
@@ -46,11 +53,14 @@ describe('syncRoleClaim', () => {
     expect(accounts.claimWrites).toHaveLength(1);
   });
 
-  it('gives no staff claim to an address that is not verified, whatever the profile says', async () => {
-    const accounts = setUp({ tier: 'gold', role: 'customer' }, { role: 'admin', emailVerified: false }, false);
-    await syncRoleClaimHandler(accounts.store)('u-awa');
-    expect(accounts.users.get('u-awa')?.customClaims).toEqual({ tier: 'gold' });
-  });
+  it.each(['admin', 'manager', 'seller', 'rider', 'viewer'])(
+    'gives no %s claim to an address that is not verified, whatever the profile says',
+    async (role) => {
+      const accounts = setUp({ tier: 'gold', role: 'customer' }, { role, emailVerified: false }, false);
+      await syncRoleClaimHandler(accounts.store)('u-awa');
+      expect(accounts.users.get('u-awa')?.customClaims).toEqual({ tier: 'gold' });
+    },
+  );
 
   it('removes the role claim when the profile holds an unknown role', async () => {
     const accounts = setUp({ role: 'admin' }, { role: 'Admin', emailVerified: true });

@@ -1,6 +1,6 @@
 import { logger } from '../operations/request-log';
 import { z } from 'zod';
-import { adminRole, roles, type Role } from '@kasuwa/contract/roles';
+import { isStaffRole, roles, type Role } from '@kasuwa/contract/roles';
 import type { AccountStore } from './account-store';
 
 const roleSchema = z.enum(roles);
@@ -10,8 +10,8 @@ const roleSchema = z.enum(roles);
  * role, or removes it when the profile is gone. It reads the profile as it is now rather than as the
  * event saw it, so an event that arrives late cannot bring back an old role. It only writes claims,
  * never the profile, so it cannot trigger itself, and it writes nothing when already in step. A
- * profile made admin for an address that is not verified gets no claim at all; an account that loses
- * the admin role has its sessions ended.
+ * profile given a staff role for an address that is not verified gets no claim at all; an account whose
+ * staff role changes or goes has its sessions ended.
  */
 export function syncRoleClaimHandler(accounts: Pick<AccountStore, 'byUid' | 'profile' | 'setRoleClaim' | 'endSessions'>) {
   return async (uid: string): Promise<void> => {
@@ -24,9 +24,12 @@ export function syncRoleClaimHandler(accounts: Pick<AccountStore, 'byUid' | 'pro
     let wanted: Role | null = null;
     if (profile !== undefined) {
       const role = roleSchema.safeParse(profile.role);
-      if (role.success && role.data === adminRole && !account.emailVerified) {
+      if (role.success && isStaffRole(role.data) && !account.emailVerified) {
         // The console can set any profile's role: an unverified address still gets no staff claim.
-        logger.warn('A profile says admin but its email is not verified; the account gets no role claim', { uid });
+        logger.warn('A profile holds a staff role but its email is not verified; the account gets no role claim', {
+          uid,
+          role: role.data,
+        });
       } else if (role.success) {
         wanted = role.data;
       } else {
@@ -44,8 +47,8 @@ export function syncRoleClaimHandler(accounts: Pick<AccountStore, 'byUid' | 'pro
     }
     await accounts.setRoleClaim(account, wanted);
     logger.info('Updated the role claim to match the profile', { uid, from: current, to: wanted });
-    if (current === adminRole) {
-      // Demoted in the console: their sessions end as setUserRole ends them.
+    if (isStaffRole(current)) {
+      // A staff role changed in the console: their sessions end as setUserRole ends them.
       await accounts.endSessions(uid);
       logger.info('Ended the sessions of an account no longer staff', { uid });
     }

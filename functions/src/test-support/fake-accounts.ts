@@ -48,8 +48,10 @@ export function fakeAccounts(users: FakeUser[], profiles: Record<string, Record<
         profileWrites.push({ uid, kind: 'create', fields });
       },
     }),
-    where: (field, _op, value) => ({
-      get: async () => ({ docs: [...stored].filter(([, profile]) => profile[field] === value).map(([id]) => ({ id })) }),
+    where: (field, _op, values) => ({
+      get: async () => ({
+        docs: [...stored].filter(([, profile]) => values.includes(profile[field] as string)).map(([id]) => ({ id })),
+      }),
     }),
   };
   return {

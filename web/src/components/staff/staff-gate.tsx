@@ -8,6 +8,9 @@ import { useRetryStaffSession, useStaffSession } from './use-staff-session';
 import { returnState } from './return-path';
 import { useIdleSignOut } from './idle-sign-out';
 import { useStaffText, type StaffTextId } from './staff-language';
+import { NotForYourRole, StaffRoleProvider, WithPower } from './staff-role';
+import { storePaths } from '../../lib/store-paths';
+import type { StaffPermission } from '@kasuwa/contract/staff-roles';
 
 const loggedOut: StaffNotice = { text: 'Logged out', tone: 'success' };
 const notStaff: StaffNotice = { text: 'Access denied: Invalid role', tone: 'error' };
@@ -17,6 +20,8 @@ interface StaffGateProps {
   /** The tab title and heading shown while the page is not yet open to the visitor. */
   title: StaffTextId;
   heading: StaffTextId;
+  /** The power the whole page needs; without it, the page says it is not open to the role. */
+  permission?: StaffPermission;
   /** The staff page itself, given the way to log out. */
   children: (logout: () => void) => ReactNode;
 }
@@ -25,10 +30,11 @@ interface StaffGateProps {
  * Staff pages only: nothing of the page renders, so nothing is read, before the session is known to
  * be staff. Anyone else signed in is signed out and sent to the login page, which repeats why. When the
  * profile cannot be read, the session stays and the gate offers a retry. A session left unused for a
- * working day on the device is ended (useIdleSignOut).
+ * working day on the device is ended (useIdleSignOut). The page learns the staff member's role from
+ * the gate (useStaffRole, useCan).
  */
-export function StaffGate({ title, heading, children }: StaffGateProps) {
-  const session = useStaffSession();
+export function StaffGate({ title, heading, permission, children }: StaffGateProps) {
+  const { session, role } = useStaffSession();
   const retrySession = useRetryStaffSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -82,15 +88,36 @@ export function StaffGate({ title, heading, children }: StaffGateProps) {
       </main>
     );
   }
-  if (session !== 'staff') {
+  if (session !== 'staff' || !role) {
     return (
       <p className="admin-loading" role="status">
         {t('Loading…')}
       </p>
     );
   }
-  return children(() => {
+  const page = children(() => {
     setLeaving(loggedOut);
     signOut();
   });
+  return (
+    <StaffRoleProvider role={role}>
+      {permission ? (
+        <WithPower
+          permission={permission}
+          otherwise={
+            <main className="admin-card">
+              <NotForYourRole />
+              <p>
+                <Link to={storePaths.products.path}>{t('Go to the store')}</Link>
+              </p>
+            </main>
+          }
+        >
+          {page}
+        </WithPower>
+      ) : (
+        page
+      )}
+    </StaffRoleProvider>
+  );
 }

@@ -26,7 +26,7 @@ function renderSession() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useStaffSession(), { wrapper });
+  return renderHook(() => useStaffSession().session, { wrapper });
 }
 
 beforeEach(() => {
@@ -63,7 +63,7 @@ describe('useStaffSession', () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
-    const { result } = renderHook(() => ({ session: useStaffSession(), retry: useRetryStaffSession() }), { wrapper });
+    const { result } = renderHook(() => ({ session: useStaffSession().session, retry: useRetryStaffSession() }), { wrapper });
     act(() => mockAuthListener?.(fakeUser('u1', { role: 'admin' })));
     await waitFor(() => expect(result.current.session).toBe('unreachable'));
     expect(logged).toHaveBeenCalledWith('Could not read the staff profile or refresh the token:', fakeFirestore.failReads);
@@ -80,6 +80,19 @@ describe('useStaffSession', () => {
     const { result } = renderSession();
     act(() => mockAuthListener?.(user));
     await waitFor(() => expect(result.current).toBe('staff'));
+    expect(user.getIdTokenResult).toHaveBeenCalledWith(true);
+  });
+
+  it.each(['manager', 'seller', 'rider', 'viewer'])("is 'staff' in the %s role, with a token of that role", async (role) => {
+    fakeFirestore.set('users', 'u1', { role, emailVerified: true });
+    const user = fakeUser('u1', { role: 'admin' }, { role });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useStaffSession(), { wrapper });
+    act(() => mockAuthListener?.(user));
+    await waitFor(() => expect(result.current).toEqual({ session: 'staff', role }));
     expect(user.getIdTokenResult).toHaveBeenCalledWith(true);
   });
 

@@ -4,7 +4,8 @@ import { doc, getDoc } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { collections } from '@kasuwa/contract/collections';
 import { readProfile } from '@kasuwa/contract/records';
-import { adminRole } from '@kasuwa/contract/roles';
+import { isStaffRole } from '@kasuwa/contract/roles';
+import type { StaffRole } from '@kasuwa/contract/staff-roles';
 import { auth } from '../../lib/firebase/auth';
 import { db } from '../../lib/firebase/firestore';
 import { ensureRoleClaim } from './ensure-role-claim';
@@ -21,17 +22,19 @@ function useAuthUser(): User | null | undefined {
   return user;
 }
 
-async function isStaff(user: User): Promise<boolean> {
+/** The profile's staff role, with a token that carries it; null for anyone else. */
+async function staffRoleOf(user: User): Promise<StaffRole | null> {
   const profile = await getDoc(doc(db, collections.profiles, user.uid));
   meterReads('profile', 1);
-  if (readProfile(profile.data()).role !== adminRole) return false;
-  await ensureRoleClaim(user);
-  return true;
+  const { role } = readProfile(profile.data());
+  if (!isStaffRole(role)) return null;
+  await ensureRoleClaim(user, role);
+  return role;
 }
 
-async function readStaffRole(user: User): Promise<boolean> {
+async function readStaffRole(user: User): Promise<StaffRole | null> {
   try {
-    return await isStaff(user);
+    return await staffRoleOf(user);
   } catch (error) {
     console.error('Could not read the staff profile or refresh the token:', error);
     throw error;
@@ -39,23 +42,24 @@ async function readStaffRole(user: User): Promise<boolean> {
 }
 
 /**
- * Who is looking at a staff page. The profile decides, as at sign-in, so a role taken away since then
- * takes effect at the next visit. Only a missing profile or another role is 'not-staff' (and signed
+ * Who is looking at a staff page, and in which staff role. The profile decides, as at sign-in, so a
+ * role taken away or changed since then takes effect at the next visit. Only a missing profile or another role is 'not-staff' (and signed
  * out); a profile that cannot be read (no network, a server error) is 'unreachable': nothing of the page
  * is shown, and the session stays for a retry.
  */
-export function useStaffSession(): StaffSession {
+export function useStaffSession(): { session: StaffSession; role: StaffRole | null } {
   const user = useAuthUser();
   const role = useQuery({
     queryKey: [...sessionKey, user?.uid],
     queryFn: () => readStaffRole(user as User),
     enabled: Boolean(user),
   });
-  if (user === undefined) return 'loading';
-  if (user === null) return 'signed-out';
-  if (role.isPending || (role.isError && role.isFetching)) return 'loading';
-  if (role.isError) return 'unreachable';
-  return role.data === true ? 'staff' : 'not-staff';
+  const as = (session: StaffSession) => ({ session, role: session === 'staff' ? (role.data ?? null) : null });
+  if (user === undefined) return as('loading');
+  if (user === null) return as('signed-out');
+  if (role.isPending || (role.isError && role.isFetching)) return as('loading');
+  if (role.isError) return as('unreachable');
+  return as(role.data ? 'staff' : 'not-staff');
 }
 
 /** Reads the profile again after 'unreachable'. */

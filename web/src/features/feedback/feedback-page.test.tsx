@@ -10,8 +10,10 @@ import type { StaffSession } from '../../components/staff/use-staff-session';
 import { FeedbackPage } from './feedback-page';
 import { formatRecordDate } from '../../components/staff/record-date';
 import { columnHeaders } from '../../test/tables';
+import type { StaffRole } from '@kasuwa/contract/staff-roles';
 
 let mockSession: StaffSession = 'staff';
+let mockRole: StaffRole = 'admin';
 const mockSignOut = jest.fn();
 
 // The Firebase boundary is faked: an in-memory Firestore and a session the test chooses. The real
@@ -22,7 +24,7 @@ jest.mock('firebase/firestore', () => jest.requireActual('../../test/fake-firest
 jest.mock('firebase/auth', () => ({ signOut: () => mockSignOut() }));
 const mockRetrySession = jest.fn();
 jest.mock('../../components/staff/use-staff-session', () => ({
-  useStaffSession: () => mockSession,
+  useStaffSession: () => ({ session: mockSession, role: mockSession === 'staff' ? mockRole : null }),
   useRetryStaffSession: () => mockRetrySession,
 }));
 
@@ -95,6 +97,7 @@ const loadMore = () => screen.queryByRole('button', { name: 'Load more' });
 beforeEach(() => {
   fakeFirestore.reset();
   mockSession = 'staff';
+  mockRole = 'admin';
   mockSignOut.mockReset().mockResolvedValue(undefined);
   jest.spyOn(window, 'confirm').mockReturnValue(false);
 });
@@ -138,6 +141,19 @@ describe('FeedbackPage before the session is staff', () => {
     expect(mockSignOut).not.toHaveBeenCalled();
     expect(fakeFirestore.queries).toHaveLength(0);
   });
+
+  it.each(['seller', 'rider', 'viewer'] as const)(
+    'tells a %s the page is not open to their role, reading nothing and keeping the session',
+    (role) => {
+      mockRole = role;
+      addMany(3);
+      renderFeedback();
+      expect(screen.getByRole('heading', { name: 'Not open to your role' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to the store' })).toHaveAttribute('href', '/store');
+      expect(mockSignOut).not.toHaveBeenCalled();
+      expect(fakeFirestore.queries).toHaveLength(0);
+    },
+  );
 });
 
 describe('FeedbackPage for staff', () => {

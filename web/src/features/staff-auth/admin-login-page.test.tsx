@@ -14,7 +14,7 @@ jest.mock('./api/sign-in-staff', () => {
 const renderLogin = (state?: unknown) =>
   renderStaffRoutes(
     { pathname: '/admin-login', state },
-    { '/admin-login': <AdminLoginPage />, '/admin-feedback': <p>feedback admin</p> },
+    { '/admin-login': <AdminLoginPage />, '/admin-feedback': <p>feedback admin</p>, '/store': <p>store</p> },
   );
 
 async function logIn(email = 'admin@kasuwa.test', password = 'secret') {
@@ -27,7 +27,7 @@ beforeEach(() => mockSignInStaff.mockReset());
 
 describe('AdminLoginPage', () => {
   it("says 'Signin Successfully' long enough to be read, then sends staff on to the feedback admin", async () => {
-    mockSignInStaff.mockResolvedValue('signed-in');
+    mockSignInStaff.mockResolvedValue({ result: 'signed-in', role: 'admin' });
     renderLogin();
     await logIn(' admin@kasuwa.test ');
     expect(await screen.findByRole('status')).toHaveTextContent('Signin Successfully');
@@ -38,11 +38,18 @@ describe('AdminLoginPage', () => {
     expect(mockSignInStaff.mock.calls[0][0]).toEqual({ email: 'admin@kasuwa.test', password: 'secret' });
   });
 
+  it('sends a role the feedback admin is not open to on to the store', async () => {
+    mockSignInStaff.mockResolvedValue({ result: 'signed-in', role: 'seller' });
+    renderLogin();
+    await logIn('vendeur@kasuwa.test');
+    expect(await screen.findByText('store', {}, { timeout: signedInPauseMs * 2 })).toBeInTheDocument();
+  });
+
   it.each([
     ['no-profile', 'No user profile found'],
     ['invalid-role', 'Access denied: Invalid role'],
   ])('stays on the page and explains a %s outcome', async (outcome, text) => {
-    mockSignInStaff.mockResolvedValue(outcome);
+    mockSignInStaff.mockResolvedValue({ result: outcome });
     renderLogin();
     await logIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(text);

@@ -4,7 +4,9 @@ import { StaffMessage } from '../../components/staff/staff-message';
 import { noticeFrom, type StaffNotice } from '../../components/staff/staff-notice';
 import { DocumentTitle } from '../../components/page-meta';
 import { useSignInStaff, type StaffSignInResult } from './api/sign-in-staff';
-import { returnPathFrom } from '../../components/staff/return-path';
+import { defaultStaffPath, returnPathFrom } from '../../components/staff/return-path';
+import { roleCan, type StaffRole } from '@kasuwa/contract/staff-roles';
+import { storePaths } from '../../lib/store-paths';
 import { brand } from '@kasuwa/contract/brand';
 import { LanguageSwitch, useStaffText, type StaffTextId } from '../../components/staff/staff-language';
 
@@ -22,6 +24,15 @@ function failureText(error: unknown): StaffTextId {
   return code === 'auth/too-many-requests'
     ? 'Too many failed attempts: sign-in is paused for this account. Try again in a few minutes.'
     : 'Signin Failed';
+}
+
+/**
+ * Where a staff member goes once signed in: the page they came from, else the feedback admin as the
+ * spec says, or the store for a role the feedback admin is not open to.
+ */
+function landingOf(returnPath: string, role: StaffRole | undefined): string {
+  if (returnPath !== defaultStaffPath || !role || roleCan(role, 'content')) return returnPath;
+  return storePaths.products.path;
 }
 
 export function AdminLoginPage() {
@@ -43,17 +54,18 @@ export function AdminLoginPage() {
     signIn.mutate({ email: email.trim(), password });
   }
 
-  const signedIn = signIn.data === 'signed-in';
+  const signedIn = signIn.data?.result === 'signed-in';
+  const landing = landingOf(returnPath, signIn.data?.role);
   useEffect(() => {
     if (!signedIn) return undefined;
-    const timer = window.setTimeout(() => void navigate(returnPath), signedInPauseMs);
+    const timer = window.setTimeout(() => void navigate(landing), signedInPauseMs);
     return () => window.clearTimeout(timer);
-  }, [signedIn, navigate, returnPath]);
+  }, [signedIn, navigate, landing]);
 
   const message: StaffNotice | null = signIn.isError
     ? { text: failureText(signIn.error), tone: 'error' }
     : signIn.data
-      ? outcomes[signIn.data]
+      ? outcomes[signIn.data.result]
       : notice;
 
   return (

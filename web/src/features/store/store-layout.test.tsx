@@ -1,5 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import type { StaffRole } from '@kasuwa/contract/staff-roles';
+import { StaffRoleProvider } from '../../components/staff/staff-role';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fakeFirestore, publishSnapshots } from '../../test/fake-firestore';
 import { StoreLayout } from './store-layout';
@@ -11,20 +13,46 @@ jest.mock('firebase/firestore', () => jest.requireActual('../../test/fake-firest
 
 const order = (status: string) => ({ userId: 'u', items: [], total: 0, status, createdAt: new Date() });
 
-function renderLayout() {
+function renderLayout(role: StaffRole = 'admin') {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={['/store']}>
-        <Routes>
-          <Route
-            path="/store"
-            element={<StoreLayout theme="light" onToggleTheme={() => undefined} onLogout={() => undefined} />}
-          />
-        </Routes>
-      </MemoryRouter>
+      <StaffRoleProvider role={role}>
+        <MemoryRouter initialEntries={['/store']}>
+          <Routes>
+            <Route
+              path="/store"
+              element={<StoreLayout theme="light" onToggleTheme={() => undefined} onLogout={() => undefined} />}
+            />
+          </Routes>
+        </MemoryRouter>
+      </StaffRoleProvider>
     </QueryClientProvider>,
   );
 }
+
+const menuOf = () =>
+  within(screen.getByRole('navigation', { name: 'Store sections' }))
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
+
+it.each([
+  ['admin', ['Products', 'Add product', 'Orders', 'Users', 'Posts', 'Referrals', 'Zones', 'Staff', 'Health', 'Feedback']],
+  ['manager', ['Products', 'Add product', 'Orders', 'Users', 'Posts', 'Referrals', 'Health', 'Feedback']],
+  ['seller', ['Products', 'Add product', 'Orders', 'Users']],
+  ['viewer', ['Products', 'Orders', 'Users', 'Referrals']],
+  ['rider', []],
+] as const)('shows a %s only the sections the role opens', async (role, sections) => {
+  renderLayout(role);
+  await publishSnapshots();
+  expect(menuOf()).toEqual(sections);
+});
+
+it('reads no order for a role that does not read them', async () => {
+  fakeFirestore.set('zzstoreOrders', 'o-1', order('new'));
+  renderLayout('rider');
+  await publishSnapshots();
+  expect(fakeFirestore.documentsRead).toBe(0);
+});
 
 beforeEach(() => fakeFirestore.reset());
 

@@ -8,18 +8,22 @@ import { useNewOrderCount } from './orders/api/live-orders';
 import { NewOrderAlerts } from './orders/alerts/new-order-alerts';
 import type { StoreTheme } from './store-theme';
 import { storePaths } from '../../lib/store-paths';
+import { useStaffRole } from '../../components/staff/staff-role';
+import { roleCan, type StaffPermission } from '@kasuwa/contract/staff-roles';
 
-const sections: { to: string; label: StaffTextId; end: boolean }[] = [
-  { to: storePaths.products.path, label: 'Products', end: true },
-  { to: storePaths.newProduct.path, label: 'Add product', end: true },
-  { to: storePaths.orders.path, label: 'Orders', end: false },
-  { to: storePaths.users.path, label: 'Users', end: true },
-  { to: storePaths.posts.path, label: 'Posts', end: true },
-  { to: storePaths.referrals.path, label: 'Referrals', end: true },
-  { to: storePaths.zones.path, label: 'Zones', end: true },
-  { to: storePaths.staff.path, label: 'Staff', end: true },
-  { to: storePaths.health.path, label: 'Health', end: true },
-  { to: '/admin-feedback', label: 'Feedback', end: true },
+const menuEntry = ({ path, permission }: { path: string; permission: StaffPermission }) => ({ to: path, end: true, permission });
+
+const sections: { to: string; label: StaffTextId; end: boolean; permission: StaffPermission }[] = [
+  { ...menuEntry(storePaths.products), label: 'Products' },
+  { ...menuEntry(storePaths.newProduct), label: 'Add product' },
+  { ...menuEntry(storePaths.orders), label: 'Orders', end: false },
+  { ...menuEntry(storePaths.users), label: 'Users' },
+  { ...menuEntry(storePaths.posts), label: 'Posts' },
+  { ...menuEntry(storePaths.referrals), label: 'Referrals' },
+  { ...menuEntry(storePaths.zones), label: 'Zones' },
+  { ...menuEntry(storePaths.staff), label: 'Staff' },
+  { ...menuEntry(storePaths.health), label: 'Health' },
+  { to: '/admin-feedback', label: 'Feedback', end: true, permission: 'content' },
 ];
 
 /** How many orders wait for staff, beside Orders in the menu, kept current on every store page. */
@@ -41,27 +45,34 @@ interface StoreLayoutProps {
   onLogout: () => void;
 }
 
-/** The frame of every store page: its sections, the theme switch, logout and the loading flag. */
+/**
+ * The frame of every store page: the sections the staff member's role opens, the theme switch, logout
+ * and the loading flag.
+ */
 export function StoreLayout({ theme, onToggleTheme, onLogout }: StoreLayoutProps) {
   const { t } = useStaffText();
+  const role = useStaffRole();
+  const readsOrders = roleCan(role, storePaths.orders.permission);
   return (
     <div className="store">
       <header className="store-bar">
         <p className="store-bar__name">{t('{brand} Store')}</p>
         <nav aria-label={t('Store sections')}>
           <ul className="store-bar__links">
-            {sections.map((section) => (
-              <li key={section.to}>
-                <NavLink to={section.to} end={section.end}>
-                  {t(section.label)}
-                  {section.to === storePaths.orders.path && <NewOrderBadge />}
-                </NavLink>
-              </li>
-            ))}
+            {sections
+              .filter((section) => roleCan(role, section.permission))
+              .map((section) => (
+                <li key={section.to}>
+                  <NavLink to={section.to} end={section.end}>
+                    {t(section.label)}
+                    {section.to === storePaths.orders.path && <NewOrderBadge />}
+                  </NavLink>
+                </li>
+              ))}
           </ul>
         </nav>
         <div className="store-bar__actions">
-          <NewOrderAlerts />
+          {readsOrders && <NewOrderAlerts />}
           <LanguageSwitch className="admin-button admin-button--secondary admin-button--small" />
           <button
             type="button"

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { StaffShell } from '../../components/staff/staff-shell';
 import { NoPageFound } from '../../components/staff/list-states';
@@ -7,6 +7,13 @@ import { StoreLayout } from './store-layout';
 import { useStoreTheme } from './store-theme';
 import './store.css';
 import { storePaths } from '../../lib/store-paths';
+import { WithPower } from '../../components/staff/staff-role';
+import type { StaffPermission } from '@kasuwa/contract/staff-roles';
+
+/** A store page as its route shows it: the page when the role holds the power it needs, else why not. */
+const open = (where: { permission: StaffPermission }, page: ReactNode) => (
+  <WithPower permission={where.permission}>{page}</WithPower>
+);
 
 const ProductDashboardPage = lazy(() => import('./products/product-dashboard-page'));
 const AddProductPage = lazy(() => import('./products/add-product-page'));
@@ -24,7 +31,7 @@ const ZonesPage = lazy(() => import('./zones/zones-page'));
 const HealthPage = lazy(() => import('./health/health-page'));
 
 /**
- * /store: the store admin, admin only, loaded lazily (see app/staff/staff-app.tsx). /store itself is
+ * /store: the store admin, for the shop's team, each page for the roles that hold its power, loaded lazily (see app/staff/staff-app.tsx). /store itself is
  * the dashboard, which is also the "store root" the spec sends the admin to after adding a product.
  */
 export default function StoreRoute() {
@@ -35,20 +42,20 @@ export default function StoreRoute() {
         {(logout) => (
           <Routes>
             <Route element={<StoreLayout theme={theme} onToggleTheme={toggleTheme} onLogout={logout} />}>
-              <Route index element={<ProductDashboardPage />} />
-              <Route path={storePaths.newProduct.route} element={<AddProductPage />} />
-              <Route path={storePaths.product.route} element={<EditProductPage />} />
-              <Route path={storePaths.orders.route} element={<OrdersPage />} />
-              <Route path={storePaths.deliverySheet.route} element={<DeliverySheetPage />} />
-              <Route path={storePaths.newOrder.route} element={<NewOrderPage />} />
-              <Route path={storePaths.receipt.route} element={<ReceiptPage />} />
-              <Route path={storePaths.order.route} element={<OrderDetailPage />} />
-              <Route path={storePaths.users.route} element={<ShopUsersPage />} />
-              <Route path={storePaths.posts.route} element={<PostsPage />} />
-              <Route path={storePaths.referrals.route} element={<ReferralsPage />} />
-              <Route path={storePaths.staff.route} element={<StaffPage />} />
-              <Route path={storePaths.zones.route} element={<ZonesPage />} />
-              <Route path={storePaths.health.route} element={<HealthPage />} />
+              <Route index element={open(storePaths.products, <ProductDashboardPage />)} />
+              <Route path={storePaths.newProduct.route} element={open(storePaths.newProduct, <AddProductPage />)} />
+              <Route path={storePaths.product.route} element={open(storePaths.product, <EditProductPage />)} />
+              <Route path={storePaths.orders.route} element={open(storePaths.orders, <OrdersPage />)} />
+              <Route path={storePaths.deliverySheet.route} element={open(storePaths.deliverySheet, <DeliverySheetPage />)} />
+              <Route path={storePaths.newOrder.route} element={open(storePaths.newOrder, <NewOrderPage />)} />
+              <Route path={storePaths.receipt.route} element={open(storePaths.receipt, <ReceiptPage />)} />
+              <Route path={storePaths.order.route} element={open(storePaths.order, <OrderDetailPage />)} />
+              <Route path={storePaths.users.route} element={open(storePaths.users, <ShopUsersPage />)} />
+              <Route path={storePaths.posts.route} element={open(storePaths.posts, <PostsPage />)} />
+              <Route path={storePaths.referrals.route} element={open(storePaths.referrals, <ReferralsPage />)} />
+              <Route path={storePaths.staff.route} element={open(storePaths.staff, <StaffPage />)} />
+              <Route path={storePaths.zones.route} element={open(storePaths.zones, <ZonesPage />)} />
+              <Route path={storePaths.health.route} element={open(storePaths.health, <HealthPage />)} />
               <Route path="*" element={<NoPageFound />} />
             </Route>
           </Routes>

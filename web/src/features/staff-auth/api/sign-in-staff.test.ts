@@ -28,7 +28,7 @@ describe('signInStaff', () => {
   it('refreshes the ID token of an admin whose token predates the role claim', async () => {
     fakeFirestore.set('users', 'a1', { role: 'admin', emailVerified: true });
     const user = signInAs('a1', {}, { role: 'admin' });
-    await expect(signInStaff(credentials)).resolves.toBe('signed-in');
+    await expect(signInStaff(credentials)).resolves.toEqual({ result: 'signed-in', role: 'admin' });
     expect(user.getIdTokenResult).toHaveBeenCalledWith(true);
     expect(mockSignOut).not.toHaveBeenCalled();
   });
@@ -36,20 +36,30 @@ describe('signInStaff', () => {
   it('keeps a token that already has the claim', async () => {
     fakeFirestore.set('users', 'a1', { role: 'admin', emailVerified: true });
     const user = signInAs('a1', { role: 'admin' });
-    await expect(signInStaff(credentials)).resolves.toBe('signed-in');
+    await expect(signInStaff(credentials)).resolves.toEqual({ result: 'signed-in', role: 'admin' });
     expect(user.getIdTokenResult).not.toHaveBeenCalledWith(true);
+  });
+
+  it('signs in every staff role, with a token of that role, and says which', async () => {
+    for (const role of ['manager', 'seller', 'rider', 'viewer']) {
+      fakeFirestore.set('users', 's1', { role, emailVerified: true });
+      const user = signInAs('s1', { role: 'customer' }, { role });
+      await expect(signInStaff(credentials)).resolves.toEqual({ result: 'signed-in', role });
+      expect(user.getIdTokenResult).toHaveBeenCalledWith(true);
+    }
+    expect(mockSignOut).not.toHaveBeenCalled();
   });
 
   it('signs a customer out again', async () => {
     fakeFirestore.set('users', 'c1', { role: 'customer', emailVerified: true });
     signInAs('c1', {});
-    await expect(signInStaff(credentials)).resolves.toBe('invalid-role');
+    await expect(signInStaff(credentials)).resolves.toEqual({ result: 'invalid-role' });
     expect(mockSignOut).toHaveBeenCalled();
   });
 
   it('signs out an account without a profile', async () => {
     signInAs('n1', {});
-    await expect(signInStaff(credentials)).resolves.toBe('no-profile');
+    await expect(signInStaff(credentials)).resolves.toEqual({ result: 'no-profile' });
     expect(mockSignOut).toHaveBeenCalled();
   });
 

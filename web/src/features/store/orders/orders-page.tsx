@@ -13,6 +13,7 @@ import { ordersText, SalesTotals } from './components/sales-totals';
 import { filterFromSearch, searchFromFilter } from './order-filters';
 import './orders.css';
 import { useStaffText } from '../../../components/staff/staff-language';
+import { useCan } from '../../../components/staff/staff-role';
 
 const hasFilter = ({ status, zone, from, to }: ReturnType<typeof filterFromSearch>) => Boolean(status || zone || from || to);
 
@@ -26,7 +27,9 @@ export default function OrdersPage() {
   const [search, setSearch] = useSearchParams();
   const filter = filterFromSearch(search);
   const orders = useOrderPages(filter);
-  const sales = useSalesTotals(orders.revision);
+  const seesFigures = useCan('figures');
+  const takesOrders = useCan(storePaths.newOrder.permission);
+  const sales = useSalesTotals(orders.revision, seesFigures);
   const count = useOrderCount(filter);
   // Orders the server priced carry their customer's name; only older ones need their customer read.
   const customers = useShopUsersById(
@@ -51,11 +54,13 @@ export default function OrdersPage() {
           <ListFailure message="Failed to load sales" retrying={sales.isFetching} onRetry={() => void sales.refetch()} />
         )
       )}
-      <p>
-        <Link className="admin-button admin-button--inline" to={storePaths.newOrder.path}>
-          {t('New order')}
-        </Link>
-      </p>
+      {takesOrders && (
+        <p>
+          <Link className="admin-button admin-button--inline" to={storePaths.newOrder.path}>
+            {t('New order')}
+          </Link>
+        </p>
+      )}
       <FindOrderForm />
       <OrderFilterBar filter={filter} onChange={(next) => setSearch(searchFromFilter(next), { replace: true })} />
       {orders.pending ? (

@@ -9,6 +9,7 @@ import { ProductCatalogue } from './components/product-catalogue';
 import { LowStockPanel } from '../stock/components/low-stock-panel';
 import { OrderHoldsPanel } from '../orders/components/order-holds-panel';
 import './products.css';
+import { useCan } from '../../../components/staff/staff-role';
 import { storePaths } from '../../../lib/store-paths';
 
 /** /store, the "store root": every product, with search, filters, and a way to edit or delete each. */
@@ -16,6 +17,7 @@ export default function ProductDashboardPage() {
   const remove = useDeleteProduct();
   const heading = useRef<HTMLHeadingElement>(null);
   const { t } = useStaffText();
+  const addsProducts = useCan(storePaths.newProduct.permission);
 
   function confirmDelete(product: StoreProduct) {
     if (
@@ -46,9 +48,11 @@ export default function ProductDashboardPage() {
         <h1 id="products-title" className="store-page-title" tabIndex={-1} ref={heading}>
           {t('Products')}
         </h1>
-        <Link to={storePaths.newProduct.path} className="admin-button admin-button--inline">
-          {t('Add product')}
-        </Link>
+        {addsProducts && (
+          <Link to={storePaths.newProduct.path} className="admin-button admin-button--inline">
+            {t('Add product')}
+          </Link>
+        )}
       </header>
       <LowStockPanel />
       <OrderHoldsPanel />

@@ -62,7 +62,16 @@ function answerOf(name: string, data: StatsCall) {
   if (name === 'listStaff') {
     return {
       data: {
-        staff: [{ uid: 'seed-admin', email: 'admin@kasuwa.test', displayName: null, disabled: false, lastSignInAt: null }],
+        staff: [
+          {
+            uid: 'seed-admin',
+            role: 'admin',
+            email: 'admin@kasuwa.test',
+            displayName: null,
+            disabled: false,
+            lastSignInAt: null,
+          },
+        ],
       },
     };
   }

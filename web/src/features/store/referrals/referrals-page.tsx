@@ -10,15 +10,18 @@ import { CsvExportButton } from './components/csv-export-button';
 import { hitsPerDay } from './hits-per-day';
 import './referrals.css';
 import { useStaffText } from '../../../components/staff/staff-language';
+import { useCan } from '../../../components/staff/staff-role';
 
 /**
  * /store/referrals: the referral campaigns, 50 at a time, their hits and unique visitors per day over
  * the last 30 or 90 days, the unregistered codes apart, a CSV of it all and a poster per campaign.
  */
 export default function ReferralsPage() {
+  const registersCampaigns = useCan('campaigns');
   const [period, setPeriod] = useState<StatsPeriod>(30);
   const pages = useCampaignStats();
-  const staff = useStaffAccounts();
+  // The creators' emails come from the team's list, which only the owner reads.
+  const staff = useStaffAccounts(useCan('staff'));
   const emails = useMemo(
     () => new Map((staff.data ?? []).map((account) => [account.uid, account.email ?? undefined])),
     [staff.data],
@@ -28,7 +31,7 @@ export default function ReferralsPage() {
 
   return (
     <StorePage title="Referrals">
-      <CampaignForm />
+      {registersCampaigns && <CampaignForm />}
       <div className="referrals-bar">
         <fieldset className="referrals-period">
           <legend>{t('Period')}</legend>

@@ -40,6 +40,7 @@ jest.mock('firebase/functions', () => ({
 
 const admin = (uid: string, email: string, more: object = {}) => ({
   uid,
+  role: 'admin',
   email,
   displayName: null,
   disabled: false,
@@ -54,6 +55,7 @@ beforeEach(() => {
   mockCallables.staff = [
     admin('seed-admin', 'admin@kasuwa.test', { displayName: 'Admin Kasuwa', lastSignInAt: '2026-11-23T08:00:00.000Z' }),
     admin('u-ali', 'ali@kasuwa.test'),
+    admin('u-moussa', 'moussa@kasuwa.test', { role: 'seller' }),
   ];
   mockCallables.calls = [];
   mockCallables.failWith = null;
@@ -70,6 +72,7 @@ beforeEach(() => {
     'new@kasuwa.test': account('u-new', 'new@kasuwa.test', { emailVerified: false, role: null }),
     'gone@kasuwa.test': account('u-gone', 'gone@kasuwa.test', { disabled: true }),
     'ali@kasuwa.test': account('u-ali', 'ali@kasuwa.test', { role: 'admin' }),
+    'moussa@kasuwa.test': account('u-moussa', 'moussa@kasuwa.test', { role: 'seller' }),
   };
   fakeFirestore.set('roleChanges', 'c-1', {
     by: 'seed-admin',
@@ -95,66 +98,113 @@ const rowsOf = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    .map((row) =>
+      [...row.querySelectorAll('th, td')].map((cell) => {
+        const select = cell.querySelector('select');
+        return select ? select.selectedOptions[0]?.textContent : cell.textContent;
+      }),
+    );
 const setUserRoleCalls = () => mockCallables.calls.filter((call) => call.name === 'setUserRole').map((call) => call.data);
 
 describe('StaffPage', () => {
-  it('lists the staff from the role claims, and the audit newest first', async () => {
+  it('lists the team with their roles from the role claims, and the audit newest first', async () => {
     renderStaff();
-    await waitFor(() => expect(rowsOf(staffTable())).toHaveLength(2));
+    await waitFor(() => expect(rowsOf(staffTable())).toHaveLength(3));
     expect(rowsOf(staffTable())).toEqual([
-      ['admin@kasuwa.test (you)', 'Admin Kasuwa', expect.stringMatching(/2026/), 'Revoke'],
-      ['ali@kasuwa.test', '-', '-', 'Revoke'],
+      ['admin@kasuwa.test (you)', 'Admin Kasuwa', expect.stringMatching(/2026/), 'Owner', 'Revoke'],
+      ['ali@kasuwa.test', '-', '-', 'Owner', 'Revoke'],
+      ['moussa@kasuwa.test', '-', '-', 'Seller', 'Revoke'],
     ]);
     const audit = await screen.findByRole('table', { name: 'Role changes, newest first' });
     expect(rowsOf(audit).map((row) => row.slice(1))).toEqual([
-      ['seed-admin', 'u-old', 'admin → customer'],
-      ['admin@kasuwa.test', 'ali@kasuwa.test', 'customer → admin'],
+      ['seed-admin', 'u-old', 'Owner → customer'],
+      ['admin@kasuwa.test', 'ali@kasuwa.test', 'customer → Owner'],
     ]);
   });
 
   const checkAccount = async (email: string) => {
-    const form = screen.getByRole('form', { name: 'Make an account admin' });
+    const form = screen.getByRole('form', { name: 'Give an account a role' });
     await userEvent.type(within(form).getByLabelText('Email of the account'), email);
     await userEvent.click(within(form).getByRole('button', { name: 'Check account' }));
     return form;
   };
 
-  it('checks the account first, then makes it admin by its email, and reads the staff and the audit again', async () => {
+  it('checks the account first, then gives it the role chosen (the least power until then), and reads the team and the audit again', async () => {
     renderStaff();
-    await waitFor(() => expect(rowsOf(staffTable())).toHaveLength(2));
+    await waitFor(() => expect(rowsOf(staffTable())).toHaveLength(3));
     const form = await checkAccount(' fati@kasuwa.test ');
     expect(await within(form).findByText('fati@kasuwa.test')).toBeInTheDocument();
-    expect(form).toHaveTextContent('fati@kasuwa.test · Email verified · customer');
-    const grant = within(form).getByRole('button', { name: 'Make fati@kasuwa.test admin' });
-    expect(grant).toHaveFocus();
+    expect(form).toHaveTextContent('fati@kasuwa.test · Email verified · No role');
+    const roles = within(form).getByRole('group', { name: 'Role' });
+    expect(
+      within(roles)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([
+      "OwnerEverything, the team and the shop's settings included.",
+      "ManagerEverything but the team and the shop's settings.",
+      'SellerProducts, stock, orders and phone orders; no sales figures.',
+      'RiderOnly their own deliveries of the day.',
+      'Read onlyReads orders, products and figures; changes nothing.',
+    ]);
+    expect(within(roles).getByRole('radio', { name: /^Read only/ })).toHaveFocus();
+    await userEvent.click(within(roles).getByRole('radio', { name: /^Seller/ }));
     expect(setUserRoleCalls()).toEqual([]);
-    await userEvent.keyboard('{Enter}');
-    await findToast('fati@kasuwa.test is now admin');
-    expect(setUserRoleCalls()).toEqual([{ email: 'fati@kasuwa.test', role: 'admin' }]);
+    await userEvent.click(within(form).getByRole('button', { name: 'Give fati@kasuwa.test the role Seller' }));
+    await findToast('fati@kasuwa.test now has the role Seller');
+    expect(setUserRoleCalls()).toEqual([{ email: 'fati@kasuwa.test', role: 'seller' }]);
     expect(within(form).getByLabelText('Email of the account')).toHaveValue('');
-    expect(within(form).queryByRole('button', { name: /^Make / })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: /^Give / })).not.toBeInTheDocument();
     await waitFor(() => expect(mockCallables.calls.filter((call) => call.name === 'listStaff')).toHaveLength(2));
   });
 
   it.each([
     ['an address not verified', 'new@kasuwa.test', 'Email not verified', 'Only a verified address can be staff'],
     ['a disabled account', 'gone@kasuwa.test', 'Disabled', 'This account is disabled'],
-    ['an admin already', 'ali@kasuwa.test', 'admin', 'This account is already admin.'],
   ])('shows %s and offers no grant', async (_label, email, state, why) => {
     renderStaff();
     const form = await checkAccount(email);
     expect(await within(form).findByRole('alert')).toHaveTextContent(why);
     expect(form).toHaveTextContent(state);
-    expect(within(form).queryByRole('button', { name: /^Make / })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: /^Give / })).not.toBeInTheDocument();
+  });
+
+  it('offers no grant of the role an account already holds, and any other', async () => {
+    renderStaff();
+    const form = await checkAccount('moussa@kasuwa.test');
+    expect(await within(form).findByText('moussa@kasuwa.test')).toBeInTheDocument();
+    expect(form).toHaveTextContent('Email verified · Seller');
+    await userEvent.click(within(form).getByRole('radio', { name: /^Seller/ }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('This account already has this role.');
+    expect(within(form).getByRole('button', { name: 'Give moussa@kasuwa.test the role Seller' })).toBeDisabled();
+    await userEvent.click(within(form).getByRole('radio', { name: /^Manager/ }));
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Give moussa@kasuwa.test the role Manager' })).toBeEnabled();
   });
 
   it('forgets the account checked when the email changes', async () => {
     renderStaff();
     const form = await checkAccount('fati@kasuwa.test');
-    await within(form).findByRole('button', { name: 'Make fati@kasuwa.test admin' });
+    await within(form).findByRole('button', { name: 'Give fati@kasuwa.test the role Read only' });
     await userEvent.type(within(form).getByLabelText('Email of the account'), 'x');
-    expect(within(form).queryByRole('button', { name: /^Make / })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: /^Give / })).not.toBeInTheDocument();
+  });
+
+  it("asks before changing a member's role, and changes it on confirmation", async () => {
+    renderStaff();
+    await waitFor(() => expect(rowsOf(staffTable())).toHaveLength(3));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role of moussa@kasuwa.test' }), 'Manager');
+    const question = screen.getByRole('alertdialog', { name: 'Give moussa@kasuwa.test the role Manager?' });
+    expect(question).toHaveTextContent('Their sessions end now: they sign in again and work with the powers of the new role.');
+    expect(within(question).getByRole('button', { name: 'Keep the role' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(setUserRoleCalls()).toEqual([]);
+    expect(rowsOf(staffTable())[2]?.[3]).toBe('Seller');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role of moussa@kasuwa.test' }), 'Manager');
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Change the role' }));
+    await findToast('moussa@kasuwa.test now has the role Manager');
+    expect(setUserRoleCalls()).toEqual([{ uid: 'u-moussa', role: 'manager' }]);
   });
 
   it('says why a lookup or a grant was refused', async () => {
@@ -173,24 +223,24 @@ describe('StaffPage', () => {
     await userEvent.clear(within(form).getByLabelText('Email of the account'));
     await userEvent.type(within(form).getByLabelText('Email of the account'), 'fati@kasuwa.test');
     await userEvent.click(within(form).getByRole('button', { name: 'Check account' }));
-    await userEvent.click(await within(form).findByRole('button', { name: 'Make fati@kasuwa.test admin' }));
+    await userEvent.click(await within(form).findByRole('button', { name: 'Give fati@kasuwa.test the role Read only' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('fati@kasuwa.test has not verified its email address.');
-    expect(consoleError()).toHaveBeenCalledWith('Granting the admin role failed:', expect.any(Error));
+    expect(consoleError()).toHaveBeenCalledWith('Granting a staff role failed:', expect.any(Error));
   });
 
   it('asks before revoking, keeps the role on "Keep the role", and revokes on confirmation', async () => {
     renderStaff();
-    await waitFor(() => expect(rowsOf(staffTable())).toHaveLength(2));
-    await userEvent.click(screen.getByRole('button', { name: 'Revoke admin role of ali@kasuwa.test' }));
-    const question = screen.getByRole('alertdialog', { name: 'Revoke the admin role of ali@kasuwa.test?' });
+    await waitFor(() => expect(rowsOf(staffTable())).toHaveLength(3));
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke the staff role of ali@kasuwa.test' }));
+    const question = screen.getByRole('alertdialog', { name: 'Revoke the staff role of ali@kasuwa.test?' });
     expect(within(question).getByRole('button', { name: 'Keep the role' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(setUserRoleCalls()).toEqual([]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Revoke admin role of ali@kasuwa.test' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke the staff role of ali@kasuwa.test' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Revoke' }));
-    await findToast('ali@kasuwa.test is no longer admin');
+    await findToast('ali@kasuwa.test is no longer staff');
     expect(setUserRoleCalls()).toEqual([{ uid: 'u-ali', role: 'customer' }]);
   });
 
@@ -201,8 +251,8 @@ describe('StaffPage', () => {
       message: 'You are the last admin: make someone else admin before giving up the role. [400]',
     };
     renderStaff();
-    await userEvent.click(await screen.findByRole('button', { name: 'Revoke admin role of admin@kasuwa.test' }));
-    expect(screen.getByRole('alertdialog', { name: 'Give up your admin role?' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Revoke the staff role of admin@kasuwa.test' }));
+    expect(screen.getByRole('alertdialog', { name: 'Give up your staff role?' })).toBeInTheDocument();
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You are the last admin: make someone else admin before giving up the role.',
@@ -212,7 +262,7 @@ describe('StaffPage', () => {
   it('answers an unexpected failure with a plain message', async () => {
     mockCallables.failWith = { code: 'functions/internal', message: 'INTERNAL' };
     renderStaff();
-    await userEvent.click(await screen.findByRole('button', { name: 'Revoke admin role of ali@kasuwa.test' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Revoke the staff role of ali@kasuwa.test' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The role could not be changed. Nothing was changed; try again.');
   });

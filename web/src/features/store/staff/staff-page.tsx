@@ -3,13 +3,13 @@ import { auth } from '../../../lib/firebase/auth';
 import { StorePage, StoreList } from '../store-page';
 import { useRoleChanges } from './api/role-changes';
 import { useStaffAccounts } from './api/staff-accounts';
-import { GrantAdminForm } from './components/grant-admin-form';
+import { GrantRoleForm } from './components/grant-role-form';
 import { RoleChangeTable } from './components/role-change-table';
 import { StaffTable } from './components/staff-table';
 import './staff.css';
 import { useStaffText } from '../../../components/staff/staff-language';
 
-/** /store/staff: who has the admin role, granting and revoking it (setUserRole), and the audit of changes. */
+/** /store/staff (the owner's): the team and their roles, granting, changing and revoking them (setUserRole), and the audit of changes. */
 export default function StaffPage() {
   const staff = useStaffAccounts();
   const changes = useRoleChanges();
@@ -17,7 +17,7 @@ export default function StaffPage() {
   const { t } = useStaffText();
   return (
     <StorePage title="Staff">
-      <GrantAdminForm />
+      <GrantRoleForm />
       <StoreList query={staff} what="staff" empty="No staff account.">
         {(accounts) => <StaffTable staff={accounts} me={auth.currentUser?.uid} />}
       </StoreList>

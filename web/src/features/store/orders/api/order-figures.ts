@@ -44,10 +44,13 @@ async function salesTotals(now: Date) {
  * Sales today and this week (Monday on), in Niamey days. `revision` changes whenever the orders on
  * screen change, which counts them again.
  */
-export function useSalesTotals(revision: number) {
+export function useSalesTotals(revision: number, enabled: boolean) {
+  // `enabled` only for a role that sees the figures: the console's choice, as a role that reads orders
+  // could sum them itself.
   return useQuery({
     queryKey: ['store', 'orders', 'sales', revision],
     queryFn: () => logLoadFailure('sales', () => salesTotals(new Date())),
+    enabled,
     placeholderData: (previous) => previous,
   });
 }

@@ -11,6 +11,7 @@ import { OrderLines } from './order-lines';
 import { PaymentForm } from './payment-form';
 import { StatusActions } from './status-actions';
 import { StatusHistory } from './status-history';
+import { useCan } from '../../../../components/staff/staff-role';
 
 function Section({ title, children }: { title: StaffTextId; children: ReactNode }) {
   const headingId = useId();
@@ -28,6 +29,7 @@ function Section({ title, children }: { title: StaffTextId; children: ReactNode 
 /** An order: status and its moves, lines and total, payment and receipt, its details for the delivery, customer, history. */
 export function OrderDetail({ order, customer }: { order: OrderRecord; customer: ShopUserRecord | undefined }) {
   const { t } = useStaffText();
+  const works = useCan('orders');
   return (
     <div className="order-detail">
       <Section title="Status">
@@ -37,7 +39,7 @@ export function OrderDetail({ order, customer }: { order: OrderRecord; customer:
         {order.rejection && <p>{t('Rejected: {reason}', { reason: order.rejection })}</p>}
         {order.cancelReason && <p>{t('Reason: {reason}', { reason: order.cancelReason })}</p>}
         <HoldNotice order={order} />
-        <StatusActions order={order} />
+        {works && <StatusActions order={order} />}
       </Section>
       <Section title="Items">
         <OrderLines order={order} />

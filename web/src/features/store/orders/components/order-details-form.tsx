@@ -7,6 +7,7 @@ import { notify } from '../../../../components/staff/staff-toasts';
 import { OrderDetailsChangedError, useEditOrderDetails, type OrderDetails } from '../api/edit-order-details';
 import type { OrderRecord } from '../api/live-orders';
 import { orderDetailEditors } from '../order-details';
+import { useCan } from '../../../../components/staff/staff-role';
 
 const detailsOf = (order: OrderRecord): OrderDetails =>
   Object.fromEntries(orderDetailFields.map((field) => [field, order[field] ?? '']));
@@ -21,6 +22,7 @@ const asSaved = (details: OrderDetails): OrderDetails =>
  */
 export function OrderDetailsForm({ order }: { order: OrderRecord }) {
   const { t } = useStaffText();
+  const works = useCan('orders');
   const formId = useId();
   const edit = useEditOrderDetails();
   const [shown, setShown] = useState(() => detailsOf(order));
@@ -59,42 +61,45 @@ export function OrderDetailsForm({ order }: { order: OrderRecord }) {
 
   return (
     <form className="order-details" onSubmit={save} noValidate aria-label={t('Delivery details')}>
-      {orderDetailFields.map((field) => {
-        const editor = orderDetailEditors[field];
-        const inputId = `${formId}-${field}`;
-        return (
-          <div className="admin-field" key={field}>
-            <label htmlFor={inputId}>{t(editor.label)}</label>
-            {editor.kind === 'text' ? (
-              <textarea
-                id={inputId}
-                rows={2}
-                maxLength={editor.maxLength}
-                aria-describedby={`${inputId}-hint`}
-                value={typed[field] ?? ''}
-                onChange={(event) => setTyped({ ...typed, [field]: event.target.value })}
-              />
-            ) : (
-              <select
-                id={inputId}
-                aria-describedby={`${inputId}-hint`}
-                value={typed[field] ?? ''}
-                onChange={(event) => setTyped({ ...typed, [field]: event.target.value })}
-              >
-                <option value="">{t('Not set')}</option>
-                {Object.entries(editor.choices).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {t(label)}
-                  </option>
-                ))}
-              </select>
-            )}
-            <p id={`${inputId}-hint`} className="order-details__hint">
-              {t(editor.hint)}
-            </p>
-          </div>
-        );
-      })}
+      {/* A role that does not work orders reads the details as the fields show them. */}
+      <fieldset className="order-details__fields" disabled={!works}>
+        {orderDetailFields.map((field) => {
+          const editor = orderDetailEditors[field];
+          const inputId = `${formId}-${field}`;
+          return (
+            <div className="admin-field" key={field}>
+              <label htmlFor={inputId}>{t(editor.label)}</label>
+              {editor.kind === 'text' ? (
+                <textarea
+                  id={inputId}
+                  rows={2}
+                  maxLength={editor.maxLength}
+                  aria-describedby={`${inputId}-hint`}
+                  value={typed[field] ?? ''}
+                  onChange={(event) => setTyped({ ...typed, [field]: event.target.value })}
+                />
+              ) : (
+                <select
+                  id={inputId}
+                  aria-describedby={`${inputId}-hint`}
+                  value={typed[field] ?? ''}
+                  onChange={(event) => setTyped({ ...typed, [field]: event.target.value })}
+                >
+                  <option value="">{t('Not set')}</option>
+                  {Object.entries(editor.choices).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {t(label)}
+                    </option>
+                  ))}
+                </select>
+              )}
+              <p id={`${inputId}-hint`} className="order-details__hint">
+                {t(editor.hint)}
+              </p>
+            </div>
+          );
+        })}
+      </fieldset>
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
       {changedMeanwhile && (
         <p role="status">
@@ -104,9 +109,11 @@ export function OrderDetailsForm({ order }: { order: OrderRecord }) {
           </button>
         </p>
       )}
-      <button type="submit" className="admin-button admin-button--inline" disabled={edit.isPending}>
-        {edit.isPending ? t('Saving…') : t('Save details')}
-      </button>
+      {works && (
+        <button type="submit" className="admin-button admin-button--inline" disabled={edit.isPending}>
+          {edit.isPending ? t('Saving…') : t('Save details')}
+        </button>
+      )}
       {order.detailsEditedAt && (
         <p className="order-details__hint">
           {t('Last edited')} <RecordDate date={order.detailsEditedAt} />

@@ -6,6 +6,7 @@ import { ListFailure, ListLoading } from '../../../../components/staff/list-stat
 import { useStaffText, callableProblem, type ShownText } from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
+import { useCan } from '../../../../components/staff/staff-role';
 import { storePaths } from '../../../../lib/store-paths';
 import { lapsingShown, useLapsingOrders, useOrderHolds, useSetOrderHolds } from '../api/order-holds';
 import { heldUnits, holdLeft, useNow } from '../hold-time';
@@ -81,6 +82,7 @@ export function OrderHoldsPanel() {
   const settings = useOrderHolds();
   const now = useNow(30_000);
   const { t } = useStaffText();
+  const keepsSettings = useCan('settings');
   let list;
   if (lapsing.isPending) list = <ListLoading what="orders about to lapse" />;
   else if (lapsing.isError)
@@ -121,7 +123,7 @@ export function OrderHoldsPanel() {
       {lapsing.isSuccess && lapsing.data.length === lapsingShown && (
         <p>{t('The {count} first to lapse are shown.', { count: lapsingShown })}</p>
       )}
-      {settings.isSuccess && <HoldSettingsForm key={JSON.stringify(settings.data)} stored={settings.data} />}
+      {settings.isSuccess && keepsSettings && <HoldSettingsForm key={JSON.stringify(settings.data)} stored={settings.data} />}
       {settings.isError && <StaffMessage notice={{ text: 'The order holds could not be loaded.', tone: 'error' }} />}
     </section>
   );

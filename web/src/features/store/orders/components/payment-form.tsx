@@ -17,6 +17,7 @@ import { notify } from '../../../../components/staff/staff-toasts';
 import { storePaths } from '../../../../lib/store-paths';
 import type { OrderRecord } from '../api/live-orders';
 import { ReferenceTakenError, usePaymentHistory, useRecordPayment } from '../api/record-payment';
+import { useCan } from '../../../../components/staff/staff-role';
 
 const methodLabel: Record<PaymentMethod, StaffTextId> = { cash: 'Cash', 'mobile-money': 'Mobile Money' };
 /** A method as staff read it; one the console does not know is shown as stored. */
@@ -49,6 +50,7 @@ function EarlierPayments({ order }: { order: OrderRecord }) {
 /** How the order was paid (cash, or Mobile Money with its reference), recorded for its receipt; and the receipt. */
 export function PaymentForm({ order }: { order: OrderRecord }) {
   const record = useRecordPayment();
+  const works = useCan('orders');
   const id = useId();
   const { t } = useStaffText();
   const [payment, setPayment] = useState<PaymentMethod>(order.payment === 'mobile-money' ? 'mobile-money' : 'cash');
@@ -104,7 +106,7 @@ export function PaymentForm({ order }: { order: OrderRecord }) {
         )}
       </p>
       <EarlierPayments order={order} />
-      {statusIn(salesStatuses, order.status) && (
+      {works && statusIn(salesStatuses, order.status) && (
         <form className="phone-order__fields" onSubmit={save} aria-label={t('Record the payment')}>
           <div className="admin-field">
             <label htmlFor={`${id}-method`}>{t('Paid by')}</label>

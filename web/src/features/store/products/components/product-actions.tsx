@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { StoreProduct } from '../api/store-product';
 import { useStaffText } from '../../../../components/staff/staff-language';
+import { useCan } from '../../../../components/staff/staff-role';
 import { storePaths } from '../../../../lib/store-paths';
 
 interface ProductActionsProps {
@@ -13,6 +14,7 @@ interface ProductActionsProps {
 export function ProductActions({ product, deleting, onDelete }: ProductActionsProps) {
   const name = product.title || product.id;
   const { t } = useStaffText();
+  if (!useCan(storePaths.product.permission)) return null;
   return (
     <div className="product-actions">
       <Link

@@ -11,6 +11,7 @@ import { ViewSwitch, type ProductView } from './view-switch';
 import { ListFailure, ListLoading } from '../../../../components/staff/list-states';
 import { useSettledValue } from '../../../../lib/use-settled-value';
 import { NextPage } from '../../next-page';
+import { useCan } from '../../../../components/staff/staff-role';
 import { storePaths } from '../../../../lib/store-paths';
 import { useStaffText, type StaffText } from '../../../../components/staff/staff-language';
 
@@ -44,6 +45,7 @@ export function ProductCatalogue({ deletingId, onDelete }: ProductCatalogueProps
   const [view, setView] = useState<ProductView>('grid');
   const filtered = hasFilters(queried);
   const { t } = useStaffText();
+  const addsProducts = useCan(storePaths.newProduct.permission);
 
   if (!filtered && products.pending) return <ListLoading what="products" />;
   if (!filtered && products.failedFirst) {
@@ -53,7 +55,7 @@ export function ProductCatalogue({ deletingId, onDelete }: ProductCatalogueProps
     return (
       <div className="store-surface store-empty">
         <p>{t('No products yet.')}</p>
-        <Link to={storePaths.newProduct.path}>{t('Add the first product')}</Link>
+        {addsProducts && <Link to={storePaths.newProduct.path}>{t('Add the first product')}</Link>}
       </div>
     );
   }

@@ -4,16 +4,19 @@ import type { ProductViewProps } from './product-grid';
 import { ProductPrice } from './product-price';
 import { ProductThumbnail } from './product-thumbnail';
 import { useStaffText, type StaffTextId } from '../../../../components/staff/staff-language';
+import { useCan } from '../../../../components/staff/staff-role';
+import { storePaths } from '../../../../lib/store-paths';
 
-const columns: StaffTextId[] = ['Image', 'Title', 'Category', 'Price', 'Added', 'Actions'];
+const columns: StaffTextId[] = ['Image', 'Title', 'Category', 'Price', 'Added'];
 
 export function ProductTable({ products, deletingId, onDelete }: ProductViewProps) {
   const { t } = useStaffText();
+  const editsProducts = useCan(storePaths.product.permission);
   return (
     <ScrollTable
       caption={t('Products, newest first')}
       captionId="product-table-caption"
-      columns={columns}
+      columns={editsProducts ? [...columns, 'Actions'] : columns}
       className="product-table"
     >
       {products.map((product) => (
@@ -27,9 +30,11 @@ export function ProductTable({ products, deletingId, onDelete }: ProductViewProp
             <ProductPrice price={product.price} />
           </td>
           <td>{product.date}</td>
-          <td>
-            <ProductActions product={product} deleting={deletingId === product.id} onDelete={onDelete} />
-          </td>
+          {editsProducts && (
+            <td>
+              <ProductActions product={product} deleting={deletingId === product.id} onDelete={onDelete} />
+            </td>
+          )}
         </tr>
       ))}
     </ScrollTable>

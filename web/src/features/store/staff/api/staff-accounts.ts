@@ -23,9 +23,9 @@ async function listStaff(): Promise<StaffAccount[]> {
   return listStaffOutputSchema.parse((await call(null)).data).staff;
 }
 
-/** The staff accounts, from Auth's role claims (listStaff). */
-export function useStaffAccounts() {
-  return useQuery({ queryKey: staffKey, queryFn: () => logLoadFailure('staff', listStaff) });
+/** The staff accounts, from Auth's role claims (listStaff): only for a role that sees the team (`enabled`). */
+export function useStaffAccounts(enabled = true) {
+  return useQuery({ queryKey: staffKey, queryFn: () => logLoadFailure('staff', listStaff), enabled });
 }
 
 /** Grants or takes back the admin role (setUserRole); the staff list and the audit are read again after. */

@@ -2,13 +2,15 @@ import { useId } from 'react';
 import { ScrollTable } from '../../../../components/staff/scroll-table';
 import { RecordDate, missing } from '../../../../components/staff/record-date';
 import type { RoleChangeRecord } from '../api/role-changes';
-import { adminRole } from '@kasuwa/contract/roles';
+import { isStaffRole } from '@kasuwa/contract/roles';
+import { staffRoleNames } from '../../../../components/staff/staff-role';
 import { useStaffText, verbatim, type ShownText, type StaffTextId } from '../../../../components/staff/staff-language';
 
 const columns: StaffTextId[] = ['When', 'Who', 'Whose role', 'Change'];
 
 /** A role as staff read it; one the console does not know is shown as stored. */
-const roleText = (role: string): ShownText => (role === adminRole ? 'admin' : role === 'customer' ? 'customer' : verbatim(role));
+const roleText = (role: string): ShownText =>
+  isStaffRole(role) ? staffRoleNames[role] : role === 'customer' ? 'customer' : verbatim(role);
 
 /** The audit of role changes, newest first: who changed whose role, from what to what, and when. */
 export function RoleChangeTable({ changes }: { changes: RoleChangeRecord[] }) {

@@ -1,32 +1,53 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { StaffAccount } from '@kasuwa/contract/accounts';
+import { staffRoles, type StaffRole } from '@kasuwa/contract/staff-roles';
 import { ScrollTable } from '../../../../components/staff/scroll-table';
 import { RecordDate, missing } from '../../../../components/staff/record-date';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
+import { staffRoleNames } from '../../../../components/staff/staff-role';
 import { roleChangeFailure, useSetUserRole } from '../api/staff-accounts';
 import { useStaffText, type ShownText, type StaffTextId, textMessage } from '../../../../components/staff/staff-language';
 
-const columns: StaffTextId[] = ['Email', 'Name', 'Last sign-in', 'Admin role'];
+const columns: StaffTextId[] = ['Email', 'Name', 'Last sign-in', 'Role', 'Team'];
 
 const nameOf = (account: StaffAccount) => account.email ?? account.uid;
 
-/** The staff accounts; each can lose the admin role, after a confirmation. `me` is the signed-in staff member's uid. */
+/** A change the owner asked for and must confirm: another staff role, or none ('customer'). */
+interface AskedChange {
+  account: StaffAccount;
+  to: StaffRole | 'customer';
+}
+
+/**
+ * The team; each member's role can be changed or taken back, after a confirmation. `me` is the
+ * signed-in staff member's uid.
+ */
 export function StaffTable({ staff, me }: { staff: StaffAccount[]; me: string | undefined }) {
-  const revoke = useSetUserRole();
-  const [asking, setAsking] = useState<StaffAccount | null>(null);
+  const change = useSetUserRole();
+  const [asking, setAsking] = useState<AskedChange | null>(null);
   const [failure, setFailure] = useState<ShownText | null>(null);
   const captionId = useId();
   const { t } = useStaffText();
 
-  const confirm = (account: StaffAccount) => {
+  const confirm = ({ account, to }: AskedChange) => {
     setFailure(null);
-    revoke.mutate(
-      { uid: account.uid, role: 'customer' },
+    change.mutate(
+      { uid: account.uid, role: to },
       {
-        onSuccess: () => notify({ text: textMessage('{name} is no longer admin', { name: nameOf(account) }), tone: 'success' }),
+        onSuccess: () =>
+          notify({
+            text:
+              to === 'customer'
+                ? textMessage('{name} is no longer staff', { name: nameOf(account) })
+                : textMessage('{email} now has the role {role}', {
+                    email: nameOf(account),
+                    role: textMessage(staffRoleNames[to]),
+                  }),
+            tone: 'success',
+          }),
         onError: (error) => {
-          console.error('Taking the admin role back failed:', error);
+          console.error('Changing a staff role failed:', error);
           setFailure(roleChangeFailure(error));
         },
         onSettled: () => setAsking(null),
@@ -38,10 +59,10 @@ export function StaffTable({ staff, me }: { staff: StaffAccount[]; me: string | 
     <>
       {failure && <StaffMessage notice={{ text: failure, tone: 'error' }} />}
       {asking && (
-        <RevokeQuestion
-          account={asking}
-          isMe={asking.uid === me}
-          busy={revoke.isPending}
+        <ChangeQuestion
+          asked={asking}
+          isMe={asking.account.uid === me}
+          busy={change.isPending}
           onConfirm={() => confirm(asking)}
           onBack={() => setAsking(null)}
         />
@@ -59,12 +80,26 @@ export function StaffTable({ staff, me }: { staff: StaffAccount[]; me: string | 
               <RecordDate date={account.lastSignInAt ? new Date(account.lastSignInAt) : undefined} />
             </td>
             <td>
+              <select
+                aria-label={t('Role of {name}', { name: nameOf(account) })}
+                value={account.role}
+                disabled={change.isPending}
+                onChange={(event) => setAsking({ account, to: event.target.value as StaffRole })}
+              >
+                {staffRoles.map((role) => (
+                  <option key={role} value={role}>
+                    {t(staffRoleNames[role])}
+                  </option>
+                ))}
+              </select>
+            </td>
+            <td>
               <button
                 type="button"
                 className="admin-button admin-button--secondary admin-button--small"
-                disabled={revoke.isPending}
-                aria-label={t('Revoke admin role of {name}', { name: nameOf(account) })}
-                onClick={() => setAsking(account)}
+                disabled={change.isPending}
+                aria-label={t('Revoke the staff role of {name}', { name: nameOf(account) })}
+                onClick={() => setAsking({ account, to: 'customer' })}
               >
                 {t('Revoke')}
               </button>
@@ -76,40 +111,45 @@ export function StaffTable({ staff, me }: { staff: StaffAccount[]; me: string | 
   );
 }
 
-interface RevokeQuestionProps {
-  account: StaffAccount;
+interface ChangeQuestionProps {
+  asked: AskedChange;
   isMe: boolean;
   busy: boolean;
   onConfirm: () => void;
   onBack: () => void;
 }
 
-/** "Are you sure?" before a staff member loses the role; focus starts on the answer that keeps it. */
-function RevokeQuestion({ account, isMe, busy, onConfirm, onBack }: RevokeQuestionProps) {
+/** "Are you sure?" before a staff member's role changes or goes; focus starts on the answer that keeps it. */
+function ChangeQuestion({ asked: { account, to }, isMe, busy, onConfirm, onBack }: ChangeQuestionProps) {
   const headingId = useId();
   const keep = useRef<HTMLButtonElement>(null);
   const { t } = useStaffText();
   useEffect(() => keep.current?.focus(), []);
+  const revoking = to === 'customer';
+  const question = revoking
+    ? isMe
+      ? t('Give up your staff role?')
+      : t('Revoke the staff role of {name}?', { name: nameOf(account) })
+    : t('Give {email} the role {role}?', { email: nameOf(account), role: t(staffRoleNames[to]) });
+  const consequence: StaffTextId = revoking
+    ? isMe
+      ? 'You will lose access to the store and the feedback admin.'
+      : 'They lose access to the store and the feedback admin at their next page load, within the hour at most.'
+    : 'Their sessions end now: they sign in again and work with the powers of the new role.';
   return (
     <section className="store-question store-surface" role="alertdialog" aria-labelledby={headingId}>
       <h2 id={headingId} className="store-question__title">
-        {isMe ? t('Give up your admin role?') : t('Revoke the admin role of {name}?', { name: nameOf(account) })}
+        {question}
       </h2>
-      <p>
-        {t(
-          isMe
-            ? 'You will lose access to the store and the feedback admin.'
-            : 'They lose access to the store and the feedback admin at their next page load, within the hour at most.',
-        )}
-      </p>
+      <p>{t(consequence)}</p>
       <div className="store-buttons">
         <button
           type="button"
-          className="admin-button admin-button--inline admin-button--danger"
+          className={`admin-button admin-button--inline${revoking ? ' admin-button--danger' : ''}`}
           disabled={busy}
           onClick={onConfirm}
         >
-          {t(busy ? 'Saving…' : 'Revoke')}
+          {t(busy ? 'Saving…' : revoking ? 'Revoke' : 'Change the role')}
         </button>
         <button
           type="button"

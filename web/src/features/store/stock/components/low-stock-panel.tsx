@@ -4,6 +4,7 @@ import { ListFailure, ListLoading } from '../../../../components/staff/list-stat
 import { useStaffText, callableProblem, type ShownText, textMessage } from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
+import { useCan } from '../../../../components/staff/staff-role';
 import { storePaths } from '../../../../lib/store-paths';
 import { lowStockShown, useLowStock, useSetLowStockDefault, useShopLowAt } from '../api/low-stock';
 import type { StockRecord } from '../api/stock-records';
@@ -68,6 +69,8 @@ function ShopDefaultForm({ stored }: { stored: number }) {
 export function LowStockPanel() {
   const low = useLowStock();
   const { t } = useStaffText();
+  const editsProducts = useCan(storePaths.product.permission);
+  const keepsSettings = useCan('settings');
   const shopLowAt = useShopLowAt();
   let list;
   if (low.isPending) list = <ListLoading what="low stock" />;
@@ -80,7 +83,11 @@ export function LowStockPanel() {
         <ul className="low-stock__list">
           {low.data.map((record) => (
             <li key={record.id}>
-              <Link to={storePaths.product.path(record.productId)}>{variantName(record)}</Link>
+              {editsProducts ? (
+                <Link to={storePaths.product.path(record.productId)}>{variantName(record)}</Link>
+              ) : (
+                variantName(record)
+              )}
               {': '}
               {record.available === 0 ? t('sold out') : t('{count} left', { count: record.available })}
               {record.lowAt !== null && ` ${t('(alert at {count})', { count: record.lowAt })}`}
@@ -96,7 +103,7 @@ export function LowStockPanel() {
         {t('Low stock')}
       </h2>
       {list}
-      {shopLowAt.isSuccess && <ShopDefaultForm key={shopLowAt.data} stored={shopLowAt.data} />}
+      {shopLowAt.isSuccess && keepsSettings && <ShopDefaultForm key={shopLowAt.data} stored={shopLowAt.data} />}
       {shopLowAt.isError && <StaffMessage notice={{ text: 'The shop-wide threshold could not be loaded.', tone: 'error' }} />}
     </section>
   );

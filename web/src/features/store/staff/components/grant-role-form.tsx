@@ -1,15 +1,16 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { FindAccountOutput } from '@kasuwa/contract/accounts';
-import { adminRole } from '@kasuwa/contract/roles';
 import { personLimits } from '@kasuwa/contract/limits';
+import type { StaffRole } from '@kasuwa/contract/staff-roles';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
+import { staffRoleNames } from '../../../../components/staff/staff-role';
 import { roleChangeFailure, useFindAccount, useSetUserRole } from '../api/staff-accounts';
 import { useStaffText, type ShownText, type StaffTextId, textMessage } from '../../../../components/staff/staff-language';
+import { RoleChoice } from './role-choice';
 
-/** Why an account found cannot be made admin, or null when it can. */
-function whyNotAdmin(account: FindAccountOutput): StaffTextId | null {
-  if (account.role === adminRole) return 'This account is already admin.';
+/** Why an account found cannot be given any staff role, or null when it can. */
+function whyNot(account: FindAccountOutput): StaffTextId | null {
   if (account.disabled) return 'This account is disabled: enable it in the Firebase console first.';
   if (!account.emailVerified) {
     return 'Only a verified address can be staff: they open the link of the verification email (the app sends it again on request), then you check the account again.';
@@ -18,24 +19,21 @@ function whyNotAdmin(account: FindAccountOutput): StaffTextId | null {
 }
 
 /**
- * Makes an existing account admin by its sign-in email, in two steps: the account is looked up first
- * (findAccount), so staff see whether its address is verified before they grant the role.
+ * Gives an existing account a staff role by its sign-in email, in two steps: the account is looked up
+ * first (findAccount), so the owner sees whether its address is verified and what role it has, then
+ * chooses the role and grants it. The least power is chosen until the owner picks another.
  */
-export function GrantAdminForm() {
+export function GrantRoleForm() {
   const find = useFindAccount();
   const grant = useSetUserRole();
   const emailId = useId();
   const [email, setEmail] = useState('');
+  const [role, setRole] = useState<StaffRole>('viewer');
   const [found, setFound] = useState<FindAccountOutput | null>(null);
   const [failure, setFailure] = useState<ShownText | null>(null);
-  const grantButton = useRef<HTMLButtonElement>(null);
-  const refusal = found && whyNotAdmin(found);
+  const refusal = found && whyNot(found);
+  const alreadyHeld = found?.role === role;
   const { t } = useStaffText();
-
-  // Keyboard users go on from the lookup to the grant with Enter.
-  useEffect(() => {
-    if (found && !refusal) grantButton.current?.focus();
-  }, [found, refusal]);
 
   const check = (event: FormEvent) => {
     event.preventDefault();
@@ -53,26 +51,33 @@ export function GrantAdminForm() {
     );
   };
 
-  const makeAdmin = (account: FindAccountOutput) => {
+  const give = (account: FindAccountOutput) => {
     setFailure(null);
     grant.mutate(
-      { email: account.email, role: 'admin' },
+      { email: account.email, role },
       {
         onSuccess: () => {
           setEmail('');
           setFound(null);
-          notify({ text: textMessage('{email} is now admin', { email: account.email }), tone: 'success' });
+          notify({
+            text: textMessage('{email} now has the role {role}', {
+              email: account.email,
+              role: textMessage(staffRoleNames[role]),
+            }),
+            tone: 'success',
+          });
         },
         onError: (error) => {
-          console.error('Granting the admin role failed:', error);
+          console.error('Granting a staff role failed:', error);
           setFailure(roleChangeFailure(error));
         },
       },
     );
   };
 
+  const roleNow = found && (found.role && found.role !== 'customer' ? t(staffRoleNames[found.role]) : t('No role'));
   return (
-    <form className="grant-admin store-surface" aria-label={t('Make an account admin')} onSubmit={check}>
+    <form className="grant-role store-surface" aria-label={t('Give an account a role')} onSubmit={check}>
       <div className="admin-field">
         <label htmlFor={emailId}>{t('Email of the account')}</label>
         <input
@@ -88,32 +93,38 @@ export function GrantAdminForm() {
           }}
         />
       </div>
-      <p className="grant-admin__hint">{t('The person signs up in the app first; they become admin at their next sign-in.')}</p>
+      <p className="grant-role__hint">{t('The person signs up in the app first; the role counts from their next sign-in.')}</p>
       <button type="submit" className="admin-button admin-button--inline" disabled={find.isPending}>
         {t(find.isPending ? 'Checking…' : 'Check account')}
       </button>
       <div aria-live="polite">
         {found && (
-          <div className="grant-admin__account">
+          <div className="grant-role__account">
             <p>
               <strong>{found.email}</strong>
               {' · '}
               {t(found.emailVerified ? 'Email verified' : 'Email not verified')}
               {' · '}
-              {found.disabled ? t('Disabled') : (found.role ?? t('No role'))}
+              {found.disabled ? t('Disabled') : roleNow}
             </p>
             {refusal ? (
               <StaffMessage notice={{ text: refusal, tone: 'error' }} />
             ) : (
-              <button
-                ref={grantButton}
-                type="button"
-                className="admin-button admin-button--inline"
-                disabled={grant.isPending}
-                onClick={() => makeAdmin(found)}
-              >
-                {grant.isPending ? t('Saving…') : t('Make {email} admin', { email: found.email })}
-              </button>
+              <>
+                {/* Keyboard users go on from the lookup to the role, then the grant. */}
+                <RoleChoice chosen={role} onChoose={setRole} focusOnShow />
+                {alreadyHeld && <StaffMessage notice={{ text: 'This account already has this role.', tone: 'error' }} />}
+                <button
+                  type="button"
+                  className="admin-button admin-button--inline"
+                  disabled={grant.isPending || alreadyHeld}
+                  onClick={() => give(found)}
+                >
+                  {grant.isPending
+                    ? t('Saving…')
+                    : t('Give {email} the role {role}', { email: found.email, role: t(staffRoleNames[role]) })}
+                </button>
+              </>
             )}
           </div>
         )}
