@@ -31,6 +31,8 @@ export const orderFieldWriters = {
   statusChangedBy: ['staff', 'server'],
   statusChangedAt: ['staff', 'server'],
   cancelReason: ['staff', 'server'],
+  failureReason: ['staff'],
+  failureNote: ['staff'],
   payment: ['staff'],
   paymentReference: ['staff'],
   paidBy: ['staff'],
@@ -52,7 +54,7 @@ type WrittenBy<Writer extends OrderWriter> = {
  * a payment (with its record in paymentChanges), and who edited the details, with every edit of them.
  */
 const staffWriteGroups = {
-  move: ['status', 'statusChangeId', 'statusChangedBy', 'statusChangedAt', 'cancelReason'],
+  move: ['status', 'statusChangeId', 'statusChangedBy', 'statusChangedAt', 'cancelReason', 'failureReason', 'failureNote'],
   payment: ['payment', 'paymentReference', 'paidBy', 'paidAt', 'paymentChangeId'],
   detailsStamp: ['detailsEditedBy', 'detailsEditedAt'],
 } as const satisfies Record<string, readonly WrittenBy<'staff'>[]>;

@@ -2,12 +2,15 @@ import { orderStatuses } from './schemas/order';
 import { movesFrom, salesStatuses, statusIn } from './order-workflow';
 
 describe('movesFrom', () => {
-  it('moves new on to confirmed or cancelled, and confirmed on to delivered or cancelled', () => {
+  it('moves an order through its delivery: out with a rider, delivered or failed at the door, out again or cancelled', () => {
     expect(movesFrom('new')).toEqual(['confirmed', 'cancelled']);
-    expect(movesFrom('confirmed')).toEqual(['delivered', 'cancelled']);
+    expect(movesFrom('confirmed')).toEqual(['outForDelivery', 'delivered', 'cancelled']);
+    expect(movesFrom('outForDelivery')).toEqual(['delivered', 'deliveryFailed']);
+    expect(movesFrom('deliveryFailed')).toEqual(['outForDelivery', 'cancelled']);
   });
 
-  it.each([...orderStatuses.filter((status) => status !== 'new' && status !== 'confirmed'), undefined, 'shipped', 'toString'])(
+  const working = ['new', 'confirmed', 'outForDelivery', 'deliveryFailed'];
+  it.each([...orderStatuses.filter((status) => !working.includes(status)), undefined, 'shipped', 'toString'])(
     'moves nothing on from %s',
     (status) => {
       expect(movesFrom(status)).toEqual([]);

@@ -21,6 +21,8 @@ interface StaffMove {
   by: string;
   byEmail?: string;
   reason?: string;
+  /** A failed delivery's reason from the list, and its note. */
+  failure?: { reason: string; note?: string };
   changeId?: string;
   /** Fields written over the order's well-formed move, to try a bad one. */
   orderFields?: DocumentData;
@@ -45,6 +47,7 @@ export function moveOrder(client: Firestore | ClientDb, orderId: string, move: S
     statusChangedBy: move.by,
     statusChangedAt: serverTimestamp(),
     cancelReason: move.reason ?? deleteField(),
+    ...(move.failure && { failureReason: move.failure.reason, failureNote: move.failure.note ?? deleteField() }),
     ...move.orderFields,
   });
   batch.set(doc(db, collections.orders, orderId, orderSubcollections.statusChanges, changeId), {
@@ -54,6 +57,7 @@ export function moveOrder(client: Firestore | ClientDb, orderId: string, move: S
     ...(move.byEmail ? { byEmail: move.byEmail } : {}),
     at: serverTimestamp(),
     ...(move.reason ? { reason: move.reason } : {}),
+    ...(move.failure && { failureReason: move.failure.reason, ...(move.failure.note && { reason: move.failure.note }) }),
     ...move.changeFields,
   });
   return batch.commit();

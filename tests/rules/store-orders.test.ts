@@ -167,8 +167,58 @@ describe('zzstoreOrders', () => {
       await assertSucceeds(moveOf(id, status, 'cancelled', { reason: 'Le client ne répond pas' }));
     });
 
+    it('takes an order out for delivery, fails it at the door with a reason from the list, out again, then delivered', async () => {
+      const id = 'store-order-run';
+      await seed(orderPath(id), stored(ownerUid, 'confirmed'));
+      await assertSucceeds(moveOf(id, 'confirmed', 'outForDelivery'));
+      await assertFails(moveOf(id, 'outForDelivery', 'deliveryFailed'));
+      await assertFails(moveOf(id, 'outForDelivery', 'deliveryFailed', { failure: { reason: 'lost' } }));
+      await assertFails(moveOf(id, 'outForDelivery', 'deliveryFailed', { failure: { reason: 'other' } }));
+      await assertFails(
+        moveOf(id, 'outForDelivery', 'deliveryFailed', {
+          failure: { reason: 'absent', note: longText(orderLimits.cancelReasonLength + 1) },
+        }),
+      );
+      // The record must repeat the failure: its reason from the list, and the note as its reason.
+      await assertFails(
+        moveOf(id, 'outForDelivery', 'deliveryFailed', {
+          failure: { reason: 'absent' },
+          changeFields: { failureReason: 'refused' },
+        }),
+      );
+      await assertSucceeds(
+        moveOf(id, 'outForDelivery', 'deliveryFailed', { failure: { reason: 'absent', note: 'Porte fermée à 14 h' } }),
+      );
+      const failed = await getDoc(doc(roles.admin, orderPath(id)));
+      expect([failed.get('status'), failed.get('failureReason'), failed.get('failureNote')]).toEqual([
+        'deliveryFailed',
+        'absent',
+        'Porte fermée à 14 h',
+      ]);
+      // A later move keeps the failure as it was: it cannot be rewritten or removed on the way.
+      await assertFails(moveOf(id, 'deliveryFailed', 'outForDelivery', { orderFields: { failureReason: 'refused' } }));
+      await assertFails(moveOf(id, 'deliveryFailed', 'outForDelivery', { orderFields: { failureNote: deleteField() } }));
+      await assertSucceeds(moveOf(id, 'deliveryFailed', 'outForDelivery'));
+      await assertSucceeds(moveOf(id, 'outForDelivery', 'delivered'));
+    });
+
+    it('cancels a failed delivery with a reason, and refuses a failure without its move', async () => {
+      const id = 'store-order-failed-cancel';
+      await seed(orderPath(id), stored(ownerUid, 'deliveryFailed'));
+      await assertFails(moveOf(id, 'deliveryFailed', 'cancelled'));
+      await assertSucceeds(moveOf(id, 'deliveryFailed', 'cancelled', { reason: 'Refusée deux fois à la porte' }));
+      await seed(orderPath('store-order-not-failed'), stored(ownerUid, 'outForDelivery'));
+      await assertFails(
+        moveOf('store-order-not-failed', 'outForDelivery', 'delivered', { failure: { reason: 'absent', note: 'Faux' } }),
+      );
+    });
+
     it.each([
       ['new', 'delivered'],
+      ['new', 'outForDelivery'],
+      ['outForDelivery', 'cancelled'],
+      ['outForDelivery', 'confirmed'],
+      ['deliveryFailed', 'delivered'],
       ['new', 'new'],
       ['confirmed', 'new'],
       ['confirmed', 'confirmed'],

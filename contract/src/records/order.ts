@@ -19,7 +19,7 @@ export const storedOrderShape = {
   deliveryFee: wholeNumberField(0, zoneLimits.maxFee),
   ...fieldsOf(optionalTextField, 'zoneId', 'zoneName', 'campaign', 'takenBy'),
   ...fieldsOf(optionalTextField, 'status', 'phone', 'deliveryAddress', 'customerName', 'rejection'),
-  ...fieldsOf(optionalTextField, 'statusChangeId', 'statusChangedBy', 'cancelReason'),
+  ...fieldsOf(optionalTextField, 'statusChangeId', 'statusChangedBy', 'cancelReason', 'failureReason', 'failureNote'),
   ...fieldsOf(optionalTextField, 'payment', 'paymentReference', 'paidBy', 'paymentChangeId', 'detailsEditedBy'),
   ...fieldsOf(dateField, 'createdAt', 'checkedAt', 'statusChangedAt', 'paidAt', 'holdUntil', 'detailsEditedAt'),
   /** Staff's details, each a text (order-fields.ts): a detail added to the registry is read with no line here. */
@@ -33,7 +33,7 @@ export type StoredOrder = ReturnType<typeof readOrder>;
 
 /** The same fields as orderStatusChangeSchema, each read leniently. */
 export const storedOrderStatusChangeShape = {
-  ...fieldsOf(optionalTextField, 'from', 'to', 'by', 'byEmail', 'reason'),
+  ...fieldsOf(optionalTextField, 'from', 'to', 'by', 'byEmail', 'reason', 'failureReason'),
   at: dateField,
 };
 

@@ -21,6 +21,8 @@ export {
   orderPaymentChangeSchema,
   orderStatuses,
   checkedOrderStatuses,
+  deliveryFailureReasons,
+  type DeliveryFailureReason,
   paymentMethods,
   type PaymentMethod,
   paymentReferenceKey,

@@ -8,9 +8,20 @@ import { documentIdSchema, timestampSchema, trimmedText } from './common';
 /**
  * An order's life. `placeOrder` writes `new`. An order an app writes itself (the Android app before
  * it moves to `placeOrder`) starts `pending` and a function prices it from the catalogue: `new` when
- * every price and the total match, `rejected` with a reason otherwise. Staff move `new` on.
+ * every price and the total match, `rejected` with a reason otherwise. Staff move `new` on: a confirmed
+ * order goes out with a rider (`outForDelivery`), and is delivered, or fails at the door
+ * (`deliveryFailed`, with a reason) and goes out again or is cancelled.
  */
-export const orderStatuses = ['pending', 'new', 'confirmed', 'delivered', 'cancelled', 'rejected'] as const;
+export const orderStatuses = [
+  'pending',
+  'new',
+  'confirmed',
+  'outForDelivery',
+  'deliveryFailed',
+  'delivered',
+  'cancelled',
+  'rejected',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** How a customer paid: cash on delivery, or Mobile Money (Airtel Money, Moov Money…) with its reference. */
@@ -18,7 +29,22 @@ export const paymentMethods = ['cash', 'mobile-money'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** Statuses of orders the server has priced: what staff work with. */
-export const checkedOrderStatuses = ['new', 'confirmed', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
+export const checkedOrderStatuses = [
+  'new',
+  'confirmed',
+  'outForDelivery',
+  'deliveryFailed',
+  'delivered',
+  'cancelled',
+] as const satisfies readonly OrderStatus[];
+
+/**
+ * Why a delivery failed at the door, as the rider or staff record it with the move to
+ * `deliveryFailed` (a note may say more): the customer was absent, refused the parcel, could not be
+ * reached by phone, the address could not be found, or something else the note says.
+ */
+export const deliveryFailureReasons = ['absent', 'refused', 'unreachable', 'address', 'other'] as const;
+export type DeliveryFailureReason = (typeof deliveryFailureReasons)[number];
 
 const quantitySchema = z.number().int().min(1).max(orderLimits.maxQuantity);
 const variantSchema = trimmedText(productLimits.labelLength);
@@ -74,6 +100,9 @@ export const orderSchema = z
     statusChangedAt: timestampSchema.optional(),
     /** Why staff cancelled the order; present exactly when it is cancelled by staff. */
     cancelReason: trimmedText(orderLimits.cancelReasonLength).optional(),
+    /** Why its last delivery failed, and what the rider or staff added; set by the move to `deliveryFailed`. */
+    failureReason: z.enum(deliveryFailureReasons).optional(),
+    failureNote: trimmedText(orderLimits.cancelReasonLength).optional(),
     /** How the customer paid, as staff recorded it (a Mobile Money payment with its reference), who and when. */
     payment: z.enum(paymentMethods).optional(),
     paymentReference: trimmedText(orderLimits.paymentReferenceLength).optional(),
@@ -104,7 +133,10 @@ export const orderStatusChangeSchema = z
     /** The staff member's sign-in email, as the history shows them. */
     byEmail: trimmedText(personLimits.emailLength).optional(),
     at: timestampSchema,
+    /** Why: a cancellation's reason, or what was added to a failed delivery's. */
     reason: trimmedText(orderLimits.cancelReasonLength).optional(),
+    /** A failed delivery's reason from the list. */
+    failureReason: z.enum(deliveryFailureReasons).optional(),
   })
   .strict();
 

@@ -40,6 +40,12 @@ describe('customerMessage', () => {
     expect(message.split('\n')[0]).toBe('Bonjour, ici Kasuwa.');
     expect(message).toContain('Votre commande a été annulée : Article en rupture de stock');
   });
+
+  it('tells the customer the order is on its way, or that the delivery failed and what to do', () => {
+    expect(customerMessage({ ...order, status: 'outForDelivery' }, 'Awa')).toContain('Votre commande est en route');
+    expect(customerMessage({ ...order, status: 'deliveryFailed' }, 'Awa')).toContain('Nous n’avons pas pu vous livrer.');
+    expect(customerMessage({ ...order, status: 'toString' }, 'Awa').split('\n')).toHaveLength(4);
+  });
 });
 
 describe('customerChatHref', () => {

@@ -3,11 +3,14 @@ import { formatXof } from '@kasuwa/contract/money';
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
 import { whatsAppHref } from '../../../lib/phone-links';
 import type { OrderRecord } from './api/live-orders';
+import type { OrderStatus } from '@kasuwa/contract/schemas';
 
 /** What the order's status means to the customer, in the sentence the message gives it. */
-const newsOf: Record<string, (order: OrderRecord) => string> = {
+const newsOf: Partial<Record<OrderStatus, (order: OrderRecord) => string>> = {
   new: () => 'Nous avons bien reçu votre commande et nous vous appelons pour la confirmer.',
   confirmed: (order) => `Votre commande est confirmée : nous la livrons à ${order.deliveryAddress ?? 'votre adresse'}.`,
+  outForDelivery: () => 'Votre commande est en route : le livreur vous appelle avant d’arriver.',
+  deliveryFailed: () => 'Nous n’avons pas pu vous livrer. Répondez-nous pour convenir d’un autre moment, ou appelez la boutique.',
   delivered: () => 'Votre commande a été livrée. Merci pour votre confiance !',
   cancelled: (order) => `Votre commande a été annulée${order.cancelReason ? ` : ${order.cancelReason}` : '.'}`,
   rejected: () => 'Votre commande n’a pas pu être acceptée. Nous vous appelons pour en parler.',
@@ -19,7 +22,7 @@ export function customerMessage(order: OrderRecord, name: string | undefined): s
     const variant = [line.size, line.color].filter(Boolean).join(', ');
     return `- ${line.quantity ?? '?'} × ${line.title ?? 'article'}${variant ? ` (${variant})` : ''}`;
   });
-  const news = order.status ? newsOf[order.status] : undefined;
+  const news = order.status && Object.hasOwn(newsOf, order.status) ? newsOf[order.status as OrderStatus] : undefined;
   return [
     `Bonjour${name ? ` ${name}` : ''}, ici ${brand.name}.`,
     `Votre commande n° ${order.number === undefined ? order.id : orderNumberLabel(order.number)}${order.total === undefined ? '' : ` de ${formatXof(order.total)}`} :`,

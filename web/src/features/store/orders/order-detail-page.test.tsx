@@ -172,6 +172,41 @@ describe('OrderDetailPage', () => {
     expect(within(statusSection()).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('sends an order out, records a failed delivery only with its reason (and a note for "other"), and sends it out again', async () => {
+    seedOrder('confirmed');
+    renderOrder();
+    await userEvent.click(await screen.findByRole('button', { name: 'Send out for delivery' }));
+    await saved('Order o-1: Out for delivery');
+    expect(stored('o-1')).toMatchObject({ status: 'outForDelivery' });
+
+    await userEvent.click(await within(statusSection()).findByRole('button', { name: 'Delivery failed…' }));
+    const question = screen.getByRole('form', { name: 'Delivery of order o-1 failed?' });
+    const reason = within(question).getByLabelText('Why did the delivery fail?');
+    expect(reason).toHaveFocus();
+    await userEvent.click(within(question).getByRole('button', { name: 'Record the failed delivery' }));
+    expect(reason).toHaveAccessibleDescription('Choose why the delivery failed.');
+    await userEvent.selectOptions(reason, 'Other (say what in the note)');
+    await userEvent.click(within(question).getByRole('button', { name: 'Record the failed delivery' }));
+    expect(within(question).getByText('Say in the note what happened.')).toBeInTheDocument();
+    expect(history('o-1')).toHaveLength(1);
+
+    await userEvent.selectOptions(reason, 'Customer absent');
+    await userEvent.type(within(question).getByLabelText('Note (optional unless “Other”)'), ' Porte fermée ');
+    await userEvent.click(within(question).getByRole('button', { name: 'Record the failed delivery' }));
+    await saved('Order o-1: Delivery failed');
+    expect(stored('o-1')).toMatchObject({ status: 'deliveryFailed', failureReason: 'absent', failureNote: 'Porte fermée' });
+    expect(history('o-1')[1]).toMatchObject({
+      from: 'outForDelivery',
+      to: 'deliveryFailed',
+      failureReason: 'absent',
+      reason: 'Porte fermée',
+    });
+    expect(within(statusSection()).getByText('Delivery failed: Customer absent — Porte fermée')).toBeInTheDocument();
+
+    await userEvent.click(within(statusSection()).getByRole('button', { name: 'Send out for delivery' }));
+    await waitFor(() => expect(stored('o-1')).toMatchObject({ status: 'outForDelivery', failureReason: 'absent' }));
+  });
+
   it('cancels only with a reason, kept on the order and in the history', async () => {
     seedOrder();
     renderOrder();

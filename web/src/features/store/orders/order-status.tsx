@@ -6,6 +6,8 @@ const statusLabels: Record<OrderStatus, StaffTextId> = {
   pending: 'Being priced',
   new: 'New',
   confirmed: 'Confirmed',
+  outForDelivery: 'Out for delivery',
+  deliveryFailed: 'Delivery failed',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   rejected: 'Rejected',
@@ -15,6 +17,8 @@ const statusLabels: Record<OrderStatus, StaffTextId> = {
 export const listedStatuses = [
   'new',
   'confirmed',
+  'outForDelivery',
+  'deliveryFailed',
   'delivered',
   'cancelled',
   'rejected',

@@ -11,7 +11,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collections, orderSubcollections } from '@kasuwa/contract/collections';
 import { readOrder } from '@kasuwa/contract/records';
-import type { OrderStatus } from '@kasuwa/contract/schemas';
+import type { DeliveryFailureReason, OrderStatus } from '@kasuwa/contract/schemas';
 import { auth } from '../../../../lib/firebase/auth';
 import { db } from '../../../../lib/firebase/firestore';
 import { newOrderCountKey } from './live-orders';
@@ -31,6 +31,8 @@ export interface OrderMove {
   to: OrderStatus;
   /** Why, when cancelling. */
   reason?: string;
+  /** Why the delivery failed, when moving to `deliveryFailed`: a reason from the list, and a note. */
+  failure?: { reason: DeliveryFailureReason; note?: string };
 }
 
 /** The signed-in staff member, as the rules check them against the ID token. */
@@ -61,6 +63,7 @@ export async function moveOrder(db: Firestore, mover: Mover, move: OrderMove): P
 function moveInTransaction(db: Firestore, ref: DocumentReference, mover: Mover, move: OrderMove) {
   const change = doc(collection(ref, orderSubcollections.statusChanges));
   const reason = move.reason?.trim();
+  const failureNote = move.failure?.note?.trim();
   return runTransaction(db, async (transaction) => {
     const status = readOrder((await transaction.get(ref)).data()).status;
     if (status !== move.from) throw new OrderMovedError(status);
@@ -70,6 +73,8 @@ function moveInTransaction(db: Firestore, ref: DocumentReference, mover: Mover, 
       statusChangedBy: mover.uid,
       statusChangedAt: serverTimestamp(),
       cancelReason: reason ?? deleteField(),
+      // A failure is kept on the order until the next one: other moves leave it as it is.
+      ...(move.failure && { failureReason: move.failure.reason, failureNote: failureNote || deleteField() }),
     });
     transaction.set(change, {
       from: move.from,
@@ -78,6 +83,7 @@ function moveInTransaction(db: Firestore, ref: DocumentReference, mover: Mover, 
       ...(mover.email ? { byEmail: mover.email } : {}),
       at: serverTimestamp(),
       ...(reason ? { reason } : {}),
+      ...(move.failure && { failureReason: move.failure.reason, ...(failureNote && { reason: failureNote }) }),
     });
   });
 }

@@ -12,6 +12,8 @@ import { PaymentForm } from './payment-form';
 import { StatusActions } from './status-actions';
 import { StatusHistory } from './status-history';
 import { useCan } from '../../../../components/staff/staff-role';
+import { failureReasonLabels } from './failure-fields';
+import type { DeliveryFailureReason } from '@kasuwa/contract/schemas';
 
 function Section({ title, children }: { title: StaffTextId; children: ReactNode }) {
   const headingId = useId();
@@ -23,6 +25,21 @@ function Section({ title, children }: { title: StaffTextId; children: ReactNode 
       </h2>
       {children}
     </section>
+  );
+}
+
+/** Why the order's last delivery failed, as the rider or staff recorded it. */
+function FailureNotice({ order }: { order: OrderRecord }) {
+  const { t } = useStaffText();
+  const reason = order.failureReason;
+  const label =
+    reason && Object.hasOwn(failureReasonLabels, reason) ? t(failureReasonLabels[reason as DeliveryFailureReason]) : reason;
+  if (!label) return null;
+  return (
+    <p>
+      {t('Delivery failed: {reason}', { reason: label })}
+      {order.failureNote && ` — ${order.failureNote}`}
+    </p>
   );
 }
 
@@ -38,6 +55,7 @@ export function OrderDetail({ order, customer }: { order: OrderRecord; customer:
         </p>
         {order.rejection && <p>{t('Rejected: {reason}', { reason: order.rejection })}</p>}
         {order.cancelReason && <p>{t('Reason: {reason}', { reason: order.cancelReason })}</p>}
+        {order.status === 'deliveryFailed' && <FailureNotice order={order} />}
         <HoldNotice order={order} />
         {works && <StatusActions order={order} />}
       </Section>

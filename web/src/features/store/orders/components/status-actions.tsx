@@ -7,17 +7,23 @@ import { StaffMessage } from '../../../../components/staff/staff-message';
 import type { StaffNotice } from '../../../../components/staff/staff-notice';
 import { notify } from '../../../../components/staff/staff-toasts';
 import type { OrderRecord } from '../api/live-orders';
-import { OrderMovedError, useMoveOrder } from '../api/move-order';
+import { OrderMovedError, useMoveOrder, type OrderMove } from '../api/move-order';
+import { FailureFields, failureProblem, type FailureAnswer } from './failure-fields';
 import { statusLabel } from '../order-status';
 
 const actionLabels: Partial<Record<OrderStatus, StaffTextId>> = {
   confirmed: 'Confirm order',
+  outForDelivery: 'Send out for delivery',
+  deliveryFailed: 'Delivery failed…',
   delivered: 'Mark as delivered',
   cancelled: 'Cancel order…',
 };
 
-/** Moves that cannot be undone ask first; cancelling also asks why. */
-const asksFirst = (to: OrderStatus) => to === 'delivered' || to === 'cancelled';
+/** Moves that cannot be undone ask first; cancelling also asks why, a failed delivery what happened. */
+const asksFirst = (to: OrderStatus) => to === 'delivered' || to === 'cancelled' || to === 'deliveryFailed';
+
+/** What a confirmed question gives the move: a cancellation's reason, or a failed delivery's. */
+type MoveAnswer = Pick<OrderMove, 'reason' | 'failure'>;
 
 /** The moves staff may make from the order's status, each recorded with who and when. */
 export function StatusActions({ order }: { order: OrderRecord }) {
@@ -28,10 +34,10 @@ export function StatusActions({ order }: { order: OrderRecord }) {
   const moves = movesFrom(order.status);
   const { t } = useStaffText();
 
-  const run = (from: OrderStatus, to: OrderStatus, reason?: string) => {
+  const run = (from: OrderStatus, to: OrderStatus, answer: MoveAnswer = {}) => {
     setMessage(null);
     move.mutate(
-      { orderId: order.id, from, to, reason },
+      { orderId: order.id, from, to, ...answer },
       {
         onSuccess: () => {
           setAsking(null);
@@ -67,7 +73,7 @@ export function StatusActions({ order }: { order: OrderRecord }) {
           to={asking.to}
           movedTo={order.status === asking.from ? undefined : order.status}
           busy={move.isPending}
-          onConfirm={(reason) => run(asking.from, asking.to, reason)}
+          onConfirm={(answer) => run(asking.from, asking.to, answer)}
           onBack={() => setAsking(null)}
         />
       ) : moves.length === 0 ? (
@@ -80,7 +86,7 @@ export function StatusActions({ order }: { order: OrderRecord }) {
             <button
               key={to}
               type="button"
-              className={`admin-button admin-button--inline${to === 'cancelled' ? ' admin-button--secondary' : ''}`}
+              className={`admin-button admin-button--inline${to === 'cancelled' || to === 'deliveryFailed' ? ' admin-button--secondary' : ''}`}
               disabled={move.isPending}
               onClick={() => {
                 const from = order.status as OrderStatus;
@@ -103,22 +109,36 @@ interface MoveQuestionProps {
   /** Where someone else moved the order since the question was asked. */
   movedTo: string | undefined;
   busy: boolean;
-  onConfirm: (reason?: string) => void;
+  onConfirm: (answer: MoveAnswer) => void;
   onBack: () => void;
 }
 
-/** "Are you sure?", with the reason asked for a cancellation; focus starts inside it. */
+const questions: Partial<Record<OrderStatus, { title: StaffTextId; confirm: StaffTextId; back: StaffTextId }>> = {
+  cancelled: { title: 'Cancel order {id}?', confirm: 'Cancel the order', back: 'Keep the order' },
+  deliveryFailed: { title: 'Delivery of order {id} failed?', confirm: 'Record the failed delivery', back: 'Back' },
+  delivered: { title: 'Mark order {id} as delivered?', confirm: 'Mark as delivered', back: 'Back' },
+};
+
+/**
+ * "Are you sure?", with the reason asked for a cancellation, and what happened for a failed delivery;
+ * focus starts inside it.
+ */
 function MoveQuestion({ orderId, to, movedTo, busy, onConfirm, onBack }: MoveQuestionProps) {
   const headingId = useId();
   const reasonId = useId();
   const reasonErrorId = useId();
   const reasonField = useRef<HTMLTextAreaElement>(null);
+  const failureField = useRef<HTMLSelectElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const [reason, setReason] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
+  const [failure, setFailure] = useState<FailureAnswer>({ reason: '', note: '' });
+  const [failureShown, setFailureShown] = useState<StaffTextId | null>(null);
   const cancelling = to === 'cancelled';
+  const failing = to === 'deliveryFailed';
+  const question = questions[to] ?? questions.delivered;
   const { t } = useStaffText();
-  useEffect(() => (reasonField.current ?? confirmButton.current)?.focus(), []);
+  useEffect(() => (reasonField.current ?? failureField.current ?? confirmButton.current)?.focus(), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -127,15 +147,27 @@ function MoveQuestion({ orderId, to, movedTo, busy, onConfirm, onBack }: MoveQue
       reasonField.current?.focus();
       return;
     }
-    onConfirm(cancelling ? reason.trim() : undefined);
+    if (failing) {
+      const problem = failureProblem(failure);
+      setFailureShown(problem);
+      if (problem || failure.reason === '') return failureField.current?.focus();
+      return onConfirm({ failure: { reason: failure.reason, note: failure.note.trim() || undefined } });
+    }
+    onConfirm(cancelling ? { reason: reason.trim() } : {});
   };
 
   return (
     <form className="store-question store-surface" aria-labelledby={headingId} noValidate onSubmit={submit}>
       <h3 id={headingId} className="store-question__title">
-        {t(cancelling ? 'Cancel order {id}?' : 'Mark order {id} as delivered?', { id: orderId })}
+        {t(question?.title ?? 'Mark order {id} as delivered?', { id: orderId })}
       </h3>
-      <p>{t('This cannot be undone. The customer is not told: send them a message.')}</p>
+      <p>
+        {t(
+          failing
+            ? 'The order can go out again or be cancelled afterwards. The customer is not told: send them a message.'
+            : 'This cannot be undone. The customer is not told: send them a message.',
+        )}
+      </p>
       {movedTo && (
         <p role="alert" className="admin-message admin-message--error">
           {t('Someone else changed this order meanwhile: it is now {status}.', { status: t(statusLabel(movedTo)) })}
@@ -165,6 +197,17 @@ function MoveQuestion({ orderId, to, movedTo, busy, onConfirm, onBack }: MoveQue
           )}
         </div>
       )}
+      {failing && (
+        <FailureFields
+          answer={failure}
+          onChange={(next) => {
+            setFailure(next);
+            setFailureShown(null);
+          }}
+          problem={failureShown}
+          firstField={failureField}
+        />
+      )}
       <div className="store-buttons">
         <button
           type="submit"
@@ -172,7 +215,7 @@ function MoveQuestion({ orderId, to, movedTo, busy, onConfirm, onBack }: MoveQue
           className={`admin-button admin-button--inline${cancelling ? ' admin-button--danger' : ''}`}
           disabled={busy}
         >
-          {t(busy ? 'Saving…' : cancelling ? 'Cancel the order' : 'Mark as delivered')}
+          {t(busy ? 'Saving…' : (question?.confirm ?? 'Mark as delivered'))}
         </button>
         <button
           type="button"
@@ -180,7 +223,7 @@ function MoveQuestion({ orderId, to, movedTo, busy, onConfirm, onBack }: MoveQue
           disabled={busy}
           onClick={onBack}
         >
-          {t(cancelling ? 'Keep the order' : 'Back')}
+          {t(question?.back ?? 'Back')}
         </button>
       </div>
     </form>
