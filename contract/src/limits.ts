@@ -37,6 +37,8 @@ export const orderLimits = {
   paymentReferenceLength: 40,
   /** What staff write for the delivery round on an order (a landmark, when to call). */
   deliveryNoteLength: 200,
+  /** The most orders one rider's run of a day holds (its positions run 1 to this). */
+  runLength: 200,
   /** Orders one shopper may place: a throwaway account cannot flood the staff's list. */
   perCustomerPerHour: 10,
   perCustomerPerDay: 30,

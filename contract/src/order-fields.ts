@@ -38,6 +38,11 @@ export const orderFieldWriters = {
   paidBy: ['staff'],
   paidAt: ['staff'],
   paymentChangeId: ['staff'],
+  riderId: ['staff'],
+  runDay: ['staff'],
+  runPosition: ['staff'],
+  assignedBy: ['staff'],
+  assignedAt: ['staff'],
   deliveryNote: ['staff'],
   detailsEditedBy: ['staff'],
   detailsEditedAt: ['staff'],
@@ -51,11 +56,13 @@ type WrittenBy<Writer extends OrderWriter> = {
 
 /**
  * What staff write together, each through its own rule: a move (with its record in statusChanges),
- * a payment (with its record in paymentChanges), and who edited the details, with every edit of them.
+ * a payment (with its record in paymentChanges), an order's place in a rider's run, and who edited the
+ * details, with every edit of them.
  */
 const staffWriteGroups = {
   move: ['status', 'statusChangeId', 'statusChangedBy', 'statusChangedAt', 'cancelReason', 'failureReason', 'failureNote'],
   payment: ['payment', 'paymentReference', 'paidBy', 'paidAt', 'paymentChangeId'],
+  assignment: ['riderId', 'runDay', 'runPosition', 'assignedBy', 'assignedAt'],
   detailsStamp: ['detailsEditedBy', 'detailsEditedAt'],
 } as const satisfies Record<string, readonly WrittenBy<'staff'>[]>;
 

@@ -29,13 +29,15 @@ export const staffPermissions = [
   'content',
   /** Page errors, function failures and the last backup (/store/health). */
   'health',
+  /**
+   * Work one's own delivery run of the day: read the orders assigned to oneself for today, move them
+   * out, delivered or failed, and record what was paid on them; nothing else.
+   */
+  'run',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 
-/**
- * Who holds each power. A rider's powers (their own run of the day) come with delivery runs; until then
- * a rider, like any role here, can do nothing else.
- */
+/** Who holds each power. A rider holds only their own run; the owner holds every power. */
 export const staffPermissionRoles = {
   staff: [brand.adminRole],
   settings: [brand.adminRole],
@@ -46,6 +48,7 @@ export const staffPermissionRoles = {
   campaigns: [brand.adminRole, 'manager'],
   content: [brand.adminRole, 'manager'],
   health: [brand.adminRole, 'manager'],
+  run: [brand.adminRole, 'rider'],
 } as const satisfies Record<StaffPermission, readonly StaffRole[]>;
 
 /** Whether a role, as a claim or a profile says it (anything at all), holds a power. */

@@ -110,6 +110,15 @@ export const orderSchema = z
     paidAt: timestampSchema.optional(),
     /** The payment's record in `paymentChanges`, written in the same batch. */
     paymentChangeId: documentIdSchema.optional(),
+    /**
+     * The delivery run the order is in: its rider (an account with the rider role), the Niamey day of
+     * the run and its place in the run (1 first); who assigned it and when. Staff assign and take back.
+     */
+    riderId: documentIdSchema.optional(),
+    runDay: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+    runPosition: z.number().int().min(1).max(orderLimits.runLength).optional(),
+    assignedBy: documentIdSchema.optional(),
+    assignedAt: timestampSchema.optional(),
     /** What staff wrote for the delivery round (a landmark, when to call); the delivery sheet shows it. */
     deliveryNote: trimmedText(orderLimits.deliveryNoteLength).optional(),
     /** Who last edited the order's details (order-fields.ts, orderDetailFields) and when. */
