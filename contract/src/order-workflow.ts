@@ -33,3 +33,6 @@ export const salesStatuses = [
 /** Whether a stored status, whatever it holds, is one of `statuses` (a status set of the contract). */
 export const statusIn = (statuses: readonly OrderStatus[], status: unknown): boolean =>
   (statuses as readonly unknown[]).includes(status);
+
+/** The statuses of an order being delivered: what staff may put in a rider's run (firestore.rules says the same). */
+export const runStatuses = ['confirmed', 'outForDelivery', 'deliveryFailed'] as const satisfies readonly OrderStatus[];

@@ -28,8 +28,9 @@ describe('staff roles', () => {
     expect(roleCan(['admin'], 'read')).toBe(false);
   });
 
-  it('gives the owner every power, and a viewer none that writes', () => {
-    for (const permission of staffPermissions) expect(roleCan('admin', permission)).toBe(true);
+  it('gives the owner every power but a rider’s run, and a viewer none that writes', () => {
+    for (const permission of staffPermissions) expect(roleCan('admin', permission)).toBe(permission !== 'run');
+    expect(staffPermissions.filter((permission) => roleCan('rider', permission))).toEqual(['run']);
     expect(staffPermissions.filter((permission) => roleCan('viewer', permission))).toEqual(['read', 'figures']);
   });
 

@@ -37,7 +37,10 @@ export const staffPermissions = [
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 
-/** Who holds each power. A rider holds only their own run; the owner holds every power. */
+/**
+ * Who holds each power. A rider holds only their own run; the owner holds every other power (they work
+ * every order, a run's too, with `orders`).
+ */
 export const staffPermissionRoles = {
   staff: [brand.adminRole],
   settings: [brand.adminRole],
@@ -48,7 +51,7 @@ export const staffPermissionRoles = {
   campaigns: [brand.adminRole, 'manager'],
   content: [brand.adminRole, 'manager'],
   health: [brand.adminRole, 'manager'],
-  run: [brand.adminRole, 'rider'],
+  run: ['rider'],
 } as const satisfies Record<StaffPermission, readonly StaffRole[]>;
 
 /** Whether a role, as a claim or a profile says it (anything at all), holds a power. */

@@ -113,5 +113,16 @@ for (const width of [360, 1280]) {
       }
       expect(found).toEqual([]);
     });
+
+    test("a rider's run has none either, in both store themes", async ({ page }) => {
+      await logIn(page, seedAccounts.rider.email, seedAccounts.rider.password);
+      await expect(page).toHaveURL('/store/run', { timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'My run' })).toBeVisible();
+      await expect(page.getByText('Loading delivery run…')).toHaveCount(0);
+      const found = (await seriousViolations(page)).map((violation) => `light ${violation}`);
+      await page.getByRole('button', { name: 'Dark mode' }).click();
+      found.push(...(await seriousViolations(page)).map((violation) => `dark ${violation}`));
+      expect(found).toEqual([]);
+    });
   });
 }

@@ -84,6 +84,7 @@ describe('the seed in emulator-data/', () => {
     for (const [member, role] of [
       [seedAccounts.manager, 'manager'],
       [seedAccounts.seller, 'seller'],
+      [seedAccounts.rider, 'rider'],
       [seedAccounts.viewer, 'viewer'],
     ] as const) {
       const user = await adminAuth.getUserByEmail(member.email);

@@ -115,7 +115,10 @@ export const orderSchema = z
      * the run and its place in the run (1 first); who assigned it and when. Staff assign and take back.
      */
     riderId: documentIdSchema.optional(),
-    runDay: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+    runDay: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
     runPosition: z.number().int().min(1).max(orderLimits.runLength).optional(),
     assignedBy: documentIdSchema.optional(),
     assignedAt: timestampSchema.optional(),

@@ -40,4 +40,6 @@ export const storePaths = {
   staff: page('staff', 'staff'),
   /** Errors reported lately, function failures and the last backup. */
   health: page('health', 'health'),
+  /** The signed-in rider's run of today, made for a phone. */
+  run: page('run', 'run'),
 } as const satisfies Record<string, { route: string; path: unknown; permission: StaffPermission }>;

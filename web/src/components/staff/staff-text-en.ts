@@ -13,4 +13,16 @@ export const englishPlurals: Readonly<Record<string, TextForms>> = {
   '{count} orders linked to {name}': { one: '{count} order linked to {name}', other: '{count} orders linked to {name}' },
   '{count} orders so far': { one: '{count} order so far', other: '{count} orders so far' },
   '{count} orders, to collect in all': { one: '{count} order, to collect in all', other: '{count} orders, to collect in all' },
+  'Put the {count} orders in the run, in this order': {
+    one: 'Put {count} order in the run',
+    other: 'Put the {count} orders in the run, in this order',
+  },
+  '{count} orders in the run of {rider}': {
+    one: '{count} order in the run of {rider}',
+    other: '{count} orders in the run of {rider}',
+  },
+  '{day}: {count} stops, {amount} to collect': {
+    one: '{day}: {count} stop, {amount} to collect',
+    other: '{day}: {count} stops, {amount} to collect',
+  },
 };

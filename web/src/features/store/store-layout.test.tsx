@@ -40,7 +40,7 @@ it.each([
   ['manager', ['Products', 'Add product', 'Orders', 'Users', 'Posts', 'Referrals', 'Health', 'Feedback']],
   ['seller', ['Products', 'Add product', 'Orders', 'Users']],
   ['viewer', ['Products', 'Orders', 'Users', 'Referrals']],
-  ['rider', []],
+  ['rider', ['My run']],
 ] as const)('shows a %s only the sections the role opens', async (role, sections) => {
   renderLayout(role);
   await publishSnapshots();

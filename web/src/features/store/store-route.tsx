@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { StaffShell } from '../../components/staff/staff-shell';
 import { NoPageFound } from '../../components/staff/list-states';
 import { StaffGate } from '../../components/staff/staff-gate';
@@ -7,8 +7,8 @@ import { StoreLayout } from './store-layout';
 import { useStoreTheme } from './store-theme';
 import './store.css';
 import { storePaths } from '../../lib/store-paths';
-import { WithPower } from '../../components/staff/staff-role';
-import type { StaffPermission } from '@kasuwa/contract/staff-roles';
+import { useStaffRole, WithPower } from '../../components/staff/staff-role';
+import { roleCan, type StaffPermission } from '@kasuwa/contract/staff-roles';
 
 /** A store page as its route shows it: the page when the role holds the power it needs, else why not. */
 const open = (where: { permission: StaffPermission }, page: ReactNode) => (
@@ -29,6 +29,16 @@ const StaffPage = lazy(() => import('./staff/staff-page'));
 const ReferralsPage = lazy(() => import('./referrals/referrals-page'));
 const ZonesPage = lazy(() => import('./zones/zones-page'));
 const HealthPage = lazy(() => import('./health/health-page'));
+const RunPage = lazy(() => import('./run/run-page'));
+
+/** The store's root: the dashboard, or a rider's run for a role that reads nothing else. */
+function StoreHome() {
+  const role = useStaffRole();
+  if (!roleCan(role, storePaths.products.permission) && roleCan(role, storePaths.run.permission)) {
+    return <Navigate to={storePaths.run.path} replace />;
+  }
+  return open(storePaths.products, <ProductDashboardPage />);
+}
 
 /**
  * /store: the store admin, for the shop's team, each page for the roles that hold its power, loaded lazily (see app/staff/staff-app.tsx). /store itself is
@@ -42,7 +52,7 @@ export default function StoreRoute() {
         {(logout) => (
           <Routes>
             <Route element={<StoreLayout theme={theme} onToggleTheme={toggleTheme} onLogout={logout} />}>
-              <Route index element={open(storePaths.products, <ProductDashboardPage />)} />
+              <Route index element={<StoreHome />} />
               <Route path={storePaths.newProduct.route} element={open(storePaths.newProduct, <AddProductPage />)} />
               <Route path={storePaths.product.route} element={open(storePaths.product, <EditProductPage />)} />
               <Route path={storePaths.orders.route} element={open(storePaths.orders, <OrdersPage />)} />
@@ -56,6 +66,7 @@ export default function StoreRoute() {
               <Route path={storePaths.staff.route} element={open(storePaths.staff, <StaffPage />)} />
               <Route path={storePaths.zones.route} element={open(storePaths.zones, <ZonesPage />)} />
               <Route path={storePaths.health.route} element={open(storePaths.health, <HealthPage />)} />
+              <Route path={storePaths.run.route} element={open(storePaths.run, <RunPage />)} />
               <Route path="*" element={<NoPageFound />} />
             </Route>
           </Routes>

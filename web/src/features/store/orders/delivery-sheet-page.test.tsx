@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { formatXof } from '@kasuwa/contract/money';
+import { findToast } from '../../../test/toasts';
 import { fakeFirestore, fakeTimestamp } from '../../../test/fake-firestore';
 import { renderStaffRoutes } from '../../../test/render-staff-routes';
 import DeliverySheetPage from './delivery-sheet-page';
 
 jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));
+jest.mock('../../../lib/firebase/auth', () => ({ auth: { currentUser: { uid: 'staff-1', email: 'awa.staff@kasuwa.test' } } }));
 jest.mock('firebase/firestore', () => jest.requireActual('../../../test/fake-firestore').firestoreModule);
 
 const at = (iso: string) => fakeTimestamp(new Date(iso));
@@ -53,6 +56,26 @@ describe('the delivery sheet', () => {
       `2 orders, to collect in all${formatXof(3500)}`.replace(/\s/g, ' '),
     );
     expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
+  });
+
+  it("puts the sheet's orders being delivered in one rider's run, in the sheet's order", async () => {
+    fakeFirestore.set('users', 'rider-1', { role: 'rider', emailVerified: true, email: 'moussa.rider@kasuwa.test' });
+    order('o-delivered', { number: 16, createdAt: at('2026-11-25T13:00:00Z'), status: 'delivered' });
+    renderStaffRoutes('/sheet?zone=wadata&day=2026-11-25', { '/sheet': <DeliverySheetPage /> });
+    const form = await screen.findByRole('form', { name: 'Give these orders to a rider' });
+    await waitFor(() => expect(within(form).getAllByRole('option')).toHaveLength(2));
+    await userEvent.selectOptions(within(form).getByLabelText('Rider'), 'moussa.rider@kasuwa.test');
+    await userEvent.clear(within(form).getByLabelText('Day of the run'));
+    await userEvent.type(within(form).getByLabelText('Day of the run'), '2026-11-26');
+    await userEvent.click(within(form).getByRole('button', { name: 'Put the 2 orders in the run, in this order' }));
+    await findToast('2 orders in the run of moussa.rider@kasuwa.test');
+    const stored = fakeFirestore.collections.get('zzstoreOrders');
+    expect(['o-1', 'o-2', 'o-delivered'].map((id) => [id, stored?.get(id)?.riderId, stored?.get(id)?.runPosition])).toEqual([
+      ['o-1', 'rider-1', 1],
+      ['o-2', 'rider-1', 2],
+      ['o-delivered', undefined, undefined],
+    ]);
+    expect(stored?.get('o-1')).toMatchObject({ runDay: '2026-11-26', assignedBy: 'staff-1' });
   });
 
   it('asks for a zone first, and says when a day has nothing to deliver', async () => {

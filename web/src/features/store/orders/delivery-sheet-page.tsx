@@ -10,6 +10,7 @@ import { StoreList, StorePage } from '../store-page';
 import { useZones } from '../zones/api/zones';
 import { ZoneFilter } from '../zones/components/zone-filter';
 import { useDeliverySheet } from './api/delivery-sheet';
+import { SheetRunForm } from './components/sheet-run-form';
 import type { OrderRecord } from './api/live-orders';
 import { detailShown, orderDetailEditors } from './order-details';
 import { statusLabel } from './order-status';
@@ -77,39 +78,42 @@ export default function DeliverySheetPage() {
       ) : (
         <StoreList query={sheet} what="delivery sheet" empty="No order to deliver in this zone that day.">
           {(orders) => (
-            <ScrollTable
-              caption={t('Orders to deliver in {zone} on {day}', { zone: zone?.name ?? zoneId, day })}
-              captionId="delivery-sheet-caption"
-              columns={columns}
-              className="store-table delivery-sheet"
-              footer={
-                <tr>
-                  <th scope="row" colSpan={columns.length - 2}>
-                    {t('{count} orders, to collect in all', { count: orders.length })}
-                  </th>
-                  <td>{formatXof(toCollect)}</td>
-                  <td />
-                </tr>
-              }
-            >
-              {orders.map((order) => (
-                <tr key={order.id}>
-                  <th scope="row">{order.number === undefined ? order.id : orderNumberLabel(order.number)}</th>
-                  <td>
-                    {order.customerName ?? missing}
-                    <br />
-                    {order.phone ?? missing}
-                  </td>
-                  <td>{order.deliveryAddress ?? missing}</td>
-                  {orderDetailFields.map((field) => (
-                    <td key={field}>{detailText(order, field)}</td>
-                  ))}
-                  <td>{itemsText(order)}</td>
-                  <td>{order.total === undefined ? missing : formatXof(order.total)}</td>
-                  <td>{order.status ? t(statusLabel(order.status)) : missing}</td>
-                </tr>
-              ))}
-            </ScrollTable>
+            <>
+              <SheetRunForm orders={orders} />
+              <ScrollTable
+                caption={t('Orders to deliver in {zone} on {day}', { zone: zone?.name ?? zoneId, day })}
+                captionId="delivery-sheet-caption"
+                columns={columns}
+                className="store-table delivery-sheet"
+                footer={
+                  <tr>
+                    <th scope="row" colSpan={columns.length - 2}>
+                      {t('{count} orders, to collect in all', { count: orders.length })}
+                    </th>
+                    <td>{formatXof(toCollect)}</td>
+                    <td />
+                  </tr>
+                }
+              >
+                {orders.map((order) => (
+                  <tr key={order.id}>
+                    <th scope="row">{order.number === undefined ? order.id : orderNumberLabel(order.number)}</th>
+                    <td>
+                      {order.customerName ?? missing}
+                      <br />
+                      {order.phone ?? missing}
+                    </td>
+                    <td>{order.deliveryAddress ?? missing}</td>
+                    {orderDetailFields.map((field) => (
+                      <td key={field}>{detailText(order, field)}</td>
+                    ))}
+                    <td>{itemsText(order)}</td>
+                    <td>{order.total === undefined ? missing : formatXof(order.total)}</td>
+                    <td>{order.status ? t(statusLabel(order.status)) : missing}</td>
+                  </tr>
+                ))}
+              </ScrollTable>
+            </>
           )}
         </StoreList>
       )}

@@ -207,6 +207,40 @@ describe('OrderDetailPage', () => {
     await waitFor(() => expect(stored('o-1')).toMatchObject({ status: 'outForDelivery', failureReason: 'absent' }));
   });
 
+  it("puts a confirmed order in a rider's run of a day at a place, and takes it out", async () => {
+    fakeFirestore.set('users', 'rider-1', { role: 'rider', emailVerified: true, email: 'moussa.rider@kasuwa.test' });
+    fakeFirestore.set('users', 'u-other', { role: 'customer', emailVerified: true, email: 'client@kasuwa.test' });
+    seedOrder('confirmed');
+    renderOrder();
+    const run = await screen.findByRole('form', { name: 'Delivery run' });
+    expect(within(section('Delivery')).getByText('In no delivery run.')).toBeInTheDocument();
+    const rider = within(run).getByLabelText('Rider');
+    await waitFor(() =>
+      expect(
+        within(rider)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Choose the rider', 'moussa.rider@kasuwa.test']),
+    );
+    await userEvent.click(within(run).getByRole('button', { name: 'Put in the run' }));
+    expect(within(section('Delivery')).getByText('Choose the rider.')).toBeInTheDocument();
+    await userEvent.selectOptions(rider, 'moussa.rider@kasuwa.test');
+    await userEvent.clear(within(run).getByLabelText('Day of the run'));
+    await userEvent.type(within(run).getByLabelText('Day of the run'), '2026-11-21');
+    await userEvent.clear(within(run).getByLabelText('Place in the run'));
+    await userEvent.type(within(run).getByLabelText('Place in the run'), '4');
+    await userEvent.click(within(run).getByRole('button', { name: 'Put in the run' }));
+    await saved('Order o-1 is in the run of moussa.rider@kasuwa.test');
+    expect(stored('o-1')).toMatchObject({ riderId: 'rider-1', runDay: '2026-11-21', runPosition: 4, assignedBy: 'staff-1' });
+    expect(
+      within(section('Delivery')).getByText('In the run of moussa.rider@kasuwa.test on 2026-11-21, place 4'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(within(run).getByRole('button', { name: 'Take out of the run' }));
+    await saved('Order o-1 is in no run now');
+    expect(stored('o-1')).not.toHaveProperty('riderId');
+  });
+
   it('cancels only with a reason, kept on the order and in the history', async () => {
     seedOrder();
     renderOrder();

@@ -13,6 +13,7 @@ import { StatusActions } from './status-actions';
 import { StatusHistory } from './status-history';
 import { useCan } from '../../../../components/staff/staff-role';
 import { failureReasonLabels } from './failure-fields';
+import { RunAssignment } from './run-assignment';
 import type { DeliveryFailureReason } from '@kasuwa/contract/schemas';
 
 function Section({ title, children }: { title: StaffTextId; children: ReactNode }) {
@@ -66,6 +67,7 @@ export function OrderDetail({ order, customer }: { order: OrderRecord; customer:
         <PaymentForm order={order} />
       </Section>
       <Section title="Delivery">
+        <RunAssignment order={order} />
         <OrderDetailsForm order={order} />
       </Section>
       <Section title="Customer">

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { collections } from '@kasuwa/contract/collections';
+import { adminDb } from '../support/admin-app';
+import { seedAccounts } from '../support/seed-accounts';
+import { logIn, toast } from './helpers/staff';
+import { placeZoneOrder } from './helpers/zone-orders';
+
+/**
+ * A delivery run against the real rules, Auth and Firestore: a seller puts a confirmed order in the
+ * seeded rider's run of today; the rider signs in on a phone-sized screen, lands on their run, sends
+ * the order out and marks it delivered with the cash collected in one tap, and can open nothing else.
+ */
+test.use({ viewport: { width: 360, height: 740 } });
+
+test("a seller puts an order in the rider's run; the rider delivers it and records the cash from a phone", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { id } = await placeZoneOrder('run', { status: 'confirmed' });
+
+  await logIn(page, seedAccounts.seller.email, seedAccounts.seller.password);
+  await expect(page).toHaveURL('/store');
+  await page.goto(`/store/orders/${id}`);
+  const run = page.getByRole('form', { name: 'Delivery run' });
+  await run.getByLabel('Rider').selectOption({ label: seedAccounts.rider.email });
+  await run.getByRole('button', { name: 'Put in the run' }).click();
+  await expect(toast(page, `Order ${id} is in the run of ${seedAccounts.rider.email}`)).toBeVisible();
+
+  const rider = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+  await logIn(rider, seedAccounts.rider.email, seedAccounts.rider.password);
+  await expect(rider).toHaveURL('/store/run');
+  await expect(rider.getByRole('navigation', { name: 'Store sections' }).getByRole('link')).toHaveText(['My run']);
+  const stop = rider.getByRole('main').getByRole('listitem').filter({ hasText: id });
+  await expect(stop.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+22796112233');
+  await stop.getByRole('button', { name: 'Send out for delivery' }).click();
+  await expect(stop.getByRole('heading')).toContainText('Out for delivery');
+  await stop.getByRole('button', { name: /^Delivered, .* cash collected$/ }).click();
+  await expect(stop.getByRole('heading')).toContainText('Delivered');
+  await expect(stop).toContainText('Paid: nothing to collect');
+
+  const order = (await adminDb.collection(collections.orders).doc(id).get()).data();
+  expect(order).toMatchObject({
+    status: 'delivered',
+    payment: 'cash',
+    paidBy: seedAccounts.rider.uid,
+    statusChangedBy: seedAccounts.rider.uid,
+  });
+
+  // Nothing else of the console is open to a rider.
+  await rider.goto(`/store/orders/${id}`);
+  await expect(rider.getByRole('heading', { name: 'Not open to your role' })).toBeVisible();
+  await rider.context().close();
+});
