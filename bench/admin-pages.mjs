@@ -3,6 +3,7 @@
  * the seed imported and the Hosting emulator serving web/dist:
  *   node bench/admin-pages.mjs store      bytes the store dashboard loads with 50 products
  *   node bench/admin-pages.mjs feedback   time to the feedback admin's first page with 10,000 records
+ *   node bench/admin-pages.mjs run        what a rider's phone loads from the login page to their run
  * Each writes bench/results/admin-<name>.json.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -14,7 +15,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../scripts/lib/contract.mjs';
 import { chromiumOfflineArgs, chromiumPath } from '../tests/e2e/chromium-path.mjs';
-import { origin, signedInContext } from './staff-session.mjs';
+import { origin, rider, signedInContext } from './staff-session.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -102,6 +103,65 @@ async function storeDashboardBytes(browser) {
   return row;
 }
 
+/** A rider's run of today: 12 orders of the seed's shape, each at its place. */
+async function riderRun() {
+  const day = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+  const batch = db.batch();
+  for (let place = 1; place <= 12; place += 1) {
+    batch.set(db.collection(collections.orders).doc(`bench-run-${place}`), {
+      userId: 'seed-customer-verified',
+      items: [{ productId: 'theiere-sahel', title: 'Théière du Sahel', price: 7500, quantity: 2 }],
+      total: 15_000,
+      status: 'confirmed',
+      phone: '+227 96 11 22 33',
+      customerName: 'Awa Hamidou',
+      deliveryAddress: 'Plateau, rue du Musée, Niamey',
+      createdAt: Timestamp.now(),
+      riderId: rider.uid,
+      runDay: day,
+      runPosition: place,
+    });
+  }
+  await batch.commit();
+}
+
+/**
+ * The rider's first visit on a 360 px phone, cache disabled: the login page, then the run with its 12
+ * stops, every byte by kind (the budget is the JS: the rider's screen loads quickly on a low-end phone).
+ */
+async function riderRunBytes(browser) {
+  await riderRun();
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const responses = [];
+  page.on('response', (response) => responses.push(response));
+  const started = Date.now();
+  await page.goto(`${origin}/admin-login`);
+  await page.getByLabel('Email').fill(rider.email);
+  await page.getByLabel('Password').fill(rider.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${origin}/store/run`);
+  await page.getByRole('main').getByRole('listitem').nth(11).waitFor({ timeout: 60_000 });
+  const shownMs = Date.now() - started;
+  const row = { stops: 12, shownMs, html: zero(), css: zero(), js: zero(), jsBudgetKb: 150, scripts: [] };
+  for (const response of responses) {
+    const kind = kinds[response.request().resourceType()];
+    if (!kind || kind === 'data' || kind === 'images') continue;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    const gzip = gzipSync(body, { level: 9 }).length;
+    row[kind].raw += body.length;
+    row[kind].gzip += gzip;
+    // Which chunks the rider's phone fetched, largest first: where the budget goes.
+    if (kind === 'js') row.scripts.push({ file: new URL(response.url()).pathname, gzip });
+  }
+  row.scripts.sort((a, b) => b.gzip - a.gzip);
+  await context.close();
+  return row;
+}
+
 /** 10,000 feedback records, each already carrying listedAt (no Functions emulator runs in this mode). */
 async function tenThousandFeedback() {
   const start = Date.UTC(2020, 0, 1);
@@ -141,9 +201,9 @@ function zero() {
 }
 
 const mode = process.argv[2];
-const measures = { store: storeDashboardBytes, feedback: feedbackFirstPageTimes };
+const measures = { store: storeDashboardBytes, feedback: feedbackFirstPageTimes, run: riderRunBytes };
 if (!measures[mode]) {
-  console.error('Usage: node bench/admin-pages.mjs <store|feedback>');
+  console.error('Usage: node bench/admin-pages.mjs <store|feedback|run>');
   process.exit(2);
 }
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumOfflineArgs });

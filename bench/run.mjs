@@ -135,7 +135,7 @@ const stackLoad = await runFirebase(['emulators:exec', '--only', 'firestore,func
 
 // The dashboard's images come from the seed's blob store through the blobs function. The feedback
 // bench runs without functions: 10,000 new records would queue 10,000 trigger runs in the emulator.
-console.log('\nStaff pages: the store dashboard with 50 products, the feedback admin with 10,000 records…');
+console.log('\nStaff pages: the store dashboard with 50 products, the feedback admin with 10,000 records, a rider’s run…');
 await resetRunningBlobs();
 const store = await runFirebase(
   ['emulators:exec', '--only', 'auth,firestore,functions,hosting', '--import', seedDir, 'node bench/admin-pages.mjs store'],
@@ -145,7 +145,11 @@ const feedback = await runFirebase(
   ['emulators:exec', '--only', 'auth,firestore,hosting', '--import', seedDir, 'node bench/admin-pages.mjs feedback'],
   { env },
 ).done;
-if (store === 0 && feedback === 0) await writeAdminSummary();
+const riderRun = await runFirebase(
+  ['emulators:exec', '--only', 'auth,firestore,hosting', '--import', seedDir, 'node bench/admin-pages.mjs run'],
+  { env },
+).done;
+if (store === 0 && feedback === 0 && riderRun === 0) await writeAdminSummary();
 
 // A fresh stack for each: the year is loaded before any page listens.
 console.log('\nScale: every staff page and /boutique on the seed, then on a year of data…');
@@ -161,12 +165,13 @@ for (const mode of ['seed', 'year']) {
     ).done,
   );
 }
-process.exit(referrals || stackLoad || store || feedback || scale.some(Boolean) || (thumbnails.status ?? 1));
+process.exit(referrals || stackLoad || store || feedback || riderRun || scale.some(Boolean) || (thumbnails.status ?? 1));
 
 async function writeAdminSummary() {
   const read = async (name) => JSON.parse(await readFile(join(results, `admin-${name}.json`), 'utf8'));
   const dashboard = await read('store');
   const feedbackAdmin = await read('feedback');
+  const run = await read('run');
   const cell = ({ raw, gzip }) => `${kb(raw)} / ${kb(gzip)}`;
   await writeFile(
     join(results, 'admin-pages.md'),
@@ -176,6 +181,13 @@ async function writeAdminSummary() {
       `| ${cell(dashboard.html)} | ${cell(dashboard.css)} | ${cell(dashboard.js)} | ${cell(dashboard.images)} (${dashboard.imageCount} files) | ${cell(dashboard.data)} | ` +
       `${kb(dashboard.html.gzip + dashboard.css.gzip + dashboard.js.gzip + dashboard.images.gzip + dashboard.data.gzip)} |\n\n` +
       `## Feedback admin with ${feedbackAdmin.records.toLocaleString('en')} records: navigation to 20 rows shown (budget < ${feedbackAdmin.budgetMs} ms)\n\n` +
-      `Median ${feedbackAdmin.medianMs} ms over ${feedbackAdmin.runs.length} visits (${feedbackAdmin.runs.join(', ')} ms), signed in, SDK cached.\n`,
+      `Median ${feedbackAdmin.medianMs} ms over ${feedbackAdmin.runs.length} visits (${feedbackAdmin.runs.join(', ')} ms), signed in, SDK cached.\n\n` +
+      `## A rider's run of ${run.stops} stops at 360 px, first visit from the login page, cache disabled (KB raw / gzip)\n\n` +
+      '| HTML | CSS | JS | JS budget (gzip) | shown after |\n| ---: | ---: | ---: | ---: | ---: |\n' +
+      `| ${cell(run.html)} | ${cell(run.css)} | ${cell(run.js)} | ≤ ${run.jsBudgetKb} (${run.js.gzip / 1024 <= run.jsBudgetKb ? 'within' : 'OVER BUDGET'}) | ${run.shownMs} ms |\n\n` +
+      `Largest scripts (KB gzip): ${run.scripts
+        .slice(0, 6)
+        .map(({ file, gzip }) => `${file.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '')} ${kb(gzip)}`)
+        .join(', ')}.\n`,
   );
 }

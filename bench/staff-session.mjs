@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 
 export const origin = 'http://127.0.0.1:5000';
-export const { admin } = JSON.parse(await readFile(join(here, '..', 'scripts', 'seed', 'accounts.json'), 'utf8'));
+export const { admin, rider } = JSON.parse(await readFile(join(here, '..', 'scripts', 'seed', 'accounts.json'), 'utf8'));
 
 /** A browser context signed in as the seeded staff member, through the login page as a person would. */
 export async function signedInContext(browser) {

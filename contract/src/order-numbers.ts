@@ -1,10 +1,8 @@
-import { z } from 'zod';
-
 /**
  * Orders' short numbers, to read over the phone: K-000123. The server gives each order the next one
- * when it writes it (placeOrder, or the check of an order an app wrote); older orders have none.
+ * when it writes it (placeOrder, or the check of an order an app wrote); older orders have none. No
+ * zod here: every staff page shows them (the schema is schemas/order.ts's `number`).
  */
-export const orderNumberSchema = z.number().int().min(1);
 
 const prefix = 'K-';
 

@@ -1,51 +1,23 @@
 import { z } from 'zod';
 import { orderLimits, personLimits, productLimits, zoneLimits } from '../limits';
-import { orderNumberSchema } from '../order-numbers';
 import { orderTotal } from '../order-total';
 import { referralCodeSchema } from '../referrals';
 import { documentIdSchema, timestampSchema, trimmedText } from './common';
+import { checkedOrderStatuses, deliveryFailureReasons, orderStatuses, paymentMethods } from '../order-statuses';
 
-/**
- * An order's life. `placeOrder` writes `new`. An order an app writes itself (the Android app before
- * it moves to `placeOrder`) starts `pending` and a function prices it from the catalogue: `new` when
- * every price and the total match, `rejected` with a reason otherwise. Staff move `new` on: a confirmed
- * order goes out with a rider (`outForDelivery`), and is delivered, or fails at the door
- * (`deliveryFailed`, with a reason) and goes out again or is cancelled.
- */
-export const orderStatuses = [
-  'pending',
-  'new',
-  'confirmed',
-  'outForDelivery',
-  'deliveryFailed',
-  'delivered',
-  'cancelled',
-  'rejected',
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+export {
+  orderStatuses,
+  checkedOrderStatuses,
+  deliveryFailureReasons,
+  paymentMethods,
+  paymentReferenceKey,
+  type OrderStatus,
+  type DeliveryFailureReason,
+  type PaymentMethod,
+} from '../order-statuses';
 
-/** How a customer paid: cash on delivery, or Mobile Money (Airtel Money, Moov Money…) with its reference. */
-export const paymentMethods = ['cash', 'mobile-money'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
-
-/** Statuses of orders the server has priced: what staff work with. */
-export const checkedOrderStatuses = [
-  'new',
-  'confirmed',
-  'outForDelivery',
-  'deliveryFailed',
-  'delivered',
-  'cancelled',
-] as const satisfies readonly OrderStatus[];
-
-/**
- * Why a delivery failed at the door, as the rider or staff record it with the move to
- * `deliveryFailed` (a note may say more): the customer was absent, refused the parcel, could not be
- * reached by phone, the address could not be found, or something else the note says.
- */
-export const deliveryFailureReasons = ['absent', 'refused', 'unreachable', 'address', 'other'] as const;
-export type DeliveryFailureReason = (typeof deliveryFailureReasons)[number];
-
+/** An order's short number (order-numbers.ts): a whole number from 1. */
+const orderNumberSchema = z.number().int().min(1);
 const quantitySchema = z.number().int().min(1).max(orderLimits.maxQuantity);
 const variantSchema = trimmedText(productLimits.labelLength);
 
@@ -248,12 +220,6 @@ export type PlacePhoneOrderRequest = z.infer<typeof placePhoneOrderRequestSchema
 export type OrderLineRequest = z.infer<typeof orderLineRequestSchema>;
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
-
-/**
- * How a Mobile Money reference is known across the shop: its letters and digits, in capitals, so that
- * "mp 2411-25" and "MP241125" are one reference. firestore.rules writes the same (`paymentKey`).
- */
-export const paymentReferenceKey = (reference: string) => reference.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 /**
  * A document of `paymentReferences`, keyed by paymentReferenceKey: the order a Mobile Money reference

@@ -2,7 +2,7 @@ import { brand, generalContact } from '@kasuwa/contract/brand';
 import { formatXof } from '@kasuwa/contract/money';
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
 import { statusIn } from '@kasuwa/contract/order-workflow';
-import { checkedOrderStatuses } from '@kasuwa/contract/schemas';
+import { checkedOrderStatuses } from '@kasuwa/contract/order-statuses';
 import { lineAmount } from '@kasuwa/contract/order-total';
 import { layerFormatted, pseudoLanguage } from '../../../lib/pseudo-locale';
 import type { StaffLanguage } from '../../../lib/staff-language';

@@ -13,7 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { collections } from '@kasuwa/contract/collections';
-import { checkedOrderStatuses } from '@kasuwa/contract/schemas';
+import { checkedOrderStatuses } from '@kasuwa/contract/order-statuses';
 import { addDays, dayStart } from '@kasuwa/contract/days';
 import { readOrder, type StoredOrder, type StoredOrderItem } from '@kasuwa/contract/records';
 import { db } from '../../../../lib/firebase/firestore';

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { collection, deleteField, doc, getDoc, getDocs, orderBy, query, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { collections, orderSubcollections } from '@kasuwa/contract/collections';
 import { readOrderPaymentChange, type StoredOrderPaymentChange } from '@kasuwa/contract/records';
-import { paymentReferenceKey, type PaymentMethod } from '@kasuwa/contract/schemas';
+import { paymentReferenceKey, type PaymentMethod } from '@kasuwa/contract/order-statuses';
 import { auth } from '../../../../lib/firebase/auth';
 import { db } from '../../../../lib/firebase/firestore';
 import { meterQuery, meterReads } from '../../../../lib/firebase/read-meter';

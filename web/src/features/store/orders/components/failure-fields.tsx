@@ -1,6 +1,6 @@
 import { useId, type RefObject } from 'react';
 import { orderLimits } from '@kasuwa/contract/limits';
-import { deliveryFailureReasons, type DeliveryFailureReason } from '@kasuwa/contract/schemas';
+import { deliveryFailureReasons, type DeliveryFailureReason } from '@kasuwa/contract/order-statuses';
 import { useStaffText, type StaffTextId } from '../../../../components/staff/staff-language';
 
 /** Each reason a delivery fails for, as staff and riders read it. */
