@@ -38,6 +38,8 @@ export const orderFieldWriters = {
   paidBy: ['staff'],
   paidAt: ['staff'],
   paymentChangeId: ['staff'],
+  cashHolder: ['staff'],
+  cashSince: ['staff'],
   riderId: ['staff'],
   runDay: ['staff'],
   runPosition: ['staff'],
@@ -61,7 +63,7 @@ type WrittenBy<Writer extends OrderWriter> = {
  */
 const staffWriteGroups = {
   move: ['status', 'statusChangeId', 'statusChangedBy', 'statusChangedAt', 'cancelReason', 'failureReason', 'failureNote'],
-  payment: ['payment', 'paymentReference', 'paidBy', 'paidAt', 'paymentChangeId'],
+  payment: ['payment', 'paymentReference', 'paidBy', 'paidAt', 'paymentChangeId', 'cashHolder', 'cashSince'],
   assignment: ['riderId', 'runDay', 'runPosition', 'assignedBy', 'assignedAt'],
   detailsStamp: ['detailsEditedBy', 'detailsEditedAt'],
 } as const satisfies Record<string, readonly WrittenBy<'staff'>[]>;

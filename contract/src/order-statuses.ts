@@ -7,33 +7,16 @@
  * it moves to `placeOrder`) starts `pending` and a function prices it from the catalogue: `new` when
  * every price and the total match, `rejected` with a reason otherwise. Staff move `new` on: a confirmed
  * order goes out with a rider (`outForDelivery`), and is delivered, or fails at the door
- * (`deliveryFailed`, with a reason) and goes out again or is cancelled.
+ * (`deliveryFailed`, with a reason) and goes out again or is cancelled. `checkedOrderStatuses` are those
+ * of the orders the server has priced: what staff work with.
  */
-export const orderStatuses = [
-  'pending',
-  'new',
-  'confirmed',
-  'outForDelivery',
-  'deliveryFailed',
-  'delivered',
-  'cancelled',
-  'rejected',
-] as const;
+export const checkedOrderStatuses = ['new', 'confirmed', 'outForDelivery', 'deliveryFailed', 'delivered', 'cancelled'] as const;
+export const orderStatuses = ['pending', ...checkedOrderStatuses, 'rejected'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** How a customer paid: cash on delivery, or Mobile Money (Airtel Money, Moov Money…) with its reference. */
 export const paymentMethods = ['cash', 'mobile-money'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
-
-/** Statuses of orders the server has priced: what staff work with. */
-export const checkedOrderStatuses = [
-  'new',
-  'confirmed',
-  'outForDelivery',
-  'deliveryFailed',
-  'delivered',
-  'cancelled',
-] as const satisfies readonly OrderStatus[];
 
 /**
  * Why a delivery failed at the door, as the rider or staff record it with the move to

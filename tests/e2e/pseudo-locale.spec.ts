@@ -166,3 +166,32 @@ test('every store page, form, order, receipt and sheet shows only texts of the l
   console.log(`Texts shown without the layer: ${found.length}${found.length ? `\n${found.join('\n')}` : ''}`);
   expect(found).toEqual([]);
 });
+
+test("a rider's run, its stops and a failed delivery's question show only texts of the layer (or data)", async ({ page }) => {
+  test.setTimeout(90_000);
+  const layer = new LayerCheck(page);
+  const run = { riderId: seedAccounts.rider.uid, runDay: shopDay(new Date()) };
+  const { id } = await placeZoneOrder('pseudo-run', { status: 'outForDelivery', runPosition: 1, ...run });
+  await placeZoneOrder('pseudo-run-next', { status: 'confirmed', runPosition: 2, ...run });
+
+  await page.goto('/admin-login');
+  await page.locator('input[type=email]').fill(seedAccounts.rider.email);
+  await page.locator('input[type=password]').fill(seedAccounts.rider.password);
+  await page.locator('form button[type=submit]').click();
+  await expect(page).toHaveURL('/store/run');
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: id })).toBeVisible();
+  await settled(page);
+  await layer.check('/store/run');
+
+  // The stop's last secondary button asks why its delivery failed.
+  await page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: id })
+    .locator('.run-stop__outcomes .admin-button--secondary')
+    .last()
+    .click();
+  await layer.check('/store/run, a failure asked');
+  await sendEveryForm(page, layer, '/store/run, a failure asked');
+  expect(layer.found.map(({ page: where, text }) => `${where}: ${text}`)).toEqual([]);
+});

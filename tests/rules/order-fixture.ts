@@ -95,6 +95,8 @@ export function recordPayment(client: Firestore | ClientDb, orderId: string, pai
     paidBy: paid.by,
     paidAt: serverTimestamp(),
     paymentChangeId: changeId,
+    cashHolder: paid.payment === 'cash' ? paid.by : deleteField(),
+    cashSince: paid.payment === 'cash' ? serverTimestamp() : deleteField(),
     ...paid.orderFields,
   });
   batch.set(doc(db, collections.orders, orderId, orderSubcollections.paymentChanges, changeId), {

@@ -364,6 +364,21 @@ describe('zzstoreOrders', () => {
       await assertFails(pay('store-order-paid', { payment: 'cash', by: ownerUid }, roles.owner));
     });
 
+    it('gives cash to whoever records it, from now, and Mobile Money to nobody', async () => {
+      await seed(orderPath('store-order-cash'), stored(ownerUid, 'delivered'));
+      const pay = (paid: Omit<Parameters<typeof recordPayment>[2], 'by'>) =>
+        recordPayment(roles.admin, 'store-order-cash', { by: adminUid, ...paid });
+      await assertFails(pay({ payment: 'cash', orderFields: { cashHolder: otherUid } }));
+      await assertFails(pay({ payment: 'cash', orderFields: { cashHolder: deleteField() } }));
+      await assertFails(pay({ payment: 'cash', orderFields: { cashSince: Timestamp.fromMillis(0) } }));
+      await assertSucceeds(pay({ payment: 'cash' }));
+      const held = await getDoc(doc(roles.admin, orderPath('store-order-cash')));
+      expect([held.get('cashHolder'), held.get('cashSince')]).toEqual([adminUid, held.get('paidAt')]);
+      await assertFails(pay({ payment: 'mobile-money', reference: 'MP-CASH-1', orderFields: { cashHolder: adminUid } }));
+      await assertSucceeds(pay({ payment: 'mobile-money', reference: 'MP-CASH-1' }));
+      expect((await getDoc(doc(roles.admin, orderPath('store-order-cash')))).get('cashHolder')).toBeUndefined();
+    });
+
     it('lets one Mobile Money reference pay one order only, however it is written', async () => {
       await seed(orderPath('store-order-ref-a'), stored(ownerUid, 'delivered'));
       await seed(orderPath('store-order-ref-b'), stored(ownerUid, 'delivered'));

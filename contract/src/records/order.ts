@@ -21,9 +21,19 @@ export const storedOrderShape = {
   ...fieldsOf(optionalTextField, 'status', 'phone', 'deliveryAddress', 'customerName', 'rejection'),
   ...fieldsOf(optionalTextField, 'statusChangeId', 'statusChangedBy', 'cancelReason', 'failureReason', 'failureNote'),
   ...fieldsOf(optionalTextField, 'payment', 'paymentReference', 'paidBy', 'paymentChangeId', 'detailsEditedBy'),
-  ...fieldsOf(optionalTextField, 'riderId', 'runDay', 'assignedBy'),
+  ...fieldsOf(optionalTextField, 'riderId', 'runDay', 'assignedBy', 'cashHolder'),
   runPosition: wholeNumberField(1, orderLimits.runLength),
-  ...fieldsOf(dateField, 'createdAt', 'checkedAt', 'statusChangedAt', 'paidAt', 'holdUntil', 'detailsEditedAt', 'assignedAt'),
+  ...fieldsOf(
+    dateField,
+    'createdAt',
+    'checkedAt',
+    'statusChangedAt',
+    'paidAt',
+    'holdUntil',
+    'detailsEditedAt',
+    'assignedAt',
+    'cashSince',
+  ),
   /** Staff's details, each a text (order-fields.ts): a detail added to the registry is read with no line here. */
   ...fieldsOf(optionalTextField, ...orderDetailFields),
 };

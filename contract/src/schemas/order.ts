@@ -83,6 +83,12 @@ export const orderSchema = z
     /** The payment's record in `paymentChanges`, written in the same batch. */
     paymentChangeId: documentIdSchema.optional(),
     /**
+     * Who holds a cash payment's money now, and since when: whoever recorded it (the rider at the door,
+     * the seller at the counter); a Mobile Money payment has none.
+     */
+    cashHolder: documentIdSchema.optional(),
+    cashSince: timestampSchema.optional(),
+    /**
      * The delivery run the order is in: its rider (an account with the rider role), the Niamey day of
      * the run and its place in the run (1 first); who assigned it and when. Staff assign and take back.
      */

@@ -21,6 +21,7 @@ const codeFields = new Set([
   'to',
   'role',
   'payment',
+  'failureReason',
   'feedbackType',
   'kind',
   'type',

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@kasuwa/contract/schemas';
+import { checkedOrderStatuses, type OrderStatus } from '@kasuwa/contract/order-statuses';
 import { missing } from '../../../components/staff/record-date';
 import { useStaffText, verbatim, type ShownText, type StaffTextId } from '../../../components/staff/staff-language';
 
@@ -14,15 +14,7 @@ const statusLabels: Record<OrderStatus, StaffTextId> = {
 };
 
 /** The statuses staff filter the list by, in the order an order goes through them. */
-export const listedStatuses = [
-  'new',
-  'confirmed',
-  'outForDelivery',
-  'deliveryFailed',
-  'delivered',
-  'cancelled',
-  'rejected',
-] as const satisfies readonly OrderStatus[];
+export const listedStatuses = [...checkedOrderStatuses, 'rejected'] as const satisfies readonly OrderStatus[];
 
 /** A status as staff read it; one the store does not know is shown as stored. */
 export const statusLabel = (status: string | undefined): ShownText =>

@@ -64,6 +64,9 @@ export function useRecordPayment() {
         paidBy: staff.uid,
         paidAt: serverTimestamp(),
         paymentChangeId: change.id,
+        // Whoever records cash holds it from now; Mobile Money is in the shop's account.
+        cashHolder: payment === 'cash' ? staff.uid : deleteField(),
+        cashSince: payment === 'cash' ? serverTimestamp() : deleteField(),
       });
       batch.set(change, {
         payment,

@@ -1,4 +1,4 @@
-import { useId, type RefObject } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import { orderLimits } from '@kasuwa/contract/limits';
 import { deliveryFailureReasons, type DeliveryFailureReason } from '@kasuwa/contract/order-statuses';
 import { useStaffText, type StaffTextId } from '../../../../components/staff/staff-language';
@@ -23,6 +23,33 @@ export function failureProblem(answer: FailureAnswer): StaffTextId | null {
   if (answer.reason === '') return 'Choose why the delivery failed.';
   if (answer.reason === 'other' && answer.note.trim() === '') return 'Say in the note what happened.';
   return null;
+}
+
+/** A failed delivery being told: what is chosen and written, and what the failure it gives is once complete. */
+export function useFailureQuestion() {
+  const [answer, setAnswer] = useState<FailureAnswer>({ reason: '', note: '' });
+  const [problem, setProblem] = useState<StaffTextId | null>(null);
+  const firstField = useRef<HTMLSelectElement>(null);
+  const fields = {
+    answer,
+    problem,
+    firstField,
+    onChange: (next: FailureAnswer) => {
+      setAnswer(next);
+      setProblem(null);
+    },
+  };
+  /** The failure to record, or null with the problem shown and focus on the fields. */
+  const failure = (): { reason: DeliveryFailureReason; note?: string } | null => {
+    const missingPart = failureProblem(answer);
+    setProblem(missingPart);
+    if (missingPart || answer.reason === '') {
+      firstField.current?.focus();
+      return null;
+    }
+    return { reason: answer.reason, note: answer.note.trim() || undefined };
+  };
+  return { fields, failure };
 }
 
 interface FailureFieldsProps {

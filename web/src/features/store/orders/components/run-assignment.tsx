@@ -8,6 +8,7 @@ import { useCan } from '../../../../components/staff/staff-role';
 import { textMessage, useStaffText, type StaffTextId } from '../../../../components/staff/staff-language';
 import { useAssignRun, useRiders, useTakeOutOfRun } from '../api/delivery-runs';
 import type { OrderRecord } from '../api/live-orders';
+import { RiderSelect } from './rider-select';
 
 /**
  * The order's place in a rider's delivery run: which rider, which day, which place; staff who work
@@ -76,14 +77,7 @@ export function RunAssignment({ order }: { order: OrderRecord }) {
         <form className="phone-order__fields" onSubmit={save} noValidate aria-label={t('Delivery run')}>
           <div className="admin-field">
             <label htmlFor={ids.rider}>{t('Rider')}</label>
-            <select id={ids.rider} value={riderId} onChange={(event) => setRiderId(event.target.value)}>
-              <option value="">{t(riders.isPending ? 'Loading riders…' : 'Choose the rider')}</option>
-              {riders.data?.map((rider) => (
-                <option key={rider.uid} value={rider.uid}>
-                  {rider.email}
-                </option>
-              ))}
-            </select>
+            <RiderSelect id={ids.rider} riders={riders} value={riderId} onChange={setRiderId} />
           </div>
           <div className="admin-field">
             <label htmlFor={ids.day}>{t('Day of the run')}</label>

@@ -7,6 +7,7 @@ import { useCan } from '../../../../components/staff/staff-role';
 import { textMessage, useStaffText, type StaffTextId } from '../../../../components/staff/staff-language';
 import { useAssignRun, useRiders } from '../api/delivery-runs';
 import type { OrderRecord } from '../api/live-orders';
+import { RiderSelect } from './rider-select';
 
 /**
  * The delivery sheet's orders that are being delivered, put in one rider's run of a day at once, in the
@@ -51,14 +52,7 @@ export function SheetRunForm({ orders }: { orders: OrderRecord[] }) {
       <label className="store-filters__field" htmlFor={ids.rider}>
         {t('Rider')}
       </label>
-      <select id={ids.rider} value={riderId} onChange={(event) => setRiderId(event.target.value)}>
-        <option value="">{t(riders.isPending ? 'Loading riders…' : 'Choose the rider')}</option>
-        {riders.data?.map((rider) => (
-          <option key={rider.uid} value={rider.uid}>
-            {rider.email}
-          </option>
-        ))}
-      </select>
+      <RiderSelect id={ids.rider} riders={riders} value={riderId} onChange={setRiderId} />
       <label className="store-filters__field" htmlFor={ids.day}>
         {t('Day of the run')}
       </label>

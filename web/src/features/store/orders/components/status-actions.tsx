@@ -8,7 +8,7 @@ import type { StaffNotice } from '../../../../components/staff/staff-notice';
 import { notify } from '../../../../components/staff/staff-toasts';
 import type { OrderRecord } from '../api/live-orders';
 import { OrderMovedError, useMoveOrder, type OrderMove } from '../api/move-order';
-import { FailureFields, failureProblem, type FailureAnswer } from './failure-fields';
+import { FailureFields, useFailureQuestion } from './failure-fields';
 import { statusLabel } from '../order-status';
 
 const actionLabels: Partial<Record<OrderStatus, StaffTextId>> = {
@@ -19,8 +19,16 @@ const actionLabels: Partial<Record<OrderStatus, StaffTextId>> = {
   cancelled: 'Cancel order…',
 };
 
+/** The moves that ask first, with the question's words. */
+const questions = {
+  cancelled: { title: 'Cancel order {id}?', confirm: 'Cancel the order', back: 'Keep the order' },
+  deliveryFailed: { title: 'Delivery of order {id} failed?', confirm: 'Record the failed delivery', back: 'Back' },
+  delivered: { title: 'Mark order {id} as delivered?', confirm: 'Mark as delivered', back: 'Back' },
+} as const satisfies Partial<Record<OrderStatus, { title: StaffTextId; confirm: StaffTextId; back: StaffTextId }>>;
+type AskedMove = keyof typeof questions;
+
 /** Moves that cannot be undone ask first; cancelling also asks why, a failed delivery what happened. */
-const asksFirst = (to: OrderStatus) => to === 'delivered' || to === 'cancelled' || to === 'deliveryFailed';
+const asksFirst = (to: OrderStatus): to is AskedMove => Object.hasOwn(questions, to);
 
 /** What a confirmed question gives the move: a cancellation's reason, or a failed delivery's. */
 type MoveAnswer = Pick<OrderMove, 'reason' | 'failure'>;
@@ -29,7 +37,7 @@ type MoveAnswer = Pick<OrderMove, 'reason' | 'failure'>;
 export function StatusActions({ order }: { order: OrderRecord }) {
   const move = useMoveOrder();
   // The status the question was asked from: another staff member may move the order meanwhile.
-  const [asking, setAsking] = useState<{ from: OrderStatus; to: OrderStatus } | null>(null);
+  const [asking, setAsking] = useState<{ from: OrderStatus; to: AskedMove } | null>(null);
   const [message, setMessage] = useState<StaffNotice | null>(null);
   const moves = movesFrom(order.status);
   const { t } = useStaffText();
@@ -105,19 +113,13 @@ export function StatusActions({ order }: { order: OrderRecord }) {
 
 interface MoveQuestionProps {
   orderId: string;
-  to: OrderStatus;
+  to: AskedMove;
   /** Where someone else moved the order since the question was asked. */
   movedTo: string | undefined;
   busy: boolean;
   onConfirm: (answer: MoveAnswer) => void;
   onBack: () => void;
 }
-
-const questions: Partial<Record<OrderStatus, { title: StaffTextId; confirm: StaffTextId; back: StaffTextId }>> = {
-  cancelled: { title: 'Cancel order {id}?', confirm: 'Cancel the order', back: 'Keep the order' },
-  deliveryFailed: { title: 'Delivery of order {id} failed?', confirm: 'Record the failed delivery', back: 'Back' },
-  delivered: { title: 'Mark order {id} as delivered?', confirm: 'Mark as delivered', back: 'Back' },
-};
 
 /**
  * "Are you sure?", with the reason asked for a cancellation, and what happened for a failed delivery;
@@ -128,17 +130,16 @@ function MoveQuestion({ orderId, to, movedTo, busy, onConfirm, onBack }: MoveQue
   const reasonId = useId();
   const reasonErrorId = useId();
   const reasonField = useRef<HTMLTextAreaElement>(null);
-  const failureField = useRef<HTMLSelectElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const [reason, setReason] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
-  const [failure, setFailure] = useState<FailureAnswer>({ reason: '', note: '' });
-  const [failureShown, setFailureShown] = useState<StaffTextId | null>(null);
+  const failureQuestion = useFailureQuestion();
   const cancelling = to === 'cancelled';
   const failing = to === 'deliveryFailed';
-  const question = questions[to] ?? questions.delivered;
+  const question = questions[to];
   const { t } = useStaffText();
-  useEffect(() => (reasonField.current ?? failureField.current ?? confirmButton.current)?.focus(), []);
+  const failureField = failureQuestion.fields.firstField;
+  useEffect(() => (reasonField.current ?? failureField.current ?? confirmButton.current)?.focus(), [failureField]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -148,10 +149,9 @@ function MoveQuestion({ orderId, to, movedTo, busy, onConfirm, onBack }: MoveQue
       return;
     }
     if (failing) {
-      const problem = failureProblem(failure);
-      setFailureShown(problem);
-      if (problem || failure.reason === '') return failureField.current?.focus();
-      return onConfirm({ failure: { reason: failure.reason, note: failure.note.trim() || undefined } });
+      const failure = failureQuestion.failure();
+      if (failure) onConfirm({ failure });
+      return;
     }
     onConfirm(cancelling ? { reason: reason.trim() } : {});
   };
@@ -159,7 +159,7 @@ function MoveQuestion({ orderId, to, movedTo, busy, onConfirm, onBack }: MoveQue
   return (
     <form className="store-question store-surface" aria-labelledby={headingId} noValidate onSubmit={submit}>
       <h3 id={headingId} className="store-question__title">
-        {t(question?.title ?? 'Mark order {id} as delivered?', { id: orderId })}
+        {t(question.title, { id: orderId })}
       </h3>
       <p>
         {t(
@@ -197,17 +197,7 @@ function MoveQuestion({ orderId, to, movedTo, busy, onConfirm, onBack }: MoveQue
           )}
         </div>
       )}
-      {failing && (
-        <FailureFields
-          answer={failure}
-          onChange={(next) => {
-            setFailure(next);
-            setFailureShown(null);
-          }}
-          problem={failureShown}
-          firstField={failureField}
-        />
-      )}
+      {failing && <FailureFields {...failureQuestion.fields} />}
       <div className="store-buttons">
         <button
           type="submit"
@@ -215,7 +205,7 @@ function MoveQuestion({ orderId, to, movedTo, busy, onConfirm, onBack }: MoveQue
           className={`admin-button admin-button--inline${cancelling ? ' admin-button--danger' : ''}`}
           disabled={busy}
         >
-          {t(busy ? 'Saving…' : (question?.confirm ?? 'Mark as delivered'))}
+          {t(busy ? 'Saving…' : question.confirm)}
         </button>
         <button
           type="button"
@@ -223,7 +213,7 @@ function MoveQuestion({ orderId, to, movedTo, busy, onConfirm, onBack }: MoveQue
           disabled={busy}
           onClick={onBack}
         >
-          {t(question?.back ?? 'Back')}
+          {t(question.back)}
         </button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatXof } from '@kasuwa/contract/money';
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
@@ -11,7 +11,7 @@ import { telHref, whatsAppHref } from '../../../../lib/phone-links';
 import type { OrderRecord } from '../../orders/api/live-orders';
 import { OrderMovedError, useMoveOrder, type OrderMove } from '../../orders/api/move-order';
 import { useRecordPayment } from '../../orders/api/record-payment';
-import { FailureFields, failureProblem, type FailureAnswer } from '../../orders/components/failure-fields';
+import { FailureFields, useFailureQuestion } from '../../orders/components/failure-fields';
 import { OrderStatusBadge, statusLabel } from '../../orders/order-status';
 import { myRunKey } from '../api/my-run';
 
@@ -28,10 +28,8 @@ export function RunStop({ order }: { order: OrderRecord }) {
   const pay = useRecordPayment();
   const queryClient = useQueryClient();
   const [failing, setFailing] = useState(false);
-  const [failure, setFailure] = useState<FailureAnswer>({ reason: '', note: '' });
-  const [failureShown, setFailureShown] = useState<StaffTextId | null>(null);
+  const failureQuestion = useFailureQuestion();
   const [problem, setProblem] = useState<StaffTextId | null>(null);
-  const failureField = useRef<HTMLSelectElement>(null);
   const { t } = useStaffText();
   const number = order.number === undefined ? order.id : orderNumberLabel(order.number);
   const status = order.status as OrderStatus;
@@ -72,10 +70,8 @@ export function RunStop({ order }: { order: OrderRecord }) {
   };
   const recordFailure = (event: FormEvent) => {
     event.preventDefault();
-    const missingPart = failureProblem(failure);
-    setFailureShown(missingPart);
-    if (missingPart || failure.reason === '') return failureField.current?.focus();
-    void moveTo('deliveryFailed', { failure: { reason: failure.reason, note: failure.note.trim() || undefined } });
+    const failure = failureQuestion.failure();
+    if (failure) void moveTo('deliveryFailed', { failure });
   };
 
   return (
@@ -109,15 +105,7 @@ export function RunStop({ order }: { order: OrderRecord }) {
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
       {failing ? (
         <form className="store-question" onSubmit={recordFailure} noValidate aria-label={t('Delivery failed')}>
-          <FailureFields
-            answer={failure}
-            onChange={(next) => {
-              setFailure(next);
-              setFailureShown(null);
-            }}
-            problem={failureShown}
-            firstField={failureField}
-          />
+          <FailureFields {...failureQuestion.fields} />
           <div className="store-buttons">
             <button type="submit" className="admin-button admin-button--inline" disabled={busy}>
               {t(busy ? 'Saving…' : 'Record the failed delivery')}
