@@ -347,7 +347,7 @@ describe('stock held by the server', () => {
       ]);
     }
   });
-  it('gives back the stock of a cancelled order and consumes that of a delivered one, once each', async () => {
+  it('gives back the stock of an order cancelled after a failed delivery, and consumes that of one delivered on its second run, once each', async () => {
     const variant = { productId: karite.productId, size: '500 ml' };
     const stockRef = adminDb.collection(collections.stock).doc(stockIdOf(variant));
     await stockRef.set({ productId: variant.productId, size: variant.size, color: null, available: 5, reserved: 0 });
@@ -371,9 +371,17 @@ describe('stock held by the server', () => {
       }
       expect(await stockNow()).toEqual({ available: 1, reserved: 4 });
       const [cancelled, delivered] = placed.map((id) => adminDb.collection(collections.orders).doc(id));
-      await cancelled?.update({ status: 'cancelled', cancelReason: 'Le client a changé d’avis' });
+      // Out, refused at the door, then cancelled: the units come back only with the cancellation.
+      for (const status of ['confirmed', 'outForDelivery', 'deliveryFailed']) await cancelled?.update({ status });
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(await stockNow()).toEqual({ available: 1, reserved: 4 });
+      await cancelled?.update({ status: 'cancelled', cancelReason: 'Refusée à la porte' });
       await eventually(stockNow, (now) => now.available === 3 && now.reserved === 2);
-      await delivered?.update({ status: 'confirmed' });
+      // Out, failed, out again, delivered: consumed once, at the delivery.
+      for (const status of ['confirmed', 'outForDelivery', 'deliveryFailed', 'outForDelivery'])
+        await delivered?.update({ status });
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(await stockNow()).toEqual({ available: 3, reserved: 2 });
       await delivered?.update({ status: 'delivered' });
       await eventually(stockNow, (now) => now.reserved === 0);
       // A second event for the same move (an update of another field) moves nothing more.
