@@ -41,6 +41,7 @@ const expected = {
   setOrderHolds: callable,
   findPhoneCustomers: callable,
   linkPhoneOrders: callable,
+  receiveCash: callable,
   stampFeedbackListedAt: firestoreEvent('created'),
   checkAppWrittenOrder: firestoreEvent('created'),
   settleOrderStock: firestoreEvent('updated'),

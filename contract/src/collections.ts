@@ -58,6 +58,8 @@ export const collections = {
   campaignOrderEvents: 'campaignOrderEvents',
   /** Each Mobile Money reference recorded, keyed by paymentReferenceKey, with its order: one reference pays one order. */
   paymentReferences: 'paymentReferences',
+  /** Cash handed from one staff member to another, recorded by the receiver (receiveCash), never changed. */
+  cashHandovers: 'cashHandovers',
 } as const;
 
 /** The subcollections of an order. */

@@ -21,4 +21,5 @@ export const functionNames = {
   findPhoneCustomers: 'findPhoneCustomers',
   linkPhoneOrders: 'linkPhoneOrders',
   lapseUnconfirmedOrders: 'lapseUnconfirmedOrders',
+  receiveCash: 'receiveCash',
 } as const;

@@ -41,6 +41,7 @@ import {
   shopUserSchema,
 } from './schemas';
 import { stockSchema, stockSettingsSchema } from './stock';
+import { cashHandoverSchema } from './cash';
 
 /** Who writes a collection's documents: customers' apps and browsers, staff in the console (both through the rules), or functions. */
 export type Writer = OrderWriter;
@@ -164,4 +165,5 @@ export const collectionRegistry = {
   campaignOrders: { name: collections.campaignOrders, writtenBy: serverOnly },
   campaignOrderEvents: { name: collections.campaignOrderEvents, writtenBy: serverOnly },
   paymentReferences: { name: collections.paymentReferences, writtenBy: ['staff'], schema: paymentReferenceSchema },
+  cashHandovers: { name: collections.cashHandovers, writtenBy: serverOnly, schema: cashHandoverSchema },
 } as const satisfies { [Key in keyof typeof collections]: CollectionEntry & { name: (typeof collections)[Key] } };

@@ -247,6 +247,7 @@ const cases: CollectionCase[] = [
     collections.stockMovements,
     collections.heldUnits,
     collections.phoneLinks,
+    collections.cashHandovers,
     'somethingNew',
   ].map((name): CollectionCase => ({
     name,
