@@ -43,6 +43,7 @@ const staffPages: [path: string, ready: (page: Page) => Promise<void>][] = [
     (page) => expect(page.getByRole('region', { name: 'History' }).getByRole('listitem')).toHaveCount(2),
   ],
   ['/store/users', (page) => expect(page.getByRole('table')).toBeVisible()],
+  ['/store/cash', (page) => expect(page.getByRole('form', { name: 'Receive cash from a rider' })).toBeVisible()],
   ['/store/posts', (page) => expect(page.getByRole('list', { name: 'Posts, newest first' })).toBeVisible()],
   // The first view of a day's statistics sums the closed days' shards into roll-ups: seconds on a busy emulator.
   ['/store/referrals', (page) => expect(page.getByRole('list', { name: 'Campaigns, by code' })).toBeVisible({ timeout: 30_000 })],

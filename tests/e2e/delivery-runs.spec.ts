@@ -44,6 +44,7 @@ test("a seller puts an order in the rider's run; the rider delivers it and recor
     status: 'delivered',
     payment: 'cash',
     paidBy: seedAccounts.rider.uid,
+    cashHolder: seedAccounts.rider.uid,
     statusChangedBy: seedAccounts.rider.uid,
   });
 
@@ -51,4 +52,19 @@ test("a seller puts an order in the rider's run; the rider delivers it and recor
   await rider.goto(`/store/orders/${id}`);
   await expect(rider.getByRole('heading', { name: 'Not open to your role' })).toBeVisible();
   await rider.context().close();
+
+  // Back at the shop, the seller counts the rider's cash for this order and records it.
+  await page.goto('/store/cash');
+  const form = page.getByRole('form', { name: 'Receive cash from a rider' });
+  await form.getByLabel('Rider').selectOption({ label: seedAccounts.rider.email });
+  const boxes = form.getByRole('group', { name: 'Orders paid in cash to this rider' }).getByRole('checkbox');
+  await expect(boxes.first()).toBeVisible();
+  for (const box of await boxes.all()) {
+    const mine = ((await box.locator('xpath=..').textContent()) ?? '').includes(id);
+    if ((await box.isChecked()) !== mine) await box.click();
+  }
+  await form.getByLabel('Amount counted (F CFA)').fill(String(order?.total));
+  await form.getByRole('button', { name: 'Record the cash received' }).click();
+  await expect(toast(page, /received for 1 order$/)).toBeVisible();
+  expect((await adminDb.collection(collections.orders).doc(id).get()).get('cashHolder')).toBe(seedAccounts.seller.uid);
 });

@@ -97,6 +97,7 @@ test('every store page, form, order, receipt and sheet shows only texts of the l
     '/store/posts',
     '/store/referrals',
     '/store/health',
+    '/store/cash',
   ]) {
     await visit(page, layer, path);
     await sendEveryForm(page, layer, path);

@@ -59,6 +59,7 @@ test('the owner gives an account a role by email, by keyboard, changes it, and t
     'Products',
     'Add product',
     /^Orders/,
+    'Cash in hand',
     'Users',
   ]);
   await colleaguePage.goto('/store/staff');

@@ -22,4 +22,4 @@ export const feedbackRows = (page: Page) => page.getByRole('table').locator('tbo
 export const shownMessages = (page: Page) => feedbackRows(page).locator('td:nth-child(3)').allTextContents();
 
 /** A staff toast saying `text`, in sonner's "Notifications" region. */
-export const toast = (page: Page, text: string) => page.getByRole('region', { name: /^Notifications/ }).getByText(text);
+export const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: /^Notifications/ }).getByText(text);

@@ -40,6 +40,8 @@ export const storePaths = {
   staff: page('staff', 'staff'),
   /** Errors reported lately, function failures and the last backup. */
   health: page('health', 'health'),
+  /** The cash riders hand over, recorded by the staff member who receives it. */
+  cash: page('cash', 'orders'),
   /** The signed-in rider's run of today, made for a phone. */
   run: page('run', 'run'),
 } as const satisfies Record<string, { route: string; path: unknown; permission: StaffPermission }>;

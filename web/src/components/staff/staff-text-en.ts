@@ -21,6 +21,10 @@ export const englishPlurals: Readonly<Record<string, TextForms>> = {
     one: '{count} order in the run of {rider}',
     other: '{count} orders in the run of {rider}',
   },
+  '{amount} received for {count} orders': {
+    one: '{amount} received for {count} order',
+    other: '{amount} received for {count} orders',
+  },
   '{day}: {count} stops, {amount} to collect': {
     one: '{day}: {count} stop, {amount} to collect',
     other: '{day}: {count} stops, {amount} to collect',

@@ -36,9 +36,12 @@ const menuOf = () =>
     .map((link) => link.textContent);
 
 it.each([
-  ['admin', ['Products', 'Add product', 'Orders', 'Users', 'Posts', 'Referrals', 'Zones', 'Staff', 'Health', 'Feedback']],
-  ['manager', ['Products', 'Add product', 'Orders', 'Users', 'Posts', 'Referrals', 'Health', 'Feedback']],
-  ['seller', ['Products', 'Add product', 'Orders', 'Users']],
+  [
+    'admin',
+    ['Products', 'Add product', 'Orders', 'Cash in hand', 'Users', 'Posts', 'Referrals', 'Zones', 'Staff', 'Health', 'Feedback'],
+  ],
+  ['manager', ['Products', 'Add product', 'Orders', 'Cash in hand', 'Users', 'Posts', 'Referrals', 'Health', 'Feedback']],
+  ['seller', ['Products', 'Add product', 'Orders', 'Cash in hand', 'Users']],
   ['viewer', ['Products', 'Orders', 'Users', 'Referrals']],
   ['rider', ['My run']],
 ] as const)('shows a %s only the sections the role opens', async (role, sections) => {

@@ -30,6 +30,7 @@ const ReferralsPage = lazy(() => import('./referrals/referrals-page'));
 const ZonesPage = lazy(() => import('./zones/zones-page'));
 const HealthPage = lazy(() => import('./health/health-page'));
 const RunPage = lazy(() => import('./run/run-page'));
+const CashPage = lazy(() => import('./cash/cash-page'));
 
 /** The store's root: the dashboard, or a rider's run for a role that reads nothing else. */
 function StoreHome() {
@@ -67,6 +68,7 @@ export default function StoreRoute() {
               <Route path={storePaths.zones.route} element={open(storePaths.zones, <ZonesPage />)} />
               <Route path={storePaths.health.route} element={open(storePaths.health, <HealthPage />)} />
               <Route path={storePaths.run.route} element={open(storePaths.run, <RunPage />)} />
+              <Route path={storePaths.cash.route} element={open(storePaths.cash, <CashPage />)} />
               <Route path="*" element={<NoPageFound />} />
             </Route>
           </Routes>
