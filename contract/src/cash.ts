@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { orderLimits } from './limits';
 import { documentIdSchema, timestampSchema } from './schemas/common';
 
+/**
+ * When cash in hand is flagged for the owner: a rider holding more than `riderMax` F CFA (a fixed
+ * amount until the shop sets its own), or any cash held longer than `maxHours`.
+ */
+export const cashFlags = { riderMax: 100_000, maxHours: 24 } as const;
+
 /** The most orders one hand-over covers: a rider's day, with room to spare. */
 export const maxHandoverOrders = 100;
 

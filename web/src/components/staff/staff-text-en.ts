@@ -21,6 +21,7 @@ export const englishPlurals: Readonly<Record<string, TextForms>> = {
     one: '{count} order in the run of {rider}',
     other: '{count} orders in the run of {rider}',
   },
+  '{amount} for {count} orders, since': { one: '{amount} for {count} order, since', other: '{amount} for {count} orders, since' },
   '{amount} received for {count} orders': {
     one: '{amount} received for {count} order',
     other: '{amount} received for {count} orders',

@@ -278,6 +278,17 @@ const frenchFrameText = {
   'Order {id} is in no run now': 'La commande {id} n’est plus dans une tournée',
   'My run': 'Ma tournée',
   'Cash in hand': 'Espèces en main',
+  'Loading cash in hand…': 'Chargement des espèces en main…',
+  'Failed to load cash in hand': 'Impossible de charger les espèces en main',
+  'Nobody holds cash of the shop.': 'Personne ne détient d’espèces de la boutique.',
+  You: 'Vous',
+  '{amount} for {count} orders, since': {
+    one: '{amount} pour {count} commande, depuis le',
+    other: '{amount} pour {count} commandes, depuis le',
+  },
+  'More than {amount} in a rider’s hands.': 'Plus de {amount} entre les mains d’un livreur.',
+  'Held for more than {hours} h.': 'Détenues depuis plus de {hours} h.',
+  'The {count} oldest cash payments are counted.': 'Les {count} paiements en espèces les plus anciens sont comptés.',
   'Receive cash from a rider': 'Recevoir les espèces d’un livreur',
   'Loading cash held…': 'Chargement des espèces détenues…',
   'Failed to load cash held': 'Impossible de charger les espèces détenues',
@@ -321,6 +332,8 @@ const frenchFrameText = {
   'This order was changed meanwhile: the run is shown again.':
     'Cette commande a changé entre-temps : la tournée est affichée de nouveau.',
   'Nothing was saved: check the network and try again.': 'Rien n’a été enregistré : vérifiez le réseau et réessayez.',
+  'The cash is recorded, the delivery is not: tap “Mark as delivered” again.':
+    'Les espèces sont enregistrées, la livraison non : touchez de nouveau « Marquer livrée ».',
   // A phone order.
   'An order given by phone: the server prices it like an order from the app, and records that you took it.':
     'Une commande passée par téléphone : le serveur la tarifie comme une commande de l’application et note que vous l’avez prise.',

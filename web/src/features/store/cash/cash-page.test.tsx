@@ -4,6 +4,8 @@ import { formatXof } from '@kasuwa/contract/money';
 import { fakeFirestore, fakeTimestamp } from '../../../test/fake-firestore';
 import { renderStaffRoutes } from '../../../test/render-staff-routes';
 import { findToast } from '../../../test/toasts';
+import type { StaffRole } from '@kasuwa/contract/staff-roles';
+import { StaffRoleProvider } from '../../../components/staff/staff-role';
 import CashPage from './cash-page';
 
 /**
@@ -47,7 +49,14 @@ beforeEach(() => {
   cashOrder('o-2', 20_000, 2);
 });
 
-const renderCash = () => renderStaffRoutes('/store/cash', { '/store/cash': <CashPage /> });
+const renderCash = (role: StaffRole = 'admin') =>
+  renderStaffRoutes('/store/cash', {
+    '/store/cash': (
+      <StaffRoleProvider role={role}>
+        <CashPage />
+      </StaffRoleProvider>
+    ),
+  });
 
 async function chooseRider() {
   const form = screen.getByRole('form', { name: 'Receive cash from a rider' });
@@ -58,6 +67,44 @@ async function chooseRider() {
 }
 
 describe('CashPage', () => {
+  it('shows a seller only the hand-over, never who holds how much', async () => {
+    renderCash('seller');
+    await chooseRider();
+    expect(screen.queryByText(/for \d+ orders?, since/)).not.toBeInTheDocument();
+    expect(fakeFirestore.queries.some((asked) => JSON.stringify(asked).includes('cashSince'))).toBe(false);
+  });
+
+  it('says who holds the cash, how much and since when, and flags a rider holding too much or cash held too long', async () => {
+    const hoursAgo = (hours: number) => fakeTimestamp(new Date(Date.now() - hours * 3_600_000));
+    fakeFirestore.set('zzstoreOrders', 'o-1', {
+      ...fakeFirestore.collections.get('zzstoreOrders')?.get('o-1'),
+      total: 90_000,
+      cashSince: hoursAgo(2),
+    });
+    fakeFirestore.set('zzstoreOrders', 'o-old', {
+      ...fakeFirestore.collections.get('zzstoreOrders')?.get('o-2'),
+      total: 5_000,
+      cashHolder: 'staff-1',
+      cashSince: hoursAgo(30),
+    });
+    renderCash();
+    const people = await screen.findAllByRole('listitem');
+    expect(fakeFirestore.queries.some((asked) => JSON.stringify(asked).includes('cashSince'))).toBe(true);
+    const shown = people.map((person) =>
+      person.textContent
+        ?.replace(/\s+/g, ' ')
+        .replace(/since .*?(More|Held|$)/, 'since … $1')
+        .trim(),
+    );
+    expect(shown).toEqual([
+      `You ${formatXof(5_000)} for 1 order, since … Held for more than 24 h.`.replace(/\s+/g, ' '),
+      `moussa.rider@kasuwa.test ${formatXof(110_000)} for 2 orders, since … More than ${formatXof(100_000)} in a rider’s hands.`.replace(
+        /\s+/g,
+        ' ',
+      ),
+    ]);
+  });
+
   it("lists the rider's cash, oldest first, and records the amount counted for the orders chosen", async () => {
     renderCash();
     const form = await chooseRider();

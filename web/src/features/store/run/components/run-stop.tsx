@@ -49,15 +49,18 @@ export function RunStop({ order }: { order: OrderRecord }) {
         : 'Nothing was saved: check the network and try again.',
     );
   };
-  const moveTo = async (to: OrderStatus, more: Pick<OrderMove, 'failure'> = {}) => {
+  /** Whether the move was saved. */
+  const moveTo = async (to: OrderStatus, more: Pick<OrderMove, 'failure'> = {}): Promise<boolean> => {
     setProblem(null);
     try {
       await move.mutateAsync({ orderId: order.id, from: status, to, ...more });
-      setFailing(false);
-      await moved(to);
     } catch (error) {
       failed(error, `Moving to ${to}`);
+      return false;
     }
+    setFailing(false);
+    await moved(to);
+    return true;
   };
   const deliveredWithCash = async () => {
     setProblem(null);
@@ -66,7 +69,9 @@ export function RunStop({ order }: { order: OrderRecord }) {
     } catch (error) {
       return failed(error, 'Recording the cash');
     }
-    await moveTo('delivered');
+    if (!(await moveTo('delivered'))) {
+      setProblem('The cash is recorded, the delivery is not: tap “Mark as delivered” again.');
+    }
   };
   const recordFailure = (event: FormEvent) => {
     event.preventDefault();
