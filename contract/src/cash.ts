@@ -9,7 +9,7 @@ import { documentIdSchema, timestampSchema } from './schemas/common';
 export const cashFlags = { riderMax: 100_000, maxHours: 24 } as const;
 
 /** The most orders one hand-over covers: a rider's day, with room to spare. */
-export const maxHandoverOrders = 100;
+const maxHandoverOrders = 100;
 
 /**
  * receiveCash input (staff who work orders): the receiver counted `amount` F CFA from `from` (a
@@ -49,4 +49,3 @@ export const cashHandoverSchema = z
     at: timestampSchema,
   })
   .strict();
-export type CashHandover = z.infer<typeof cashHandoverSchema>;

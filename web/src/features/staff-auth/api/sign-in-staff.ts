@@ -9,7 +9,7 @@ import { recordStaffActivity } from '../../../components/staff/idle-sign-out';
 export type StaffSignInResult = 'signed-in' | 'no-profile' | 'invalid-role';
 
 /** How a sign-in ended, and the staff role of a staff member signed in. */
-export interface StaffSignIn {
+interface StaffSignIn {
   result: StaffSignInResult;
   role?: StaffRole;
 }

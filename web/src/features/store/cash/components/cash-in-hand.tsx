@@ -11,7 +11,7 @@ import { cashInHandShown, useCashInHand, type CashInHand } from '../api/cash';
 const hourMs = 3_600_000;
 
 /** Why a person's cash is flagged: a rider over the amount, or cash held too long; none when all is well. */
-export function cashFlagsOf(held: CashInHand, isRider: boolean, now: number) {
+function cashFlagsOf(held: CashInHand, isRider: boolean, now: number) {
   return {
     tooMuch: isRider && held.amount > cashFlags.riderMax,
     tooOld: held.since !== undefined && now - held.since.getTime() > cashFlags.maxHours * hourMs,

@@ -44,7 +44,7 @@ export interface RunAssignment {
  * must be confirmed, out or failed, and the rider an account with the rider role). Nothing is written
  * if one is refused.
  */
-export async function assignRun({ riderId, runDay, orders }: RunAssignment): Promise<void> {
+async function assignRun({ riderId, runDay, orders }: RunAssignment): Promise<void> {
   const staff = auth.currentUser;
   if (!staff) throw new Error('Not signed in');
   const batch = writeBatch(db);
@@ -61,7 +61,7 @@ export async function assignRun({ riderId, runDay, orders }: RunAssignment): Pro
 }
 
 /** Takes an order out of any run. */
-export async function takeOutOfRun(orderId: string): Promise<void> {
+async function takeOutOfRun(orderId: string): Promise<void> {
   const staff = auth.currentUser;
   if (!staff) throw new Error('Not signed in');
   const batch = writeBatch(db);

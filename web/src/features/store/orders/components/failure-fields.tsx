@@ -13,13 +13,13 @@ export const failureReasonLabels = {
 } as const satisfies Record<DeliveryFailureReason, StaffTextId>;
 
 /** What a failed delivery's question holds: a reason from the list (none chosen yet: '') and a note. */
-export interface FailureAnswer {
+interface FailureAnswer {
   reason: DeliveryFailureReason | '';
   note: string;
 }
 
 /** What is missing from an answer: the reason, or the note an "other" reason needs; null when complete. */
-export function failureProblem(answer: FailureAnswer): StaffTextId | null {
+function failureProblem(answer: FailureAnswer): StaffTextId | null {
   if (answer.reason === '') return 'Choose why the delivery failed.';
   if (answer.reason === 'other' && answer.note.trim() === '') return 'Say in the note what happened.';
   return null;
