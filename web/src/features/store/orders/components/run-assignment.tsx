@@ -17,7 +17,8 @@ import { RiderSelect } from './rider-select';
 export function RunAssignment({ order }: { order: OrderRecord }) {
   const works = useCan('orders');
   const open = works && statusIn(runStatuses, order.status);
-  const riders = useRiders(works);
+  // The riders are read only where they are shown: the form, or the name of the order's rider.
+  const riders = useRiders(works && (open || Boolean(order.riderId)));
   const assign = useAssignRun();
   const takeOut = useTakeOutOfRun();
   const ids = { rider: useId(), day: useId(), place: useId() };
