@@ -2,11 +2,65 @@ import { z } from 'zod';
 import { orderLimits } from './limits';
 import { documentIdSchema, timestampSchema } from './schemas/common';
 
+/** Cash held longer than this is flagged, whoever holds it. */
+export const cashMaxHours = 24;
+
+/** The one document of stockSettings that holds the shop's cash settings (setCashSettings). */
+export const cashSettingsDocId = 'cash';
+
+const cashSettingsFields = z.object({
+  /** A rider holding more than this, in F CFA, is flagged on the dashboard and /store/health. */
+  riderMax: z.number().int().min(1_000).max(orderLimits.maxTotal),
+});
+export type CashSettings = z.infer<typeof cashSettingsFields>;
+
+/** Until the owner sets the shop's own: 100,000 F CFA in a rider's hands. */
+export const defaultCashSettings: CashSettings = { riderMax: 100_000 };
+
+/** The stored settings, or the defaults when none are stored or they cannot be read. */
+export const readCashSettings = (data: unknown): CashSettings => cashSettingsFields.safeParse(data).data ?? defaultCashSettings;
+
+/** setCashSettings input (the owner) and answer. */
+export const setCashSettingsInputSchema = cashSettingsFields.strict();
+export const setCashSettingsOutputSchema = cashSettingsFields.strict();
+
 /**
- * When cash in hand is flagged for the owner: a rider holding more than `riderMax` F CFA (a fixed
- * amount until the shop sets its own), or any cash held longer than `maxHours`.
+ * A document of `cashInHand`, keyed by the holder's uid: each cash payment they hold, by order, with
+ * its amount and since when. Kept by functions alone (receiveCash, the day's close, and a trigger on
+ * orders for payments staff record), so a dashboard reads one small document per holder, never orders.
  */
-export const cashFlags = { riderMax: 100_000, maxHours: 24 } as const;
+export const cashInHandSchema = z
+  .object({
+    orders: z.record(
+      documentIdSchema,
+      z.object({ amount: z.number().int().min(0).max(orderLimits.maxTotal), since: timestampSchema }).strict(),
+    ),
+    /** The holder's sign-in email and role when the document was last written, for the dashboard. */
+    email: z.string().max(320).optional(),
+    role: z.string().max(40).optional(),
+    updatedAt: timestampSchema,
+  })
+  .strict();
+
+/** One person's cash in hand as staff see it: how much, for how many orders, held since when. */
+export interface CashInHand {
+  holder: string;
+  email: string | undefined;
+  role: string | undefined;
+  amount: number;
+  orders: number;
+  since: Date | undefined;
+}
+
+const hourMs = 3_600_000;
+
+/** Why a person's cash is flagged: a rider over the shop's amount, or cash held too long. */
+export function cashFlagsOf(held: CashInHand, heldBy: { isRider: boolean; riderMax: number }, now: number) {
+  return {
+    tooMuch: heldBy.isRider && held.amount > heldBy.riderMax,
+    tooOld: held.since !== undefined && now - held.since.getTime() > cashMaxHours * hourMs,
+  };
+}
 
 /** The most orders one hand-over covers: a rider's day, with room to spare. */
 const maxHandoverOrders = 100;

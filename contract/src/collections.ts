@@ -60,6 +60,8 @@ export const collections = {
   paymentReferences: 'paymentReferences',
   /** Cash handed from one staff member to another, recorded by the receiver (receiveCash), never changed. */
   cashHandovers: 'cashHandovers',
+  /** Each staff member's cash in hand, by order, kept by functions (see cashInHandSchema). */
+  cashInHand: 'cashInHand',
 } as const;
 
 /** The subcollections of an order. */

@@ -22,4 +22,5 @@ export const functionNames = {
   linkPhoneOrders: 'linkPhoneOrders',
   lapseUnconfirmedOrders: 'lapseUnconfirmedOrders',
   receiveCash: 'receiveCash',
+  setCashSettings: 'setCashSettings',
 } as const;

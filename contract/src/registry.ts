@@ -41,7 +41,7 @@ import {
   shopUserSchema,
 } from './schemas';
 import { stockSchema, stockSettingsSchema } from './stock';
-import { cashHandoverSchema } from './cash';
+import { cashHandoverSchema, cashInHandSchema } from './cash';
 
 /** Who writes a collection's documents: customers' apps and browsers, staff in the console (both through the rules), or functions. */
 export type Writer = OrderWriter;
@@ -166,4 +166,5 @@ export const collectionRegistry = {
   campaignOrderEvents: { name: collections.campaignOrderEvents, writtenBy: serverOnly },
   paymentReferences: { name: collections.paymentReferences, writtenBy: ['staff'], schema: paymentReferenceSchema },
   cashHandovers: { name: collections.cashHandovers, writtenBy: serverOnly, schema: cashHandoverSchema },
+  cashInHand: { name: collections.cashInHand, writtenBy: serverOnly, schema: cashInHandSchema },
 } as const satisfies { [Key in keyof typeof collections]: CollectionEntry & { name: (typeof collections)[Key] } };

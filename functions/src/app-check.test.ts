@@ -74,6 +74,8 @@ const appCheckCallables = [
   'setOrderHolds',
   'findPhoneCustomers',
   'linkPhoneOrders',
+  'receiveCash',
+  'setCashSettings',
 ];
 
 describe('ENFORCE_APP_CHECK', () => {

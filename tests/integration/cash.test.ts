@@ -6,6 +6,7 @@ import { collections } from '@kasuwa/contract/collections';
 import { functionNames } from '@kasuwa/contract/functions';
 import { formatXof } from '@kasuwa/contract/money';
 import { adminDb } from '../support/admin-app';
+import { eventually } from '../support/eventually';
 import { signedInCallables } from '../support/callable-client';
 import { seedAccounts } from '../support/seed-accounts';
 import { seedCallers } from '../support/seed-callers';
@@ -64,6 +65,16 @@ const receive = (functions: Functions, data: object) =>
     (answer) => ({ ok: receiveCashOutputSchema.parse(answer.data) }),
     (error: { code?: string; message?: string }) => ({ code: error.code, message: error.message?.replace(/ \[\d{3}\]$/, '') }),
   );
+/** The orders of this run in a holder's cashInHand document, with their amounts. */
+const inHand = async (holder: string) => {
+  const held = (await adminDb.collection(collections.cashInHand).doc(holder).get()).get('orders') as
+    Record<string, { amount: number }> | undefined;
+  return Object.fromEntries(
+    Object.entries(held ?? {})
+      .filter(([orderId]) => orderId.includes(run))
+      .map(([orderId, entry]) => [orderId, entry.amount]),
+  );
+};
 const holders = async () =>
   Promise.all(['a', 'b', 'mm', 'theirs'].map(async (name) => (await orders.doc(id(name)).get()).get('cashHolder') ?? null));
 
@@ -115,6 +126,9 @@ describe('receiveCash on the Functions emulator', () => {
     const answers = await Promise.all([1, 2, 3].map(() => receive(sellerFunctions, asked)));
     expect(answers).toEqual(Array(3).fill({ ok: { handoverId: requestId, amount: 35_000, orders: 2 } }));
     expect(await holders()).toEqual([seller.uid, seller.uid, null, seedAccounts.manager.uid]);
+    // Both people's cash in hand moved in the hand-over's transaction: nothing to wait for.
+    expect(await inHand(rider.uid)).toEqual({});
+    expect(await inHand(seller.uid)).toEqual({ [id('a')]: 15_000, [id('b')]: 20_000 });
     const record = (await handovers.doc(requestId).get()).data();
     expect(record).toMatchObject({ from: rider.uid, to: seller.uid, amount: 35_000, orderIds: [id('a'), id('b')] });
     // The same request id cannot be made to say something else, and the rider holds none of it now.
@@ -124,5 +138,36 @@ describe('receiveCash on the Functions emulator', () => {
     expect(await receive(sellerFunctions, { ...asked, requestId: randomUUID() })).toMatchObject({
       code: 'functions/failed-precondition',
     });
+  }, 60_000);
+
+  it('keeps each holder’s cash in hand as payments are recorded, corrected and the order removed', async () => {
+    const order = orders.doc(id('counter'));
+    await order.set(paid(12_500, seller.uid));
+    await eventually(
+      () => inHand(seller.uid),
+      (held) => held[id('counter')] === 12_500,
+    );
+    // A correction to Mobile Money takes it out of the seller's hands; back to cash, the manager's.
+    await order.update({ payment: 'mobile-money', paymentReference: `MP2-${run}`, cashHolder: null, cashSince: null });
+    await eventually(
+      () => inHand(seller.uid),
+      (held) => !(id('counter') in held),
+    );
+    const manager = seedAccounts.manager.uid;
+    await order.update({ payment: 'cash', paymentReference: null, cashHolder: manager, cashSince: Timestamp.now() });
+    await eventually(
+      () => inHand(manager),
+      (held) => held[id('counter')] === 12_500,
+    );
+    expect((await adminDb.collection(collections.cashInHand).doc(manager).get()).data()).toMatchObject({
+      email: seedAccounts.manager.email,
+      role: 'manager',
+    });
+    await order.delete();
+    await eventually(
+      () => inHand(manager),
+      (held) => !(id('counter') in held),
+    );
+    expect(await inHand(seller.uid)).not.toHaveProperty(id('counter'));
   }, 60_000);
 });

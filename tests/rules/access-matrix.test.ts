@@ -226,6 +226,15 @@ const cases: CollectionCase[] = [
     allowed: { get: nobody, list: can('health'), create: nobody, update: nobody, delete: nobody },
   })),
   {
+    name: collections.cashInHand,
+    ownerDocId: 'matrix-holder',
+    stored: { orders: { 'matrix-order': { amount: 5_000, since: Timestamp.now() } }, updatedAt: Timestamp.now() },
+    created: (uid) => ({ id: uid, data: { orders: {} } }),
+    change: { orders: {} },
+    listLimit: 100,
+    allowed: { get: can('figures'), list: can('figures'), create: nobody, update: nobody, delete: nobody },
+  },
+  {
     name: collections.operationsStatus,
     ownerDocId: 'backup',
     stored: { day: '2026-11-25', accounts: 4, startedAt: Timestamp.now() },

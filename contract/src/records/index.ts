@@ -27,3 +27,4 @@ export {
   type StoredFunctionFailure,
   type StoredBackupStatus,
 } from './operations';
+export { readCashInHand } from './cash';

@@ -1,6 +1,7 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { ReceiveCashInput } from '@kasuwa/contract/cash';
 import { collections } from '@kasuwa/contract/collections';
+import { heldCashIn } from './cash-in-hand';
 import type { HandOverOutcome } from './receive-cash';
 
 const sameOrders = (stored: unknown, asked: readonly string[]) =>
@@ -9,7 +10,7 @@ const sameOrders = (stored: unknown, asked: readonly string[]) =>
 /**
  * The hand-over in one transaction: a retry finds its record and changes nothing; otherwise every
  * order is read (at most 100), checked to be a cash payment `from` holds, and their totals compared
- * with the amount counted, before any write.
+ * with the amount counted, before any write. Both people's cash in hand moves with the orders.
  */
 export function handOverIn(db: Firestore) {
   return (input: ReceiveCashInput, to: string): Promise<HandOverOutcome> =>
@@ -34,7 +35,15 @@ export function handOverIn(db: Firestore) {
         expected += Number(order.get('total')) || 0;
       }
       if (expected !== input.amount) return { kind: 'wrong-amount', expected };
-      for (const ref of refs) transaction.update(ref, { cashHolder: to, cashSince: FieldValue.serverTimestamp() });
+      const held = await heldCashIn(db, transaction, [input.from, to]);
+      // One time for the orders and the receiver's record of them, so both say the same.
+      const since = Timestamp.now();
+      orders.forEach((order, at) => {
+        transaction.update(refs[at]!, { cashHolder: to, cashSince: since });
+        held.drop(input.from, order.id);
+        held.put(to, order.id, { amount: Number(order.get('total')) || 0, since });
+      });
+      held.write();
       transaction.create(record, {
         from: input.from,
         to,

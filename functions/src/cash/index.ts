@@ -1,16 +1,62 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall } from 'firebase-functions/v2/https';
+import { cashSettingsDocId, setCashSettingsInputSchema } from '@kasuwa/contract/cash';
 import { collections } from '@kasuwa/contract/collections';
 import { createAccountStore } from '../accounts/account-store';
+import { settingsHandler } from '../accounts/settings-handler';
 import { enforceAppCheck } from '../app-check';
 import { auth, db } from '../firebase';
+import { loggedTrigger } from '../logged-trigger';
 import { observed } from '../operations/observers';
+import { logger } from '../operations/request-log';
+import { heldEntryOf, keepCashInHandIn, sameHeld } from './cash-in-hand';
 import { handOverIn } from './hand-over';
 import { receiveCashHandler } from './receive-cash';
 
 const accounts = createAccountStore(auth, db.collection(collections.profiles));
+const keepCashInHand = keepCashInHandIn(db);
 
 /** Called by the console when a staff member counts the cash a rider or a seller hands them. */
 export const receiveCash = onCall(
   { invoker: 'public', enforceAppCheck },
   observed.callable('receiveCash', receiveCashHandler({ accounts, handOver: handOverIn(db) })),
+);
+
+/** The owner's amount over which a rider's cash is flagged. */
+export const setCashSettings = onCall(
+  { invoker: 'public', enforceAppCheck },
+  observed.callable(
+    'setCashSettings',
+    settingsHandler({
+      name: 'setCashSettings',
+      what: 'the cash settings',
+      schema: setCashSettingsInputSchema,
+      accounts,
+      write: async (settings, by) => {
+        await db
+          .collection(collections.stockSettings)
+          .doc(cashSettingsDocId)
+          .set({ ...settings, by, updatedAt: FieldValue.serverTimestamp() });
+      },
+    }),
+  ),
+);
+
+/**
+ * Each holder's cash in hand follows the orders: a payment staff record (or correct) puts the order's
+ * cash in the recorder's hands and out of the former holder's. receiveCash and the close keep the
+ * documents in their own transactions, so their events find them right and write nothing.
+ */
+export const trackCashInHand = onDocumentWritten(
+  `${collections.orders}/{orderId}`,
+  observed.event('trackCashInHand', async (event) => {
+    const { orderId } = event.params;
+    const before = heldEntryOf(event.data?.before.data());
+    if (sameHeld(before, heldEntryOf(event.data?.after.data()))) return;
+    await loggedTrigger('track cash in hand', { orderId }, async () => {
+      const changed = await keepCashInHand(orderId, before?.holder);
+      if (changed) logger.info('Cash in hand follows an order', { orderId });
+    });
+  }),
 );

@@ -6,7 +6,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { collections } from '@kasuwa/contract/collections';
 import { zoneToConfirm } from '@kasuwa/contract/delivery-zones';
 import { orderLimits } from '@kasuwa/contract/limits';
-import { heldTooMuchMessage, orderHoldsDocId } from '@kasuwa/contract/order-holds';
+import { heldTooMuchMessage, orderHoldsDocId, setOrderHoldsInputSchema } from '@kasuwa/contract/order-holds';
 import { maxLinkedOrders } from '@kasuwa/contract/phone-customers';
 import { enforceAppCheck } from '../app-check';
 import { auth, db } from '../firebase';
@@ -19,7 +19,7 @@ import { createAccountStore } from '../accounts/account-store';
 import { loggedTrigger } from '../logged-trigger';
 import { observed } from '../operations/observers';
 import { lapseHolds } from './lapse-holds';
-import { setOrderHoldsHandler } from './set-order-holds';
+import { settingsHandler } from '../accounts/settings-handler';
 import {
   customerNameIn,
   customerNameOf,
@@ -150,9 +150,12 @@ export const setOrderHolds = onCall(
   { invoker: 'public', enforceAppCheck },
   observed.callable(
     'setOrderHolds',
-    setOrderHoldsHandler({
+    settingsHandler({
+      name: 'setOrderHolds',
+      what: 'the order holds',
+      schema: setOrderHoldsInputSchema,
       accounts,
-      writeHolds: async (holds, by) => {
+      write: async (holds, by) => {
         await db
           .collection(collections.stockSettings)
           .doc(orderHoldsDocId)

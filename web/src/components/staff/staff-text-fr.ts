@@ -1,4 +1,5 @@
 import type { TextForms } from './staff-text-en';
+import { frenchCashText } from './staff-text-fr-cash';
 import { frenchOperationsText } from './staff-text-fr-operations';
 import { frenchPeopleText } from './staff-text-fr-people';
 import { frenchProductText } from './staff-text-fr-products';
@@ -277,35 +278,6 @@ const frenchFrameText = {
   'Order {id} is in the run of {rider}': 'La commande {id} est dans la tournée de {rider}',
   'Order {id} is in no run now': 'La commande {id} n’est plus dans une tournée',
   'My run': 'Ma tournée',
-  'Cash in hand': 'Espèces en main',
-  'Loading cash in hand…': 'Chargement des espèces en main…',
-  'Failed to load cash in hand': 'Impossible de charger les espèces en main',
-  'Nobody holds cash of the shop.': 'Personne ne détient d’espèces de la boutique.',
-  You: 'Vous',
-  '{amount} for {count} orders, since': {
-    one: '{amount} pour {count} commande, depuis le',
-    other: '{amount} pour {count} commandes, depuis le',
-  },
-  'More than {amount} in a rider’s hands.': 'Plus de {amount} entre les mains d’un livreur.',
-  'Held for more than {hours} h.': 'Détenues depuis plus de {hours} h.',
-  'The {count} oldest cash payments are counted.': 'Les {count} paiements en espèces les plus anciens sont comptés.',
-  'Receive cash from a rider': 'Recevoir les espèces d’un livreur',
-  'Loading cash held…': 'Chargement des espèces détenues…',
-  'Failed to load cash held': 'Impossible de charger les espèces détenues',
-  'This rider holds no cash.': 'Ce livreur ne détient pas d’espèces.',
-  'Orders paid in cash to this rider': 'Commandes payées en espèces à ce livreur',
-  'held since': 'détenues depuis le',
-  'These orders come to {amount}.': 'Ces commandes font {amount}.',
-  'Amount counted (F CFA)': 'Montant compté (F CFA)',
-  'Record the cash received': 'Enregistrer les espèces reçues',
-  'Choose a rider and at least one order.': 'Choisissez un livreur et au moins une commande.',
-  'Enter the amount you counted, in F CFA.': 'Saisissez le montant compté, en F CFA.',
-  'The cash could not be recorded. Nothing was changed; try again.':
-    'Les espèces n’ont pas pu être enregistrées. Rien n’a changé ; réessayez.',
-  '{amount} received for {count} orders': {
-    one: '{amount} reçus pour {count} commande',
-    other: '{amount} reçus pour {count} commandes',
-  },
   'Give these orders to a rider': 'Confier ces commandes à un livreur',
   'Put the {count} orders in the run, in this order': {
     one: 'Mettre {count} commande dans la tournée',
@@ -447,11 +419,23 @@ const frenchFrameText = {
 } satisfies Readonly<Record<string, TextForms>>;
 
 /** Each part of the catalogue, for the check that no text is in two of them (the later would win unseen). */
-export const frenchTextParts = [frenchProductText, frenchPeopleText, frenchOperationsText, frenchFrameText] as const;
+export const frenchTextParts = [
+  frenchProductText,
+  frenchPeopleText,
+  frenchOperationsText,
+  frenchCashText,
+  frenchFrameText,
+] as const;
 
 /**
  * The console's words in French, by their English text: what a French browser shows. A text the
  * console shows without an entry here (or among the spec's English texts) does not compile; the
  * spec's English messages are never here, so they stay word for word (staff-language.test.tsx).
  */
-export const frenchStaffText = { ...frenchProductText, ...frenchPeopleText, ...frenchOperationsText, ...frenchFrameText };
+export const frenchStaffText = {
+  ...frenchProductText,
+  ...frenchPeopleText,
+  ...frenchOperationsText,
+  ...frenchCashText,
+  ...frenchFrameText,
+};

@@ -7,6 +7,7 @@ import { findToast } from '../../../test/toasts';
 import type { StaffRole } from '@kasuwa/contract/staff-roles';
 import { StaffRoleProvider } from '../../../components/staff/staff-role';
 import CashPage from './cash-page';
+import { CashFlags } from './components/cash-in-hand';
 
 /**
  * The Firebase boundary is faked: the riders and their cash from the in-memory Firestore, receiveCash
@@ -20,9 +21,11 @@ jest.mock('../../../lib/firebase/auth', () => ({ auth: { currentUser: { uid: 'st
 jest.mock('firebase/firestore', () => jest.requireActual('../../../test/fake-firestore').firestoreModule);
 jest.mock('firebase/functions', () => ({
   httpsCallable:
-    (_functions: unknown, name: string) => async (data: { requestId: string; amount: number; orderIds: string[] }) => {
+    (_functions: unknown, name: string) =>
+    async (data: { requestId: string; amount: number; orderIds: string[]; riderMax: number }) => {
       mockCalls.push({ name, data });
       if (mockRefusal) throw Object.assign(new Error(mockRefusal.message), mockRefusal);
+      if (name === 'setCashSettings') return { data: { riderMax: data.riderMax } };
       return { data: { handoverId: data.requestId, amount: data.amount, orders: data.orderIds.length } };
     },
 }));
@@ -71,38 +74,80 @@ describe('CashPage', () => {
     renderCash('seller');
     await chooseRider();
     expect(screen.queryByText(/for \d+ orders?, since/)).not.toBeInTheDocument();
-    expect(fakeFirestore.queries.some((asked) => JSON.stringify(asked).includes('cashSince'))).toBe(false);
+    expect(fakeFirestore.queries.some((asked) => JSON.stringify(asked).includes('cashInHand'))).toBe(false);
+    expect(screen.queryByLabelText('Flag a rider holding more than (F CFA)')).not.toBeInTheDocument();
   });
 
-  it('says who holds the cash, how much and since when, and flags a rider holding too much or cash held too long', async () => {
+  it("says who holds the cash, how much and since when, from each holder's one document, and flags a rider over the shop's amount or cash held too long", async () => {
     const hoursAgo = (hours: number) => fakeTimestamp(new Date(Date.now() - hours * 3_600_000));
-    fakeFirestore.set('zzstoreOrders', 'o-1', {
-      ...fakeFirestore.collections.get('zzstoreOrders')?.get('o-1'),
-      total: 90_000,
-      cashSince: hoursAgo(2),
+    fakeFirestore.set('stockSettings', 'cash', { riderMax: 60_000 });
+    fakeFirestore.set('cashInHand', 'rider-1', {
+      orders: { 'o-1': { amount: 45_000, since: hoursAgo(2) }, 'o-2': { amount: 20_000, since: hoursAgo(1) } },
+      email: 'moussa.rider@kasuwa.test',
+      role: 'rider',
     });
-    fakeFirestore.set('zzstoreOrders', 'o-old', {
-      ...fakeFirestore.collections.get('zzstoreOrders')?.get('o-2'),
-      total: 5_000,
-      cashHolder: 'staff-1',
-      cashSince: hoursAgo(30),
+    fakeFirestore.set('cashInHand', 'staff-1', { orders: { 'o-old': { amount: 5_000, since: hoursAgo(30) } }, role: 'admin' });
+    fakeFirestore.set('cashInHand', 'seller-1', {
+      orders: { 'o-3': { amount: 80_000, since: hoursAgo(3) } },
+      email: 'awa.seller@kasuwa.test',
+      role: 'seller',
     });
     renderCash();
-    const people = await screen.findAllByRole('listitem');
-    expect(fakeFirestore.queries.some((asked) => JSON.stringify(asked).includes('cashSince'))).toBe(true);
-    const shown = people.map((person) =>
-      person.textContent
-        ?.replace(/\s+/g, ' ')
-        .replace(/since .*?(More|Held|$)/, 'since … $1')
-        .trim(),
+    const list = await screen.findByRole('list');
+    const shown = within(list)
+      .getAllByRole('listitem')
+      .map((person) =>
+        person.textContent
+          ?.replace(/\s+/g, ' ')
+          .replace(/since .*?(More|Held|$)/, 'since … $1')
+          .trim(),
+      );
+    expect(shown).toEqual(
+      [
+        `You ${formatXof(5_000)} for 1 order, since … Held for more than 24 h.`,
+        `awa.seller@kasuwa.test ${formatXof(80_000)} for 1 order, since …`,
+        `moussa.rider@kasuwa.test ${formatXof(65_000)} for 2 orders, since … More than ${formatXof(60_000)} in a rider’s hands.`,
+      ].map((line) => line.replace(/\s+/g, ' ')),
     );
-    expect(shown).toEqual([
-      `You ${formatXof(5_000)} for 1 order, since … Held for more than 24 h.`.replace(/\s+/g, ' '),
-      `moussa.rider@kasuwa.test ${formatXof(110_000)} for 2 orders, since … More than ${formatXof(100_000)} in a rider’s hands.`.replace(
-        /\s+/g,
-        ' ',
-      ),
-    ]);
+    expect(fakeFirestore.queries.some((asked) => JSON.stringify(asked).includes('zzstoreOrders'))).toBe(false);
+  });
+
+  it('flags on the dashboard only the people over the limits, with the way to /store/cash, and nothing when all is well', async () => {
+    fakeFirestore.set('cashInHand', 'seller-1', {
+      orders: { 'o-3': { amount: 80_000, since: fakeTimestamp(new Date()) } },
+      email: 'awa.seller@kasuwa.test',
+      role: 'seller',
+    });
+    const view = renderStaffRoutes('/store', { '/store': <CashFlags /> });
+    await waitFor(() => expect(fakeFirestore.queries.length).toBeGreaterThan(0));
+    expect(screen.queryByRole('region', { name: 'Cash to collect' })).not.toBeInTheDocument();
+    view.unmount();
+    fakeFirestore.set('cashInHand', 'rider-1', {
+      orders: { 'o-1': { amount: 120_000, since: fakeTimestamp(new Date()) } },
+      email: 'moussa.rider@kasuwa.test',
+      role: 'rider',
+    });
+    renderStaffRoutes('/store', { '/store': <CashFlags /> });
+    const flags = await screen.findByRole('region', { name: 'Cash to collect' });
+    expect(within(flags).getAllByRole('listitem')).toHaveLength(1);
+    expect(flags).toHaveTextContent(`More than ${formatXof(100_000)} in a rider’s hands.`.replace(/\s/g, ' '));
+    expect(within(flags).getByRole('link', { name: 'Receive the cash' })).toHaveAttribute('href', '/store/cash');
+  });
+
+  it("saves the owner's amount for riders, refusing one under 1,000 F CFA with nothing sent", async () => {
+    renderCash();
+    const amount = await screen.findByLabelText('Flag a rider holding more than (F CFA)');
+    expect(amount).toHaveValue(100_000);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the amount' }));
+    expect(await screen.findByText('Enter a whole amount of at least 1,000 F CFA.')).toBeInTheDocument();
+    expect(mockCalls).toEqual([]);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '75000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the amount' }));
+    await findToast('Cash settings saved');
+    expect(mockCalls).toEqual([{ name: 'setCashSettings', data: { riderMax: 75_000 } }]);
   });
 
   it("lists the rider's cash, oldest first, and records the amount counted for the orders chosen", async () => {

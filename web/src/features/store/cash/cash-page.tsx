@@ -3,6 +3,7 @@ import { useStaffText } from '../../../components/staff/staff-language';
 import { useCan } from '../../../components/staff/staff-role';
 import { StorePage } from '../store-page';
 import { CashInHandList } from './components/cash-in-hand';
+import { CashSettingsForm } from './components/cash-settings-form';
 import { ReceiveCashForm } from './components/receive-cash-form';
 import './cash.css';
 
@@ -14,6 +15,7 @@ import './cash.css';
 export default function CashPage() {
   const receiveId = useId();
   const seesFigures = useCan('figures');
+  const setsSettings = useCan('settings');
   const { t } = useStaffText();
   return (
     <StorePage title="Cash in hand">
@@ -22,6 +24,7 @@ export default function CashPage() {
         <h2 id={receiveId}>{t('Receive cash from a rider')}</h2>
         <ReceiveCashForm />
       </section>
+      {setsSettings && <CashSettingsForm />}
     </StorePage>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useStaffText, type StaffTextId } from '../../../components/staff/staff-language';
+import { CashFlags } from '../cash/components/cash-in-hand';
 import { StoreList, StorePage } from '../store-page';
 import { useClientErrors, useFunctionFailures } from './api/health';
 import { BackupStatus } from './components/backup-status';
@@ -30,6 +31,7 @@ export default function HealthPage() {
   const failures = useFunctionFailures();
   return (
     <StorePage title="Health">
+      <CashFlags />
       <Section title="Last backup">
         <BackupStatus />
       </Section>

@@ -8,6 +8,7 @@ import type { StoreProduct } from './api/store-product';
 import { ProductCatalogue } from './components/product-catalogue';
 import { LowStockPanel } from '../stock/components/low-stock-panel';
 import { OrderHoldsPanel } from '../orders/components/order-holds-panel';
+import { CashFlags } from '../cash/components/cash-in-hand';
 import './products.css';
 import { useCan } from '../../../components/staff/staff-role';
 import { storePaths } from '../../../lib/store-paths';
@@ -18,6 +19,7 @@ export default function ProductDashboardPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const { t } = useStaffText();
   const addsProducts = useCan(storePaths.newProduct.permission);
+  const seesFigures = useCan('figures');
 
   function confirmDelete(product: StoreProduct) {
     if (
@@ -54,6 +56,7 @@ export default function ProductDashboardPage() {
           </Link>
         )}
       </header>
+      {seesFigures && <CashFlags />}
       <LowStockPanel />
       <OrderHoldsPanel />
       <ProductCatalogue deletingId={remove.isPending ? (remove.variables ?? null) : null} onDelete={confirmDelete} />

@@ -1,13 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
-import { receiveCashOutputSchema, type ReceiveCashInput, type ReceiveCashOutput } from '@kasuwa/contract/cash';
+import {
+  cashSettingsDocId,
+  readCashSettings,
+  receiveCashOutputSchema,
+  setCashSettingsOutputSchema,
+  type CashSettings,
+  type ReceiveCashInput,
+  type ReceiveCashOutput,
+} from '@kasuwa/contract/cash';
 import { collections } from '@kasuwa/contract/collections';
 import { functionNames } from '@kasuwa/contract/functions';
-import { readOrder } from '@kasuwa/contract/records';
+import { readCashInHand, readOrder } from '@kasuwa/contract/records';
 import { db } from '../../../../lib/firebase/firestore';
 import { functions } from '../../../../lib/firebase/functions';
-import { meterQuery } from '../../../../lib/firebase/read-meter';
+import { meterQuery, meterReads } from '../../../../lib/firebase/read-meter';
 import { logLoadFailure } from '../../store-lists';
 import type { OrderRecord } from '../../orders/api/live-orders';
 
@@ -43,49 +51,50 @@ export function useReceiveCash() {
   });
 }
 
-/** The most cash payments the cash-in-hand summary reads, oldest first. */
-export const cashInHandShown = 200;
-
-/** One person's cash in hand: how much, for how many orders, held since when. */
-export interface CashInHand {
-  holder: string;
-  amount: number;
-  orders: number;
-  since: Date | undefined;
-}
+/** The most holders the cash-in-hand list reads: a shop's whole team. */
+const holdersShown = 100;
 
 /**
- * Everyone's cash in hand, by person, the longest held first: one query on `cashSince` (the oldest
- * cash payments still held, at most 200), summed on the device.
+ * Everyone's cash in hand, the longest held first: one small document per person holding cash
+ * (cashInHand, kept by functions), never the orders.
  */
 export function useCashInHand() {
   return useQuery({
     queryKey: [...heldKey, 'everyone'],
     queryFn: () =>
       logLoadFailure('cash in hand', async () => {
-        const found = await getDocs(
-          query(
-            collection(db, collections.orders),
-            where('cashSince', '>', new Date(0)),
-            orderBy('cashSince'),
-            limit(cashInHandShown),
-          ),
-        );
-        const byHolder = new Map<string, CashInHand>();
-        for (const snapshot of meterQuery('cash in hand', found).docs) {
-          const order = readOrder(snapshot.data());
-          if (!order.cashHolder) continue;
-          const held = byHolder.get(order.cashHolder) ?? {
-            holder: order.cashHolder,
-            amount: 0,
-            orders: 0,
-            since: order.cashSince,
-          };
-          held.amount += order.total ?? 0;
-          held.orders += 1;
-          byHolder.set(order.cashHolder, held);
-        }
-        return { people: [...byHolder.values()], complete: found.size < cashInHandShown };
+        const found = await getDocs(query(collection(db, collections.cashInHand), limit(holdersShown)));
+        return meterQuery('cash in hand', found)
+          .docs.map((snapshot) => readCashInHand(snapshot.id, snapshot.data()))
+          .filter((held) => held.orders > 0)
+          .sort((a, b) => (a.since?.getTime() ?? 0) - (b.since?.getTime() ?? 0));
       }),
+  });
+}
+
+const settingsKey = ['store', 'cash-settings'] as const;
+
+/** The shop's cash settings as stored, or the defaults: one document. */
+export function useCashSettings() {
+  return useQuery({
+    queryKey: settingsKey,
+    queryFn: () =>
+      logLoadFailure('cash settings', async () => {
+        const stored = await getDoc(doc(db, collections.stockSettings, cashSettingsDocId));
+        meterReads('cash settings', 1);
+        return readCashSettings(stored.data());
+      }),
+  });
+}
+
+/** Saves the rider's amount (setCashSettings, the owner); the settings are read again after. */
+export function useSetCashSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (settings: CashSettings) =>
+      setCashSettingsOutputSchema.parse(
+        (await httpsCallable<CashSettings, CashSettings>(functions, functionNames.setCashSettings)(settings)).data,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKey }),
   });
 }
