@@ -43,6 +43,8 @@ const expected = {
   linkPhoneOrders: callable,
   receiveCash: callable,
   setCashSettings: callable,
+  closeCashDay: callable,
+  adjustCashClose: callable,
   stampFeedbackListedAt: firestoreEvent('created'),
   checkAppWrittenOrder: firestoreEvent('created'),
   settleOrderStock: firestoreEvent('updated'),

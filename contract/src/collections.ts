@@ -62,6 +62,8 @@ export const collections = {
   cashHandovers: 'cashHandovers',
   /** Each staff member's cash in hand, by order, kept by functions (see cashInHandSchema). */
   cashInHand: 'cashInHand',
+  /** Each day's close of a person's cash, and later adjustments (functions only, never changed). */
+  cashCloses: 'cashCloses',
 } as const;
 
 /** The subcollections of an order. */

@@ -23,4 +23,6 @@ export const functionNames = {
   lapseUnconfirmedOrders: 'lapseUnconfirmedOrders',
   receiveCash: 'receiveCash',
   setCashSettings: 'setCashSettings',
+  closeCashDay: 'closeCashDay',
+  adjustCashClose: 'adjustCashClose',
 } as const;

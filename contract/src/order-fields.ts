@@ -40,6 +40,7 @@ export const orderFieldWriters = {
   paymentChangeId: ['staff'],
   cashHolder: ['staff', 'server'],
   cashSince: ['staff', 'server'],
+  cashClosedIn: ['server'],
   riderId: ['staff'],
   runDay: ['staff'],
   runPosition: ['staff'],

@@ -42,6 +42,7 @@ import {
 } from './schemas';
 import { stockSchema, stockSettingsSchema } from './stock';
 import { cashHandoverSchema, cashInHandSchema } from './cash';
+import { cashCloseSchema } from './cash-close';
 
 /** Who writes a collection's documents: customers' apps and browsers, staff in the console (both through the rules), or functions. */
 export type Writer = OrderWriter;
@@ -167,4 +168,5 @@ export const collectionRegistry = {
   paymentReferences: { name: collections.paymentReferences, writtenBy: ['staff'], schema: paymentReferenceSchema },
   cashHandovers: { name: collections.cashHandovers, writtenBy: serverOnly, schema: cashHandoverSchema },
   cashInHand: { name: collections.cashInHand, writtenBy: serverOnly, schema: cashInHandSchema },
+  cashCloses: { name: collections.cashCloses, writtenBy: serverOnly, schema: cashCloseSchema },
 } as const satisfies { [Key in keyof typeof collections]: CollectionEntry & { name: (typeof collections)[Key] } };

@@ -76,6 +76,8 @@ const appCheckCallables = [
   'linkPhoneOrders',
   'receiveCash',
   'setCashSettings',
+  'closeCashDay',
+  'adjustCashClose',
 ];
 
 describe('ENFORCE_APP_CHECK', () => {

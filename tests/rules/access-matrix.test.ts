@@ -235,6 +235,22 @@ const cases: CollectionCase[] = [
     allowed: { get: can('figures'), list: can('figures'), create: nobody, update: nobody, delete: nobody },
   },
   {
+    name: collections.cashCloses,
+    ownerDocId: 'matrix-close',
+    // The seller's own close: they get it (and list their own, tests/rules/cash-closes.test.ts); the figures read every close.
+    stored: { kind: 'close', day: '2026-11-27', holder: uidOf.seller, expected: 0, counted: 0, difference: 0, orderIds: [] },
+    created: (uid) => ({ id: `matrix-${uid}`, data: { kind: 'close', holder: uid } }),
+    change: { counted: 1_000 },
+    listLimit: 100,
+    allowed: {
+      get: [...can('figures'), 'seller'],
+      list: can('figures'),
+      create: nobody,
+      update: nobody,
+      delete: nobody,
+    },
+  },
+  {
     name: collections.operationsStatus,
     ownerDocId: 'backup',
     stored: { day: '2026-11-25', accounts: 4, startedAt: Timestamp.now() },

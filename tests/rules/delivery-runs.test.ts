@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { Timestamp, collection, deleteField, getDocs, query, serverTimestamp, where } from 'firebase/firestore';
+import { Timestamp, collection, deleteField, getDocs, limit, query, serverTimestamp, where } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { addDays, shopDay } from '@kasuwa/contract/days';
 import { appOrder, moveOrder, recordPayment } from './order-fixture';
@@ -142,5 +142,45 @@ describe('a rider on their run', () => {
     await roles.seed(orderPath('store-run-former'), stored('confirmed', { riderId: uids.former }));
     await assertFails(read(db.former, orderPath('store-run-former')));
     await assertFails(moveOrder(db.former, 'store-run-former', { from: 'confirmed', to: 'outForDelivery', by: uids.former }));
+  });
+});
+
+describe('cash closed in a day’s close', () => {
+  const closePath = (id: string) => `${collections.cashCloses}/${id}`;
+  const close = (holder: string) => ({
+    kind: 'close',
+    day: today(),
+    holder,
+    expected: 15_000,
+    counted: 15_000,
+    difference: 0,
+    orderIds: ['store-run-closed'],
+    by: holder,
+    at: Timestamp.now(),
+  });
+
+  it('lets a seller read and list their own closes, never another’s, and a rider none', async () => {
+    await roles.seed(closePath(`store-close-${uids.seller}`), close(uids.seller));
+    await roles.seed(closePath('store-close-manager'), close('store-manager'));
+    await assertSucceeds(read(db.seller, closePath(`store-close-${uids.seller}`)));
+    const own = query(collection(db.seller, collections.cashCloses), where('holder', '==', uids.seller), limit(100));
+    expect((await assertSucceeds(getDocs(own))).size).toBe(1);
+    await assertFails(read(db.seller, closePath('store-close-manager')));
+    await assertFails(getDocs(query(collection(db.seller, collections.cashCloses), limit(100))));
+    await assertFails(read(db.rider, closePath(`store-close-${uids.seller}`)));
+  });
+
+  it('refuses a payment on cash a close counted: its correction is an adjustment of the close', async () => {
+    await roles.seed(orderPath('store-run-closed'), {
+      ...stored('delivered'),
+      payment: 'cash',
+      paidBy: uids.seller,
+      paidAt: Timestamp.now(),
+      cashClosedIn: `store-close-${uids.seller}`,
+    });
+    await assertFails(recordPayment(db.seller, 'store-run-closed', { payment: 'cash', by: uids.seller }));
+    await assertFails(recordPayment(roles.admin, 'store-run-closed', { payment: 'mobile-money', reference: 'RUN-CL-1', by: adminUid }));
+    await roles.seed(orderPath('store-run-open'), { ...stored('delivered') });
+    await assertSucceeds(recordPayment(db.seller, 'store-run-open', { payment: 'cash', by: uids.seller }));
   });
 });

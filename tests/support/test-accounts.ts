@@ -37,15 +37,15 @@ export async function newAccount(
 
 /**
  * A new staff member of this run, as the console makes one: a verified account whose profile says
- * admin, and the claim syncRoleClaim then gives it (the rules want both).
+ * `role` (the owner's by default), and the claim syncRoleClaim then gives it (the rules want both).
  */
-export async function newStaffAccount(label: string) {
+export async function newStaffAccount(label: string, role = 'admin') {
   const account = await newAccount(label, { emailVerified: true });
-  await adminDb.collection(collections.profiles).doc(account.uid).update({ role: 'admin' });
+  await adminDb.collection(collections.profiles).doc(account.uid).update({ role });
   const claims = await eventually(
     () => claimsOf(account.uid),
-    (current) => current.role === 'admin',
+    (current) => current.role === role,
   );
-  if (claims.role !== 'admin') throw new Error(`syncRoleClaim never made ${account.email} admin`);
+  if (claims.role !== role) throw new Error(`syncRoleClaim never made ${account.email} ${role}`);
   return account;
 }

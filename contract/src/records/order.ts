@@ -21,7 +21,7 @@ export const storedOrderShape = {
   ...fieldsOf(optionalTextField, 'status', 'phone', 'deliveryAddress', 'customerName', 'rejection'),
   ...fieldsOf(optionalTextField, 'statusChangeId', 'statusChangedBy', 'cancelReason', 'failureReason', 'failureNote'),
   ...fieldsOf(optionalTextField, 'payment', 'paymentReference', 'paidBy', 'paymentChangeId', 'detailsEditedBy'),
-  ...fieldsOf(optionalTextField, 'riderId', 'runDay', 'assignedBy', 'cashHolder'),
+  ...fieldsOf(optionalTextField, 'riderId', 'runDay', 'assignedBy', 'cashHolder', 'cashClosedIn'),
   runPosition: wholeNumberField(1, orderLimits.runLength),
   ...fieldsOf(
     dateField,

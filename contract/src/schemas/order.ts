@@ -88,6 +88,8 @@ export const orderSchema = z
      */
     cashHolder: documentIdSchema.optional(),
     cashSince: timestampSchema.optional(),
+    /** The day's close that counted this cash (cashCloses), which leaves it held by nobody. */
+    cashClosedIn: documentIdSchema.optional(),
     /**
      * The delivery run the order is in: its rider (an account with the rider role), the Niamey day of
      * the run and its place in the run (1 first); who assigned it and when. Staff assign and take back.

@@ -53,6 +53,11 @@ export async function heldCashIn(db: Firestore, transaction: Transaction, holder
   const maps = new Map(unique.map((holder, at) => [holder, heldMapOf(read[at]?.data())]));
   const changed = new Set<string>();
   return {
+    /** The holder's sign-in email, as their profile says it. */
+    emailOf(holder: string): string | undefined {
+      const email: unknown = read[unique.length + unique.indexOf(holder)]?.get('email');
+      return typeof email === 'string' ? email : undefined;
+    },
     /** Whether `orderId` counts in `holder`'s hands as `entry` (or not at all, for undefined). */
     holds: (holder: string, orderId: string, entry: HeldEntry | undefined) => sameEntry(maps.get(holder)?.[orderId], entry),
     put(holder: string, orderId: string, entry: HeldEntry) {

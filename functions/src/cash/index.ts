@@ -11,6 +11,8 @@ import { loggedTrigger } from '../logged-trigger';
 import { observed } from '../operations/observers';
 import { logger } from '../operations/request-log';
 import { heldEntryOf, keepCashInHandIn, sameHeld } from './cash-in-hand';
+import { adjustCashCloseHandler, closeCashDayHandler } from './close-day';
+import { adjustCloseIn, closeDayIn } from './close-store';
 import { handOverIn } from './hand-over';
 import { receiveCashHandler } from './receive-cash';
 
@@ -21,6 +23,18 @@ const keepCashInHand = keepCashInHandIn(db);
 export const receiveCash = onCall(
   { invoker: 'public', enforceAppCheck },
   observed.callable('receiveCash', receiveCashHandler({ accounts, handOver: handOverIn(db) })),
+);
+
+/** The day's close of one person's cash: expected against counted, from /store/cash. */
+export const closeCashDay = onCall(
+  { invoker: 'public', enforceAppCheck },
+  observed.callable('closeCashDay', closeCashDayHandler({ accounts, closeDay: closeDayIn(db), now: () => new Date() })),
+);
+
+/** A later correction of a close, recorded on the day it is made. */
+export const adjustCashClose = onCall(
+  { invoker: 'public', enforceAppCheck },
+  observed.callable('adjustCashClose', adjustCashCloseHandler({ accounts, adjustClose: adjustCloseIn(db), now: () => new Date() })),
 );
 
 /** The owner's amount over which a rider's cash is flagged. */

@@ -1,0 +1,129 @@
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import {
+  adjustCashCloseInputSchema,
+  closeCashDayInputSchema,
+  closeLimits,
+  type AdjustCashCloseInput,
+  type AdjustCashCloseOutput,
+  type CloseCashDayInput,
+  type CloseCashDayOutput,
+} from '@kasuwa/contract/cash-close';
+import { shopDay } from '@kasuwa/contract/days';
+import { formatXof } from '@kasuwa/contract/money';
+import { roleCan } from '@kasuwa/contract/staff-roles';
+import type { AccountStore } from '../accounts/account-store';
+import { staffNowCall } from '../accounts/staff-call';
+import { logger } from '../operations/request-log';
+
+/** What a close came to: recorded now or before (a retry), or refused with why. */
+export type CloseOutcome =
+  | { kind: 'closed'; close: CloseCashDayOutput }
+  | { kind: 'already-closed' }
+  | { kind: 'changed'; expected: number }
+  | { kind: 'too-many' };
+
+export type AdjustOutcome = { kind: 'recorded'; day: string } | { kind: 'no-close' } | { kind: 'another-request' };
+
+interface CloseDeps {
+  accounts: Pick<AccountStore, 'byUid'>;
+  /** In one transaction: the close of the holder's cash for `day` (see closeDayIn). */
+  closeDay(input: CloseCashDayInput, by: string, day: string): Promise<CloseOutcome>;
+  /** In one transaction: the adjustment, recorded on `day` (see adjustCloseIn). */
+  adjustClose(input: AdjustCashCloseInput, by: string, day: string): Promise<AdjustOutcome>;
+  now(): Date;
+}
+
+/** The owner and the manager (who work orders and see the figures) answer for everyone's cash. */
+const answersForOthers = (role: unknown) => roleCan(role, 'orders') && roleCan(role, 'figures');
+
+/**
+ * closeCashDay (staff who work orders, staff now): the day's close of one person's cash, expected
+ * against counted, a difference with its note; one's own cash, or anyone's for the owner and the
+ * manager. One close per person and Niamey day, never rewritten: a correction is an adjustment.
+ */
+export function closeCashDayHandler({ accounts, closeDay, now }: Omit<CloseDeps, 'adjustClose'>) {
+  return async (request: CallableRequest<unknown>): Promise<CloseCashDayOutput> => {
+    const { auth, caller, input } = await staffNowCall(
+      request,
+      'closeCashDay',
+      'close the day',
+      closeCashDayInputSchema,
+      'orders',
+      accounts,
+    );
+    if (input.holder !== caller && !answersForOthers(auth.token.role)) {
+      logger.warn('Refused closeCashDay: someone else’s cash', { caller, holder: input.holder });
+      throw new HttpsError('permission-denied', 'You close your own cash; the owner or the manager closes someone else’s.');
+    }
+    const day = shopDay(now());
+    let outcome: CloseOutcome;
+    try {
+      outcome = await closeDay(input, caller, day);
+    } catch (error) {
+      logger.error('Could not close the day:', error, { caller, holder: input.holder });
+      throw new HttpsError('internal', 'The day could not be closed. Nothing was changed; try again.');
+    }
+    switch (outcome.kind) {
+      case 'already-closed':
+        logger.info('Refused closeCashDay: closed already today', { caller, holder: input.holder, day });
+        throw new HttpsError(
+          'already-exists',
+          'This cash was closed today already. A correction is an adjustment of that close; cash received since is closed tomorrow.',
+        );
+      case 'changed':
+        logger.info('Refused closeCashDay: the cash changed since it was shown', { caller, holder: input.holder });
+        throw new HttpsError(
+          'failed-precondition',
+          `The cash held changed meanwhile: ${formatXof(outcome.expected)} is expected now. Count again; nothing was closed.`,
+        );
+      case 'too-many':
+        logger.warn('Refused closeCashDay: too many cash payments held', { caller, holder: input.holder });
+        throw new HttpsError(
+          'failed-precondition',
+          `More than ${closeLimits.maxOrders} cash payments are held: hand some over first; nothing was closed.`,
+        );
+      case 'closed':
+        logger.info('Closed the day', { caller, holder: input.holder, ...outcome.close });
+        return outcome.close;
+    }
+  };
+}
+
+/**
+ * adjustCashClose (the owner and the manager, staff now): a correction of a close, recorded on the day
+ * it is made, with why; the close stays as it was.
+ */
+export function adjustCashCloseHandler({ accounts, adjustClose, now }: Omit<CloseDeps, 'closeDay'>) {
+  return async (request: CallableRequest<unknown>): Promise<AdjustCashCloseOutput> => {
+    const { auth, caller, input } = await staffNowCall(
+      request,
+      'adjustCashClose',
+      'adjust a close',
+      adjustCashCloseInputSchema,
+      'orders',
+      accounts,
+    );
+    if (!answersForOthers(auth.token.role)) {
+      logger.warn('Refused adjustCashClose: not the owner or the manager', { caller });
+      throw new HttpsError('permission-denied', 'Only the owner or the manager may adjust a close.');
+    }
+    let outcome: AdjustOutcome;
+    try {
+      outcome = await adjustClose(input, caller, shopDay(now()));
+    } catch (error) {
+      logger.error('Could not adjust a close:', error, { caller, closeId: input.closeId });
+      throw new HttpsError('internal', 'The adjustment could not be recorded. Nothing was changed; try again.');
+    }
+    switch (outcome.kind) {
+      case 'no-close':
+        logger.info('Refused adjustCashClose: no such close', { caller, closeId: input.closeId });
+        throw new HttpsError('not-found', 'There is no such close to adjust.');
+      case 'another-request':
+        logger.warn('Refused adjustCashClose: the request id names another adjustment', { caller });
+        throw new HttpsError('already-exists', 'This adjustment was recorded with another close, amount or note.');
+      case 'recorded':
+        logger.info('Adjusted a close', { caller, closeId: input.closeId, amount: input.amount });
+        return { adjustmentId: input.requestId, day: outcome.day };
+    }
+  };
+}

@@ -1,0 +1,105 @@
+import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import {
+  closeIdOf,
+  closeLimits,
+  type AdjustCashCloseInput,
+  type CloseCashDayInput,
+  type CloseCashDayOutput,
+} from '@kasuwa/contract/cash-close';
+import { collections } from '@kasuwa/contract/collections';
+import { heldCashIn } from './cash-in-hand';
+import type { AdjustOutcome, CloseOutcome } from './close-day';
+
+const answerOf = (closeId: string, close: DocumentData): CloseCashDayOutput => ({
+  closeId,
+  day: String(close.day),
+  expected: Number(close.expected),
+  counted: Number(close.counted),
+  difference: Number(close.difference),
+  orders: Array.isArray(close.orderIds) ? close.orderIds.length : 0,
+});
+
+/**
+ * A holder's close of `day` in one transaction: a retry finds its close and changes nothing; a second
+ * close of the day is refused; otherwise every cash payment the holder holds is read (at most 400),
+ * their total compared with what the closer was shown, and then each is counted in this close and
+ * held by nobody, the holder's cash in hand emptied of them, and the close recorded, never changed.
+ */
+export function closeDayIn(db: Firestore) {
+  const closes = db.collection(collections.cashCloses);
+  return (input: CloseCashDayInput, by: string, day: string): Promise<CloseOutcome> =>
+    db.runTransaction(async (transaction) => {
+      const closeId = closeIdOf(day, input.holder);
+      const ref = closes.doc(closeId);
+      const before = await transaction.get(ref);
+      if (before.exists) {
+        const same =
+          before.get('by') === by && before.get('expected') === input.expected && before.get('counted') === input.counted;
+        return same ? { kind: 'closed', close: answerOf(closeId, before.data()!) } : { kind: 'already-closed' };
+      }
+      const held = await transaction.get(
+        db
+          .collection(collections.orders)
+          .where('cashHolder', '==', input.holder)
+          .limit(closeLimits.maxOrders + 1),
+      );
+      if (held.size > closeLimits.maxOrders) return { kind: 'too-many' };
+      const expected = held.docs.reduce((sum, order) => sum + (Number(order.get('total')) || 0), 0);
+      if (expected !== input.expected) return { kind: 'changed', expected };
+      const inHand = await heldCashIn(db, transaction, [input.holder]);
+      for (const order of held.docs) {
+        transaction.update(order.ref, { cashHolder: FieldValue.delete(), cashSince: FieldValue.delete(), cashClosedIn: closeId });
+        inHand.drop(input.holder, order.id);
+      }
+      inHand.write();
+      const email = inHand.emailOf(input.holder);
+      const close = {
+        kind: 'close',
+        day,
+        holder: input.holder,
+        ...(email ? { holderEmail: email } : {}),
+        expected,
+        counted: input.counted,
+        difference: input.counted - expected,
+        ...(input.note ? { note: input.note } : {}),
+        orderIds: held.docs.map((order) => order.id),
+        by,
+        at: FieldValue.serverTimestamp(),
+      };
+      transaction.create(ref, close);
+      return { kind: 'closed', close: answerOf(closeId, close) };
+    });
+}
+
+/**
+ * An adjustment of a close, recorded on `day` (the day it is made) in one transaction: a retry with
+ * the same request id finds it; the close must exist. The close itself is never touched.
+ */
+export function adjustCloseIn(db: Firestore) {
+  const closes = db.collection(collections.cashCloses);
+  return (input: AdjustCashCloseInput, by: string, day: string): Promise<AdjustOutcome> =>
+    db.runTransaction(async (transaction) => {
+      const ref = closes.doc(input.requestId);
+      const [before, close] = await transaction.getAll(ref, closes.doc(input.closeId));
+      if (before?.exists) {
+        const same =
+          before.get('closeId') === input.closeId &&
+          before.get('amount') === input.amount &&
+          before.get('note') === input.note &&
+          before.get('by') === by;
+        return same ? { kind: 'recorded', day: String(before.get('day')) } : { kind: 'another-request' };
+      }
+      if (!close?.exists || close.get('kind') !== 'close') return { kind: 'no-close' };
+      transaction.create(ref, {
+        kind: 'adjustment',
+        day,
+        holder: close.get('holder'),
+        closeId: input.closeId,
+        amount: input.amount,
+        note: input.note,
+        by,
+        at: FieldValue.serverTimestamp(),
+      });
+      return { kind: 'recorded', day };
+    });
+}
