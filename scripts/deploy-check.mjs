@@ -51,7 +51,7 @@ const expected = {
   releaseOrderHold: firestoreEvent('updated'),
   markLowStock: firestoreEvent('written'),
   countCampaignOrders: firestoreEvent('written'),
-  trackCashInHand: firestoreEvent('written'),
+  followOrderCash: firestoreEvent('written'),
   updateCatalogueStock: firestoreEvent('written'),
   removeFeedbackScreenshot: firestoreEvent('deleted'),
   removeDeletedProductImages: firestoreEvent('deleted'),

@@ -87,11 +87,18 @@ export const cashCloseSchema = z
     expected: z.number().int().min(0).max(maxAmount).optional(),
     counted: z.number().int().min(0).max(maxAmount).optional(),
     difference: amountSchema.optional(),
-    orderIds: z.array(documentIdSchema).max(closeLimits.maxOrders).optional(),
+    /** The cash payments the close counted, each with its number and total, for the close sheet. */
+    orders: z
+      .array(
+        z.object({ id: documentIdSchema, number: z.number().int().min(1).optional(), total: z.number().int().min(0) }).strict(),
+      )
+      .max(closeLimits.maxOrders)
+      .optional(),
     closeId: documentIdSchema.optional(),
     amount: amountSchema.optional(),
     note: trimmedText(closeLimits.noteLength).optional(),
     by: documentIdSchema,
+    byEmail: z.string().max(320).optional(),
     at: timestampSchema,
   })
   .strict()
@@ -101,9 +108,22 @@ export const cashCloseSchema = z
         ? record.expected !== undefined &&
           record.counted !== undefined &&
           record.difference === record.counted - record.expected &&
-          record.orderIds !== undefined &&
+          record.orders !== undefined &&
           (record.difference === 0 || record.note !== undefined)
         : record.closeId !== undefined && record.amount !== undefined && record.amount !== 0 && record.note !== undefined,
     { message: 'A close has its counts and orders, an adjustment its close, amount and note' },
   );
 export type CashClose = z.infer<typeof cashCloseSchema>;
+
+/** A delivery still unpaid this long is listed on the close sheet. */
+export const unpaidAfterHours = 24;
+
+/** A document of `unpaidDeliveries`, keyed by the order's id: delivered, nothing paid yet. */
+export const unpaidDeliverySchema = z
+  .object({
+    total: z.number().int().min(0).max(maxAmount),
+    number: z.number().int().min(1).optional(),
+    riderId: documentIdSchema.optional(),
+    deliveredAt: timestampSchema,
+  })
+  .strict();

@@ -64,6 +64,8 @@ export const collections = {
   cashInHand: 'cashInHand',
   /** Each day's close of a person's cash, and later adjustments (functions only, never changed). */
   cashCloses: 'cashCloses',
+  /** Orders delivered with no payment recorded, one per order, kept by a trigger (functions only). */
+  unpaidDeliveries: 'unpaidDeliveries',
 } as const;
 
 /** The subcollections of an order. */

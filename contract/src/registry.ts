@@ -42,7 +42,7 @@ import {
 } from './schemas';
 import { stockSchema, stockSettingsSchema } from './stock';
 import { cashHandoverSchema, cashInHandSchema } from './cash';
-import { cashCloseSchema } from './cash-close';
+import { cashCloseSchema, unpaidDeliverySchema } from './cash-close';
 
 /** Who writes a collection's documents: customers' apps and browsers, staff in the console (both through the rules), or functions. */
 export type Writer = OrderWriter;
@@ -169,4 +169,5 @@ export const collectionRegistry = {
   cashHandovers: { name: collections.cashHandovers, writtenBy: serverOnly, schema: cashHandoverSchema },
   cashInHand: { name: collections.cashInHand, writtenBy: serverOnly, schema: cashInHandSchema },
   cashCloses: { name: collections.cashCloses, writtenBy: serverOnly, schema: cashCloseSchema },
+  unpaidDeliveries: { name: collections.unpaidDeliveries, writtenBy: serverOnly, schema: unpaidDeliverySchema },
 } as const satisfies { [Key in keyof typeof collections]: CollectionEntry & { name: (typeof collections)[Key] } };

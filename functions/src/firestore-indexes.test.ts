@@ -27,6 +27,8 @@ const fieldQueries = [
   // Orders whose hold ran out: status and holdUntil, the composite index firestore.indexes.json declares.
   { file: 'orders/lapse-holds.ts', collectionGroup: collections.orders, fieldPath: 'status' },
   { file: 'orders/lapse-holds.ts', collectionGroup: collections.orders, fieldPath: 'holdUntil' },
+  // The cash payments one person holds, for their close: one equality.
+  { file: 'cash/close-store.ts', collectionGroup: collections.orders, fieldPath: 'cashHolder' },
 ];
 
 const sourceRoot = __dirname;

@@ -2,7 +2,7 @@ import './global-options';
 
 export { findAccount, listStaff, setEmailVerified, setUserRole, syncRoleClaim } from './accounts';
 export { blobs } from './blobs';
-export { adjustCashClose, closeCashDay, receiveCash, setCashSettings, trackCashInHand } from './cash';
+export { adjustCashClose, closeCashDay, followOrderCash, receiveCash, setCashSettings } from './cash';
 export { catalogue, updateCatalogue, updateCatalogueStock } from './catalogue';
 export { deliveryZones } from './delivery-zones';
 export { removeFeedbackScreenshot, stampFeedbackListedAt } from './feedback';

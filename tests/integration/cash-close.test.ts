@@ -7,6 +7,7 @@ import { shopDay } from '@kasuwa/contract/days';
 import { functionNames } from '@kasuwa/contract/functions';
 import { formatXof } from '@kasuwa/contract/money';
 import { adminDb } from '../support/admin-app';
+import { eventually } from '../support/eventually';
 import { signedInCallables } from '../support/callable-client';
 import { seedCallers } from '../support/seed-callers';
 import { newAccount, newStaffAccount } from '../support/test-accounts';
@@ -44,7 +45,10 @@ async function cashHeldBy(name: string, total: number, holder: string) {
 }
 
 const call = (name: string, parse: (data: unknown) => unknown) => (functions: Functions, data: object) =>
-  httpsCallable(functions, name)(data).then(
+  httpsCallable(
+    functions,
+    name,
+  )(data).then(
     (answer) => ({ ok: parse(answer.data) }),
     (error: { code?: string; message?: string }) => ({ code: error.code, message: error.message?.replace(/ \[\d{3}\]$/, '') }),
   );
@@ -104,7 +108,14 @@ describe('closeCashDay and adjustCashClose on the Functions emulator', () => {
     const asked = { holder: staff.seller.uid, expected: 35_000, counted: 34_500, note: 'Il manque un billet de 500' };
     const day = shopDay(new Date());
     const answers = await Promise.all(Array.from({ length: 20 }, () => closeDay(staff.seller.functions, asked)));
-    const closed = { closeId: closeIdOf(day, staff.seller.uid), day, expected: 35_000, counted: 34_500, difference: -500, orders: 2 };
+    const closed = {
+      closeId: closeIdOf(day, staff.seller.uid),
+      day,
+      expected: 35_000,
+      counted: 34_500,
+      difference: -500,
+      orders: 2,
+    };
     expect(answers).toEqual(Array(20).fill({ ok: closed }));
     expect(await holderOf('counter-1')).toBeNull();
     expect((await orders.doc(orderId('counter-2')).get()).get('cashClosedIn')).toBe(closed.closeId);
@@ -118,8 +129,12 @@ describe('closeCashDay and adjustCashClose on the Functions emulator', () => {
       counted: 34_500,
       difference: -500,
       note: 'Il manque un billet de 500',
-      orderIds: [orderId('counter-1'), orderId('counter-2')].sort(),
+      orders: [
+        { id: orderId('counter-1'), total: 15_000 },
+        { id: orderId('counter-2'), total: 20_000 },
+      ],
       by: staff.seller.uid,
+      byEmail: staff.seller.email,
     });
     // Rewritten the same day, with another count: refused, the close as it was.
     expect(await closeDay(staff.seller.functions, { holder: asked.holder, expected: 35_000, counted: 35_000 })).toMatchObject({
@@ -130,9 +145,9 @@ describe('closeCashDay and adjustCashClose on the Functions emulator', () => {
 
   it('lets the manager close the rider’s cash and adjust a close later, beside it: once for twenty requests, never by a seller', async () => {
     const day = shopDay(new Date());
-    expect(
-      await closeDay(staff.manager.functions, { holder: staff.rider.uid, expected: 20_000, counted: 20_000 }),
-    ).toMatchObject({ ok: { difference: 0, orders: 2 } });
+    expect(await closeDay(staff.manager.functions, { holder: staff.rider.uid, expected: 20_000, counted: 20_000 })).toMatchObject(
+      { ok: { difference: 0, orders: 2 } },
+    );
     const closeId = closeIdOf(day, staff.seller.uid);
     const before = (await closes.doc(closeId).get()).data();
     const asked = { requestId: randomUUID(), closeId, amount: 500, note: 'Billet retrouvé sous le comptoir' };
@@ -152,4 +167,32 @@ describe('closeCashDay and adjustCashClose on the Functions emulator', () => {
       expect.objectContaining({ kind: 'adjustment', day, closeId, amount: 500, by: staff.manager.uid }),
     );
   }, 90_000);
+
+  it('lists a delivery while nothing is paid on it, and takes it off once a payment is recorded', async () => {
+    const id = orderId('unpaid');
+    made.push(id);
+    const line = adminDb.collection(collections.unpaidDeliveries).doc(id);
+    await orders.doc(id).set({
+      userId: 'seed-customer-verified',
+      items: [{ productId: 'theiere-sahel', title: 'Théière du Sahel', price: 9_000, quantity: 1 }],
+      total: 9_000,
+      number: 424_242,
+      status: 'confirmed',
+      createdAt: Timestamp.now(),
+      riderId: staff.rider.uid,
+    });
+    const deliveredAt = Timestamp.now();
+    await orders.doc(id).update({ status: 'delivered', statusChangedAt: deliveredAt });
+    const listed = await eventually(
+      () => line.get(),
+      (snapshot) => snapshot.exists,
+    );
+    expect(listed.data()).toEqual({ total: 9_000, number: 424_242, riderId: staff.rider.uid, deliveredAt });
+    await orders.doc(id).update({ payment: 'mobile-money', paymentReference: `CL-${run}`, paidAt: Timestamp.now() });
+    await eventually(
+      () => line.get(),
+      (snapshot) => !snapshot.exists,
+    );
+    expect((await line.get()).exists).toBe(false);
+  }, 60_000);
 });

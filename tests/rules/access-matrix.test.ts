@@ -238,7 +238,7 @@ const cases: CollectionCase[] = [
     name: collections.cashCloses,
     ownerDocId: 'matrix-close',
     // The seller's own close: they get it (and list their own, tests/rules/cash-closes.test.ts); the figures read every close.
-    stored: { kind: 'close', day: '2026-11-27', holder: uidOf.seller, expected: 0, counted: 0, difference: 0, orderIds: [] },
+    stored: { kind: 'close', day: '2026-11-27', holder: uidOf.seller, expected: 0, counted: 0, difference: 0, orders: [] },
     created: (uid) => ({ id: `matrix-${uid}`, data: { kind: 'close', holder: uid } }),
     change: { counted: 1_000 },
     listLimit: 100,
@@ -249,6 +249,15 @@ const cases: CollectionCase[] = [
       update: nobody,
       delete: nobody,
     },
+  },
+  {
+    name: collections.unpaidDeliveries,
+    ownerDocId: 'matrix-unpaid',
+    stored: { total: 15_000, number: 7, deliveredAt: Timestamp.now() },
+    created: (uid) => ({ id: `matrix-${uid}`, data: { total: 1 } }),
+    change: { total: 0 },
+    listLimit: 100,
+    allowed: { get: nobody, list: can('read'), create: nobody, update: nobody, delete: nobody },
   },
   {
     name: collections.operationsStatus,

@@ -154,7 +154,7 @@ describe('cash closed in a day’s close', () => {
     expected: 15_000,
     counted: 15_000,
     difference: 0,
-    orderIds: ['store-run-closed'],
+    orders: [{ id: 'store-run-closed', total: 15_000 }],
     by: holder,
     at: Timestamp.now(),
   });
@@ -179,7 +179,9 @@ describe('cash closed in a day’s close', () => {
       cashClosedIn: `store-close-${uids.seller}`,
     });
     await assertFails(recordPayment(db.seller, 'store-run-closed', { payment: 'cash', by: uids.seller }));
-    await assertFails(recordPayment(roles.admin, 'store-run-closed', { payment: 'mobile-money', reference: 'RUN-CL-1', by: adminUid }));
+    await assertFails(
+      recordPayment(roles.admin, 'store-run-closed', { payment: 'mobile-money', reference: 'RUN-CL-1', by: adminUid }),
+    );
     await roles.seed(orderPath('store-run-open'), { ...stored('delivered') });
     await assertSucceeds(recordPayment(db.seller, 'store-run-open', { payment: 'cash', by: uids.seller }));
   });

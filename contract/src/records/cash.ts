@@ -1,4 +1,5 @@
 import type { CashInHand } from '../cash';
+import { dateField, fieldsOf, listField, optionalTextField, readFields, wholeNumberField } from './fields';
 import { isRecord, text, timestampMillis, wholeNumber } from './values';
 
 /**
@@ -27,3 +28,40 @@ export function readCashInHand(holder: string, data: unknown): CashInHand {
   }
   return held;
 }
+
+const amount = wholeNumberField(-Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+
+/** The lines of a close: each order it counted, with its number and total. */
+const closeLinesField = listField((value) => {
+  if (!isRecord(value)) return undefined;
+  const id = text(value.id);
+  const total = wholeNumber(value.total, 0, Number.MAX_SAFE_INTEGER);
+  if (!id || total === null) return undefined;
+  return { id, number: wholeNumber(value.number, 1, Number.MAX_SAFE_INTEGER) ?? undefined, total };
+});
+
+/** A cashCloses document as staff see it: a close or an adjustment (cash-close.ts). */
+export const readCashClose = (data: unknown) =>
+  readFields(
+    {
+      ...fieldsOf(optionalTextField, 'kind', 'day', 'holder', 'holderEmail', 'note', 'closeId', 'by', 'byEmail'),
+      ...fieldsOf(amount, 'expected', 'counted', 'difference', 'amount'),
+      orders: closeLinesField,
+      at: dateField,
+    },
+    data,
+  );
+export type StoredCashClose = ReturnType<typeof readCashClose>;
+
+/** An unpaidDeliveries document: an order delivered with nothing paid. */
+export const readUnpaidDelivery = (data: unknown) =>
+  readFields(
+    {
+      total: wholeNumberField(0, Number.MAX_SAFE_INTEGER),
+      number: wholeNumberField(1, Number.MAX_SAFE_INTEGER),
+      riderId: optionalTextField,
+      deliveredAt: dateField,
+    },
+    data,
+  );
+export type StoredUnpaidDelivery = ReturnType<typeof readUnpaidDelivery>;

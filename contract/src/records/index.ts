@@ -27,4 +27,4 @@ export {
   type StoredFunctionFailure,
   type StoredBackupStatus,
 } from './operations';
-export { readCashInHand } from './cash';
+export { readCashClose, readCashInHand, readUnpaidDelivery, type StoredCashClose, type StoredUnpaidDelivery } from './cash';

@@ -2,7 +2,7 @@ import type { CallableRequest } from 'firebase-functions/v2/https';
 import type { AdjustCashCloseInput, CloseCashDayInput } from '@kasuwa/contract/cash-close';
 import { formatXof } from '@kasuwa/contract/money';
 import { fakeAccounts } from '../test-support/fake-accounts';
-import { adjustCashCloseHandler, closeCashDayHandler, type AdjustOutcome, type CloseOutcome } from './close-day';
+import { adjustCashCloseHandler, closeCashDayHandler, type AdjustOutcome, type CloseOutcome, type Closer } from './close-day';
 
 const accounts = fakeAccounts(
   ['admin', 'manager', 'seller', 'rider', 'viewer'].map((role) => ({
@@ -12,13 +12,23 @@ const accounts = fakeAccounts(
   })),
 ).store;
 const as = (role: string, data: unknown) =>
-  ({ data, auth: { uid: `u-${role}`, token: { role, email_verified: true } } }) as unknown as CallableRequest<unknown>;
+  ({
+    data,
+    auth: { uid: `u-${role}`, token: { role, email_verified: true, email: `${role}@kasuwa.test` } },
+  }) as unknown as CallableRequest<unknown>;
 // 23:30 UTC is already the next day in Niamey (UTC+1).
 const now = () => new Date(Date.UTC(2026, 10, 27, 23, 30));
-const closed = { closeId: '2026-11-28_u-seller', day: '2026-11-28', expected: 35_000, counted: 34_500, difference: -500, orders: 2 };
+const closed = {
+  closeId: '2026-11-28_u-seller',
+  day: '2026-11-28',
+  expected: 35_000,
+  counted: 34_500,
+  difference: -500,
+  orders: 2,
+};
 
 function closing(outcome: CloseOutcome) {
-  const asked: [CloseCashDayInput, string, string][] = [];
+  const asked: [CloseCashDayInput, Closer, string][] = [];
   const handler = closeCashDayHandler({
     accounts,
     now,
@@ -36,13 +46,13 @@ describe('closeCashDay', () => {
   it('closes one’s own cash on the Niamey day, as the caller, and answers the close', async () => {
     const { handler, asked } = closing({ kind: 'closed', close: closed });
     expect(await handler(as('seller', input))).toEqual(closed);
-    expect(asked).toEqual([[input, 'u-seller', '2026-11-28']]);
+    expect(asked).toEqual([[input, { uid: 'u-seller', email: 'seller@kasuwa.test' }, '2026-11-28']]);
   });
 
   it('lets the owner and the manager close someone else’s cash, never a seller, a rider or a viewer', async () => {
     const { handler, asked } = closing({ kind: 'closed', close: closed });
     for (const role of ['admin', 'manager']) await handler(as(role, input));
-    expect(asked.map(([, by]) => by)).toEqual(['u-admin', 'u-manager']);
+    expect(asked.map(([, by]) => by.uid)).toEqual(['u-admin', 'u-manager']);
     const seller = closing({ kind: 'closed', close: closed });
     await expect(seller.handler(as('seller', { ...input, holder: 'u-rider' }))).rejects.toMatchObject({
       code: 'permission-denied',
@@ -99,7 +109,7 @@ describe('adjustCashClose', () => {
     note: 'Billet retrouvé',
   };
   const adjusting = (outcome: AdjustOutcome) => {
-    const asked: [AdjustCashCloseInput, string, string][] = [];
+    const asked: [AdjustCashCloseInput, Closer, string][] = [];
     const handler = adjustCashCloseHandler({
       accounts,
       now,
@@ -114,7 +124,7 @@ describe('adjustCashClose', () => {
   it('records the manager’s adjustment on the day it is made', async () => {
     const { handler, asked } = adjusting({ kind: 'recorded', day: '2026-11-28' });
     expect(await handler(as('manager', input))).toEqual({ adjustmentId: input.requestId, day: '2026-11-28' });
-    expect(asked).toEqual([[input, 'u-manager', '2026-11-28']]);
+    expect(asked).toEqual([[input, { uid: 'u-manager', email: 'manager@kasuwa.test' }, '2026-11-28']]);
   });
 
   it('refuses a seller, an adjustment of nothing or without why, a missing close and a reused request id', async () => {

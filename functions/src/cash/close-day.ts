@@ -22,14 +22,25 @@ export type CloseOutcome =
   | { kind: 'changed'; expected: number }
   | { kind: 'too-many' };
 
+/** Who closes or adjusts: their uid, and their sign-in email for the sheet. */
+export interface Closer {
+  uid: string;
+  email: string | undefined;
+}
+
+const closerOf = (caller: string, token: { email?: unknown }): Closer => ({
+  uid: caller,
+  email: typeof token.email === 'string' ? token.email : undefined,
+});
+
 export type AdjustOutcome = { kind: 'recorded'; day: string } | { kind: 'no-close' } | { kind: 'another-request' };
 
 interface CloseDeps {
   accounts: Pick<AccountStore, 'byUid'>;
   /** In one transaction: the close of the holder's cash for `day` (see closeDayIn). */
-  closeDay(input: CloseCashDayInput, by: string, day: string): Promise<CloseOutcome>;
+  closeDay(input: CloseCashDayInput, by: Closer, day: string): Promise<CloseOutcome>;
   /** In one transaction: the adjustment, recorded on `day` (see adjustCloseIn). */
-  adjustClose(input: AdjustCashCloseInput, by: string, day: string): Promise<AdjustOutcome>;
+  adjustClose(input: AdjustCashCloseInput, by: Closer, day: string): Promise<AdjustOutcome>;
   now(): Date;
 }
 
@@ -58,7 +69,7 @@ export function closeCashDayHandler({ accounts, closeDay, now }: Omit<CloseDeps,
     const day = shopDay(now());
     let outcome: CloseOutcome;
     try {
-      outcome = await closeDay(input, caller, day);
+      outcome = await closeDay(input, closerOf(caller, auth.token), day);
     } catch (error) {
       logger.error('Could not close the day:', error, { caller, holder: input.holder });
       throw new HttpsError('internal', 'The day could not be closed. Nothing was changed; try again.');
@@ -109,7 +120,7 @@ export function adjustCashCloseHandler({ accounts, adjustClose, now }: Omit<Clos
     }
     let outcome: AdjustOutcome;
     try {
-      outcome = await adjustClose(input, caller, shopDay(now()));
+      outcome = await adjustClose(input, closerOf(caller, auth.token), shopDay(now()));
     } catch (error) {
       logger.error('Could not adjust a close:', error, { caller, closeId: input.closeId });
       throw new HttpsError('internal', 'The adjustment could not be recorded. Nothing was changed; try again.');

@@ -8,7 +8,7 @@ import {
 } from '@kasuwa/contract/cash-close';
 import { collections } from '@kasuwa/contract/collections';
 import { heldCashIn } from './cash-in-hand';
-import type { AdjustOutcome, CloseOutcome } from './close-day';
+import type { AdjustOutcome, CloseOutcome, Closer } from './close-day';
 
 const answerOf = (closeId: string, close: DocumentData): CloseCashDayOutput => ({
   closeId,
@@ -16,7 +16,7 @@ const answerOf = (closeId: string, close: DocumentData): CloseCashDayOutput => (
   expected: Number(close.expected),
   counted: Number(close.counted),
   difference: Number(close.difference),
-  orders: Array.isArray(close.orderIds) ? close.orderIds.length : 0,
+  orders: Array.isArray(close.orders) ? close.orders.length : 0,
 });
 
 /**
@@ -27,14 +27,14 @@ const answerOf = (closeId: string, close: DocumentData): CloseCashDayOutput => (
  */
 export function closeDayIn(db: Firestore) {
   const closes = db.collection(collections.cashCloses);
-  return (input: CloseCashDayInput, by: string, day: string): Promise<CloseOutcome> =>
+  return (input: CloseCashDayInput, by: Closer, day: string): Promise<CloseOutcome> =>
     db.runTransaction(async (transaction) => {
       const closeId = closeIdOf(day, input.holder);
       const ref = closes.doc(closeId);
       const before = await transaction.get(ref);
       if (before.exists) {
         const same =
-          before.get('by') === by && before.get('expected') === input.expected && before.get('counted') === input.counted;
+          before.get('by') === by.uid && before.get('expected') === input.expected && before.get('counted') === input.counted;
         return same ? { kind: 'closed', close: answerOf(closeId, before.data()!) } : { kind: 'already-closed' };
       }
       const held = await transaction.get(
@@ -62,8 +62,13 @@ export function closeDayIn(db: Firestore) {
         counted: input.counted,
         difference: input.counted - expected,
         ...(input.note ? { note: input.note } : {}),
-        orderIds: held.docs.map((order) => order.id),
-        by,
+        orders: held.docs.map((order) => ({
+          id: order.id,
+          ...(typeof order.get('number') === 'number' ? { number: order.get('number') as number } : {}),
+          total: Number(order.get('total')) || 0,
+        })),
+        by: by.uid,
+        ...(by.email ? { byEmail: by.email } : {}),
         at: FieldValue.serverTimestamp(),
       };
       transaction.create(ref, close);
@@ -77,7 +82,7 @@ export function closeDayIn(db: Firestore) {
  */
 export function adjustCloseIn(db: Firestore) {
   const closes = db.collection(collections.cashCloses);
-  return (input: AdjustCashCloseInput, by: string, day: string): Promise<AdjustOutcome> =>
+  return (input: AdjustCashCloseInput, by: Closer, day: string): Promise<AdjustOutcome> =>
     db.runTransaction(async (transaction) => {
       const ref = closes.doc(input.requestId);
       const [before, close] = await transaction.getAll(ref, closes.doc(input.closeId));
@@ -86,18 +91,19 @@ export function adjustCloseIn(db: Firestore) {
           before.get('closeId') === input.closeId &&
           before.get('amount') === input.amount &&
           before.get('note') === input.note &&
-          before.get('by') === by;
+          before.get('by') === by.uid;
         return same ? { kind: 'recorded', day: String(before.get('day')) } : { kind: 'another-request' };
       }
       if (!close?.exists || close.get('kind') !== 'close') return { kind: 'no-close' };
       transaction.create(ref, {
         kind: 'adjustment',
         day,
-        holder: close.get('holder'),
+        holder: String(close.get('holder')),
         closeId: input.closeId,
         amount: input.amount,
         note: input.note,
-        by,
+        by: by.uid,
+        ...(by.email ? { byEmail: by.email } : {}),
         at: FieldValue.serverTimestamp(),
       });
       return { kind: 'recorded', day };

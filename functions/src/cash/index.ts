@@ -14,10 +14,12 @@ import { heldEntryOf, keepCashInHandIn, sameHeld } from './cash-in-hand';
 import { adjustCashCloseHandler, closeCashDayHandler } from './close-day';
 import { adjustCloseIn, closeDayIn } from './close-store';
 import { handOverIn } from './hand-over';
+import { followUnpaidDeliveryIn, isUnpaidDelivery } from './unpaid-deliveries';
 import { receiveCashHandler } from './receive-cash';
 
 const accounts = createAccountStore(auth, db.collection(collections.profiles));
 const keepCashInHand = keepCashInHandIn(db);
+const followUnpaidDelivery = followUnpaidDeliveryIn(db);
 
 /** Called by the console when a staff member counts the cash a rider or a seller hands them. */
 export const receiveCash = onCall(
@@ -34,7 +36,10 @@ export const closeCashDay = onCall(
 /** A later correction of a close, recorded on the day it is made. */
 export const adjustCashClose = onCall(
   { invoker: 'public', enforceAppCheck },
-  observed.callable('adjustCashClose', adjustCashCloseHandler({ accounts, adjustClose: adjustCloseIn(db), now: () => new Date() })),
+  observed.callable(
+    'adjustCashClose',
+    adjustCashCloseHandler({ accounts, adjustClose: adjustCloseIn(db), now: () => new Date() }),
+  ),
 );
 
 /** The owner's amount over which a rider's cash is flagged. */
@@ -58,19 +63,24 @@ export const setCashSettings = onCall(
 );
 
 /**
- * Each holder's cash in hand follows the orders: a payment staff record (or correct) puts the order's
- * cash in the recorder's hands and out of the former holder's. receiveCash and the close keep the
- * documents in their own transactions, so their events find them right and write nothing.
+ * What an order's cash means for the shop, kept as the order changes: each holder's cash in hand (a
+ * payment staff record or correct puts the order's cash in the recorder's hands and out of the former
+ * holder's; receiveCash and the close keep it in their own transactions, so their events find it right
+ * and write nothing), and the deliveries still unpaid, which the close sheet lists after 24 h.
  */
-export const trackCashInHand = onDocumentWritten(
+export const followOrderCash = onDocumentWritten(
   `${collections.orders}/{orderId}`,
-  observed.event('trackCashInHand', async (event) => {
+  observed.event('followOrderCash', async (event) => {
     const { orderId } = event.params;
-    const before = heldEntryOf(event.data?.before.data());
-    if (sameHeld(before, heldEntryOf(event.data?.after.data()))) return;
-    await loggedTrigger('track cash in hand', { orderId }, async () => {
-      const changed = await keepCashInHand(orderId, before?.holder);
-      if (changed) logger.info('Cash in hand follows an order', { orderId });
-    });
+    const [before, after] = [event.data?.before.data(), event.data?.after.data()];
+    const heldBefore = heldEntryOf(before);
+    if (!sameHeld(heldBefore, heldEntryOf(after))) {
+      await loggedTrigger('track cash in hand', { orderId }, async () => {
+        if (await keepCashInHand(orderId, heldBefore?.holder)) logger.info('Cash in hand follows an order', { orderId });
+      });
+    }
+    if (isUnpaidDelivery(before) !== isUnpaidDelivery(after)) {
+      await loggedTrigger('follow an unpaid delivery', { orderId }, () => followUnpaidDelivery(orderId));
+    }
   }),
 );

@@ -42,6 +42,8 @@ export const storePaths = {
   health: page('health', 'health'),
   /** The cash riders hand over, recorded by the staff member who receives it. */
   cash: page('cash', 'orders'),
+  /** A day's close of someone's cash, its French sheet to print. */
+  cashClose: byId('cash/closes', 'closeId', 'orders'),
   /** The signed-in rider's run of today, made for a phone. */
   run: page('run', 'run'),
 } as const satisfies Record<string, { route: string; path: unknown; permission: StaffPermission }>;

@@ -8,6 +8,10 @@ export type TextForms = string | { one: string; other: string };
 export const englishPlurals: Readonly<Record<string, TextForms>> = {
   '{count} products': { one: '{count} product', other: '{count} products' },
   '{count} orders': { one: '{count} order', other: '{count} orders' },
+  '{count} cash payments held: {amount} expected': {
+    one: '{count} cash payment held: {amount} expected',
+    other: '{count} cash payments held: {amount} expected',
+  },
   '{count} users': { one: '{count} user', other: '{count} users' },
   '{count} campaigns': { one: '{count} campaign', other: '{count} campaigns' },
   '{count} orders linked to {name}': { one: '{count} order linked to {name}', other: '{count} orders linked to {name}' },

@@ -18,7 +18,7 @@ const sections: { to: string; label: StaffTextId; end: boolean; permission: Staf
   { ...menuEntry(storePaths.newProduct), label: 'Add product' },
   { ...menuEntry(storePaths.orders), label: 'Orders', end: false },
   { ...menuEntry(storePaths.run), label: 'My run' },
-  { ...menuEntry(storePaths.cash), label: 'Cash in hand' },
+  { ...menuEntry(storePaths.cash), label: 'Cash in hand', end: false },
   { ...menuEntry(storePaths.users), label: 'Users' },
   { ...menuEntry(storePaths.posts), label: 'Posts' },
   { ...menuEntry(storePaths.referrals), label: 'Referrals' },

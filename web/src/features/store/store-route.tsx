@@ -31,6 +31,7 @@ const ZonesPage = lazy(() => import('./zones/zones-page'));
 const HealthPage = lazy(() => import('./health/health-page'));
 const RunPage = lazy(() => import('./run/run-page'));
 const CashPage = lazy(() => import('./cash/cash-page'));
+const CloseSheetPage = lazy(() => import('./cash/close-sheet-page'));
 
 /** The store's root: the dashboard, or a rider's run for a role that reads nothing else. */
 function StoreHome() {
@@ -69,6 +70,7 @@ export default function StoreRoute() {
               <Route path={storePaths.health.route} element={open(storePaths.health, <HealthPage />)} />
               <Route path={storePaths.run.route} element={open(storePaths.run, <RunPage />)} />
               <Route path={storePaths.cash.route} element={open(storePaths.cash, <CashPage />)} />
+              <Route path={storePaths.cashClose.route} element={open(storePaths.cashClose, <CloseSheetPage />)} />
               <Route path="*" element={<NoPageFound />} />
             </Route>
           </Routes>

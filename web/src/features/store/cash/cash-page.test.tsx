@@ -109,7 +109,8 @@ describe('CashPage', () => {
         `moussa.rider@kasuwa.test ${formatXof(65_000)} for 2 orders, since … More than ${formatXof(60_000)} in a rider’s hands.`,
       ].map((line) => line.replace(/\s+/g, ' ')),
     );
-    expect(fakeFirestore.queries.some((asked) => JSON.stringify(asked).includes('zzstoreOrders'))).toBe(false);
+    // The list reads the holders' documents: no query over the orders' cash.
+    expect(fakeFirestore.queries.some((asked) => JSON.stringify(asked).includes('cashSince'))).toBe(false);
   });
 
   it('flags on the dashboard only the people over the limits, with the way to /store/cash, and nothing when all is well', async () => {

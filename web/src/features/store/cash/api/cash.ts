@@ -58,9 +58,10 @@ const holdersShown = 100;
  * Everyone's cash in hand, the longest held first: one small document per person holding cash
  * (cashInHand, kept by functions), never the orders.
  */
-export function useCashInHand() {
+export function useCashInHand(enabled = true) {
   return useQuery({
     queryKey: [...heldKey, 'everyone'],
+    enabled,
     queryFn: () =>
       logLoadFailure('cash in hand', async () => {
         const found = await getDocs(query(collection(db, collections.cashInHand), limit(holdersShown)));

@@ -1,0 +1,128 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { collection, doc, getDoc, getDocs, limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
+import { httpsCallable } from 'firebase/functions';
+import {
+  adjustCashCloseOutputSchema,
+  closeCashDayOutputSchema,
+  unpaidAfterHours,
+  type AdjustCashCloseInput,
+  type AdjustCashCloseOutput,
+  type CloseCashDayInput,
+  type CloseCashDayOutput,
+} from '@kasuwa/contract/cash-close';
+import { collections } from '@kasuwa/contract/collections';
+import { functionNames } from '@kasuwa/contract/functions';
+import { readCashClose, readUnpaidDelivery } from '@kasuwa/contract/records';
+import { db } from '../../../../lib/firebase/firestore';
+import { functions } from '../../../../lib/firebase/functions';
+import { meterQuery, meterReads } from '../../../../lib/firebase/read-meter';
+import { logLoadFailure } from '../../store-lists';
+
+const closeKeys = {
+  all: ['store', 'cash-closes'] as const,
+  held: ['store', 'orders', 'cash-held'] as const,
+};
+
+/** How many closes the list shows, the newest first. */
+export const closesShown = 30;
+
+/**
+ * The newest closes and adjustments: everyone's for those who see the figures, one's own otherwise
+ * (the rules give a seller no other). At most 30 documents.
+ */
+export function useRecentCloses(ownOnly: string | null) {
+  return useQuery({
+    queryKey: [...closeKeys.all, 'recent', ownOnly],
+    queryFn: () =>
+      logLoadFailure('closes', async () => {
+        const mine: QueryConstraint[] = ownOnly ? [where('holder', '==', ownOnly)] : [];
+        const found = await getDocs(
+          query(collection(db, collections.cashCloses), ...mine, orderBy('at', 'desc'), limit(closesShown)),
+        );
+        return meterQuery('closes', found).docs.map((snapshot) => ({ id: snapshot.id, ...readCashClose(snapshot.data()) }));
+      }),
+  });
+}
+
+/** One close and the adjustments made to it since (one document and one query on two equalities). */
+export function useCloseSheet(closeId: string) {
+  return useQuery({
+    queryKey: [...closeKeys.all, 'sheet', closeId],
+    queryFn: () =>
+      logLoadFailure('close', async () => {
+        const stored = await getDoc(doc(db, collections.cashCloses, closeId));
+        meterReads('close', 1);
+        if (!stored.exists()) return null;
+        const close = { id: closeId, ...readCashClose(stored.data()) };
+        const adjustments = await getDocs(
+          query(
+            collection(db, collections.cashCloses),
+            where('holder', '==', close.holder ?? ''),
+            where('closeId', '==', closeId),
+            limit(100),
+          ),
+        );
+        return {
+          close,
+          adjustments: meterQuery('close adjustments', adjustments)
+            .docs.map((snapshot) => ({ id: snapshot.id, ...readCashClose(snapshot.data()) }))
+            .sort((a, b) => (a.at?.getTime() ?? 0) - (b.at?.getTime() ?? 0)),
+        };
+      }),
+  });
+}
+
+const hourMs = 3_600_000;
+
+/** Deliveries with nothing paid for more than 24 h, the oldest first (at most 100). */
+export function useUnpaidDeliveries() {
+  return useQuery({
+    queryKey: [...closeKeys.all, 'unpaid'],
+    queryFn: () =>
+      logLoadFailure('unpaid deliveries', async () => {
+        const found = await getDocs(
+          query(
+            collection(db, collections.unpaidDeliveries),
+            where('deliveredAt', '<', new Date(Date.now() - unpaidAfterHours * hourMs)),
+            orderBy('deliveredAt'),
+            limit(100),
+          ),
+        );
+        return meterQuery('unpaid deliveries', found).docs.map((snapshot) => ({
+          id: snapshot.id,
+          ...readUnpaidDelivery(snapshot.data()),
+        }));
+      }),
+  });
+}
+
+const callable =
+  <Input, Output>(name: string, parse: (data: unknown) => Output) =>
+  async (input: Input) =>
+    parse((await httpsCallable<Input, Output>(functions, name)(input)).data);
+
+/** closeCashDay as a mutation: the closes and the cash held are read again after. */
+export function useCloseCashDay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: callable<CloseCashDayInput, CloseCashDayOutput>(functionNames.closeCashDay, (data) =>
+      closeCashDayOutputSchema.parse(data),
+    ),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: closeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: closeKeys.held }),
+      ]),
+  });
+}
+
+/** adjustCashClose as a mutation: the closes are read again after. */
+export function useAdjustCashClose() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: callable<AdjustCashCloseInput, AdjustCashCloseOutput>(functionNames.adjustCashClose, (data) =>
+      adjustCashCloseOutputSchema.parse(data),
+    ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: closeKeys.all }),
+  });
+}
