@@ -247,6 +247,13 @@ const plan = {
         updatedAt: timestamp(seedNow - 2 * 24 * hour),
       },
     })),
+    // As followOrderCash leaves them: the seeded orders delivered with nothing paid.
+    [collections.unpaidDeliveries]: orderDocs
+      .filter(({ data }) => data.status === 'delivered' && !data.payment)
+      .map(({ id, data }) => ({
+        id,
+        data: { total: data.total, ...(data.number ? { number: data.number } : {}), deliveredAt: data.statusChangedAt },
+      })),
     // As countCampaignOrders leaves them for the seeded orders that carry a campaign.
     [collections.campaignOrders]: campaignOrderDocs(orderDocs),
     [collections.referralCampaigns]: referralCampaigns.map(({ code, label, daysAgo }) => ({

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collections } from '@kasuwa/contract/collections';
+import { formatXof } from '@kasuwa/contract/money';
 import { adminDb } from '../support/admin-app';
 import { seedAccounts } from '../support/seed-accounts';
 import { logIn, toast } from './helpers/staff';
@@ -9,6 +10,8 @@ import { placeZoneOrder } from './helpers/zone-orders';
  * A delivery run against the real rules, Auth and Firestore: a seller puts a confirmed order in the
  * seeded rider's run of today; the rider signs in on a phone-sized screen, lands on their run, sends
  * the order out and marks it delivered with the cash collected in one tap, and can open nothing else.
+ * The seller receives the rider's cash, closes the day 500 F CFA short with a note, and the close sheet
+ * says to the franc what the closes list says.
  */
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -67,4 +70,28 @@ test("a seller puts an order in the rider's run; the rider delivers it and recor
   await form.getByRole('button', { name: 'Record the cash received' }).click();
   await expect(toast(page, /received for 1 order$/)).toBeVisible();
   expect((await adminDb.collection(collections.orders).doc(id).get()).get('cashHolder')).toBe(seedAccounts.seller.uid);
+
+  // The seller closes the day: 500 F CFA short, with a note.
+  const close = page.getByRole('form', { name: 'Close the day' });
+  const held = close.getByText(/cash payments? held: .* expected$/);
+  await expect(held).toBeVisible();
+  const expected = Number(((await held.textContent()) ?? '').replace(/^.*held: /, '').replace(/\D/g, ''));
+  expect(expected).toBeGreaterThanOrEqual(Number(order?.total));
+  await close.getByLabel('Amount counted (F CFA)').fill(String(expected - 500));
+  await close.getByLabel('Note (needed for a difference)').fill('Il manque un billet de 500');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await close.getByRole('button', { name: 'Close the day' }).click();
+  await expect(toast(page, `Closed: ${formatXof(expected - 500)} counted`)).toBeVisible();
+  await expect(close.getByText(/cash payments? held/)).toHaveText(/^0 cash payments held/);
+  const row = page.getByRole('region', { name: 'Closes, newest first' }).getByRole('row').nth(1);
+  await expect(row).toContainText(formatXof(expected));
+  await expect(row).toContainText(`−${formatXof(500)}`);
+
+  await close.getByRole('link', { name: 'Open the close sheet' }).click();
+  const sheet = page.getByRole('article', { name: /^Clôture de caisse du / });
+  await expect(sheet).toContainText(`Attendu${formatXof(expected)}`);
+  await expect(sheet).toContainText(`Compté${formatXof(expected - 500)}`);
+  await expect(sheet).toContainText(`Écart−${formatXof(500)}`);
+  await expect(sheet).toContainText('Il manque un billet de 500');
+  await expect(sheet.getByRole('row').filter({ hasText: /^Total/ })).toContainText(formatXof(expected));
 });
