@@ -27,7 +27,8 @@ export const closeIdOf = (day: string, holder: string) => `${day}_${holder}`;
 export const closeCashDayInputSchema = z
   .object({
     holder: documentIdSchema,
-    expected: z.number().int().min(0).max(maxAmount),
+    /** The cash payments held less the cash refunds paid out since the last close: below 0 when more went out. */
+    expected: z.number().int().min(-maxAmount).max(maxAmount),
     counted: z.number().int().min(0).max(maxAmount),
     note: trimmedText(closeLimits.noteLength).optional(),
   })
@@ -84,13 +85,20 @@ export const cashCloseSchema = z
     day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
     holder: documentIdSchema,
     holderEmail: z.string().max(320).optional(),
-    expected: z.number().int().min(0).max(maxAmount).optional(),
+    expected: amountSchema.optional(),
     counted: z.number().int().min(0).max(maxAmount).optional(),
     difference: amountSchema.optional(),
     /** The cash payments the close counted, each with its number and total, for the close sheet. */
     orders: z
       .array(
         z.object({ id: documentIdSchema, number: z.number().int().min(1).optional(), total: z.number().int().min(0) }).strict(),
+      )
+      .max(closeLimits.maxOrders)
+      .optional(),
+    /** The cash refunds the holder paid out, each with its order's number, counted against the cash. */
+    refunds: z
+      .array(
+        z.object({ id: documentIdSchema, number: z.number().int().min(1).optional(), amount: z.number().int().min(1) }).strict(),
       )
       .max(closeLimits.maxOrders)
       .optional(),

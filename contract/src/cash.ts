@@ -33,7 +33,10 @@ export const cashInHandSchema = z
   .object({
     orders: z.record(
       documentIdSchema,
-      z.object({ amount: z.number().int().min(0).max(orderLimits.maxTotal), since: timestampSchema }).strict(),
+      // A cash refund paid out of the holder's hands counts negative (`refund-{returnId}`).
+      z
+        .object({ amount: z.number().int().min(-orderLimits.maxTotal).max(orderLimits.maxTotal), since: timestampSchema })
+        .strict(),
     ),
     /** The holder's sign-in email and role when the document was last written, for the dashboard. */
     email: z.string().max(320).optional(),

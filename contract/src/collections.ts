@@ -66,6 +66,8 @@ export const collections = {
   cashCloses: 'cashCloses',
   /** Orders delivered with no payment recorded, one per order, kept by a trigger (functions only). */
   unpaidDeliveries: 'unpaidDeliveries',
+  /** What customers brought back of a delivered order, and its refund (functions only). */
+  orderReturns: 'orderReturns',
 } as const;
 
 /** The subcollections of an order. */

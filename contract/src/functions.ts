@@ -25,4 +25,7 @@ export const functionNames = {
   setCashSettings: 'setCashSettings',
   closeCashDay: 'closeCashDay',
   adjustCashClose: 'adjustCashClose',
+  recordReturn: 'recordReturn',
+  refundReturn: 'refundReturn',
+  setReturnSettings: 'setReturnSettings',
 } as const;

@@ -41,6 +41,8 @@ export const orderFieldWriters = {
   cashHolder: ['staff', 'server'],
   cashSince: ['staff', 'server'],
   cashClosedIn: ['server'],
+  returnedUnits: ['server'],
+  refunded: ['server'],
   riderId: ['staff'],
   runDay: ['staff'],
   runPosition: ['staff'],

@@ -43,6 +43,7 @@ import {
 import { stockSchema, stockSettingsSchema } from './stock';
 import { cashHandoverSchema, cashInHandSchema } from './cash';
 import { cashCloseSchema, unpaidDeliverySchema } from './cash-close';
+import { orderReturnSchema } from './returns';
 
 /** Who writes a collection's documents: customers' apps and browsers, staff in the console (both through the rules), or functions. */
 export type Writer = OrderWriter;
@@ -170,4 +171,5 @@ export const collectionRegistry = {
   cashInHand: { name: collections.cashInHand, writtenBy: serverOnly, schema: cashInHandSchema },
   cashCloses: { name: collections.cashCloses, writtenBy: serverOnly, schema: cashCloseSchema },
   unpaidDeliveries: { name: collections.unpaidDeliveries, writtenBy: serverOnly, schema: unpaidDeliverySchema },
+  orderReturns: { name: collections.orderReturns, writtenBy: serverOnly, schema: orderReturnSchema },
 } as const satisfies { [Key in keyof typeof collections]: CollectionEntry & { name: (typeof collections)[Key] } };

@@ -33,8 +33,8 @@ export const stockSchema = z
 
 export type Stock = z.infer<typeof stockSchema>;
 
-/** Why stock moved: an order took it, a cancellation gave it back, a delivery consumed it, staff counted it. */
-export const stockMovementReasons = ['order', 'cancel', 'deliver', 'staff'] as const;
+/** Why stock moved: an order took it, a cancellation gave it back, a delivery consumed it, staff counted it, a return brought it back. */
+export const stockMovementReasons = ['order', 'cancel', 'deliver', 'staff', 'return'] as const;
 export type StockMovementReason = (typeof stockMovementReasons)[number];
 
 /**

@@ -78,6 +78,9 @@ const appCheckCallables = [
   'setCashSettings',
   'closeCashDay',
   'adjustCashClose',
+  'recordReturn',
+  'refundReturn',
+  'setReturnSettings',
 ];
 
 describe('ENFORCE_APP_CHECK', () => {

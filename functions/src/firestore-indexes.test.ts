@@ -29,6 +29,8 @@ const fieldQueries = [
   { file: 'orders/lapse-holds.ts', collectionGroup: collections.orders, fieldPath: 'holdUntil' },
   // The cash payments one person holds, for their close: one equality.
   { file: 'cash/close-store.ts', collectionGroup: collections.orders, fieldPath: 'cashHolder' },
+  // The cash refunds one person paid out, for their close: one equality.
+  { file: 'cash/close-store.ts', collectionGroup: collections.orderReturns, fieldPath: 'refundCashHolder' },
 ];
 
 const sourceRoot = __dirname;

@@ -18,6 +18,7 @@ export {
 } from './orders';
 export { nightlyBackup, reportClientError } from './operations';
 export { indexProductSearch } from './product-search';
+export { recordReturn, refundReturn, setReturnSettings } from './returns';
 export { removeDeletedProductImages, removeDroppedProductImages, uploadProductImage } from './product-images';
 export { countCampaignOrders, getReferralStats, trackReferral } from './referrals';
 export { markLowStock, setLowStockDefault, setStock, settleOrderStock } from './stock';

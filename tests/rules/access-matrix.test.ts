@@ -260,6 +260,15 @@ const cases: CollectionCase[] = [
     allowed: { get: nobody, list: can('read'), create: nobody, update: nobody, delete: nobody },
   },
   {
+    name: collections.orderReturns,
+    ownerDocId: 'matrix-return',
+    stored: { orderId: 'matrix-order', amount: 5_000, reason: 'withdrawal', refundDue: '2026-12-15' },
+    created: (uid) => ({ id: `matrix-${uid}`, data: { orderId: 'matrix-order', amount: 1 } }),
+    change: { amount: 0 },
+    listLimit: 100,
+    allowed: { get: can('read'), list: can('read'), create: nobody, update: nobody, delete: nobody },
+  },
+  {
     name: collections.operationsStatus,
     ownerDocId: 'backup',
     stored: { day: '2026-11-25', accounts: 4, startedAt: Timestamp.now() },

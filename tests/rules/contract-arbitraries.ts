@@ -22,6 +22,8 @@ interface SchemaDef {
   checks?: { _zod: { def: Check } }[];
   innerType?: Schema;
   element?: Schema;
+  keyType?: Schema;
+  valueType?: Schema;
   shape?: Record<string, Schema>;
   entries?: Record<string, string>;
   format?: string;
@@ -92,6 +94,12 @@ export function arbitraryOf(schema: Schema): fc.Arbitrary<unknown> {
       return fc.array(arbitraryOf(def.element), { minLength: min ?? 0, maxLength: Math.min(max ?? 5, 50) });
     case 'object':
       return objectOf(inner);
+    case 'record':
+      if (!def.keyType || !def.valueType) throw new Error('A record schema without its key or value');
+      return fc.dictionary(arbitraryOf(def.keyType) as fc.Arbitrary<string>, arbitraryOf(def.valueType), {
+        minKeys: 1,
+        maxKeys: 3,
+      });
     default:
       throw new Error(`No generator for a "${def.type}" field: give the case an override for it`);
   }

@@ -19,10 +19,12 @@ export function readCashInHand(holder: string, data: unknown): CashInHand {
   const orders = isRecord(stored.orders) ? Object.values(stored.orders) : [];
   for (const entry of orders) {
     if (!isRecord(entry)) continue;
-    const amount = wholeNumber(entry.amount, 0, Number.MAX_SAFE_INTEGER);
+    const amount = wholeNumber(Math.abs(Number(entry.amount)), 0, Number.MAX_SAFE_INTEGER);
     if (amount === null) continue;
-    held.amount += amount;
-    held.orders += 1;
+    // A cash refund paid out of these hands counts negative, and is no order held.
+    const refund = Number(entry.amount) < 0;
+    held.amount += refund ? -amount : amount;
+    if (!refund) held.orders += 1;
     const since = timestampMillis(entry.since);
     if (since !== null && (held.since === undefined || since < held.since.getTime())) held.since = new Date(since);
   }

@@ -28,3 +28,4 @@ export {
   type StoredBackupStatus,
 } from './operations';
 export { readCashClose, readCashInHand, readUnpaidDelivery, type StoredCashClose, type StoredUnpaidDelivery } from './cash';
+export { readOrderReturn, type StoredOrderReturn } from './returns';

@@ -1,6 +1,7 @@
 import { orderLimits, zoneLimits } from '../limits';
 import { orderDetailFields } from '../order-fields';
-import { dateField, fieldsOf, listField, optionalTextField, readFields, wholeNumberField } from './fields';
+import { dateField, fieldsOf, listField, optionalTextField, readFields, wholeNumberField, type FieldReader } from './fields';
+import { isRecord, wholeNumber } from './values';
 
 /** The same fields as orderItemSchema, each read leniently. */
 export const storedOrderItemShape = {
@@ -8,6 +9,16 @@ export const storedOrderItemShape = {
   price: wholeNumberField(0, Number.MAX_SAFE_INTEGER),
   quantity: wholeNumberField(1, Number.MAX_SAFE_INTEGER),
 };
+
+/** Units returned per line's place (none: nothing came back); a place or a count that cannot be read is left out. */
+const returnedUnitsField: FieldReader<Record<number, number> | undefined> = (value) =>
+  isRecord(value)
+    ? Object.fromEntries(
+        Object.entries(value)
+          .map(([line, units]) => [Number(line), wholeNumber(units, 1, Number.MAX_SAFE_INTEGER)] as const)
+          .filter((entry): entry is readonly [number, number] => Number.isInteger(entry[0]) && entry[1] !== null),
+      )
+    : undefined;
 
 /** The same fields as orderSchema, each read leniently. */
 export const storedOrderShape = {
@@ -23,6 +34,8 @@ export const storedOrderShape = {
   ...fieldsOf(optionalTextField, 'payment', 'paymentReference', 'paidBy', 'paymentChangeId', 'detailsEditedBy'),
   ...fieldsOf(optionalTextField, 'riderId', 'runDay', 'assignedBy', 'cashHolder', 'cashClosedIn'),
   runPosition: wholeNumberField(1, orderLimits.runLength),
+  refunded: wholeNumberField(0, orderLimits.maxTotal),
+  returnedUnits: returnedUnitsField,
   ...fieldsOf(
     dateField,
     'createdAt',

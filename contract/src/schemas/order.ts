@@ -90,6 +90,10 @@ export const orderSchema = z
     cashSince: timestampSchema.optional(),
     /** The day's close that counted this cash (cashCloses), which leaves it held by nobody. */
     cashClosedIn: documentIdSchema.optional(),
+    /** Units returned so far, by the line's place in `items` (recordReturn): never more than were bought. */
+    returnedUnits: z.record(z.string().regex(/^\d{1,2}$/), z.number().int().min(1)).optional(),
+    /** F CFA refunded so far on the order (refundReturn): never more than was paid. */
+    refunded: z.number().int().min(0).optional(),
     /**
      * The delivery run the order is in: its rider (an account with the rider role), the Niamey day of
      * the run and its place in the run (1 first); who assigned it and when. Staff assign and take back.
@@ -231,11 +235,13 @@ export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
 /**
  * A document of `paymentReferences`, keyed by paymentReferenceKey: the order a Mobile Money reference
- * was recorded on, written with that payment, so one reference pays one order only.
+ * was recorded on, written with that payment, so one reference pays one order only; or the return a
+ * Mobile Money refund was sent for (`refundOf`, written by refundReturn), so it serves once too.
  */
 export const paymentReferenceSchema = z
   .object({
     orderId: documentIdSchema,
+    refundOf: documentIdSchema.optional(),
     by: documentIdSchema,
     at: timestampSchema,
   })

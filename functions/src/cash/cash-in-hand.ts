@@ -32,6 +32,9 @@ export function sameHeld(a: ReturnType<typeof heldEntryOf>, b: ReturnType<typeof
   return a.holder === b.holder && a.entry.amount === b.entry.amount && a.entry.since.isEqual(b.entry.since);
 }
 
+/** The key of a cash refund in the refunder's cash in hand: it counts negative until their close. */
+export const refundCashKey = (returnId: string) => `refund-${returnId}`;
+
 type HeldMap = Record<string, HeldEntry>;
 
 const heldMapOf = (summary: DocumentData | undefined): HeldMap =>

@@ -7,7 +7,7 @@ import {
   type CloseCashDayOutput,
 } from '@kasuwa/contract/cash-close';
 import { collections } from '@kasuwa/contract/collections';
-import { heldCashIn } from './cash-in-hand';
+import { heldCashIn, refundCashKey } from './cash-in-hand';
 import type { AdjustOutcome, CloseOutcome, Closer } from './close-day';
 
 const answerOf = (closeId: string, close: DocumentData): CloseCashDayOutput => ({
@@ -21,8 +21,9 @@ const answerOf = (closeId: string, close: DocumentData): CloseCashDayOutput => (
 
 /**
  * A holder's close of `day` in one transaction: a retry finds its close and changes nothing; a second
- * close of the day is refused; otherwise every cash payment the holder holds is read (at most 400),
- * their total compared with what the closer was shown, and then each is counted in this close and
+ * close of the day is refused; otherwise every cash payment the holder holds is read (at most 400), and
+ * every cash refund they paid out since their last close, the payments less the refunds compared with
+ * what the closer was shown, and then each is counted in this close and
  * held by nobody, the holder's cash in hand emptied of them, and the close recorded, never changed.
  */
 export function closeDayIn(db: Firestore) {
@@ -37,22 +38,38 @@ export function closeDayIn(db: Firestore) {
           before.get('by') === by.uid && before.get('expected') === input.expected && before.get('counted') === input.counted;
         return same ? { kind: 'closed', close: answerOf(closeId, before.data()!) } : { kind: 'already-closed' };
       }
-      const held = await transaction.get(
-        db
-          .collection(collections.orders)
-          .where('cashHolder', '==', input.holder)
-          .limit(closeLimits.maxOrders + 1),
-      );
-      if (held.size > closeLimits.maxOrders) return { kind: 'too-many' };
-      const expected = held.docs.reduce((sum, order) => sum + (Number(order.get('total')) || 0), 0);
+      const [held, refunds] = await Promise.all([
+        transaction.get(
+          db
+            .collection(collections.orders)
+            .where('cashHolder', '==', input.holder)
+            .limit(closeLimits.maxOrders + 1),
+        ),
+        transaction.get(
+          db
+            .collection(collections.orderReturns)
+            .where('refundCashHolder', '==', input.holder)
+            .limit(closeLimits.maxOrders + 1),
+        ),
+      ]);
+      if (held.size > closeLimits.maxOrders || refunds.size > closeLimits.maxOrders) return { kind: 'too-many' };
+      const refundOf = (refund: DocumentData) => Number((refund.refund as { amount?: unknown } | undefined)?.amount) || 0;
+      const collected = held.docs.reduce((sum, order) => sum + (Number(order.get('total')) || 0), 0);
+      const refunded = refunds.docs.reduce((sum, refund) => sum + refundOf(refund.data()), 0);
+      const expected = collected - refunded;
       if (expected !== input.expected) return { kind: 'changed', expected };
       const inHand = await heldCashIn(db, transaction, [input.holder]);
       for (const order of held.docs) {
         transaction.update(order.ref, { cashHolder: FieldValue.delete(), cashSince: FieldValue.delete(), cashClosedIn: closeId });
         inHand.drop(input.holder, order.id);
       }
+      for (const refund of refunds.docs) {
+        transaction.update(refund.ref, { refundCashHolder: FieldValue.delete(), cashClosedIn: closeId });
+        inHand.drop(input.holder, refundCashKey(refund.id));
+      }
       inHand.write();
       const email = inHand.emailOf(input.holder);
+      const numbered = (number: unknown) => (typeof number === 'number' ? { number } : {});
       const close = {
         kind: 'close',
         day,
@@ -64,9 +81,18 @@ export function closeDayIn(db: Firestore) {
         ...(input.note ? { note: input.note } : {}),
         orders: held.docs.map((order) => ({
           id: order.id,
-          ...(typeof order.get('number') === 'number' ? { number: order.get('number') as number } : {}),
+          ...numbered(order.get('number')),
           total: Number(order.get('total')) || 0,
         })),
+        ...(refunds.empty
+          ? {}
+          : {
+              refunds: refunds.docs.map((refund) => ({
+                id: refund.id,
+                ...numbered(refund.get('orderNumber')),
+                amount: refundOf(refund.data()),
+              })),
+            }),
         by: by.uid,
         ...(by.email ? { byEmail: by.email } : {}),
         at: FieldValue.serverTimestamp(),

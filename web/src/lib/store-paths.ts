@@ -44,6 +44,10 @@ export const storePaths = {
   cash: page('cash', 'orders'),
   /** A day's close of someone's cash, its French sheet to print. */
   cashClose: byId('cash/closes', 'closeId', 'orders'),
+  /** Returns and refunds: refunds running late, the newest returns, the terms' exclusions. */
+  returns: page('returns', 'read'),
+  /** A return's French credit note (avoir), to print. */
+  creditNote: byId('returns', 'returnId', 'read'),
   /** The signed-in rider's run of today, made for a phone. */
   run: page('run', 'run'),
 } as const satisfies Record<string, { route: string; path: unknown; permission: StaffPermission }>;

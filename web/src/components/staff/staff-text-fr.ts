@@ -1,5 +1,6 @@
 import type { TextForms } from './staff-text-en';
 import { frenchCashText } from './staff-text-fr-cash';
+import { frenchReturnsText } from './staff-text-fr-returns';
 import { frenchOperationsText } from './staff-text-fr-operations';
 import { frenchPeopleText } from './staff-text-fr-people';
 import { frenchProductText } from './staff-text-fr-products';
@@ -424,6 +425,7 @@ export const frenchTextParts = [
   frenchPeopleText,
   frenchOperationsText,
   frenchCashText,
+  frenchReturnsText,
   frenchFrameText,
 ] as const;
 
@@ -437,5 +439,6 @@ export const frenchStaffText = {
   ...frenchPeopleText,
   ...frenchOperationsText,
   ...frenchCashText,
+  ...frenchReturnsText,
   ...frenchFrameText,
 };

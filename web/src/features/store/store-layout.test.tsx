@@ -38,11 +38,27 @@ const menuOf = () =>
 it.each([
   [
     'admin',
-    ['Products', 'Add product', 'Orders', 'Cash in hand', 'Users', 'Posts', 'Referrals', 'Zones', 'Staff', 'Health', 'Feedback'],
+    [
+      'Products',
+      'Add product',
+      'Orders',
+      'Cash in hand',
+      'Returns',
+      'Users',
+      'Posts',
+      'Referrals',
+      'Zones',
+      'Staff',
+      'Health',
+      'Feedback',
+    ],
   ],
-  ['manager', ['Products', 'Add product', 'Orders', 'Cash in hand', 'Users', 'Posts', 'Referrals', 'Health', 'Feedback']],
-  ['seller', ['Products', 'Add product', 'Orders', 'Cash in hand', 'Users']],
-  ['viewer', ['Products', 'Orders', 'Users', 'Referrals']],
+  [
+    'manager',
+    ['Products', 'Add product', 'Orders', 'Cash in hand', 'Returns', 'Users', 'Posts', 'Referrals', 'Health', 'Feedback'],
+  ],
+  ['seller', ['Products', 'Add product', 'Orders', 'Cash in hand', 'Returns', 'Users']],
+  ['viewer', ['Products', 'Orders', 'Returns', 'Users', 'Referrals']],
   ['rider', ['My run']],
 ] as const)('shows a %s only the sections the role opens', async (role, sections) => {
   renderLayout(role);

@@ -32,6 +32,8 @@ const HealthPage = lazy(() => import('./health/health-page'));
 const RunPage = lazy(() => import('./run/run-page'));
 const CashPage = lazy(() => import('./cash/cash-page'));
 const CloseSheetPage = lazy(() => import('./cash/close-sheet-page'));
+const ReturnsPage = lazy(() => import('./returns/returns-page'));
+const CreditNotePage = lazy(() => import('./returns/credit-note-page'));
 
 /** The store's root: the dashboard, or a rider's run for a role that reads nothing else. */
 function StoreHome() {
@@ -71,6 +73,8 @@ export default function StoreRoute() {
               <Route path={storePaths.run.route} element={open(storePaths.run, <RunPage />)} />
               <Route path={storePaths.cash.route} element={open(storePaths.cash, <CashPage />)} />
               <Route path={storePaths.cashClose.route} element={open(storePaths.cashClose, <CloseSheetPage />)} />
+              <Route path={storePaths.returns.route} element={open(storePaths.returns, <ReturnsPage />)} />
+              <Route path={storePaths.creditNote.route} element={open(storePaths.creditNote, <CreditNotePage />)} />
               <Route path="*" element={<NoPageFound />} />
             </Route>
           </Routes>

@@ -9,6 +9,7 @@ import { ProductCatalogue } from './components/product-catalogue';
 import { LowStockPanel } from '../stock/components/low-stock-panel';
 import { OrderHoldsPanel } from '../orders/components/order-holds-panel';
 import { CashFlags } from '../cash/components/cash-in-hand';
+import { DueRefunds } from '../returns/components/due-refunds';
 import './products.css';
 import { useCan } from '../../../components/staff/staff-role';
 import { storePaths } from '../../../lib/store-paths';
@@ -57,6 +58,7 @@ export default function ProductDashboardPage() {
         )}
       </header>
       {seesFigures && <CashFlags />}
+      <DueRefunds />
       <LowStockPanel />
       <OrderHoldsPanel />
       <ProductCatalogue deletingId={remove.isPending ? (remove.variables ?? null) : null} onDelete={confirmDelete} />

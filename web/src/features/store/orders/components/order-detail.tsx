@@ -14,6 +14,7 @@ import { StatusHistory } from './status-history';
 import { useCan } from '../../../../components/staff/staff-role';
 import { failureReasonLabels } from './failure-fields';
 import { RunAssignment } from './run-assignment';
+import { OrderReturns } from '../../returns/components/order-returns';
 import type { DeliveryFailureReason } from '@kasuwa/contract/schemas';
 
 function Section({ title, children }: { title: StaffTextId; children: ReactNode }) {
@@ -66,6 +67,11 @@ export function OrderDetail({ order, customer }: { order: OrderRecord; customer:
       <Section title="Payment">
         <PaymentForm order={order} />
       </Section>
+      {order.status === 'delivered' && (
+        <Section title="Returns">
+          <OrderReturns order={order} />
+        </Section>
+      )}
       <Section title="Delivery">
         <RunAssignment order={order} />
         <OrderDetailsForm order={order} />

@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import { shopDay } from '@kasuwa/contract/days';
+import { formatXof } from '@kasuwa/contract/money';
+import { RecordDate } from '../../../../components/staff/record-date';
+import { useStaffText } from '../../../../components/staff/staff-language';
+import { useCan } from '../../../../components/staff/staff-role';
+import { storePaths } from '../../../../lib/store-paths';
+import type { OrderRecord } from '../../orders/api/live-orders';
+import { useOrderReturns, type ReturnRecord } from '../api/returns';
+import { RefundForm } from './refund-form';
+import { reasonLabels, ReturnForm } from './return-form';
+import '../returns.css';
+
+/** One return: what came back, why, its value, its refund (or the form, and when it is due). */
+function ReturnEntry({ order, entry }: { order: OrderRecord; entry: ReturnRecord }) {
+  const works = useCan('orders');
+  const { t } = useStaffText();
+  const today = shopDay(new Date());
+  const reason =
+    entry.reason && Object.hasOwn(reasonLabels, entry.reason)
+      ? t(reasonLabels[entry.reason as keyof typeof reasonLabels])
+      : entry.reason;
+  return (
+    <li className="order-return">
+      <p>
+        <RecordDate date={entry.at} /> — {reason} — {formatXof(entry.amount ?? 0)}{' '}
+        <Link to={storePaths.creditNote.path(entry.id)}>{t('Credit note')}</Link>
+      </p>
+      <ul>
+        {entry.lines.map((line) => (
+          <li key={line.line}>
+            {line.quantity} × {line.title} — {t(line.restock ? 'back on sale' : 'damaged')}
+          </li>
+        ))}
+      </ul>
+      {entry.override && <p>{t('Taken back past the 7 days: {why}', { why: entry.override.note ?? '' })}</p>}
+      {entry.refund ? (
+        <p>
+          {t('Refunded {amount}', { amount: formatXof(entry.refund.amount ?? 0) })}
+          {entry.refund.reference && ` (${entry.refund.reference})`} <RecordDate date={entry.refund.at} />
+        </p>
+      ) : (
+        <>
+          <p className={entry.refundFlagFrom && entry.refundFlagFrom <= today ? 'cash-in-hand__flag' : undefined}>
+            {t('Refund due by {day}', { day: entry.refundDue ?? '—' })}
+          </p>
+          {works && <RefundForm order={order} refunded={entry} />}
+        </>
+      )}
+    </li>
+  );
+}
+
+/** A delivered order's returns and refunds, and the form for another return (staff who work orders). */
+export function OrderReturns({ order }: { order: OrderRecord }) {
+  const works = useCan('orders');
+  const returns = useOrderReturns(order.id, true);
+  const { t } = useStaffText();
+  return (
+    <>
+      {returns.isPending && <p role="status">{t('Loading returns…')}</p>}
+      {returns.isError && <p className="cash-in-hand__flag">{t('Failed to load returns')}</p>}
+      {returns.data && returns.data.length > 0 && (
+        <ul className="order-returns" aria-label={t('Returns of this order')}>
+          {returns.data.map((entry) => (
+            <ReturnEntry key={entry.id} order={order} entry={entry} />
+          ))}
+        </ul>
+      )}
+      {works && <ReturnForm order={order} />}
+    </>
+  );
+}
