@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { seedAccounts } from '../support/seed-accounts';
-import { seedClose } from './helpers/closes';
+import { seedClose, seedReturn } from './helpers/closes';
 import { logIn } from './helpers/staff';
 
 /**
@@ -46,6 +46,9 @@ const staffPages: [path: string, ready: (page: Page) => Promise<void>][] = [
   ['/store/users', (page) => expect(page.getByRole('table')).toBeVisible()],
   ['/store/cash', (page) => expect(page.getByRole('form', { name: 'Receive cash from a rider' })).toBeVisible()],
   ['/store/cash/closes/e2e-axe-close', (page) => expect(page.getByRole('article')).toBeVisible()],
+  ['/store/returns', (page) => expect(page.getByRole('region', { name: 'Returns, newest first' })).toBeVisible()],
+  ['/store/returns/e2e-axe-return', (page) => expect(page.getByRole('article')).toBeVisible()],
+  ['/store/orders/order-1001', (page) => expect(page.getByRole('form', { name: 'Record a return' })).toBeVisible()],
   ['/store/posts', (page) => expect(page.getByRole('list', { name: 'Posts, newest first' })).toBeVisible()],
   // The first view of a day's statistics sums the closed days' shards into roll-ups: seconds on a busy emulator.
   ['/store/referrals', (page) => expect(page.getByRole('list', { name: 'Campaigns, by code' })).toBeVisible({ timeout: 30_000 })],
@@ -82,7 +85,7 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-test.beforeAll(() => seedClose('e2e-axe-close'));
+test.beforeAll(() => Promise.all([seedClose('e2e-axe-close'), seedReturn('e2e-axe-return')]));
 
 for (const width of [360, 1280]) {
   test.describe(`at ${width} px wide`, () => {

@@ -5,7 +5,7 @@ import { shopDay } from '@kasuwa/contract/days';
 import { pseudoLanguage, pseudoPattern } from '../../web/src/lib/pseudo-locale';
 import { adminDb } from '../support/admin-app';
 import { seedAccounts } from '../support/seed-accounts';
-import { seedClose } from './helpers/closes';
+import { seedClose, seedReturn } from './helpers/closes';
 import { LayerCheck } from './helpers/layer-check';
 import { placeZoneOrder } from './helpers/zone-orders';
 
@@ -88,7 +88,7 @@ test('every store page, form, order, receipt and sheet shows only texts of the l
   if (!productDoc) throw new Error('The seed has no product');
   // An order of the test's own, which the walk may move and pay.
   const { id: orderId, zoneId } = await placeZoneOrder('pseudo');
-  await seedClose('e2e-pseudo-close');
+  await Promise.all([seedClose('e2e-pseudo-close'), seedReturn('e2e-pseudo-return')]);
 
   for (const path of [
     '/store',
@@ -101,6 +101,8 @@ test('every store page, form, order, receipt and sheet shows only texts of the l
     '/store/health',
     '/store/cash',
     '/store/cash/closes/e2e-pseudo-close',
+    '/store/returns',
+    '/store/returns/e2e-pseudo-return',
   ]) {
     await visit(page, layer, path);
     await sendEveryForm(page, layer, path);

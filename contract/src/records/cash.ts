@@ -42,6 +42,15 @@ const closeLinesField = listField((value) => {
   return { id, number: wholeNumber(value.number, 1, Number.MAX_SAFE_INTEGER) ?? undefined, total };
 });
 
+/** The cash refunds a close counted against the cash, each with its order's number. */
+const closeRefundsField = listField((value) => {
+  if (!isRecord(value)) return undefined;
+  const id = text(value.id);
+  const amount = wholeNumber(value.amount, 1, Number.MAX_SAFE_INTEGER);
+  if (!id || amount === null) return undefined;
+  return { id, number: wholeNumber(value.number, 1, Number.MAX_SAFE_INTEGER) ?? undefined, amount };
+});
+
 /** A cashCloses document as staff see it: a close or an adjustment (cash-close.ts). */
 export const readCashClose = (data: unknown) =>
   readFields(
@@ -49,6 +58,7 @@ export const readCashClose = (data: unknown) =>
       ...fieldsOf(optionalTextField, 'kind', 'day', 'holder', 'holderEmail', 'note', 'closeId', 'by', 'byEmail'),
       ...fieldsOf(amount, 'expected', 'counted', 'difference', 'amount'),
       orders: closeLinesField,
+      refunds: closeRefundsField,
       at: dateField,
     },
     data,

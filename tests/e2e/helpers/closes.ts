@@ -25,3 +25,33 @@ export async function seedClose(id: string) {
     .doc(`${id}-adjustment`)
     .set({ ...written, kind: 'adjustment', day: '2026-11-21', closeId: id, amount: 500, note: 'Billet retrouvé' });
 }
+
+/** A return of one line of the seed's delivered order, not refunded yet: a credit note for the walks. */
+export async function seedReturn(id: string) {
+  await adminDb
+    .collection(collections.orderReturns)
+    .doc(id)
+    .set({
+      orderId: 'order-1001',
+      orderNumber: 1001,
+      lines: [
+        {
+          line: 0,
+          productId: 'boubou-brode-indigo',
+          title: 'Boubou brodé indigo',
+          size: 'L',
+          color: 'Indigo',
+          price: 45_000,
+          quantity: 1,
+          restock: true,
+        },
+      ],
+      amount: 45_000,
+      reason: 'withdrawal',
+      deliveredAt: Timestamp.now(),
+      by: seedAccounts.seller.uid,
+      at: Timestamp.now(),
+      refundDue: '2026-12-17',
+      refundFlagFrom: '2026-12-11',
+    });
+}

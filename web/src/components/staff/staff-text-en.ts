@@ -8,6 +8,14 @@ export type TextForms = string | { one: string; other: string };
 export const englishPlurals: Readonly<Record<string, TextForms>> = {
   '{count} products': { one: '{count} product', other: '{count} products' },
   '{count} orders': { one: '{count} order', other: '{count} orders' },
+  '{count} cash payments held: {amount}': {
+    one: '{count} cash payment held: {amount}',
+    other: '{count} cash payments held: {amount}',
+  },
+  'less {count} cash refunds paid out: {amount}': {
+    one: 'less {count} cash refund paid out: {amount}',
+    other: 'less {count} cash refunds paid out: {amount}',
+  },
   '{count} cash payments held: {amount} expected': {
     one: '{count} cash payment held: {amount} expected',
     other: '{count} cash payments held: {amount} expected',

@@ -46,6 +46,15 @@ export const frenchCashText = {
     one: '{count} paiement en espèces détenu : {amount} attendus',
     other: '{count} paiements en espèces détenus : {amount} attendus',
   },
+  '{count} cash payments held: {amount}': {
+    one: '{count} paiement en espèces détenu : {amount}',
+    other: '{count} paiements en espèces détenus : {amount}',
+  },
+  'less {count} cash refunds paid out: {amount}': {
+    one: 'moins {count} remboursement en espèces versé : {amount}',
+    other: 'moins {count} remboursements en espèces versés : {amount}',
+  },
+  'Cash refunds paid out ({count})': 'Remboursements en espèces versés ({count})',
   'Difference: {amount}': 'Écart : {amount}',
   'Note (needed for a difference)': 'Note (obligatoire en cas d’écart)',
   'Closing…': 'Clôture…',

@@ -105,6 +105,26 @@ describe('closing the day', () => {
     );
   });
 
+  it('expects the cash held less the cash refunds one paid out, and closes with that', async () => {
+    fakeFirestore.set('orderReturns', 'r-1', {
+      orderId: 'o-9',
+      orderNumber: 9,
+      amount: 6_500,
+      refund: { method: 'cash', amount: 6_500, by: 'staff-1', at: at(12) },
+      refundCashHolder: 'staff-1',
+    });
+    renderAs('/store/cash');
+    const form = closeForm();
+    expect(
+      await within(form).findByText(`2 cash payments held: ${formatXof(28_500)} expected`.replace(/\s/g, ' ')),
+    ).toBeVisible();
+    expect(form).toHaveTextContent(`less 1 cash refund paid out: ${formatXof(6_500)}`.replace(/\s/g, ' '));
+    await userEvent.type(within(form).getByLabelText('Amount counted (F CFA)'), '28500');
+    await userEvent.click(within(form).getByRole('button', { name: 'Close the day' }));
+    await findToast(/^Closed: /);
+    expect(mockCalls).toEqual([{ name: 'closeCashDay', data: { holder: 'staff-1', expected: 28_500, counted: 28_500 } }]);
+  });
+
   it('lets a seller close only their own cash, and the manager choose anyone holding some', async () => {
     fakeFirestore.set('cashInHand', 'rider-1', {
       orders: { 'o-9': { amount: 5_000, since: at(10) } },

@@ -13,6 +13,7 @@ export interface CloseSheet {
   /** Label and value, in order: who, expected, counted, difference, note, closed by and when. */
   facts: { label: string; value: string }[];
   orders: { caption: string; head: [string, string]; rows: [string, string][]; total: [string, string] };
+  refunds: { caption: string; head: [string, string]; rows: [string, string][] } | null;
   adjustments: { caption: string; head: string[]; rows: [string, string, string, string][]; none: string };
   unpaid: { caption: string; head: string[]; rows: [string, string, string][]; none: string };
   signatures: [string, string];
@@ -62,6 +63,16 @@ export function closeSheetOf(
       rows: lines.map((line) => [line.number === undefined ? line.id : orderNumberLabel(line.number), formatXof(line.total)]),
       total: [say('Total'), formatXof(lines.reduce((sum, line) => sum + line.total, 0))],
     },
+    refunds: close.refunds.length
+      ? {
+          caption: say('Cash refunds paid out ({count})', { count: close.refunds.length }),
+          head: [say('Order'), say('Amount')],
+          rows: close.refunds.map((refund) => [
+            refund.number === undefined ? refund.id : orderNumberLabel(refund.number),
+            `−${formatXof(refund.amount)}`,
+          ]),
+        }
+      : null,
     adjustments: {
       caption: say('Adjustments since'),
       head: [say('Day'), say('Amount'), say('Note'), say('By')],

@@ -12,7 +12,7 @@ import {
 } from '@kasuwa/contract/cash-close';
 import { collections } from '@kasuwa/contract/collections';
 import { functionNames } from '@kasuwa/contract/functions';
-import { readCashClose, readUnpaidDelivery } from '@kasuwa/contract/records';
+import { readCashClose, readOrderReturn, readUnpaidDelivery } from '@kasuwa/contract/records';
 import { db } from '../../../../lib/firebase/firestore';
 import { functions } from '../../../../lib/firebase/functions';
 import { meterQuery, meterReads } from '../../../../lib/firebase/read-meter';
@@ -68,6 +68,27 @@ export function useCloseSheet(closeId: string) {
             .docs.map((snapshot) => ({ id: snapshot.id, ...readCashClose(snapshot.data()) }))
             .sort((a, b) => (a.at?.getTime() ?? 0) - (b.at?.getTime() ?? 0)),
         };
+      }),
+  });
+}
+
+/**
+ * The cash refunds one person paid out since their last close (one query on one equality): their
+ * close expects that much less cash.
+ */
+export function useCashRefundsBy(holder: string) {
+  return useQuery({
+    queryKey: [...closeKeys.held, 'refunds', holder],
+    enabled: Boolean(holder),
+    queryFn: () =>
+      logLoadFailure('cash refunds', async () => {
+        const found = await getDocs(
+          query(collection(db, collections.orderReturns), where('refundCashHolder', '==', holder), limit(100)),
+        );
+        return meterQuery('cash refunds', found).docs.map((snapshot) => {
+          const refund = readOrderReturn(snapshot.data());
+          return { id: snapshot.id, orderNumber: refund.orderNumber, amount: refund.refund?.amount ?? 0 };
+        });
       }),
   });
 }

@@ -9,7 +9,7 @@ import { useCan } from '../../../../components/staff/staff-role';
 import { auth } from '../../../../lib/firebase/auth';
 import { storePaths } from '../../../../lib/store-paths';
 import { useCashHeldBy, useCashInHand } from '../api/cash';
-import { useCloseCashDay } from '../api/closes';
+import { useCashRefundsBy, useCloseCashDay } from '../api/closes';
 import { signedXof } from '../close-sheet';
 
 /** Whose cash may be closed: one's own, and for the owner and the manager everyone holding some. */
@@ -22,7 +22,8 @@ function useHolders(me: string) {
 }
 
 /**
- * The day's close of one person's cash: the cash payments they hold and what they come to (expected),
+ * The day's close of one person's cash: the cash payments they hold less the cash refunds they paid
+ * out (expected),
  * the amount counted, and a note, which a difference needs. The server refuses the close when the cash
  * held changed since it was shown, so what was counted is what is recorded.
  */
@@ -37,13 +38,17 @@ export function CloseDayForm() {
   const [problem, setProblem] = useState<ShownText | null>(null);
   const [closed, setClosed] = useState<CloseCashDayOutput | null>(null);
   const held = useCashHeldBy(holder);
+  const refunds = useCashRefundsBy(holder);
   const { t } = useStaffText();
-  const expected = (held.data ?? []).reduce((sum, order) => sum + (order.total ?? 0), 0);
+  const collected = (held.data ?? []).reduce((sum, order) => sum + (order.total ?? 0), 0);
+  const refunded = (refunds.data ?? []).reduce((sum, refund) => sum + refund.amount, 0);
+  const expected = collected - refunded;
+  const ready = held.data !== undefined && refunds.data !== undefined;
   const difference = /^\d+$/.test(counted.trim()) ? Number(counted) - expected : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!held.data) return;
+    if (!ready) return;
     const read = closeCashDayInputSchema.safeParse({
       holder,
       expected,
@@ -89,9 +94,15 @@ export function CloseDayForm() {
           ))}
         </select>
       </div>
-      {held.isPending && <p role="status">{t('Loading cash held…')}</p>}
-      {held.isError && <StaffMessage notice={{ text: 'Failed to load cash held', tone: 'error' }} />}
-      {held.data && (
+      {(held.isPending || refunds.isPending) && <p role="status">{t('Loading cash held…')}</p>}
+      {(held.isError || refunds.isError) && <StaffMessage notice={{ text: 'Failed to load cash held', tone: 'error' }} />}
+      {ready && refunded > 0 && (
+        <p>
+          {t('{count} cash payments held: {amount}', { count: held.data.length, amount: formatXof(collected) })}{' '}
+          {t('less {count} cash refunds paid out: {amount}', { count: refunds.data.length, amount: formatXof(refunded) })}
+        </p>
+      )}
+      {ready && (
         <p className="close-day__expected">
           {t('{count} cash payments held: {amount} expected', { count: held.data.length, amount: formatXof(expected) })}
         </p>
@@ -114,7 +125,7 @@ export function CloseDayForm() {
         <label htmlFor={ids.note}>{t('Note (needed for a difference)')}</label>
         <textarea id={ids.note} maxLength={300} rows={2} value={note} onChange={(event) => setNote(event.target.value)} />
       </div>
-      <button type="submit" className="admin-button admin-button--inline" disabled={close.isPending || !held.data}>
+      <button type="submit" className="admin-button admin-button--inline" disabled={close.isPending || !ready}>
         {close.isPending ? t('Closing…') : t('Close the day')}
       </button>
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}

@@ -4,11 +4,12 @@ import type { ReturnSettings } from '@kasuwa/contract/returns';
 import { callableProblem, useStaffText, verbatim, type ShownText } from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
+import { layerFormatted } from '../../../../lib/pseudo-locale';
 import { useReturnSettings, useSetReturnSettings } from '../api/returns';
 
 function ExclusionsForm({ stored, categories }: { stored: ReturnSettings; categories: readonly string[] }) {
   const save = useSetReturnSettings();
-  const { t } = useStaffText();
+  const { t, language } = useStaffText();
   const formId = useId();
   const [chosen, setChosen] = useState<Record<string, ReturnExclusion | ''>>(stored.excluded);
   const [problem, setProblem] = useState<ShownText | null>(null);
@@ -47,7 +48,8 @@ function ExclusionsForm({ stored, categories }: { stored: ReturnSettings; catego
             <option value="">{t('Returnable')}</option>
             {(Object.keys(returnExclusions) as ReturnExclusion[]).map((exclusion) => (
               <option key={exclusion} value={exclusion}>
-                {t(verbatim(returnExclusions[exclusion]))}
+                {/* The terms' own words, French in every language of the console. */}
+                {layerFormatted(language, returnExclusions[exclusion])}
               </option>
             ))}
           </select>
