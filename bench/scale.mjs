@@ -11,12 +11,18 @@
  * bench/results/scale-<mode>.json, then scale.md from both. Budgets (issue 20): ≤ 100 documents, ≤ 300 KB of data, first rows ≤ 2 s.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumOfflineArgs, chromiumPath } from '../tests/e2e/chromium-path.mjs';
+import { shopDay } from '../scripts/lib/contract.mjs';
 import { admin, origin, signedInContext } from './staff-session.mjs';
+
+const accounts = JSON.parse(
+  readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'scripts', 'seed', 'accounts.json'), 'utf8'),
+);
 
 const here = dirname(fileURLToPath(import.meta.url));
 const budgets = { documents: 100, dataKb: 300, firstRowsMs: 2000 };
@@ -48,6 +54,28 @@ const screens = [
     ready: (page) => page.getByRole('table', { name: 'Staff accounts, by email' }).locator('tbody tr').first(),
   },
   { name: 'Feedback', path: '/admin-feedback', ready: (page) => page.locator('tbody tr').first() },
+  // Cash and returns (issue 35): everyone's cash in hand, the close form and the closes; the returns;
+  // yesterday's close of the riders' cash by the manager (the year has one; the seed says there is none).
+  {
+    name: 'Cash in hand',
+    path: '/store/cash',
+    ready: (page) => page.getByRole('form', { name: 'Close the day' }).getByText(/expected$/),
+  },
+  {
+    name: 'A close sheet',
+    path: `/store/cash/closes/${shopDay(new Date(Date.now() - 86_400_000))}_${accounts.manager.uid}`,
+    ready: (page) => page.getByRole('article').or(page.getByText('There is no such close.')),
+  },
+  {
+    name: 'Returns',
+    path: '/store/returns',
+    ready: (page) =>
+      page
+        .getByRole('region', { name: 'Returns, newest first' })
+        .locator('tbody tr')
+        .first()
+        .or(page.getByText('No return yet.')),
+  },
   // The first view of the statistics sums each closed day's shards into roll-ups; later views read those.
   {
     name: 'Referrals, first view',

@@ -1,7 +1,8 @@
 /**
  * npm run seed:year -- [--orders N] [--users N] [--products N] [--feedback N] [--posts N] [--campaigns N] [--campaign-days N]
  * Loads a year of a real shop into the running emulators (`npm start` in another terminal): by default
- * 100,000 orders over 365 days in every status, 50,000 shop users, 5,000 products with sizes and
+ * 100,000 orders over 365 days in every status (delivered ones paid, run, handed over, closed and now
+ * and then returned: scripts/year/cash.mjs), 50,000 shop users, 5,000 products with sizes and
  * colours, 200,000 feedback records, 20,000 posts, 300 campaigns with 90 days of referral counters.
  * The same documents every time for the same sizes (scripts/year/documents.mjs), dated back from
  * now. The function triggers are paused while it writes (the Emulator Hub), as they would otherwise
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { collections, searchKeys, shopDay } from './lib/contract.mjs';
 import { projectId, repoRoot } from './lib/paths.mjs';
+import { cashRecords } from './year/cash.mjs';
 import * as year from './year/documents.mjs';
 
 const firebaseConfig = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
@@ -130,6 +132,8 @@ async function buildCatalogue() {
   }
 }
 
+/** The seeded team who deliver, sell at the counter and close the riders' cash. */
+const staff = { rider: accounts.rider.uid, seller: accounts.seller.uid, manager: accounts.manager.uid };
 const now = Date.now();
 const started = performance.now();
 console.log(`Loading a year into the emulators: ${JSON.stringify(sizes)}`);
@@ -139,7 +143,11 @@ try {
   // Their catalogue trigger did not run: without its version, the catalogue function builds it whole when next asked.
   await db.collection(collections.catalogue).doc('version').delete();
   await load('shop users', collections.shopUsers, year.shopUsers(sizes.users, now));
-  await load('orders', collections.orders, year.orders(sizes.orders, sizes, now));
+  await load('orders', collections.orders, year.orders(sizes.orders, sizes, now, staff));
+  // What followOrderCash, receiveCash, the closes and the returns would have left beside the orders.
+  for (const [name, documents] of Object.entries(cashRecords(year.orders(sizes.orders, sizes, now, staff), staff, now))) {
+    await load(name, collections[name], documents);
+  }
   await load('feedback', collections.feedback, year.feedback(sizes.feedback, sizes, now));
   await load('posts', collections.posts, year.posts(sizes.posts, sizes, now));
   await load('campaigns', collections.referralCampaigns, year.campaigns(sizes.campaigns, accounts.admin.uid, now));

@@ -125,9 +125,12 @@ export const orderReturnSchema = z
       .optional(),
     by: documentIdSchema,
     at: timestampSchema,
-    /** The Niamey day by which the refund is due (14 working days), and from which it is flagged (day 10). */
+    /**
+     * The Niamey day by which the refund is due (14 working days), and while it is not done, the day
+     * from which it is flagged (the tenth working day): removed by the refund.
+     */
     refundDue: z.string(),
-    refundFlagFrom: z.string(),
+    refundFlagFrom: z.string().optional(),
     refund: z
       .object({
         requestId: z.uuid(),

@@ -16,6 +16,11 @@ export { orderTotal } from './order-total';
 export { searchKeys } from './catalogue-search';
 export { stockIdOf, defaultLowStockAt } from './stock';
 export { staffRoles } from './staff-roles';
+export { addWorkingDays } from './working-days';
+export { cashHandoverSchema, cashInHandSchema } from './cash';
+export { cashCloseSchema, unpaidDeliverySchema } from './cash-close';
+export { orderReturnSchema } from './returns';
+export { orderSchema } from './schemas/order';
 `;
 
 const bundled = await build({
@@ -38,6 +43,13 @@ export const {
   productLimits,
   productImageLimits,
   orderLimits,
+  addWorkingDays,
+  cashHandoverSchema,
+  cashInHandSchema,
+  cashCloseSchema,
+  unpaidDeliverySchema,
+  orderReturnSchema,
+  orderSchema,
   staffMoves,
   stockIdOf,
   defaultLowStockAt,

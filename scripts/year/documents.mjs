@@ -5,6 +5,7 @@
  */
 
 import { orderTotal } from '../lib/contract.mjs';
+import { orderCash } from './cash.mjs';
 
 /** The sizes `npm run seed:year` loads unless told smaller. */
 export const defaultSizes = {
@@ -173,8 +174,12 @@ function statusOf(random, age) {
   return roll < 0.85 ? 'delivered' : roll < 0.96 ? 'cancelled' : roll < 0.98 ? 'rejected' : 'confirmed';
 }
 
-/** Orders spread over the 365 days before `now`, newest first, priced from the year's products. */
-export function* orders(count, { products: productCount, users: userCount }, now) {
+/**
+ * Orders spread over the 365 days before `now`, newest first, priced from the year's products; a
+ * delivered one with its payment, run and cash as `staff` (the seeded rider, seller and manager) left
+ * them (cash.mjs).
+ */
+export function* orders(count, { products: productCount, users: userCount }, now, staff) {
   const random = randomFrom(3);
   const productRandom = randomFrom(4);
   for (let index = 0; index < count; index += 1) {
@@ -192,6 +197,7 @@ export function* orders(count, { products: productCount, users: userCount }, now
       });
     }
     const user = Math.floor(random() * userCount);
+    const createdAt = new Date(now - age);
     yield {
       id: `year-order-${pad(index, 6)}`,
       data: {
@@ -204,9 +210,10 @@ export function* orders(count, { products: productCount, users: userCount }, now
           .join(' ')}`,
         deliveryAddress: `${pick(random, zones)}, Niamey`,
         customerName: userName(user),
-        createdAt: new Date(now - age),
-        checkedAt: new Date(now - age),
+        createdAt,
+        checkedAt: createdAt,
         ...(status === 'cancelled' && { cancelReason: 'Le client ne répond pas.' }),
+        ...(staff && orderCash(index, { status, createdAt, items }, staff, now)),
         ...(status === 'rejected' && { rejection: 'The total is not the sum of the lines.' }),
       },
     };

@@ -58,3 +58,49 @@ test('referral shards add up per day and key, uniques never above hits', () => {
     assert.ok(data.day <= '2026-11-25' && data.day >= '2026-11-16');
   }
 });
+
+test('the cash of a year adds up: each close to its lines less its refunds, each cash payment closed once or in hand', async () => {
+  const { cashCloseSchema, cashHandoverSchema, cashInHandSchema, orderReturnSchema, orderSchema, unpaidDeliverySchema } =
+    await import('../lib/contract.mjs');
+  const { cashRecords } = await import('./cash.mjs');
+  const staff = { rider: 'r', seller: 's', manager: 'm' };
+  const orders = [...year.orders(sizes.orders, sizes, now, staff)];
+  const records = cashRecords(orders, staff, now);
+  // The schemas know Firestore timestamps; the year writes dates, which the Admin SDK stores as them.
+  const stored = (value) =>
+    value instanceof Date
+      ? { toMillis: () => value.getTime() }
+      : Array.isArray(value)
+        ? value.map(stored)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, stored(inner)]))
+          : value;
+  const schemas = {
+    cashCloses: cashCloseSchema,
+    cashHandovers: cashHandoverSchema,
+    orderReturns: orderReturnSchema,
+    cashInHand: cashInHandSchema,
+    unpaidDeliveries: unpaidDeliverySchema,
+  };
+  for (const [name, documents] of Object.entries(records)) {
+    // Today's cash in hand may be none this early in the day.
+    if (name !== 'cashInHand') assert.ok(documents.length > 0, `${name} has documents`);
+    for (const { id, data } of documents) assert.ok(schemas[name].safeParse(stored(data)).success, `${name}/${id}`);
+  }
+  for (const { id, data } of orders) assert.ok(orderSchema.safeParse(stored(data)).success, id);
+  const counted = new Map();
+  for (const { id, data } of records.cashCloses.filter((close) => close.data.kind === 'close')) {
+    const lines = data.orders.reduce((sum, line) => sum + line.total, 0);
+    const refunds = (data.refunds ?? []).reduce((sum, refund) => sum + refund.amount, 0);
+    assert.equal(data.expected, lines - refunds, id);
+    assert.equal(data.difference, data.counted - data.expected, id);
+    for (const line of data.orders) counted.set(line.id, (counted.get(line.id) ?? 0) + 1);
+  }
+  const held = new Set(records.cashInHand.flatMap(({ data }) => Object.keys(data.orders)));
+  for (const { id, data } of orders.filter(({ data: order }) => order.payment === 'cash')) {
+    assert.equal((counted.get(id) ?? 0) + (held.has(id) ? 1 : 0), 1, id);
+    assert.equal(Boolean(data.cashHolder), held.has(id), id);
+  }
+  const handedOver = records.cashHandovers.flatMap(({ data }) => data.orderIds);
+  assert.equal(new Set(handedOver).size, handedOver.length);
+});

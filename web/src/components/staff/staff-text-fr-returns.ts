@@ -43,6 +43,7 @@ export const frenchReturnsText = {
   damaged: 'abîmé',
   'Taken back past the 7 days: {why}': 'Repris après les 7 jours : {why}',
   'Credit note': 'Avoir',
+  'Tell the customer on WhatsApp': 'Prévenir le client sur WhatsApp',
   'Refund due by {day}': 'Remboursement dû avant le {day}',
   'Refunded {amount}': 'Remboursé {amount}',
   'Refund this return': 'Rembourser ce retour',

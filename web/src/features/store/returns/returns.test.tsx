@@ -147,6 +147,21 @@ describe('refunding a return', () => {
     ]);
   });
 
+  it("has the customer's message ready on WhatsApp, in French, with the order and the refund's day", async () => {
+    renderReturns(order(2, { phone: '96 11 22 33', customerName: 'Awa' }));
+    const link = await screen.findByRole('link', { name: /Tell the customer on WhatsApp/ });
+    const text = decodeURIComponent(link.getAttribute('href')?.split('?text=')[1] ?? '');
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/22796112233\?text=/);
+    expect(text).toBe(
+      [
+        'Bonjour Awa, ici Kasuwa.',
+        'Nous avons bien reçu votre retour de la commande n° K-000012 :',
+        '- 1 × T-shirt coton',
+        `Nous vous remboursons ${formatXof(6_500)} par le moyen de paiement de la commande, au plus tard le 2026-12-17.`,
+      ].join('\n'),
+    );
+  });
+
   it('says there is nothing to refund on an unpaid order', async () => {
     renderReturns(order(2, { payment: undefined }));
     expect(await screen.findByText('Nothing was paid on this order: there is nothing to refund.')).toBeVisible();

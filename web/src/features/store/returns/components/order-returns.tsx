@@ -7,6 +7,7 @@ import { useCan } from '../../../../components/staff/staff-role';
 import { storePaths } from '../../../../lib/store-paths';
 import type { OrderRecord } from '../../orders/api/live-orders';
 import { useOrderReturns, type ReturnRecord } from '../api/returns';
+import { returnChatHref } from '../return-message';
 import { RefundForm } from './refund-form';
 import { reasonLabels, ReturnForm } from './return-form';
 import '../returns.css';
@@ -16,6 +17,7 @@ function ReturnEntry({ order, entry }: { order: OrderRecord; entry: ReturnRecord
   const works = useCan('orders');
   const { t } = useStaffText();
   const today = shopDay(new Date());
+  const chatHref = returnChatHref(entry, order.customerName, order.phone);
   const reason =
     entry.reason && Object.hasOwn(reasonLabels, entry.reason)
       ? t(reasonLabels[entry.reason as keyof typeof reasonLabels])
@@ -25,6 +27,15 @@ function ReturnEntry({ order, entry }: { order: OrderRecord; entry: ReturnRecord
       <p>
         <RecordDate date={entry.at} /> — {reason} — {formatXof(entry.amount ?? 0)}{' '}
         <Link to={storePaths.creditNote.path(entry.id)}>{t('Credit note')}</Link>
+        {chatHref && (
+          <>
+            {' · '}
+            <a href={chatHref} target="_blank" rel="noopener noreferrer">
+              {t('Tell the customer on WhatsApp')}
+              <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
+            </a>
+          </>
+        )}
       </p>
       <ul>
         {entry.lines.map((line) => (

@@ -1,0 +1,30 @@
+import { brand } from '@kasuwa/contract/brand';
+import { formatXof } from '@kasuwa/contract/money';
+import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
+import { whatsAppHref } from '../../../lib/phone-links';
+import type { ReturnRecord } from './api/returns';
+
+const niameyDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Niamey' });
+
+/**
+ * The French message a staff member sends the customer about their return: what the shop received,
+ * and the refund as done (method and amount) or the day it is due by, as the terms promise.
+ */
+function returnMessage(entry: ReturnRecord, name: string | undefined): string {
+  const order = entry.orderNumber === undefined ? (entry.orderId ?? '') : orderNumberLabel(entry.orderNumber);
+  const refund = entry.refund;
+  return [
+    `Bonjour${name ? ` ${name}` : ''}, ici ${brand.name}.`,
+    `Nous avons bien reçu votre retour de la commande n° ${order} :`,
+    ...entry.lines.map((line) => `- ${line.quantity} × ${line.title}`),
+    refund
+      ? `Nous vous avons remboursé ${formatXof(refund.amount ?? 0)} ${refund.method === 'mobile-money' ? 'par Mobile Money' : 'en espèces'}${refund.at ? ` le ${niameyDate.format(refund.at)}` : ''}.`
+      : `Nous vous remboursons ${formatXof(entry.amount ?? 0)} par le moyen de paiement de la commande, au plus tard le ${entry.refundDue ?? '—'}.`,
+  ].join('\n');
+}
+
+/** The customer's WhatsApp chat with the return's message; undefined without a phone number. */
+export function returnChatHref(entry: ReturnRecord, name: string | undefined, phone: string | undefined) {
+  if (!phone || !/\d/.test(phone)) return undefined;
+  return `${whatsAppHref(phone)}?text=${encodeURIComponent(returnMessage(entry, name))}`;
+}
