@@ -76,8 +76,9 @@ export type AdjustCashCloseOutput = z.infer<typeof adjustCashCloseOutputSchema>;
 const amountSchema = z.number().int().min(-maxAmount).max(maxAmount);
 
 /**
- * A document of `cashCloses`: a close (keyed by closeIdOf: expected, counted, their difference, the
- * orders it counted) or an adjustment of one (keyed by its request id: the close and the amount).
+ * A document of `cashCloses`: a close (keyed by closeIdOf: expected, counted, their difference, how
+ * many orders it counted) or an adjustment of one (keyed by its request id: the close and the amount).
+ * Small, so a list of closes costs little: each close's lines are a document of their own.
  */
 export const cashCloseSchema = z
   .object({
@@ -88,20 +89,8 @@ export const cashCloseSchema = z
     expected: amountSchema.optional(),
     counted: z.number().int().min(0).max(maxAmount).optional(),
     difference: amountSchema.optional(),
-    /** The cash payments the close counted, each with its number and total, for the close sheet. */
-    orders: z
-      .array(
-        z.object({ id: documentIdSchema, number: z.number().int().min(1).optional(), total: z.number().int().min(0) }).strict(),
-      )
-      .max(closeLimits.maxOrders)
-      .optional(),
-    /** The cash refunds the holder paid out, each with its order's number, counted against the cash. */
-    refunds: z
-      .array(
-        z.object({ id: documentIdSchema, number: z.number().int().min(1).optional(), amount: z.number().int().min(1) }).strict(),
-      )
-      .max(closeLimits.maxOrders)
-      .optional(),
+    /** How many cash payments the close counted: their lines are in `cashCloseLines`, read by the sheet alone. */
+    orderCount: z.number().int().min(0).max(closeLimits.maxOrders).optional(),
     closeId: documentIdSchema.optional(),
     amount: amountSchema.optional(),
     note: trimmedText(closeLimits.noteLength).optional(),
@@ -116,12 +105,32 @@ export const cashCloseSchema = z
         ? record.expected !== undefined &&
           record.counted !== undefined &&
           record.difference === record.counted - record.expected &&
-          record.orders !== undefined &&
+          record.orderCount !== undefined &&
           (record.difference === 0 || record.note !== undefined)
         : record.closeId !== undefined && record.amount !== undefined && record.amount !== 0 && record.note !== undefined,
     { message: 'A close has its counts and orders, an adjustment its close, amount and note' },
   );
 export type CashClose = z.infer<typeof cashCloseSchema>;
+
+/**
+ * A document of `cashCloseLines`, keyed by the close's id, written with it: each cash payment it
+ * counted with its order's number and total, and each cash refund counted against the cash.
+ */
+export const cashCloseLinesSchema = z
+  .object({
+    orders: z
+      .array(
+        z.object({ id: documentIdSchema, number: z.number().int().min(1).optional(), total: z.number().int().min(0) }).strict(),
+      )
+      .max(closeLimits.maxOrders),
+    refunds: z
+      .array(
+        z.object({ id: documentIdSchema, number: z.number().int().min(1).optional(), amount: z.number().int().min(1) }).strict(),
+      )
+      .max(closeLimits.maxOrders)
+      .optional(),
+  })
+  .strict();
 
 /** A delivery still unpaid this long is listed on the close sheet. */
 export const unpaidAfterHours = 24;

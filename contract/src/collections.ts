@@ -64,6 +64,8 @@ export const collections = {
   cashInHand: 'cashInHand',
   /** Each day's close of a person's cash, and later adjustments (functions only, never changed). */
   cashCloses: 'cashCloses',
+  /** The lines of each close, keyed by the close's id (functions only): what the close sheet prints. */
+  cashCloseLines: 'cashCloseLines',
   /** Orders delivered with no payment recorded, one per order, kept by a trigger (functions only). */
   unpaidDeliveries: 'unpaidDeliveries',
   /** What customers brought back of a delivered order, and its refund (functions only). */

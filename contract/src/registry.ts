@@ -42,7 +42,7 @@ import {
 } from './schemas';
 import { stockSchema, stockSettingsSchema } from './stock';
 import { cashHandoverSchema, cashInHandSchema } from './cash';
-import { cashCloseSchema, unpaidDeliverySchema } from './cash-close';
+import { cashCloseLinesSchema, cashCloseSchema, unpaidDeliverySchema } from './cash-close';
 import { orderReturnSchema } from './returns';
 
 /** Who writes a collection's documents: customers' apps and browsers, staff in the console (both through the rules), or functions. */
@@ -170,6 +170,7 @@ export const collectionRegistry = {
   cashHandovers: { name: collections.cashHandovers, writtenBy: serverOnly, schema: cashHandoverSchema },
   cashInHand: { name: collections.cashInHand, writtenBy: serverOnly, schema: cashInHandSchema },
   cashCloses: { name: collections.cashCloses, writtenBy: serverOnly, schema: cashCloseSchema },
+  cashCloseLines: { name: collections.cashCloseLines, writtenBy: serverOnly, schema: cashCloseLinesSchema },
   unpaidDeliveries: { name: collections.unpaidDeliveries, writtenBy: serverOnly, schema: unpaidDeliverySchema },
   orderReturns: { name: collections.orderReturns, writtenBy: serverOnly, schema: orderReturnSchema },
 } as const satisfies { [Key in keyof typeof collections]: CollectionEntry & { name: (typeof collections)[Key] } };

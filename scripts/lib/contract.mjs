@@ -18,7 +18,7 @@ export { stockIdOf, defaultLowStockAt } from './stock';
 export { staffRoles } from './staff-roles';
 export { addWorkingDays } from './working-days';
 export { cashHandoverSchema, cashInHandSchema } from './cash';
-export { cashCloseSchema, unpaidDeliverySchema } from './cash-close';
+export { cashCloseLinesSchema, cashCloseSchema, unpaidDeliverySchema } from './cash-close';
 export { orderReturnSchema } from './returns';
 export { orderSchema } from './schemas/order';
 `;
@@ -47,6 +47,7 @@ export const {
   cashHandoverSchema,
   cashInHandSchema,
   cashCloseSchema,
+  cashCloseLinesSchema,
   unpaidDeliverySchema,
   orderReturnSchema,
   orderSchema,

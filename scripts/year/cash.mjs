@@ -77,7 +77,14 @@ export function cashRecords(orders, staff, now) {
   const today = shopDay(new Date(now));
   const closes = new Map();
   const inHand = new Map();
-  const records = { cashCloses: [], cashHandovers: [], orderReturns: [], cashInHand: [], unpaidDeliveries: [] };
+  const records = {
+    cashCloses: [],
+    cashCloseLines: [],
+    cashHandovers: [],
+    orderReturns: [],
+    cashInHand: [],
+    unpaidDeliveries: [],
+  };
   const closeOf = (id, holder, closeDay) => {
     if (!closes.has(id)) closes.set(id, { holder, day: closeDay, orders: [], refunds: [] });
     return closes.get(id);
@@ -158,10 +165,16 @@ export function cashRecords(orders, staff, now) {
         ...(short
           ? { note: 'Il manque un billet de 500.' }
           : counted !== expected && { note: 'Remboursement avancé de ma poche, la caisse était vide.' }),
-        orders: close.orders.map(({ id, total }) => ({ id, total })),
-        ...(close.refunds.length && { refunds: close.refunds }),
+        orderCount: close.orders.length,
         by: close.holder,
         at: closeAt(close.day),
+      },
+    });
+    records.cashCloseLines.push({
+      id: closeId,
+      data: {
+        orders: close.orders.map(({ id, total }) => ({ id, total })),
+        ...(close.refunds.length && { refunds: close.refunds }),
       },
     });
     if (short && closeIndex % 30 === 0) {

@@ -71,7 +71,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(Object.values(staff).map((member) => member.close()));
   const ours = await closes.where('holder', 'in', [staff.seller.uid, staff.rider.uid]).get();
-  await Promise.all([...made.map((id) => orders.doc(id).delete()), ...ours.docs.map((doc) => doc.ref.delete())]);
+  const lines = adminDb.collection(collections.cashCloseLines);
+  await Promise.all([
+    ...made.map((id) => orders.doc(id).delete()),
+    ...ours.docs.flatMap((doc) => [doc.ref.delete(), lines.doc(doc.id).delete()]),
+  ]);
 });
 
 describe('closeCashDay and adjustCashClose on the Functions emulator', () => {
@@ -129,12 +133,15 @@ describe('closeCashDay and adjustCashClose on the Functions emulator', () => {
       counted: 34_500,
       difference: -500,
       note: 'Il manque un billet de 500',
+      orderCount: 2,
+      by: staff.seller.uid,
+      byEmail: staff.seller.email,
+    });
+    expect((await adminDb.collection(collections.cashCloseLines).doc(closed.closeId).get()).data()).toEqual({
       orders: [
         { id: orderId('counter-1'), total: 15_000 },
         { id: orderId('counter-2'), total: 20_000 },
       ],
-      by: staff.seller.uid,
-      byEmail: staff.seller.email,
     });
     // Rewritten the same day, with another count: refused, the close as it was.
     expect(await closeDay(staff.seller.functions, { holder: asked.holder, expected: 35_000, counted: 35_000 })).toMatchObject({

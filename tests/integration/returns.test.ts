@@ -102,7 +102,7 @@ afterAll(async () => {
   await Promise.all([
     ...made.map((id) => orders.doc(id).delete()),
     ...ours.docs.map((doc) => doc.ref.delete()),
-    ...closes.docs.map((doc) => doc.ref.delete()),
+    ...closes.docs.flatMap((doc) => [doc.ref.delete(), adminDb.collection(collections.cashCloseLines).doc(doc.id).delete()]),
     ...claimed.docs.map((doc) => doc.ref.delete()),
     stockRef.delete(),
     settingsRef.delete(),

@@ -238,7 +238,7 @@ const cases: CollectionCase[] = [
     name: collections.cashCloses,
     ownerDocId: 'matrix-close',
     // The seller's own close: they get it (and list their own, tests/rules/cash-closes.test.ts); the figures read every close.
-    stored: { kind: 'close', day: '2026-11-27', holder: uidOf.seller, expected: 0, counted: 0, difference: 0, orders: [] },
+    stored: { kind: 'close', day: '2026-11-27', holder: uidOf.seller, expected: 0, counted: 0, difference: 0, orderCount: 0 },
     created: (uid) => ({ id: `matrix-${uid}`, data: { kind: 'close', holder: uid } }),
     change: { counted: 1_000 },
     listLimit: 100,
@@ -249,6 +249,15 @@ const cases: CollectionCase[] = [
       update: nobody,
       delete: nobody,
     },
+  },
+  {
+    // Read by whoever reads its close: matrix-close above, the seller's.
+    name: collections.cashCloseLines,
+    ownerDocId: 'matrix-close',
+    stored: { orders: [{ id: 'matrix-order', total: 5_000 }] },
+    created: (uid) => ({ id: `matrix-${uid}`, data: { orders: [] } }),
+    change: { orders: [] },
+    allowed: { get: [...can('figures'), 'seller'], list: nobody, create: nobody, update: nobody, delete: nobody },
   },
   {
     name: collections.unpaidDeliveries,

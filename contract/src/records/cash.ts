@@ -57,13 +57,16 @@ export const readCashClose = (data: unknown) =>
     {
       ...fieldsOf(optionalTextField, 'kind', 'day', 'holder', 'holderEmail', 'note', 'closeId', 'by', 'byEmail'),
       ...fieldsOf(amount, 'expected', 'counted', 'difference', 'amount'),
-      orders: closeLinesField,
-      refunds: closeRefundsField,
+      orderCount: wholeNumberField(0, Number.MAX_SAFE_INTEGER),
       at: dateField,
     },
     data,
   );
 export type StoredCashClose = ReturnType<typeof readCashClose>;
+
+/** A cashCloseLines document: the orders and the cash refunds a close counted. */
+export const readCashCloseLines = (data: unknown) => readFields({ orders: closeLinesField, refunds: closeRefundsField }, data);
+export type StoredCashCloseLines = ReturnType<typeof readCashCloseLines>;
 
 /** An unpaidDeliveries document: an order delivered with nothing paid. */
 export const readUnpaidDelivery = (data: unknown) =>

@@ -27,5 +27,13 @@ export {
   type StoredFunctionFailure,
   type StoredBackupStatus,
 } from './operations';
-export { readCashClose, readCashInHand, readUnpaidDelivery, type StoredCashClose, type StoredUnpaidDelivery } from './cash';
+export {
+  readCashClose,
+  readCashCloseLines,
+  readCashInHand,
+  readUnpaidDelivery,
+  type StoredCashClose,
+  type StoredCashCloseLines,
+  type StoredUnpaidDelivery,
+} from './cash';
 export { readOrderReturn, type StoredOrderReturn } from './returns';

@@ -16,7 +16,7 @@ const answerOf = (closeId: string, close: DocumentData): CloseCashDayOutput => (
   expected: Number(close.expected),
   counted: Number(close.counted),
   difference: Number(close.difference),
-  orders: Array.isArray(close.orders) ? close.orders.length : 0,
+  orders: Number(close.orderCount) || 0,
 });
 
 /**
@@ -24,7 +24,8 @@ const answerOf = (closeId: string, close: DocumentData): CloseCashDayOutput => (
  * close of the day is refused; otherwise every cash payment the holder holds is read (at most 400), and
  * every cash refund they paid out since their last close, the payments less the refunds compared with
  * what the closer was shown, and then each is counted in this close and
- * held by nobody, the holder's cash in hand emptied of them, and the close recorded, never changed.
+ * held by nobody, the holder's cash in hand emptied of them, and the close recorded, never changed, with
+ * its lines beside it.
  */
 export function closeDayIn(db: Firestore) {
   const closes = db.collection(collections.cashCloses);
@@ -79,6 +80,13 @@ export function closeDayIn(db: Firestore) {
         counted: input.counted,
         difference: input.counted - expected,
         ...(input.note ? { note: input.note } : {}),
+        orderCount: held.size,
+        by: by.uid,
+        ...(by.email ? { byEmail: by.email } : {}),
+        at: FieldValue.serverTimestamp(),
+      };
+      transaction.create(ref, close);
+      transaction.create(db.collection(collections.cashCloseLines).doc(closeId), {
         orders: held.docs.map((order) => ({
           id: order.id,
           ...numbered(order.get('number')),
@@ -93,11 +101,7 @@ export function closeDayIn(db: Firestore) {
                 amount: refundOf(refund.data()),
               })),
             }),
-        by: by.uid,
-        ...(by.email ? { byEmail: by.email } : {}),
-        at: FieldValue.serverTimestamp(),
-      };
-      transaction.create(ref, close);
+      });
       return { kind: 'closed', close: answerOf(closeId, close) };
     });
 }

@@ -19,8 +19,12 @@ export async function seedClose(id: string) {
     counted: 34_500,
     difference: -500,
     note: 'Il manque un billet de 500',
-    orders: [{ id: 'order-1001', number: 1001, total: 35_000 }],
+    orderCount: 1,
   });
+  await adminDb
+    .collection(collections.cashCloseLines)
+    .doc(id)
+    .set({ orders: [{ id: 'order-1001', number: 1001, total: 35_000 }] });
   await closes
     .doc(`${id}-adjustment`)
     .set({ ...written, kind: 'adjustment', day: '2026-11-21', closeId: id, amount: 500, note: 'Billet retrouvé' });

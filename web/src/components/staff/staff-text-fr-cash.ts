@@ -88,6 +88,7 @@ export const frenchCashText = {
   'No adjustment.': 'Aucun ajustement.',
   'Delivered more than 24 h ago, nothing paid': 'Livrées il y a plus de 24 h, rien de payé',
   'Every delivery of more than 24 h is paid.': 'Toutes les livraisons de plus de 24 h sont payées.',
+  'The {count} oldest are listed: more are unpaid.': 'Les {count} plus anciennes sont listées : d’autres restent impayées.',
   'Signature of the person closing': 'Signature de la personne qui clôture',
   'Signature of the manager': 'Signature du gérant',
   'Record an adjustment': 'Enregistrer un ajustement',

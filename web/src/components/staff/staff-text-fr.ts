@@ -279,6 +279,15 @@ const frenchFrameText = {
   'Order {id} is in the run of {rider}': 'La commande {id} est dans la tournée de {rider}',
   'Order {id} is in no run now': 'La commande {id} n’est plus dans une tournée',
   'My run': 'Ma tournée',
+  'Runs not finished': 'Tournées non terminées',
+  'Failed to load unfinished runs': 'Impossible de charger les tournées non terminées',
+  'Put them in the run of today ({count})': 'Les mettre dans la tournée du jour ({count})',
+  '{count} stops put in the run of today of {rider}': {
+    one: '{count} arrêt mis dans la tournée du jour de {rider}',
+    other: '{count} arrêts mis dans la tournée du jour de {rider}',
+  },
+  'The stops could not be moved. Nothing was changed; try again.':
+    'Les arrêts n’ont pas pu être déplacés. Rien n’a changé ; réessayez.',
   'Give these orders to a rider': 'Confier ces commandes à un livreur',
   'Put the {count} orders in the run, in this order': {
     one: 'Mettre {count} commande dans la tournée',

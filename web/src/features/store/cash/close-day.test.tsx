@@ -174,13 +174,16 @@ describe('the close sheet', () => {
       counted: 34_500,
       difference: -500,
       note: 'Billet de 500 manquant',
+      orderCount: 2,
+      by: 'staff-1',
+      byEmail: 'awa.staff@kasuwa.test',
+      at: at(18),
+    });
+    fakeFirestore.set('cashCloseLines', '2026-11-27_staff-1', {
       orders: [
         { id: 'o-1', number: 1, total: 15_000 },
         { id: 'o-2', number: 2, total: 20_000 },
       ],
-      by: 'staff-1',
-      byEmail: 'awa.staff@kasuwa.test',
-      at: at(18),
     });
     fakeFirestore.set('cashCloses', 'adj-1', {
       kind: 'adjustment',

@@ -72,6 +72,7 @@ function Sheet({ sheet }: { sheet: CloseSheet }) {
       ) : (
         <SheetTable caption={sheet.unpaid.caption} head={sheet.unpaid.head} rows={sheet.unpaid.rows} />
       )}
+      {sheet.unpaid.more && <p>{sheet.unpaid.more}</p>}
       <div className="close-sheet__signatures">
         {sheet.signatures.map((line) => (
           <p key={line}>{line}</p>
@@ -93,8 +94,7 @@ export default function CloseSheetPage() {
   const { t, language } = useStaffText();
   const nameOf = (uid: string | undefined) =>
     uid && uid === auth.currentUser?.uid ? (auth.currentUser.email ?? uid) : (uid ?? '—');
-  const sheet =
-    found.data && unpaid.data ? closeSheetOf(found.data.close, found.data.adjustments, unpaid.data, nameOf, language) : null;
+  const sheet = found.data && unpaid.data ? closeSheetOf({ ...found.data, unpaid: unpaid.data }, nameOf, language) : null;
   return (
     <StorePage title={textMessage('Close sheet {id}', { id: closeId })}>
       <p className="close-sheet__controls">

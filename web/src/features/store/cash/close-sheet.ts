@@ -1,7 +1,7 @@
 import { brand, generalContact } from '@kasuwa/contract/brand';
 import { formatXof } from '@kasuwa/contract/money';
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
-import type { StoredCashClose, StoredUnpaidDelivery } from '@kasuwa/contract/records';
+import type { StoredCashClose, StoredCashCloseLines, StoredUnpaidDelivery } from '@kasuwa/contract/records';
 import { layerFormatted, pseudoLanguage } from '../../../lib/pseudo-locale';
 import type { StaffLanguage } from '../../../lib/staff-language';
 import { staffTextIn, type StaffTextId, type TextValues } from '../../../components/staff/staff-language';
@@ -15,12 +15,20 @@ export interface CloseSheet {
   orders: { caption: string; head: [string, string]; rows: [string, string][]; total: [string, string] };
   refunds: { caption: string; head: [string, string]; rows: [string, string][] } | null;
   adjustments: { caption: string; head: string[]; rows: [string, string, string, string][]; none: string };
-  unpaid: { caption: string; head: string[]; rows: [string, string, string][]; none: string };
+  unpaid: { caption: string; head: string[]; rows: [string, string, string][]; none: string; more: string | null };
   signatures: [string, string];
 }
 
 type Close = StoredCashClose & { id: string };
 type Unpaid = StoredUnpaidDelivery & { id: string };
+
+/** What a close sheet prints from: the close, its lines, its adjustments, and the late unpaid deliveries. */
+export interface CloseRecords {
+  close: Close;
+  lines: StoredCashCloseLines;
+  adjustments: readonly Close[];
+  unpaid: { shown: readonly Unpaid[]; more: boolean };
+}
 
 const niameyTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Niamey' });
 const niameyDay = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
@@ -34,9 +42,7 @@ export const signedXof = (amount: number) => `${amount > 0 ? '+' : amount < 0 ? 
  * `nameOf` names a staff member by uid (their email where known).
  */
 export function closeSheetOf(
-  close: Close,
-  adjustments: readonly Close[],
-  unpaid: readonly Unpaid[],
+  { close, lines: counted, adjustments, unpaid }: CloseRecords,
   nameOf: (uid: string | undefined) => string,
   consoleLanguage: StaffLanguage = 'fr',
 ): CloseSheet {
@@ -45,7 +51,7 @@ export function closeSheetOf(
   const date = (at: Date | undefined) => (at ? layerFormatted(language, niameyTime.format(at)) : '—');
   const day = (value: string | undefined) =>
     value ? layerFormatted(language, niameyDay.format(new Date(`${value}T12:00:00Z`))) : '—';
-  const lines = close.orders;
+  const lines = counted.orders;
   return {
     shop: `${brand.name} · ${generalContact.phone}`,
     title: say('Cash close of {day}', { day: day(close.day) }),
@@ -63,11 +69,11 @@ export function closeSheetOf(
       rows: lines.map((line) => [line.number === undefined ? line.id : orderNumberLabel(line.number), formatXof(line.total)]),
       total: [say('Total'), formatXof(lines.reduce((sum, line) => sum + line.total, 0))],
     },
-    refunds: close.refunds.length
+    refunds: counted.refunds.length
       ? {
-          caption: say('Cash refunds paid out ({count})', { count: close.refunds.length }),
+          caption: say('Cash refunds paid out ({count})', { count: counted.refunds.length }),
           head: [say('Order'), say('Amount')],
-          rows: close.refunds.map((refund) => [
+          rows: counted.refunds.map((refund) => [
             refund.number === undefined ? refund.id : orderNumberLabel(refund.number),
             `−${formatXof(refund.amount)}`,
           ]),
@@ -87,12 +93,13 @@ export function closeSheetOf(
     unpaid: {
       caption: say('Delivered more than 24 h ago, nothing paid'),
       head: [say('Order'), say('Amount'), say('Delivered')],
-      rows: unpaid.map((order) => [
+      rows: unpaid.shown.map((order) => [
         order.number === undefined ? order.id : orderNumberLabel(order.number),
         formatXof(order.total ?? 0),
         date(order.deliveredAt),
       ]),
       none: say('Every delivery of more than 24 h is paid.'),
+      more: unpaid.more ? say('The {count} oldest are listed: more are unpaid.', { count: unpaid.shown.length }) : null,
     },
     signatures: [say('Signature of the person closing'), say('Signature of the manager')],
   };

@@ -8,6 +8,7 @@ import type { StoreProduct } from './api/store-product';
 import { ProductCatalogue } from './components/product-catalogue';
 import { LowStockPanel } from '../stock/components/low-stock-panel';
 import { OrderHoldsPanel } from '../orders/components/order-holds-panel';
+import { UnfinishedRuns } from '../orders/components/unfinished-runs';
 import { CashFlags } from '../cash/components/cash-in-hand';
 import { DueRefunds } from '../returns/components/due-refunds';
 import './products.css';
@@ -21,6 +22,7 @@ export default function ProductDashboardPage() {
   const { t } = useStaffText();
   const addsProducts = useCan(storePaths.newProduct.permission);
   const seesFigures = useCan('figures');
+  const worksOrders = useCan('orders');
 
   function confirmDelete(product: StoreProduct) {
     if (
@@ -59,6 +61,7 @@ export default function ProductDashboardPage() {
       </header>
       {seesFigures && <CashFlags />}
       <DueRefunds />
+      {worksOrders && <UnfinishedRuns />}
       <LowStockPanel />
       <OrderHoldsPanel />
       <ProductCatalogue deletingId={remove.isPending ? (remove.variables ?? null) : null} onDelete={confirmDelete} />

@@ -12,7 +12,7 @@ import {
 } from '@kasuwa/contract/cash-close';
 import { collections } from '@kasuwa/contract/collections';
 import { functionNames } from '@kasuwa/contract/functions';
-import { readCashClose, readOrderReturn, readUnpaidDelivery } from '@kasuwa/contract/records';
+import { readCashClose, readCashCloseLines, readOrderReturn, readUnpaidDelivery } from '@kasuwa/contract/records';
 import { db } from '../../../../lib/firebase/firestore';
 import { functions } from '../../../../lib/firebase/functions';
 import { meterQuery, meterReads } from '../../../../lib/firebase/read-meter';
@@ -44,14 +44,21 @@ export function useRecentCloses(ownOnly: string | null) {
   });
 }
 
-/** One close and the adjustments made to it since (one document and one query on two equalities). */
+/** One close, its lines and the adjustments made to it since (two documents and one query on two equalities). */
 export function useCloseSheet(closeId: string) {
   return useQuery({
     queryKey: [...closeKeys.all, 'sheet', closeId],
     queryFn: () =>
       logLoadFailure('close', async () => {
-        const stored = await getDoc(doc(db, collections.cashCloses, closeId));
-        meterReads('close', 1);
+        const [stored, lines] = await Promise.all([
+          getDoc(doc(db, collections.cashCloses, closeId)),
+          getDoc(doc(db, collections.cashCloseLines, closeId)).catch((error: unknown) => {
+            // Refused when the close does not exist (the rules read it): the close's own read says so.
+            console.warn(`The lines of close ${closeId} could not be read:`, error);
+            return null;
+          }),
+        ]);
+        meterReads('close', 2);
         if (!stored.exists()) return null;
         const close = { id: closeId, ...readCashClose(stored.data()) };
         const adjustments = await getDocs(
@@ -64,6 +71,7 @@ export function useCloseSheet(closeId: string) {
         );
         return {
           close,
+          lines: readCashCloseLines(lines?.data()),
           adjustments: meterQuery('close adjustments', adjustments)
             .docs.map((snapshot) => ({ id: snapshot.id, ...readCashClose(snapshot.data()) }))
             .sort((a, b) => (a.at?.getTime() ?? 0) - (b.at?.getTime() ?? 0)),
@@ -95,7 +103,10 @@ export function useCashRefundsBy(holder: string) {
 
 const hourMs = 3_600_000;
 
-/** Deliveries with nothing paid for more than 24 h, the oldest first (at most 100). */
+/** How many unpaid deliveries the close sheet lists, the oldest first. */
+export const unpaidShown = 30;
+
+/** Deliveries with nothing paid for more than 24 h, the oldest first: 30, and whether there are more. */
 export function useUnpaidDeliveries() {
   return useQuery({
     queryKey: [...closeKeys.all, 'unpaid'],
@@ -106,13 +117,14 @@ export function useUnpaidDeliveries() {
             collection(db, collections.unpaidDeliveries),
             where('deliveredAt', '<', new Date(Date.now() - unpaidAfterHours * hourMs)),
             orderBy('deliveredAt'),
-            limit(100),
+            limit(unpaidShown + 1),
           ),
         );
-        return meterQuery('unpaid deliveries', found).docs.map((snapshot) => ({
+        const unpaid = meterQuery('unpaid deliveries', found).docs.map((snapshot) => ({
           id: snapshot.id,
           ...readUnpaidDelivery(snapshot.data()),
         }));
+        return { shown: unpaid.slice(0, unpaidShown), more: unpaid.length > unpaidShown };
       }),
   });
 }

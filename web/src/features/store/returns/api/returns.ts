@@ -55,7 +55,7 @@ export function useReturn(returnId: string) {
   });
 }
 
-/** Refunds not done whose tenth working day has come, the most overdue first (at most 20). */
+/** Refunds not done whose tenth working day has come, the 10 most overdue first. */
 export function useDueRefunds() {
   return useQuery({
     queryKey: [...returnKeys.all, 'due'],
@@ -66,7 +66,7 @@ export function useDueRefunds() {
             collection(db, collections.orderReturns),
             where('refundFlagFrom', '<=', shopDay(new Date())),
             orderBy('refundFlagFrom'),
-            limit(20),
+            limit(10),
           ),
         );
         return recordsOf('refunds due', found);
