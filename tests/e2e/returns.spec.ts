@@ -9,9 +9,9 @@ import { logIn, toast } from './helpers/staff';
 import { placeZoneOrder } from './helpers/zone-orders';
 
 /**
- * A return against the real functions, rules and stock: the manager takes back one line of a delivered
+ * A return against the real functions, rules and stock: the seller takes back one line of a delivered
  * order paid in cash, its unit goes back on sale, the refund in cash is recorded and prints on the
- * credit note, and the manager's next close expects that much less cash, as its sheet shows.
+ * credit note, and the seller's next close expects that much less cash, as its sheet shows.
  */
 const shirt = { productId: 'tshirt-coton-sahel', size: 'L', color: 'Terre cuite' };
 
@@ -32,16 +32,15 @@ test('a return of one line restocks it, and the next close counts its cash refun
       status: 'delivered',
       statusChangedAt: Timestamp.now(),
       payment: 'cash',
-      paidBy: seedAccounts.manager.uid,
+      paidBy: seedAccounts.seller.uid,
       paidAt: Timestamp.now(),
-      cashHolder: seedAccounts.manager.uid,
+      cashHolder: seedAccounts.seller.uid,
       cashSince: Timestamp.now(),
     });
   const before = Number((await stock.get()).get('available'));
 
-  await logIn(page, seedAccounts.manager.email, seedAccounts.manager.password);
-  // A manager opens the feedback admin first (they hold `content`).
-  await expect(page).toHaveURL('/admin-feedback');
+  await logIn(page, seedAccounts.seller.email, seedAccounts.seller.password);
+  await expect(page).toHaveURL('/store');
   await page.goto(`/store/orders/${id}`);
   const form = page.getByRole('form', { name: 'Record a return' });
   await form.getByLabel(/^T-shirt coton du Sahel/).fill('1');
@@ -57,7 +56,7 @@ test('a return of one line restocks it, and the next close counts its cash refun
   await page.getByRole('link', { name: 'Credit note' }).click();
   await expect(page.getByRole('article', { name: /^Avoir / })).toContainText(`Remboursé en espèces le`);
 
-  // The manager's close expects the cash held less the refund paid out of it.
+  // The seller's close expects the cash held less the refund paid out of it.
   await page.goto('/store/cash');
   const close = page.getByRole('form', { name: 'Close the day' });
   await expect(close).toContainText(`less 1 cash refund paid out: ${formatXof(6_500)}`);

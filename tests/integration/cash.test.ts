@@ -170,4 +170,23 @@ describe('receiveCash on the Functions emulator', () => {
     );
     expect(await inHand(seller.uid)).not.toHaveProperty(id('counter'));
   }, 60_000);
+
+  it('records twenty hand-overs of the same cash at once, with twenty request ids, exactly once', async () => {
+    const names = ['race-1', 'race-2'];
+    await Promise.all(names.map((name, at) => orders.doc(id(name)).set(paid(10_000 + at * 2_500, rider.uid))));
+    const asked = { from: rider.uid, orderIds: names.map(id), amount: 22_500 };
+    const sellerFunctions = signedIn.seller?.functions as Functions;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => receive(sellerFunctions, { ...asked, requestId: randomUUID() })),
+    );
+    expect(answers.filter((answer) => 'ok' in answer)).toHaveLength(1);
+    expect(answers.filter((answer) => 'code' in answer && answer.code === 'functions/failed-precondition')).toHaveLength(19);
+    const recorded = (await handovers.where('from', '==', rider.uid).get()).docs.filter((doc) =>
+      String(doc.get('orderIds')).includes(id('race-1')),
+    );
+    expect(recorded.map((doc) => doc.get('amount'))).toEqual([22_500]);
+    expect(await inHand(seller.uid)).toMatchObject({ [id('race-1')]: 10_000, [id('race-2')]: 12_500 });
+    expect(await inHand(rider.uid)).toEqual({});
+    await Promise.all([...names.map((name) => orders.doc(id(name)).delete()), ...recorded.map((doc) => doc.ref.delete())]);
+  }, 60_000);
 });

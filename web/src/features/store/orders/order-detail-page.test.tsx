@@ -81,6 +81,34 @@ describe('OrderDetailPage', () => {
     expect(within(earlier).getByRole('listitem')).toHaveTextContent(/^Cash, awa\.staff@kasuwa\.test /);
   });
 
+  it('says who holds the cash and since when, and once a close counted it, links its sheet and records no payment', async () => {
+    seedOrder('delivered', {
+      payment: 'cash',
+      paidBy: 'staff-1',
+      paidAt: fakeTimestamp(placedAt),
+      cashHolder: 'staff-1',
+      cashSince: fakeTimestamp(placedAt),
+    });
+    const held = renderOrder();
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('You hold this cash since');
+    expect(within(payment).getByRole('button', { name: 'Record payment' })).toBeVisible();
+    held.unmount();
+    seedOrder('delivered', {
+      payment: 'cash',
+      paidBy: 'staff-1',
+      paidAt: fakeTimestamp(placedAt),
+      cashClosedIn: '2026-11-20_staff-1',
+    });
+    renderOrder();
+    const closed = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(closed).getByRole('link', { name: 'Counted in the close of 2026-11-20' })).toHaveAttribute(
+      'href',
+      '/store/cash/closes/2026-11-20_staff-1',
+    );
+    expect(within(closed).queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+  });
+
   it('shows the units an unconfirmed order holds and the time left, and the order’s zone, never the profile’s as the order’s', async () => {
     const holdUntil = new Date(Date.now() + 90 * 60_000 + 30_000);
     seedOrder('new', { holdUntil: fakeTimestamp(holdUntil) });

@@ -18,6 +18,7 @@ import { storePaths } from '../../../../lib/store-paths';
 import type { OrderRecord } from '../api/live-orders';
 import { ReferenceTakenError, usePaymentHistory, useRecordPayment } from '../api/record-payment';
 import { useCan } from '../../../../components/staff/staff-role';
+import { auth } from '../../../../lib/firebase/auth';
 
 const methodLabel: Record<PaymentMethod, StaffTextId> = { cash: 'Cash', 'mobile-money': 'Mobile Money' };
 /** A method as staff read it; one the console does not know is shown as stored. */
@@ -44,6 +45,31 @@ function EarlierPayments({ order }: { order: OrderRecord }) {
         ))}
       </ul>
     </>
+  );
+}
+
+/**
+ * Where a cash payment's money is: in someone's hands since when (the staff member who holds it, on
+ * /store/cash), or counted in a day's close (its sheet), after which the payment is corrected by an
+ * adjustment of the close, not here.
+ */
+function CashWhereabouts({ order }: { order: OrderRecord }) {
+  const { t } = useStaffText();
+  if (order.cashClosedIn) {
+    const day = order.cashClosedIn.split('_')[0] ?? '';
+    return (
+      <p>
+        <Link to={storePaths.cashClose.path(order.cashClosedIn)}>{t('Counted in the close of {day}', { day })}</Link>{' '}
+        {t('(a correction is an adjustment of the close)')}
+      </p>
+    );
+  }
+  if (!order.cashHolder) return null;
+  return (
+    <p>
+      {order.cashHolder === auth.currentUser?.uid ? t('You hold this cash since') : t('Cash held by a member of staff since')}{' '}
+      <RecordDate date={order.cashSince} /> (<Link to={storePaths.cash.path}>{t('Cash in hand')}</Link>)
+    </p>
   );
 }
 
@@ -105,8 +131,9 @@ export function PaymentForm({ order }: { order: OrderRecord }) {
           t('Not paid yet: the customer pays on delivery.')
         )}
       </p>
+      <CashWhereabouts order={order} />
       <EarlierPayments order={order} />
-      {works && statusIn(salesStatuses, order.status) && (
+      {works && statusIn(salesStatuses, order.status) && !order.cashClosedIn && (
         <form className="phone-order__fields" onSubmit={save} aria-label={t('Record the payment')}>
           <div className="admin-field">
             <label htmlFor={`${id}-method`}>{t('Paid by')}</label>
