@@ -5,22 +5,11 @@
  * documents.mjs: `orderCash` gives an order's fields, `cashRecords` the documents derived from them.
  */
 import { addWorkingDays, shopDay } from '../lib/contract.mjs';
+import { randomFrom } from './random.mjs';
 
 const hour = 3_600_000;
 const day = 24 * hour;
 const handoverSize = 100;
-
-/** A small fast generator of numbers in [0, 1), one per order: the same index gives the same cash. */
-function rollsOf(index) {
-  let state = (900_000 + index) >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * A delivered order's payment, run, cash and return, as staff and the functions would have left them:
@@ -30,7 +19,8 @@ function rollsOf(index) {
  */
 export function orderCash(index, order, staff, now) {
   if (order.status !== 'delivered') return {};
-  const roll = rollsOf(index);
+  // One generator per order: the same index gives the same cash, whatever the orders around it.
+  const roll = randomFrom(900_000 + index);
   const deliveredAt = new Date(Math.min(order.createdAt.getTime() + (4 + roll() * 20) * hour, now - hour));
   const deliveredDay = shopDay(deliveredAt);
   const today = shopDay(new Date(now));

@@ -6,6 +6,7 @@
 
 import { orderTotal } from '../lib/contract.mjs';
 import { orderCash } from './cash.mjs';
+import { randomFrom } from './random.mjs';
 
 /** The sizes `npm run seed:year` loads unless told smaller. */
 export const defaultSizes = {
@@ -19,18 +20,6 @@ export const defaultSizes = {
 };
 
 const day = 86_400_000;
-
-/** A small fast generator of numbers in [0, 1): the same seed gives the same year. */
-export function randomFrom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const pick = (random, list) => list[Math.floor(random() * list.length)];
 const pad = (number, width) => String(number).padStart(width, '0');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { httpsCallable, type Functions } from 'firebase/functions';
+import type { Functions } from 'firebase/functions';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adjustCashCloseOutputSchema, closeCashDayOutputSchema, closeIdOf } from '@kasuwa/contract/cash-close';
 import { collections } from '@kasuwa/contract/collections';
@@ -8,7 +8,7 @@ import { functionNames } from '@kasuwa/contract/functions';
 import { formatXof } from '@kasuwa/contract/money';
 import { adminDb } from '../support/admin-app';
 import { eventually } from '../support/eventually';
-import { signedInCallables } from '../support/callable-client';
+import { callableOutcome, signedInCallables } from '../support/callable-client';
 import { seedCallers } from '../support/seed-callers';
 import { newAccount, newStaffAccount } from '../support/test-accounts';
 
@@ -44,16 +44,8 @@ async function cashHeldBy(name: string, total: number, holder: string) {
   });
 }
 
-const call = (name: string, parse: (data: unknown) => unknown) => (functions: Functions, data: object) =>
-  httpsCallable(
-    functions,
-    name,
-  )(data).then(
-    (answer) => ({ ok: parse(answer.data) }),
-    (error: { code?: string; message?: string }) => ({ code: error.code, message: error.message?.replace(/ \[\d{3}\]$/, '') }),
-  );
-const closeDay = call(functionNames.closeCashDay, (data) => closeCashDayOutputSchema.parse(data));
-const adjust = call(functionNames.adjustCashClose, (data) => adjustCashCloseOutputSchema.parse(data));
+const closeDay = callableOutcome(functionNames.closeCashDay, (data) => closeCashDayOutputSchema.parse(data));
+const adjust = callableOutcome(functionNames.adjustCashClose, (data) => adjustCashCloseOutputSchema.parse(data));
 const holderOf = async (name: string) => (await orders.doc(orderId(name)).get()).get('cashHolder') ?? null;
 const closesOf = async (holder: string) => (await closes.where('holder', '==', holder).get()).docs.map((doc) => doc.data());
 

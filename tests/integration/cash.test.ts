@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { httpsCallable, type Functions } from 'firebase/functions';
+import type { Functions } from 'firebase/functions';
 import { Timestamp } from 'firebase-admin/firestore';
 import { receiveCashOutputSchema } from '@kasuwa/contract/cash';
 import { collections } from '@kasuwa/contract/collections';
@@ -7,7 +7,7 @@ import { functionNames } from '@kasuwa/contract/functions';
 import { formatXof } from '@kasuwa/contract/money';
 import { adminDb } from '../support/admin-app';
 import { eventually } from '../support/eventually';
-import { signedInCallables } from '../support/callable-client';
+import { callableOutcome, signedInCallables } from '../support/callable-client';
 import { seedAccounts } from '../support/seed-accounts';
 import { seedCallers } from '../support/seed-callers';
 import { newAccount } from '../support/test-accounts';
@@ -57,14 +57,7 @@ afterAll(async () => {
   ]);
 });
 
-const receive = (functions: Functions, data: object) =>
-  httpsCallable(
-    functions,
-    functionNames.receiveCash,
-  )(data).then(
-    (answer) => ({ ok: receiveCashOutputSchema.parse(answer.data) }),
-    (error: { code?: string; message?: string }) => ({ code: error.code, message: error.message?.replace(/ \[\d{3}\]$/, '') }),
-  );
+const receive = callableOutcome(functionNames.receiveCash, (data) => receiveCashOutputSchema.parse(data));
 /** The orders of this run in a holder's cashInHand document, with their amounts. */
 const inHand = async (holder: string) => {
   const held = (await adminDb.collection(collections.cashInHand).doc(holder).get()).get('orders') as

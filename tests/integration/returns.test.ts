@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { httpsCallable, type Functions } from 'firebase/functions';
+import type { Functions } from 'firebase/functions';
 import { Timestamp } from 'firebase-admin/firestore';
 import { closeCashDayOutputSchema } from '@kasuwa/contract/cash-close';
 import { collections } from '@kasuwa/contract/collections';
@@ -10,7 +10,7 @@ import { excludedReturnMessage } from '@kasuwa/contract/return-terms';
 import { recordReturnOutputSchema, refundReturnOutputSchema, returnSettingsDocId } from '@kasuwa/contract/returns';
 import { stockIdOf } from '@kasuwa/contract/stock';
 import { adminDb } from '../support/admin-app';
-import { signedInCallables } from '../support/callable-client';
+import { callableOutcome, signedInCallables } from '../support/callable-client';
 import { eventually } from '../support/eventually';
 import { newStaffAccount } from '../support/test-accounts';
 
@@ -66,17 +66,9 @@ async function delivered(
   return orderId(name);
 }
 
-const call = (name: string, parse: (data: unknown) => unknown) => (functions: Functions, data: object) =>
-  httpsCallable(
-    functions,
-    name,
-  )(data).then(
-    (answer) => ({ ok: parse(answer.data) }),
-    (error: { code?: string; message?: string }) => ({ code: error.code, message: error.message?.replace(/ \[\d{3}\]$/, '') }),
-  );
-const recordReturn = call(functionNames.recordReturn, (data) => recordReturnOutputSchema.parse(data));
-const refund = call(functionNames.refundReturn, (data) => refundReturnOutputSchema.parse(data));
-const closeDay = call(functionNames.closeCashDay, (data) => closeCashDayOutputSchema.parse(data));
+const recordReturn = callableOutcome(functionNames.recordReturn, (data) => recordReturnOutputSchema.parse(data));
+const refund = callableOutcome(functionNames.refundReturn, (data) => refundReturnOutputSchema.parse(data));
+const closeDay = callableOutcome(functionNames.closeCashDay, (data) => closeCashDayOutputSchema.parse(data));
 const oneShirt = (restock = true) => [{ line: 0, quantity: 1, restock }];
 const asked = (order: string, extra: object = {}) => ({
   requestId: randomUUID(),

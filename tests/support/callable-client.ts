@@ -1,5 +1,5 @@
 import { deleteApp, initializeApp } from 'firebase/app';
-import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
+import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
 import { functionsRegion, type functionNames } from '@kasuwa/contract/functions';
 import { signedInClient } from './client-app';
 import { functionsOrigin, projectId } from './emulators';
@@ -40,3 +40,18 @@ export async function callOverHttp(
   const body = (await response.json()) as { result?: unknown; error?: { status: string; message: string } };
   return { status: response.status, ...body };
 }
+
+/**
+ * A callable as the attack tests call it: its answer parsed (`ok`), or its refusal's code and message
+ * (without the SDK's status suffix), never a throw, so twenty calls at once can be counted by outcome.
+ */
+export const callableOutcome =
+  <Output>(name: string, parse: (data: unknown) => Output) =>
+  (functions: Functions, data: object) =>
+    httpsCallable(
+      functions,
+      name,
+    )(data).then(
+      (answer) => ({ ok: parse(answer.data) }),
+      (error: { code?: string; message?: string }) => ({ code: error.code, message: error.message?.replace(/ \[\d{3}\]$/, '') }),
+    );

@@ -1,10 +1,9 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { cashSettingsDocId, setCashSettingsInputSchema } from '@kasuwa/contract/cash';
 import { collections } from '@kasuwa/contract/collections';
 import { createAccountStore } from '../accounts/account-store';
-import { settingsHandler } from '../accounts/settings-handler';
+import { shopSettingsCallable } from '../settings-callable';
 import { enforceAppCheck } from '../app-check';
 import { auth, db } from '../firebase';
 import { loggedTrigger } from '../logged-trigger';
@@ -43,23 +42,11 @@ export const adjustCashClose = onCall(
 );
 
 /** The owner's amount over which a rider's cash is flagged. */
-export const setCashSettings = onCall(
-  { invoker: 'public', enforceAppCheck },
-  observed.callable(
-    'setCashSettings',
-    settingsHandler({
-      name: 'setCashSettings',
-      what: 'the cash settings',
-      schema: setCashSettingsInputSchema,
-      accounts,
-      write: async (settings, by) => {
-        await db
-          .collection(collections.stockSettings)
-          .doc(cashSettingsDocId)
-          .set({ ...settings, by, updatedAt: FieldValue.serverTimestamp() });
-      },
-    }),
-  ),
+export const setCashSettings = shopSettingsCallable(
+  'setCashSettings',
+  'the cash settings',
+  setCashSettingsInputSchema,
+  cashSettingsDocId,
 );
 
 /**

@@ -19,7 +19,7 @@ import { createAccountStore } from '../accounts/account-store';
 import { loggedTrigger } from '../logged-trigger';
 import { observed } from '../operations/observers';
 import { lapseHolds } from './lapse-holds';
-import { settingsHandler } from '../accounts/settings-handler';
+import { shopSettingsCallable } from '../settings-callable';
 import {
   customerNameIn,
   customerNameOf,
@@ -146,24 +146,7 @@ export const linkPhoneOrders = onCall(
 );
 
 /** What the console's hold settings write: the three settings, who and when. */
-export const setOrderHolds = onCall(
-  { invoker: 'public', enforceAppCheck },
-  observed.callable(
-    'setOrderHolds',
-    settingsHandler({
-      name: 'setOrderHolds',
-      what: 'the order holds',
-      schema: setOrderHoldsInputSchema,
-      accounts,
-      write: async (holds, by) => {
-        await db
-          .collection(collections.stockSettings)
-          .doc(orderHoldsDocId)
-          .set({ ...holds, by, updatedAt: FieldValue.serverTimestamp() });
-      },
-    }),
-  ),
-);
+export const setOrderHolds = shopSettingsCallable('setOrderHolds', 'the order holds', setOrderHoldsInputSchema, orderHoldsDocId);
 
 /** Every 10 minutes: unconfirmed orders whose hold ran out are cancelled, their units given back. */
 export const lapseUnconfirmedOrders = onSchedule(

@@ -1,9 +1,8 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { collections } from '@kasuwa/contract/collections';
 import { returnSettingsDocId, setReturnSettingsInputSchema } from '@kasuwa/contract/returns';
 import { createAccountStore } from '../accounts/account-store';
-import { settingsHandler } from '../accounts/settings-handler';
+import { shopSettingsCallable } from '../settings-callable';
 import { enforceAppCheck } from '../app-check';
 import { auth, db } from '../firebase';
 import { observed } from '../operations/observers';
@@ -27,21 +26,9 @@ export const refundReturn = onCall(
 );
 
 /** The owner's list of the shop's categories the terms exclude from withdrawal. */
-export const setReturnSettings = onCall(
-  { invoker: 'public', enforceAppCheck },
-  observed.callable(
-    'setReturnSettings',
-    settingsHandler({
-      name: 'setReturnSettings',
-      what: 'the return settings',
-      schema: setReturnSettingsInputSchema,
-      accounts,
-      write: async (settings, by) => {
-        await db
-          .collection(collections.stockSettings)
-          .doc(returnSettingsDocId)
-          .set({ ...settings, by, updatedAt: FieldValue.serverTimestamp() });
-      },
-    }),
-  ),
+export const setReturnSettings = shopSettingsCallable(
+  'setReturnSettings',
+  'the return settings',
+  setReturnSettingsInputSchema,
+  returnSettingsDocId,
 );

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
-import { httpsCallable } from 'firebase/functions';
 import {
   adjustCashCloseOutputSchema,
   closeCashDayOutputSchema,
@@ -14,7 +13,7 @@ import { collections } from '@kasuwa/contract/collections';
 import { functionNames } from '@kasuwa/contract/functions';
 import { readCashClose, readCashCloseLines, readOrderReturn, readUnpaidDelivery } from '@kasuwa/contract/records';
 import { db } from '../../../../lib/firebase/firestore';
-import { functions } from '../../../../lib/firebase/functions';
+import { callFunction } from '../../../../lib/firebase/call-function';
 import { meterQuery, meterReads } from '../../../../lib/firebase/read-meter';
 import { logLoadFailure } from '../../store-lists';
 
@@ -129,16 +128,11 @@ export function useUnpaidDeliveries() {
   });
 }
 
-const callable =
-  <Input, Output>(name: string, parse: (data: unknown) => Output) =>
-  async (input: Input) =>
-    parse((await httpsCallable<Input, Output>(functions, name)(input)).data);
-
 /** closeCashDay as a mutation: the closes and the cash held are read again after. */
 export function useCloseCashDay() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: callable<CloseCashDayInput, CloseCashDayOutput>(functionNames.closeCashDay, (data) =>
+    mutationFn: callFunction<CloseCashDayInput, CloseCashDayOutput>(functionNames.closeCashDay, (data) =>
       closeCashDayOutputSchema.parse(data),
     ),
     onSettled: () =>
@@ -153,7 +147,7 @@ export function useCloseCashDay() {
 export function useAdjustCashClose() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: callable<AdjustCashCloseInput, AdjustCashCloseOutput>(functionNames.adjustCashClose, (data) =>
+    mutationFn: callFunction<AdjustCashCloseInput, AdjustCashCloseOutput>(functionNames.adjustCashClose, (data) =>
       adjustCashCloseOutputSchema.parse(data),
     ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: closeKeys.all }),

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { httpsCallable } from 'firebase/functions';
 import { collections } from '@kasuwa/contract/collections';
 import { shopDay } from '@kasuwa/contract/days';
 import { functionNames } from '@kasuwa/contract/functions';
@@ -18,7 +17,7 @@ import {
   type ReturnSettings,
 } from '@kasuwa/contract/returns';
 import { db } from '../../../../lib/firebase/firestore';
-import { functions } from '../../../../lib/firebase/functions';
+import { callFunction } from '../../../../lib/firebase/call-function';
 import { meterQuery, meterReads } from '../../../../lib/firebase/read-meter';
 import { logLoadFailure } from '../../store-lists';
 
@@ -98,16 +97,11 @@ export function useReturnSettings() {
   });
 }
 
-const callable =
-  <Input, Output>(name: string, parse: (data: unknown) => Output) =>
-  async (input: Input) =>
-    parse((await httpsCallable<Input, Output>(functions, name)(input)).data);
-
 /** A mutation through a callable; what `invalidates` names is read again after. */
 function useCallable<Input, Output>(name: string, parse: (data: unknown) => Output, invalidates: readonly unknown[]) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: callable<Input, Output>(name, parse),
+    mutationFn: callFunction<Input, Output>(name, parse),
     onSettled: () => queryClient.invalidateQueries({ queryKey: invalidates }),
   });
 }
