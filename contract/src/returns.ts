@@ -124,6 +124,8 @@ export const orderReturnSchema = z
       .strict()
       .optional(),
     by: documentIdSchema,
+    /** The sign-in email of who took the return back, for the order page's history. */
+    byEmail: z.string().max(320).optional(),
     at: timestampSchema,
     /**
      * The Niamey day by which the refund is due (14 working days), and while it is not done, the day
@@ -138,6 +140,7 @@ export const orderReturnSchema = z
         reference: z.string().max(orderLimits.paymentReferenceLength).optional(),
         amount: z.number().int().min(1),
         by: documentIdSchema,
+        byEmail: z.string().max(320).optional(),
         at: timestampSchema,
       })
       .strict()

@@ -60,6 +60,7 @@ test('the owner gives an account a role by email, by keyboard, changes it, and t
     'Add product',
     /^Orders/,
     'Cash in hand',
+    'Returns',
     'Users',
   ]);
   await colleaguePage.goto('/store/staff');

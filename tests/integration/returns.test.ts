@@ -134,6 +134,7 @@ describe('recordReturn and refundReturn on the Functions emulator', () => {
     });
     const overridden = asked(late, { override: 'Client hospitalisé pendant la semaine' });
     expect(await recordReturn(staff.manager.functions, overridden)).toMatchObject({ ok: { amount: 6_500 } });
+    expect((await returns.doc(overridden.requestId).get()).get('byEmail')).toBe(staff.manager.email);
     expect((await returns.doc(overridden.requestId).get()).get('override')).toEqual({
       note: 'Client hospitalisé pendant la semaine',
       by: staff.manager.uid,

@@ -23,14 +23,14 @@ const returnLineField = listField((value) => {
 /** A return's refund, once done. */
 const refundField = (value: unknown) =>
   isRecord(value)
-    ? readFields({ ...fieldsOf(optionalTextField, 'method', 'reference', 'by'), amount: count, at: dateField }, value)
+    ? readFields({ ...fieldsOf(optionalTextField, 'method', 'reference', 'by', 'byEmail'), amount: count, at: dateField }, value)
     : undefined;
 
 /** An orderReturns document as staff see it (returns.ts). */
 export const readOrderReturn = (data: unknown) =>
   readFields(
     {
-      ...fieldsOf(optionalTextField, 'orderId', 'reason', 'note', 'by', 'refundDue', 'refundFlagFrom', 'cashClosedIn'),
+      ...fieldsOf(optionalTextField, 'orderId', 'reason', 'note', 'by', 'byEmail', 'refundDue', 'refundFlagFrom', 'cashClosedIn'),
       orderNumber: wholeNumberField(1, Number.MAX_SAFE_INTEGER),
       amount: count,
       lines: returnLineField,

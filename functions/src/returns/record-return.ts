@@ -57,7 +57,8 @@ export function recordReturnHandler({ accounts, recordReturn, now }: RecordRetur
     }
     let outcome: ReturnOutcome;
     try {
-      outcome = await recordReturn(input, { uid: caller, overrides }, now());
+      const email = typeof auth.token.email === 'string' ? auth.token.email : undefined;
+      outcome = await recordReturn(input, { uid: caller, email, overrides }, now());
     } catch (error) {
       logger.error('Could not record a return:', error, { caller, orderId: input.orderId });
       throw new HttpsError('internal', 'The return could not be recorded. Nothing was changed; try again.');

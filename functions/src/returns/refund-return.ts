@@ -9,7 +9,7 @@ import type { RefundOutcome } from './refund-store';
 interface RefundReturnDeps {
   accounts: Pick<AccountStore, 'byUid'>;
   /** In one transaction: the refund as refundReturnIn checks and writes it. */
-  refund(input: RefundReturnInput, by: string): Promise<RefundOutcome>;
+  refund(input: RefundReturnInput, by: string, byEmail: string | undefined): Promise<RefundOutcome>;
 }
 
 const methodNames: Record<string, string> = { cash: 'cash', 'mobile-money': 'Mobile Money' };
@@ -43,7 +43,7 @@ function refusal(outcome: Exclude<RefundOutcome, { kind: 'refunded' }>): HttpsEr
  */
 export function refundReturnHandler({ accounts, refund }: RefundReturnDeps) {
   return async (request: CallableRequest<unknown>): Promise<RefundReturnOutput> => {
-    const { caller, input } = await staffNowCall(
+    const { auth, caller, input } = await staffNowCall(
       request,
       'refundReturn',
       'refund a return',
@@ -53,7 +53,7 @@ export function refundReturnHandler({ accounts, refund }: RefundReturnDeps) {
     );
     let outcome: RefundOutcome;
     try {
-      outcome = await refund(input, caller);
+      outcome = await refund(input, caller, typeof auth.token.email === 'string' ? auth.token.email : undefined);
     } catch (error) {
       logger.error('Could not refund a return:', error, { caller, returnId: input.returnId });
       throw new HttpsError('internal', 'The refund could not be recorded. Nothing was changed; try again.');

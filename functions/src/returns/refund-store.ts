@@ -23,7 +23,7 @@ export type RefundOutcome =
  */
 export function refundReturnIn(db: Firestore) {
   const returns = db.collection(collections.orderReturns);
-  return (input: RefundReturnInput, by: string): Promise<RefundOutcome> =>
+  return (input: RefundReturnInput, by: string, byEmail: string | undefined): Promise<RefundOutcome> =>
     db.runTransaction(async (transaction) => {
       const returnRef = returns.doc(input.returnId);
       const found = await transaction.get(returnRef);
@@ -57,6 +57,7 @@ export function refundReturnIn(db: Firestore) {
           ...(input.reference ? { reference: input.reference } : {}),
           amount: input.amount,
           by,
+          ...(byEmail ? { byEmail } : {}),
           at,
         },
         refundFlagFrom: FieldValue.delete(),

@@ -20,6 +20,7 @@ export type ReturnOutcome =
 /** Who records a return, and whether they may override the 7 days (the owner and the manager). */
 export interface Returner {
   uid: string;
+  email: string | undefined;
   overrides: boolean;
 }
 
@@ -132,6 +133,7 @@ export function recordReturnIn(db: Firestore) {
         deliveredAt: deliveredAt ?? Timestamp.fromDate(now),
         ...(late && input.override ? { override: { note: input.override, by: by.uid } } : {}),
         by: by.uid,
+        ...(by.email ? { byEmail: by.email } : {}),
         at,
         refundDue: addWorkingDays(today, returnTerms.refundWorkingDays),
         refundFlagFrom: addWorkingDays(today, returnTerms.flagFromWorkingDay),

@@ -43,8 +43,8 @@ describe('recordReturn', () => {
     expect(await handler(as('seller', asked))).toEqual({ returnId: asked.requestId, amount: 15_000, units: 1 });
     await handler(as('manager', { ...asked, override: 'Client hospitalisé' }));
     expect(calls.map(([, by]) => by)).toEqual([
-      { uid: 'u-seller', overrides: false },
-      { uid: 'u-manager', overrides: true },
+      { uid: 'u-seller', email: undefined, overrides: false },
+      { uid: 'u-manager', email: undefined, overrides: true },
     ]);
   });
 

@@ -124,6 +124,7 @@ describe('refunding a return', () => {
       at: fakeTimestamp(new Date(Date.now() - dayMs)),
       deliveredAt: fakeTimestamp(new Date(Date.now() - 3 * dayMs)),
       by: 'staff-1',
+      byEmail: 'awa.staff@kasuwa.test',
       refundDue: '2026-12-17',
       refundFlagFrom: '2026-12-11',
     });
@@ -132,6 +133,9 @@ describe('refunding a return', () => {
   it('offers the method the customer paid with and the amount left, and records the refund', async () => {
     renderReturns(order(2, { payment: 'mobile-money', refunded: 12_000 }));
     const form = await screen.findByRole('form', { name: 'Refund this return' });
+    expect(screen.getByRole('list', { name: 'Returns of this order' })).toHaveTextContent(
+      /, awa\.staff@kasuwa\.test — Withdrawal/,
+    );
     expect(form).toHaveTextContent('Refund by Mobile Money, as the customer paid.');
     expect(within(form).getByLabelText('Amount refunded (F CFA)')).toHaveValue(4_500);
     await userEvent.click(within(form).getByRole('button', { name: 'Record the refund' }));

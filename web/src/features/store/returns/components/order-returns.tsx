@@ -25,7 +25,7 @@ function ReturnEntry({ order, entry }: { order: OrderRecord; entry: ReturnRecord
   return (
     <li className="order-return">
       <p>
-        <RecordDate date={entry.at} /> — {reason} — {formatXof(entry.amount ?? 0)}{' '}
+        <RecordDate date={entry.at} />, {entry.byEmail ?? entry.by} — {reason} — {formatXof(entry.amount ?? 0)}{' '}
         <Link to={storePaths.creditNote.path(entry.id)}>{t('Credit note')}</Link>
         {chatHref && (
           <>
@@ -48,7 +48,8 @@ function ReturnEntry({ order, entry }: { order: OrderRecord; entry: ReturnRecord
       {entry.refund ? (
         <p>
           {t('Refunded {amount}', { amount: formatXof(entry.refund.amount ?? 0) })}
-          {entry.refund.reference && ` (${entry.refund.reference})`} <RecordDate date={entry.refund.at} />
+          {entry.refund.reference && ` (${entry.refund.reference})`}, {entry.refund.byEmail ?? entry.refund.by}{' '}
+          <RecordDate date={entry.refund.at} />
         </p>
       ) : (
         <>
