@@ -10,6 +10,7 @@ import {
   type ReceiveCashInput,
   type ReceiveCashOutput,
 } from '@kasuwa/contract/cash';
+import { closeLimits } from '@kasuwa/contract/cash-close';
 import { collections } from '@kasuwa/contract/collections';
 import { functionNames } from '@kasuwa/contract/functions';
 import { readCashInHand, readOrder } from '@kasuwa/contract/records';
@@ -22,8 +23,8 @@ import type { OrderRecord } from '../../orders/api/live-orders';
 const heldKey = ['store', 'orders', 'cash-held'] as const;
 
 /**
- * The cash payments one person holds, oldest first: one query on one equality. A rider's hand-over at
- * the end of their run takes them all, so the list is a day's deliveries at most.
+ * The cash payments one person holds, oldest first: one query on one equality, at most 400 (the close's
+ * cap). A hand-over or a close takes them all, so the list is a day's deliveries at most.
  */
 export function useCashHeldBy(holder: string) {
   return useQuery({
@@ -31,7 +32,10 @@ export function useCashHeldBy(holder: string) {
     enabled: Boolean(holder),
     queryFn: () =>
       logLoadFailure('cash held', async () => {
-        const found = await getDocs(query(collection(db, collections.orders), where('cashHolder', '==', holder)));
+        // Bounded as the close is: past 400 payments held, the close asks for a hand-over first.
+        const found = await getDocs(
+          query(collection(db, collections.orders), where('cashHolder', '==', holder), limit(closeLimits.maxOrders)),
+        );
         return meterQuery('cash held', found)
           .docs.map((snapshot): OrderRecord => ({ id: snapshot.id, ...readOrder(snapshot.data()) }))
           .sort((a, b) => (a.cashSince?.getTime() ?? 0) - (b.cashSince?.getTime() ?? 0));
