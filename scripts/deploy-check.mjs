@@ -55,6 +55,7 @@ const expected = {
   markLowStock: firestoreEvent('written'),
   countCampaignOrders: firestoreEvent('written'),
   followOrderCash: firestoreEvent('written'),
+  countOrderSales: firestoreEvent('written'),
   updateCatalogueStock: firestoreEvent('written'),
   removeFeedbackScreenshot: firestoreEvent('deleted'),
   removeDeletedProductImages: firestoreEvent('deleted'),

@@ -2,7 +2,7 @@
  * npm run seed:year -- [--orders N] [--users N] [--products N] [--feedback N] [--posts N] [--campaigns N] [--campaign-days N]
  * Loads a year of a real shop into the running emulators (`npm start` in another terminal): by default
  * 100,000 orders over 365 days in every status (delivered ones paid, run, handed over, closed and now
- * and then returned: scripts/year/cash.mjs), 50,000 shop users, 5,000 products with sizes and
+ * and then returned: scripts/year/cash.mjs) with each day’s sales (scripts/lib/sales-records.mjs), 50,000 shop users, 5,000 products with sizes and
  * colours, 200,000 feedback records, 20,000 posts, 300 campaigns with 90 days of referral counters.
  * The same documents every time for the same sizes (scripts/year/documents.mjs), dated back from
  * now. The function triggers are paused while it writes (the Emulator Hub), as they would otherwise
@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { collections, searchKeys, shopDay } from './lib/contract.mjs';
 import { projectId, repoRoot } from './lib/paths.mjs';
 import { cashRecords } from './year/cash.mjs';
+import { salesRecords } from './lib/sales-records.mjs';
 import * as year from './year/documents.mjs';
 
 const firebaseConfig = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
@@ -60,17 +61,24 @@ if (!up) {
 
 process.env.FIRESTORE_EMULATOR_HOST = hostOf('firestore');
 const { initializeApp, deleteApp } = await import('firebase-admin/app');
-const { getFirestore } = await import('firebase-admin/firestore');
+const { FieldValue, getFirestore } = await import('firebase-admin/firestore');
 const app = initializeApp({ projectId });
 const db = getFirestore(app);
+
+/** A document's numbers as increments, at any depth. */
+function increments(value) {
+  if (typeof value === 'number') return FieldValue.increment(value);
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, increments(inner)]));
+}
 
 async function triggers(action) {
   const response = await fetch(`${hub}/functions/${action}BackgroundTriggers`, { method: 'PUT' });
   if (!response.ok) throw new Error(`The Emulator Hub refused to ${action} the triggers: ${response.status}`);
 }
 
-/** Writes every document of a generator, as fast as the emulator takes them. */
-async function load(what, collection, documents) {
+/** Writes every document of a generator, as fast as the emulator takes them (merged into any there with `merge`). */
+async function load(what, collection, documents, { merge = false } = {}) {
   const started = performance.now();
   const writer = db.bulkWriter({ throttling: false });
   let failed = 0;
@@ -81,7 +89,7 @@ async function load(what, collection, documents) {
   });
   let written = 0;
   for (const { id, data } of documents) {
-    void writer.set(db.collection(collection).doc(id), data).catch(() => undefined);
+    void writer.set(db.collection(collection).doc(id), data, { merge }).catch(() => undefined);
     written += 1;
     // A bounded queue: the generator runs no further ahead of the emulator than this.
     if (written % 5_000 === 0) await writer.flush();
@@ -145,9 +153,20 @@ try {
   await load('shop users', collections.shopUsers, year.shopUsers(sizes.users, now));
   await load('orders', collections.orders, year.orders(sizes.orders, sizes, now, staff));
   // What followOrderCash, receiveCash, the closes and the returns would have left beside the orders.
-  for (const [name, documents] of Object.entries(cashRecords(year.orders(sizes.orders, sizes, now, staff), staff, now))) {
-    await load(name, collections[name], documents);
-  }
+  const cash = cashRecords(year.orders(sizes.orders, sizes, now, staff), staff, now);
+  for (const [name, documents] of Object.entries(cash)) await load(name, collections[name], documents);
+  // What countOrderSales and the refunds would have left: each day's sales, the years' trends.
+  // Their figures are added to the days' figures already there (the seed's own orders), as increments.
+  const { salesDays, salesTrends, salesCounted } = salesRecords(
+    year.orders(sizes.orders, sizes, now, staff),
+    cash.orderReturns,
+    now,
+    Object.fromEntries(Object.values(accounts).map((account) => [account.uid, account.email])),
+  );
+  const added = (documents) => documents.map(({ id, data }) => ({ id, data: increments(data) }));
+  await load('sales days', collections.salesDays, added(salesDays), { merge: true });
+  await load('sales trends', collections.salesTrends, added(salesTrends), { merge: true });
+  await load('sales counted', collections.salesCounted, salesCounted);
   await load('feedback', collections.feedback, year.feedback(sizes.feedback, sizes, now));
   await load('posts', collections.posts, year.posts(sizes.posts, sizes, now));
   await load('campaigns', collections.referralCampaigns, year.campaigns(sizes.campaigns, accounts.admin.uid, now));

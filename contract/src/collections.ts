@@ -70,6 +70,12 @@ export const collections = {
   unpaidDeliveries: 'unpaidDeliveries',
   /** What customers brought back of a delivered order, and its refund (functions only). */
   orderReturns: 'orderReturns',
+  /** The shop's sales of one Niamey day (contract/src/sales.ts), kept by functions: the reports page reads these. */
+  salesDays: 'salesDays',
+  /** Each day's sales totals of a year (and the last months of the year before), kept with salesDays. */
+  salesTrends: 'salesTrends',
+  /** What each order counts for in salesDays, as last counted: a change is counted once (functions only). */
+  salesCounted: 'salesCounted',
 } as const;
 
 /** The subcollections of an order. */

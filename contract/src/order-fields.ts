@@ -24,6 +24,7 @@ export const orderFieldWriters = {
   deliveryFee: ['server'],
   campaign: ['server'],
   takenBy: ['server'],
+  channel: ['server'],
   holdUntil: ['server'],
   checkedAt: ['server'],
   rejection: ['server'],

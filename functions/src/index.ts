@@ -19,6 +19,7 @@ export {
 export { nightlyBackup, reportClientError } from './operations';
 export { indexProductSearch } from './product-search';
 export { recordReturn, refundReturn, setReturnSettings } from './returns';
+export { countOrderSales } from './sales';
 export { removeDeletedProductImages, removeDroppedProductImages, uploadProductImage } from './product-images';
 export { countCampaignOrders, getReferralStats, trackReferral } from './referrals';
 export { markLowStock, setLowStockDefault, setStock, settleOrderStock } from './stock';

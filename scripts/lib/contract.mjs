@@ -21,6 +21,7 @@ export { cashHandoverSchema, cashInHandSchema } from './cash';
 export { cashCloseLinesSchema, cashCloseSchema, unpaidDeliverySchema } from './cash-close';
 export { orderReturnSchema } from './returns';
 export { orderSchema } from './schemas/order';
+export { orderSalesPart, refundSalesPart, salesByDay, salesOrderFields, sumSales, trendsOf } from './sales';
 `;
 
 const bundled = await build({
@@ -51,6 +52,12 @@ export const {
   unpaidDeliverySchema,
   orderReturnSchema,
   orderSchema,
+  orderSalesPart,
+  refundSalesPart,
+  salesByDay,
+  salesOrderFields,
+  sumSales,
+  trendsOf,
   staffMoves,
   stockIdOf,
   defaultLowStockAt,

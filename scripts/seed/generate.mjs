@@ -23,6 +23,7 @@ import {
   orderTotal,
 } from '../lib/contract.mjs';
 import { emulatorEnvOrExit, runFirebase } from '../lib/emulators.mjs';
+import { salesRecords } from '../lib/sales-records.mjs';
 import { writeLocalBlob } from '../lib/local-blob-files.cjs';
 import { productArt } from './art/products.mjs';
 import { appScreenshotArt } from './art/screens.mjs';
@@ -205,6 +206,18 @@ const legacyRecords = legacyFeedback.map(({ daysAgo, ...record }) => ({
 for (const [index, record] of [...feedback, ...legacyRecords].entries()) feedbackDocs.push(await feedbackDocument(record, index));
 const productsById = new Map(products.map((product) => [product.id, product]));
 const orderDocs = orders.map((order) => orderDocument(order, productsById));
+const dateOf = (stored) => stored && new Date(stored.$timestamp);
+// As countOrderSales leaves them: each day's sales of the seeded orders.
+const seedSales = salesRecords(
+  orderDocs.map(({ id, data }) => ({
+    id,
+    data: { ...data, createdAt: dateOf(data.createdAt), statusChangedAt: dateOf(data.statusChangedAt) },
+  })),
+  [],
+  seedNow,
+  Object.fromEntries(Object.values(accounts).map((account) => [account.uid, account.email])),
+  (date) => timestamp(date.getTime()),
+);
 
 const plan = {
   accounts: Object.values(accounts),
@@ -254,6 +267,9 @@ const plan = {
         id,
         data: { total: data.total, ...(data.number ? { number: data.number } : {}), deliveredAt: data.statusChangedAt },
       })),
+    [collections.salesDays]: seedSales.salesDays,
+    [collections.salesTrends]: seedSales.salesTrends,
+    [collections.salesCounted]: seedSales.salesCounted,
     // As countCampaignOrders leaves them for the seeded orders that carry a campaign.
     [collections.campaignOrders]: campaignOrderDocs(orderDocs),
     [collections.referralCampaigns]: referralCampaigns.map(({ code, label, daysAgo }) => ({

@@ -29,6 +29,7 @@ export function orderCash(index, order, staff, now) {
   const paid = kind < 0.97;
   const fields = {
     statusChangedAt: deliveredAt,
+    statusChangedBy: byRider ? staff.rider : staff.seller,
     ...(byRider && { riderId: staff.rider, runDay: deliveredDay, runPosition: 1 + (index % 40) }),
   };
   if (paid) {

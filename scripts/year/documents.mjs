@@ -171,6 +171,8 @@ function statusOf(random, age) {
 export function* orders(count, { products: productCount, users: userCount }, now, staff) {
   const random = randomFrom(3);
   const productRandom = randomFrom(4);
+  // Zones and channels from a generator of their own: the orders' other fields stay as they were.
+  const shopRandom = randomFrom(11);
   for (let index = 0; index < count; index += 1) {
     const age = Math.floor(((index + random()) / count) * 365 * day);
     const status = statusOf(random, age);
@@ -187,21 +189,32 @@ export function* orders(count, { products: productCount, users: userCount }, now
     }
     const user = Math.floor(random() * userCount);
     const createdAt = new Date(now - age);
+    const zone = Math.floor(shopRandom() * zones.length);
+    const deliveryFee = 500 * (1 + (zone % 3));
+    const channel = shopRandom();
+    const takenByStaff = staff && channel < 0.35;
     yield {
       id: `year-order-${pad(index, 6)}`,
       data: {
         userId: userId(user),
         items,
-        total: orderTotal(items),
+        total: orderTotal(items, deliveryFee),
         status,
         phone: `+227 ${pad(90_000_000 + user, 8)
           .match(/\d{2}/g)
           .join(' ')}`,
         deliveryAddress: `${pick(random, zones)}, Niamey`,
+        zoneId: `year-zone-${zone}`,
+        zoneName: zones[zone],
+        deliveryFee,
+        ...(takenByStaff && { takenBy: staff.seller, channel: channel < 0.2 ? 'phone' : 'whatsapp' }),
         customerName: userName(user),
         createdAt,
         checkedAt: createdAt,
-        ...(status === 'cancelled' && { cancelReason: 'Le client ne répond pas.' }),
+        ...(status === 'cancelled' && {
+          cancelReason: 'Le client ne répond pas.',
+          statusChangedAt: new Date(Math.min(createdAt.getTime() + (1 + shopRandom() * 40) * 3_600_000, now - 60_000)),
+        }),
         ...(staff && orderCash(index, { status, createdAt, items }, staff, now)),
         ...(status === 'rejected' && { rejection: 'The total is not the sum of the lines.' }),
       },

@@ -30,7 +30,7 @@ test('orders span the year newest first, in every status, priced from the produc
     }
     assert.equal(
       data.total,
-      data.items.reduce((sum, item) => sum + item.price * item.quantity, 0),
+      data.items.reduce((sum, item) => sum + item.price * item.quantity, data.deliveryFee),
     );
   }
 });
@@ -113,4 +113,35 @@ test('the cash of a year adds up: each close to its lines less its refunds, each
   }
   const handedOver = records.cashHandovers.flatMap(({ data }) => data.orderIds);
   assert.equal(new Set(handedOver).size, handedOver.length);
+});
+
+test('the year’s sales count every priced order once, and every refund', async () => {
+  const { salesRecords } = await import('../lib/sales-records.mjs');
+  const { cashRecords } = await import('./cash.mjs');
+  const staff = { rider: 'rider', seller: 'seller', manager: 'manager' };
+  const orders = [...year.orders(sizes.orders, sizes, now, staff)];
+  const { orderReturns } = cashRecords(orders, staff, now);
+  const { salesDays, salesTrends, salesCounted } = salesRecords(orders, orderReturns, now, { seller: 'vendeur@kasuwa.test' });
+  const priced = orders.filter(({ data }) => !['rejected', 'pending'].includes(data.status));
+  assert.equal(salesCounted.length, priced.length);
+  const placed = salesDays.reduce((sum, { data }) => sum + (data.placed?.orders ?? 0), 0);
+  assert.equal(placed, priced.length);
+  const refunds = orderReturns.filter(({ data }) => data.refund).length;
+  assert.ok(refunds > 0);
+  assert.equal(
+    salesDays.reduce((sum, { data }) => sum + (data.refunded?.orders ?? 0), 0),
+    refunds,
+  );
+  const trendDays = Object.keys(salesTrends.find(({ id }) => id === '2026').data.days);
+  assert.ok(trendDays.length > 300);
+});
+
+test('the year’s sales name the staff who took orders by their email', async () => {
+  const { salesRecords } = await import('../lib/sales-records.mjs');
+  const staff = { rider: 'rider', seller: 'seller', manager: 'manager' };
+  const orders = [...year.orders(300, sizes, now, staff)];
+  const { salesDays } = salesRecords(orders, [], now, { seller: 'vendeur@kasuwa.test' });
+  const taken = salesDays.filter(({ data }) => data.takenBy?.seller);
+  assert.ok(taken.length > 0);
+  for (const { data } of taken) assert.equal(data.staffEmails.seller, 'vendeur@kasuwa.test');
 });

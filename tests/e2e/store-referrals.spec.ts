@@ -79,7 +79,11 @@ test('a campaign made on the page counts its hits, exports them as CSV, and prin
   await expect(card.getByRole('img', { name: /Hits per day over the last 30 days: 3 in all/ })).toBeVisible();
 
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-  expect((await bytesOf(csv)).toString('utf8')).toContain(`${code},"${label}",${shopDay(new Date())},3,2`);
+  // For French Excel: a byte order mark, ";" between cells, the day as dd/mm/yyyy, the accents intact.
+  const csvBytes = await bytesOf(csv);
+  expect([...csvBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const [year, month, day] = shopDay(new Date()).split('-');
+  expect(csvBytes.toString('utf8')).toContain(`${code};${label};${day}/${month}/${year};3;2`);
 
   const [poster] = await Promise.all([
     page.waitForEvent('download'),

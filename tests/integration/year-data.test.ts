@@ -11,6 +11,9 @@ import { collections } from '@kasuwa/contract/collections';
 import { addDays, dayStart, shopDay, weekStart } from '@kasuwa/contract/days';
 import { salesStatuses } from '@kasuwa/contract/order-workflow';
 import { feedbackSchema, orderSchema, postSchema, productSchema, shopUserSchema } from '@kasuwa/contract/schemas';
+import { readOrder, readOrderReturn } from '@kasuwa/contract/records';
+import { readSalesDay, type SalesCount, type SalesDay } from '@kasuwa/contract/sales';
+import { recountSales, withoutEmptyEntries } from '@kasuwa/contract/test-support/sales-recount';
 import { adminDb } from '../support/admin-app';
 import { withTriggersPaused } from '../support/emulators';
 
@@ -40,8 +43,16 @@ const withPrefix = (collection: string, prefix: string) =>
     .where(FieldPath.documentId(), '<', `${prefix}~`)
     .get();
 
+/** Every day's sales summary there is, by day. */
+async function allSalesDays() {
+  const days = await adminDb.collection(collections.salesDays).get();
+  return new Map(days.docs.map((day) => [day.id, readSalesDay(day.id, day.data())]));
+}
+
 let output = '';
+let salesBefore = new Map<string, SalesDay>();
 beforeAll(async () => {
+  salesBefore = await allSalesDays();
   ({ stdout: output } = await promisify(execFile)(process.execPath, [seedYear, ...sizes], { timeout: 180_000 }));
 }, 200_000);
 
@@ -131,4 +142,71 @@ describe('npm run seed:year', () => {
       });
     }
   });
+
+  it('adds to every day’s sales summary exactly what a recount of the year’s orders and refunds gives', async () => {
+    const orders = (await withPrefix(collections.orders, 'year-order-')).docs.map((document) => ({
+      id: document.id,
+      order: readOrder(document.data()),
+    }));
+    const byId = new Map(orders.map(({ id, order }) => [id, order]));
+    const refunds = (await withPrefix(collections.orderReturns, 'year-return-')).docs.flatMap((document) => {
+      const stored = readOrderReturn(document.data());
+      const order = byId.get(stored.orderId ?? '');
+      const { refund } = stored;
+      return order && refund?.at
+        ? [{ order, refund: { lines: stored.lines, amount: refund.amount ?? 0, method: refund.method, at: refund.at } }]
+        : [];
+    });
+    expect(refunds.length).toBeGreaterThan(0);
+    const recount = recountSales(
+      orders.map(({ order }) => order),
+      refunds,
+    );
+    const after = await allSalesDays();
+    // What the seed added to each day: its summary now less what it held before (the seed's own orders).
+    const added = (day: string) => withoutEmptyEntries(difference(after.get(day), salesBefore.get(day), day));
+    expect(recount.size).toBeGreaterThan(300);
+    for (const [day, expected] of recount)
+      expect({ day, sales: added(day) }).toEqual({ day, sales: withoutEmptyEntries(expected) });
+  });
 });
+
+/** `after` less `before`, figure by figure: what was added to a day's summary. */
+function difference(after: SalesDay | undefined, before: SalesDay | undefined, day: string): SalesDay {
+  const none = readSalesDay(day, {});
+  const [now, then] = [after ?? none, before ?? none];
+  const counts = <Entry extends SalesCount>(a: Record<string, Entry>, b: Record<string, Entry>) =>
+    Object.fromEntries(
+      Object.entries(a).map(([key, entry]) => [
+        key,
+        { ...entry, orders: entry.orders - (b[key]?.orders ?? 0), amount: entry.amount - (b[key]?.amount ?? 0) },
+      ]),
+    );
+  return {
+    day,
+    orders: now.orders - then.orders,
+    units: now.units - then.units,
+    amount: now.amount - then.amount,
+    deliveryFees: now.deliveryFees - then.deliveryFees,
+    placed: counts({ x: now.placed }, { x: then.placed }).x!,
+    cancelled: counts({ x: now.cancelled }, { x: then.cancelled }).x!,
+    refunded: counts({ x: now.refunded }, { x: then.refunded }).x!,
+    variants: Object.fromEntries(
+      Object.entries(now.variants).map(([key, variant]) => [
+        key,
+        {
+          ...variant,
+          units: variant.units - (then.variants[key]?.units ?? 0),
+          amount: variant.amount - (then.variants[key]?.amount ?? 0),
+        },
+      ]),
+    ),
+    zones: counts(now.zones, then.zones),
+    channels: counts(now.channels, then.channels),
+    payments: counts(now.payments, then.payments),
+    takenBy: counts(now.takenBy, then.takenBy),
+    deliveredBy: counts(now.deliveredBy, then.deliveredBy),
+    hours: counts(now.hours, then.hours),
+    staffEmails: {},
+  };
+}

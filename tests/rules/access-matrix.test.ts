@@ -278,6 +278,24 @@ const cases: CollectionCase[] = [
     allowed: { get: can('read'), list: can('read'), create: nobody, update: nobody, delete: nobody },
   },
   {
+    // What /store/reports reads: a day's sales, a month of days at a time, and a year's daily totals.
+    name: collections.salesDays,
+    ownerDocId: 'matrix-day',
+    stored: { orders: 3, amount: 45_000, placed: { orders: 3, amount: 45_000 } },
+    created: (uid) => ({ id: `matrix-${uid}`, data: { orders: 1 } }),
+    change: { orders: 99 },
+    listLimit: 31,
+    allowed: { get: can('figures'), list: can('figures'), create: nobody, update: nobody, delete: nobody },
+  },
+  {
+    name: collections.salesTrends,
+    ownerDocId: 'matrix-year',
+    stored: { days: { '2026-11-27': { orders: 3, units: 4, amount: 45_000 } } },
+    created: (uid) => ({ id: `matrix-${uid}`, data: { days: {} } }),
+    change: { days: {} },
+    allowed: { get: can('figures'), list: nobody, create: nobody, update: nobody, delete: nobody },
+  },
+  {
     name: collections.operationsStatus,
     ownerDocId: 'backup',
     stored: { day: '2026-11-25', accounts: 4, startedAt: Timestamp.now() },
@@ -300,6 +318,7 @@ const cases: CollectionCase[] = [
     collections.heldUnits,
     collections.phoneLinks,
     collections.cashHandovers,
+    collections.salesCounted,
     'somethingNew',
   ].map((name): CollectionCase => ({
     name,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { orderLimits, personLimits, productLimits, zoneLimits } from '../limits';
 import { orderTotal } from '../order-total';
 import { referralCodeSchema } from '../referrals';
+import { staffChannels } from '../sales';
 import { documentIdSchema, timestampSchema, trimmedText } from './common';
 import { checkedOrderStatuses, deliveryFailureReasons, orderStatuses, paymentMethods } from '../order-statuses';
 
@@ -56,6 +57,8 @@ export const orderSchema = z
     campaign: referralCodeSchema.optional(),
     /** The staff member who took the order by phone (placePhoneOrder). */
     takenBy: documentIdSchema.optional(),
+    /** How an order staff took came in: a call or a WhatsApp message (contract/src/sales.ts). */
+    channel: z.enum(staffChannels).optional(),
     /**
      * Until when an order staff have not confirmed holds its units: then the server cancels it and gives
      * them back (contract/src/order-holds.ts). Orders the shopper placed have it; phone orders do not.
@@ -225,6 +228,8 @@ export const placePhoneOrderRequestSchema = z
     requestId: orderRequestIdSchema,
     zoneId: documentIdSchema.optional(),
     campaign: referralCodeSchema.optional(),
+    /** How the order came in; a call unless staff say it came by WhatsApp. */
+    channel: z.enum(staffChannels).optional(),
   })
   .strict();
 export type PlacePhoneOrderRequest = z.infer<typeof placePhoneOrderRequestSchema>;

@@ -79,6 +79,7 @@ describe('placePhoneOrder', () => {
       deliveryFee: 750,
       campaign: 'affiche-wadata',
       takenBy: 'seed-admin',
+      channel: 'phone',
     });
     expect(phoneCustomerId(order.phone)).toBe('phone-22790123456');
     // However the number is typed, it is one customer.
@@ -95,6 +96,16 @@ describe('placePhoneOrder', () => {
     expect([...written.values()][0]).toMatchObject({ userId: 'u-awa', customerName: 'Awa Hamidou' });
     expect([first.attachedTo, again.attachedTo]).toEqual(['account', 'account']);
     await expect(handler(request({ ...order, customer: { uid: 'u-nobody' } }))).rejects.toMatchObject({ code: 'not-found' });
+  });
+
+  it('records an order that came by WhatsApp as staff say, and no channel but the two staff take orders by', async () => {
+    const { handler, written } = setUp();
+    await handler(request({ ...order, channel: 'whatsapp' }));
+    expect([...written.values()][0]).toMatchObject({ channel: 'whatsapp', takenBy: 'seed-admin' });
+    await expect(handler(request({ ...order, requestId: 'another-request-id-0001', channel: 'app' }))).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
+    expect(written.size).toBe(1);
   });
 
   it('keeps the order on the number when the account chosen is unverified, or not the only one claiming the number', async () => {

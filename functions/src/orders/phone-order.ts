@@ -54,7 +54,7 @@ export function phoneOrderHandler({
       'orders',
       accounts,
     );
-    const { customer, lines, phone, deliveryAddress, requestId, zoneId, campaign } = input;
+    const { customer, lines, phone, deliveryAddress, requestId, zoneId, campaign, channel } = input;
     let userId: string;
     let customerName: string | undefined;
     if ('uid' in customer) {
@@ -92,6 +92,7 @@ export function phoneOrderHandler({
         ...priced.delivery,
         ...(campaign && { campaign }),
         takenBy: caller,
+        channel: channel ?? 'phone',
       },
       orderId,
     );

@@ -25,6 +25,7 @@ export type NewOrder = Pick<
   | 'deliveryFee'
   | 'campaign'
   | 'takenBy'
+  | 'channel'
 > & { status: 'new' };
 
 /** Why an order past a shopper's limits is refused (placeOrder) or rejected (an app's own write). */

@@ -2,7 +2,10 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { collections } from '@kasuwa/contract/collections';
 import type { RefundReturnInput } from '@kasuwa/contract/returns';
 import { paymentReferenceKey } from '@kasuwa/contract/schemas';
+import { readOrder, readOrderReturn } from '@kasuwa/contract/records';
+import { refundSalesPart } from '@kasuwa/contract/sales';
 import { heldCashIn, refundCashKey } from '../cash/cash-in-hand';
+import { writeSalesChange } from '../sales/sales-writes';
 
 /** What a refund came to: recorded now or before (a retry), or refused with why. */
 export type RefundOutcome =
@@ -19,7 +22,8 @@ export type RefundOutcome =
  * A refund in one transaction: a return is refunded once (a retry with the same request id is answered
  * as recorded), by the method the order was paid with, at most the return's value and never past what
  * was paid on the order (all refunds counted); a Mobile Money refund's reference serves once across the
- * shop. A cash refund comes out of the refunder's cash in hand and counts in their next close.
+ * shop. A cash refund comes out of the refunder's cash in hand and counts in their next close. The
+ * sales of the day take it back in the same transaction, so it counts there exactly once.
  */
 export function refundReturnIn(db: Firestore) {
   const returns = db.collection(collections.orderReturns);
@@ -69,6 +73,12 @@ export function refundReturnIn(db: Firestore) {
         cash.put(by, refundCashKey(input.returnId), { amount: -input.amount, since: at });
         cash.write();
       }
+      const { lines } = readOrderReturn(found.data());
+      writeSalesChange(
+        db,
+        transaction,
+        refundSalesPart(readOrder(order.data()), { lines, amount: input.amount, method: input.method, at: at.toDate() }),
+      );
       return { kind: 'refunded', amount: input.amount };
     });
 }

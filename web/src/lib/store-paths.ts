@@ -48,6 +48,8 @@ export const storePaths = {
   returns: page('returns', 'read'),
   /** A return's French credit note (avoir), to print. */
   creditNote: byId('returns', 'returnId', 'read'),
+  /** The shop's sales over a period, in charts and as CSV. */
+  reports: page('reports', 'figures'),
   /** The signed-in rider's run of today, made for a phone. */
   run: page('run', 'run'),
 } as const satisfies Record<string, { route: string; path: unknown; permission: StaffPermission }>;

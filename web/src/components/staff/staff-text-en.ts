@@ -8,6 +8,7 @@ export type TextForms = string | { one: string; other: string };
 export const englishPlurals: Readonly<Record<string, TextForms>> = {
   '{count} products': { one: '{count} product', other: '{count} products' },
   '{count} orders': { one: '{count} order', other: '{count} orders' },
+  '{count} units': { one: '{count} unit', other: '{count} units' },
   '{count} stops put in the run of today of {rider}': {
     one: '{count} stop put in the run of today of {rider}',
     other: '{count} stops put in the run of today of {rider}',

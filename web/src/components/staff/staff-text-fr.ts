@@ -1,6 +1,7 @@
 import type { TextForms } from './staff-text-en';
 import { frenchCashText } from './staff-text-fr-cash';
 import { frenchReturnsText } from './staff-text-fr-returns';
+import { frenchReportsText } from './staff-text-fr-reports';
 import { frenchOperationsText } from './staff-text-fr-operations';
 import { frenchPeopleText } from './staff-text-fr-people';
 import { frenchProductText } from './staff-text-fr-products';
@@ -435,6 +436,7 @@ export const frenchTextParts = [
   frenchOperationsText,
   frenchCashText,
   frenchReturnsText,
+  frenchReportsText,
   frenchFrameText,
 ] as const;
 
@@ -449,5 +451,6 @@ export const frenchStaffText = {
   ...frenchOperationsText,
   ...frenchCashText,
   ...frenchReturnsText,
+  ...frenchReportsText,
   ...frenchFrameText,
 };

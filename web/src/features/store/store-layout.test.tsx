@@ -44,6 +44,7 @@ it.each([
       'Orders',
       'Cash in hand',
       'Returns',
+      'Reports',
       'Users',
       'Posts',
       'Referrals',
@@ -55,10 +56,22 @@ it.each([
   ],
   [
     'manager',
-    ['Products', 'Add product', 'Orders', 'Cash in hand', 'Returns', 'Users', 'Posts', 'Referrals', 'Health', 'Feedback'],
+    [
+      'Products',
+      'Add product',
+      'Orders',
+      'Cash in hand',
+      'Returns',
+      'Reports',
+      'Users',
+      'Posts',
+      'Referrals',
+      'Health',
+      'Feedback',
+    ],
   ],
   ['seller', ['Products', 'Add product', 'Orders', 'Cash in hand', 'Returns', 'Users']],
-  ['viewer', ['Products', 'Orders', 'Returns', 'Users', 'Referrals']],
+  ['viewer', ['Products', 'Orders', 'Returns', 'Reports', 'Users', 'Referrals']],
   ['rider', ['My run']],
 ] as const)('shows a %s only the sections the role opens', async (role, sections) => {
   renderLayout(role);

@@ -34,6 +34,7 @@ const CashPage = lazy(() => import('./cash/cash-page'));
 const CloseSheetPage = lazy(() => import('./cash/close-sheet-page'));
 const ReturnsPage = lazy(() => import('./returns/returns-page'));
 const CreditNotePage = lazy(() => import('./returns/credit-note-page'));
+const ReportsPage = lazy(() => import('./reports/reports-page'));
 
 /** The store's root: the dashboard, or a rider's run for a role that reads nothing else. */
 function StoreHome() {
@@ -75,6 +76,7 @@ export default function StoreRoute() {
               <Route path={storePaths.cashClose.route} element={open(storePaths.cashClose, <CloseSheetPage />)} />
               <Route path={storePaths.returns.route} element={open(storePaths.returns, <ReturnsPage />)} />
               <Route path={storePaths.creditNote.route} element={open(storePaths.creditNote, <CreditNotePage />)} />
+              <Route path={storePaths.reports.route} element={open(storePaths.reports, <ReportsPage />)} />
               <Route path="*" element={<NoPageFound />} />
             </Route>
           </Routes>

@@ -1,20 +1,16 @@
 import { unregisteredBucket } from '@kasuwa/contract/referrals';
+import { excelCsv, excelDay } from '../../../lib/excel-csv';
 import type { PeriodStats } from './api/referral-stats';
 
-const cell = (value: string | number) => {
-  const text = String(value);
-  // Quoted when needed; a leading =, +, - or @ would be run as a formula by a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
-
 /**
- * The period as CSV, one row per key and day with hits or orders: code, label, day, hits, unique
+ * The period as CSV for French Excel, one row per key and day with hits or orders: code, label, day, hits, unique
  * visitors, orders placed with the code, those delivered and their F CFA. The unregistered bucket's
  * rows say so in the label (its orders are not counted: empty cells).
  */
 export function statsCsv(stats: PeriodStats): string {
-  const rows = [['code', 'label', 'day', 'hits', 'unique_visitors', 'orders', 'delivered', 'delivered_xof']];
+  const rows: (string | number)[][] = [
+    ['code', 'label', 'day', 'hits', 'unique_visitors', 'orders', 'delivered', 'delivered_xof'],
+  ];
   for (const key of stats.keys) {
     const unregistered = key.code === unregisteredBucket;
     const label = unregistered ? 'Codes not registered' : (key.campaign?.label ?? '');
@@ -25,9 +21,9 @@ export function statsCsv(stats: PeriodStats): string {
       const ordered = orders.get(day);
       const orderCells = unregistered
         ? ['', '', '']
-        : [ordered?.orders ?? 0, ordered?.delivered ?? 0, ordered?.deliveredTotal ?? 0].map(String);
-      rows.push([key.code, label, day, String(hit?.count ?? 0), String(hit?.uniques ?? 0), ...orderCells]);
+        : [ordered?.orders ?? 0, ordered?.delivered ?? 0, ordered?.deliveredTotal ?? 0];
+      rows.push([key.code, label, excelDay(day), hit?.count ?? 0, hit?.uniques ?? 0, ...orderCells]);
     }
   }
-  return `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+  return excelCsv(rows);
 }

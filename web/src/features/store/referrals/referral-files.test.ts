@@ -58,13 +58,15 @@ describe('hitsPerDay', () => {
 });
 
 describe('statsCsv', () => {
-  it('writes a row per key and day with hits or orders, labels quoted when needed, formulas defused', () => {
-    expect(statsCsv(stats).split('\r\n')).toEqual([
-      'code,label,day,hits,unique_visitors,orders,delivered,delivered_xof',
-      'affiche-plateau,"Affiche ""Plateau"", marché",2026-11-21,5,3,2,1,15000',
-      'affiche-plateau,"Affiche ""Plateau"", marché",2026-11-22,0,0,1,0,0',
-      "'-formule,'=SUM(A1),2026-11-23,1,1,0,0,0",
-      '~unregistered,Codes not registered,2026-11-20,2,2,,,',
+  it('writes a row per key and day with hits or orders for French Excel, labels quoted when needed, formulas defused', () => {
+    const csv = statsCsv(stats);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'code;label;day;hits;unique_visitors;orders;delivered;delivered_xof',
+      'affiche-plateau;"Affiche ""Plateau"", marché";21/11/2026;5;3;2;1;15000',
+      'affiche-plateau;"Affiche ""Plateau"", marché";22/11/2026;0;0;1;0;0',
+      "'-formule;'=SUM(A1);23/11/2026;1;1;0;0;0",
+      '~unregistered;Codes not registered;20/11/2026;2;2;;;',
       '',
     ]);
   });

@@ -1,3 +1,5 @@
+import { captureDownloads, textOf } from '../../../test/downloads';
+import { excelDay } from '../../../lib/excel-csv';
 import { formatXof } from '@kasuwa/contract/money';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -130,29 +132,6 @@ beforeEach(() => {
 });
 
 const renderReferrals = () => renderStaffRoutes('/store/referrals', { '/store/referrals': <ReferralsPage /> });
-/** jsdom's Blob has no text(). */
-const textOf = (blob: Blob | undefined) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error ?? new Error('The blob could not be read'));
-    reader.readAsText(blob ?? new Blob());
-  });
-
-/** Keeps the files the page downloads instead of saving them; `onClick` sees each download link. */
-function captureDownloads(onClick: (link: HTMLAnchorElement) => void = () => undefined) {
-  const saved: Blob[] = [];
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    saved.push(blob);
-    return 'blob:csv';
-  });
-  URL.revokeObjectURL = jest.fn();
-  const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    onClick(this);
-  });
-  return { saved, clicked };
-}
-
 const number = (card: HTMLElement, label: string) =>
   within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
@@ -270,9 +249,9 @@ describe('ReferralsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(clicked).toHaveBeenCalledTimes(1);
     expect((await textOf(saved[0])).split('\r\n')).toEqual([
-      'code,label,day,hits,unique_visitors,orders,delivered,delivered_xof',
-      `affiche-plateau,Affiche du Plateau,${today},7,4,1,1,8250`,
-      `~unregistered,Codes not registered,${addDays(today, -1)},2,1,,,`,
+      'code;label;day;hits;unique_visitors;orders;delivered;delivered_xof',
+      `affiche-plateau;Affiche du Plateau;${excelDay(today)};7;4;1;1;8250`,
+      `~unregistered;Codes not registered;${excelDay(addDays(today, -1))};2;1;;;`,
       '',
     ]);
   });
@@ -333,7 +312,7 @@ describe('ReferralsPage', () => {
       await waitFor(() => expect(saved).toHaveLength(1));
       const rows = (await textOf(saved[0])).trim().split('\r\n');
       expect(rows).toHaveLength(1 + 120);
-      expect(rows.at(-1)).toBe(`campagne-119,Affiche campagne-119,${today},1,1,0,0,0`);
+      expect(rows.at(-1)).toBe(`campagne-119;Affiche campagne-119;${excelDay(today)};1;1;0;0;0`);
       expect(statsCalls()).toHaveLength(3);
     });
 
