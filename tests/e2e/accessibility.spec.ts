@@ -49,6 +49,11 @@ const staffPages: [path: string, ready: (page: Page) => Promise<void>][] = [
   ['/store/returns', (page) => expect(page.getByRole('region', { name: 'Returns, newest first' })).toBeVisible()],
   ['/store/returns/e2e-axe-return', (page) => expect(page.getByRole('article')).toBeVisible()],
   ['/store/orders/order-1001', (page) => expect(page.getByRole('form', { name: 'Record a return' })).toBeVisible()],
+  // The seed's days: every chart has rows.
+  [
+    '/store/reports?from=2026-11-01&to=2026-11-15',
+    (page) => expect(page.getByRole('table', { name: 'Best sellers' })).toBeVisible(),
+  ],
   ['/store/posts', (page) => expect(page.getByRole('list', { name: 'Posts, newest first' })).toBeVisible()],
   // The first view of a day's statistics sums the closed days' shards into roll-ups: seconds on a busy emulator.
   ['/store/referrals', (page) => expect(page.getByRole('list', { name: 'Campaigns, by code' })).toBeVisible({ timeout: 30_000 })],

@@ -103,6 +103,7 @@ test('every store page, form, order, receipt and sheet shows only texts of the l
     '/store/cash/closes/e2e-pseudo-close',
     '/store/returns',
     '/store/returns/e2e-pseudo-return',
+    '/store/reports?from=2026-11-01&to=2026-11-15',
   ]) {
     await visit(page, layer, path);
     await sendEveryForm(page, layer, path);

@@ -3,6 +3,7 @@ import type { TextForms } from './staff-text-en';
 /** The words of the sales reports in French, by their English text (see staff-text-fr.ts). */
 export const frenchReportsText = {
   Reports: 'Rapports',
+  'Came in by': 'Reçue par',
   'Loading sales…': 'Chargement des ventes…',
   'Failed to load the previous period': 'Impossible de charger la période précédente',
   Show: 'Afficher',

@@ -97,6 +97,7 @@ describe('a phone order', () => {
     fireEvent.change(within(line).getByLabelText('Quantity'), { target: { value: '2' } });
     await waitFor(() => expect(screen.getByLabelText('Zone')).toHaveTextContent('Wadata'));
     await userEvent.selectOptions(screen.getByLabelText('Zone'), 'wadata');
+    await userEvent.selectOptions(screen.getByLabelText('Came in by'), 'WhatsApp');
     expect(screen.getByText(/^Lines/)).toHaveTextContent(`Lines ${xof(60_000)} · delivery ${xof(750)} · total ${xof(60_750)}`);
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await findToast('Order K-000042 placed');
@@ -108,6 +109,7 @@ describe('a phone order', () => {
         deliveryAddress: 'Wadata, derrière le marché',
         requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         zoneId: 'wadata',
+        channel: 'whatsapp',
       },
     ]);
     // The page leaves for the order once the save has settled, which may be a render after the toast.

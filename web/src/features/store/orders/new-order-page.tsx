@@ -31,6 +31,7 @@ const blank: PhoneOrderDraft = {
   deliveryAddress: '',
   zoneId: '',
   campaign: '',
+  channel: 'phone',
   lines: [],
 };
 
@@ -237,6 +238,17 @@ export default function NewOrderPage() {
                 value={draft.deliveryAddress}
                 onChange={(event) => set({ deliveryAddress: event.target.value })}
               />
+            </div>
+            <div className="admin-field">
+              <label htmlFor={`${id}-channel`}>{t('Came in by')}</label>
+              <select
+                id={`${id}-channel`}
+                value={draft.channel}
+                onChange={(event) => set({ channel: event.target.value === 'whatsapp' ? 'whatsapp' : 'phone' })}
+              >
+                <option value="phone">{t('Phone')}</option>
+                <option value="whatsapp">{t('WhatsApp')}</option>
+              </select>
             </div>
             <div className="admin-field">
               <label htmlFor={`${id}-campaign`}>{t('Campaign code (optional)')}</label>

@@ -15,6 +15,7 @@ const draft: PhoneOrderDraft = {
   deliveryAddress: 'Wadata',
   zoneId: 'wadata',
   campaign: '',
+  channel: 'phone',
   lines: [{ product: boubou, size: 'L', color: '', quantity: 2 }],
 };
 
@@ -28,10 +29,11 @@ describe('phoneOrderRequest', () => {
         deliveryAddress: 'Wadata',
         requestId: 'request-000000001',
         zoneId: 'wadata',
+        channel: 'phone',
       },
     });
-    const found = phoneOrderRequest({ ...draft, customerUid: 'u-awa', campaign: 'affiche' }, 'r'.repeat(16));
-    expect(found).toMatchObject({ request: { customer: { uid: 'u-awa' }, campaign: 'affiche' } });
+    const found = phoneOrderRequest({ ...draft, customerUid: 'u-awa', campaign: 'affiche', channel: 'whatsapp' }, 'r'.repeat(16));
+    expect(found).toMatchObject({ request: { customer: { uid: 'u-awa' }, campaign: 'affiche', channel: 'whatsapp' } });
   });
 
   it('says what to fix first', () => {

@@ -1,4 +1,5 @@
 import { orderLimits, personLimits, referralCodePattern } from '@kasuwa/contract/limits';
+import type { StaffChannel } from '@kasuwa/contract/sales';
 import type { PlacePhoneOrderRequest } from '@kasuwa/contract/schemas';
 import { type ShownText, textMessage } from '../../../components/staff/staff-language';
 import type { OrderableProduct } from './api/phone-order';
@@ -19,6 +20,8 @@ export interface PhoneOrderDraft {
   deliveryAddress: string;
   zoneId: string;
   campaign: string;
+  /** How the order came in: a call, or a WhatsApp message (the cart's or any). */
+  channel: StaffChannel;
   lines: DraftLine[];
 }
 
@@ -61,6 +64,7 @@ export function phoneOrderRequest(
       requestId,
       ...(draft.zoneId && { zoneId: draft.zoneId }),
       ...(campaign && { campaign }),
+      channel: draft.channel,
     },
   };
 }

@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { collections } from '@kasuwa/contract/collections';
+import { shopDay } from '@kasuwa/contract/days';
+import { formatXof } from '@kasuwa/contract/money';
+import { adminDb } from '../support/admin-app';
+import { seedAccounts } from '../support/seed-accounts';
+import { logIn, toast } from './helpers/staff';
+
+/**
+ * The sales report against the real emulators: an order the manager takes by WhatsApp and hands over
+ * shows in the day's charts within a minute (countOrderSales, then the page's listener), and its CSV
+ * is what French Excel opens as it is.
+ */
+test('an order taken by WhatsApp and delivered shows in the day’s report and its CSV within a minute', async ({ page }) => {
+  test.setTimeout(150_000);
+  const karite = (await adminDb.collection(collections.products).doc('beurre-de-karite').get()).data() as {
+    title: string;
+    price: number;
+  };
+  let orderId = '';
+  try {
+    await logIn(page, seedAccounts.manager.email, seedAccounts.manager.password);
+    // The manager reads feedback too: the login takes them there.
+    await expect(page).toHaveURL('/admin-feedback');
+    await page.goto('/store/orders/new');
+    await page.getByLabel('Phone').fill('+227 90 66 55 44');
+    await page.getByRole('button', { name: 'Find customer' }).click();
+    await expect(page.getByText('No account has this number: the order is for the name entered.')).toBeVisible();
+    await page.getByLabel('Name').fill('Salamatou par WhatsApp');
+    await page.getByRole('textbox', { name: 'Product' }).fill('karité');
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    await page.getByRole('button', { name: `Add ${karite.title}` }).click();
+    const line = page.getByRole('list', { name: 'Order lines' }).getByRole('listitem');
+    await line.getByLabel('Size').selectOption('250 ml');
+    await line.getByLabel('Quantity').fill('2');
+    await page.getByLabel('Zone').selectOption({ label: `Wadata — ${formatXof(750)}` });
+    await page.getByLabel('Delivery address').fill('Wadata, près de la mosquée');
+    await page.getByLabel('Came in by').selectOption('whatsapp');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/store\/orders\/req-[0-9a-f]{40}$/);
+    orderId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+
+    const status = page.getByRole('region', { name: 'Status' });
+    await status.getByRole('button', { name: 'Confirm order' }).click();
+    await expect(toast(page, /: Confirmed$/)).toBeVisible();
+    await status.getByRole('button', { name: 'Mark as delivered' }).click();
+    await page
+      .getByRole('form', { name: /as delivered\?$/ })
+      .getByRole('button', { name: 'Mark as delivered' })
+      .click();
+    await expect(toast(page, /: Delivered$/)).toBeVisible();
+
+    const today = shopDay(new Date());
+    await page.goto(`/store/reports?from=${today}&to=${today}`);
+    await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+    // The page listens: the order's figures arrive without a reload, once the trigger has counted it.
+    const best = page.getByRole('table', { name: 'Best sellers' });
+    await expect(best.getByRole('row', { name: new RegExp(`^${karite.title} · 250 ml`) })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('table', { name: 'Channels' }).getByRole('row', { name: /^WhatsApp/ })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Staff' })).toContainText(seedAccounts.manager.email);
+    await expect(page.getByRole('table', { name: 'Zones' }).getByRole('row', { name: /^Wadata/ })).toBeVisible();
+
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(csv.suggestedFilename()).toBe(`ventes-${today}-${today}.csv`);
+    const bytes = await readFile((await csv.path()) ?? '');
+    // What French Excel needs: the UTF-8 byte order mark, ";" between cells, dates as dd/mm/yyyy.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8');
+    const [year, month, day] = today.split('-');
+    expect(text).toContain('Jour;Commandes;Articles;Ventes F CFA');
+    expect(text).toMatch(new RegExp(`\\r\\n${day}/${month}/${year};\\d+;\\d+;\\d+;`));
+    expect(text).toMatch(new RegExp(`\\r\\n${karite.title};250 ml;;\\d+;\\d+\\r\\n`));
+    expect(text).toMatch(/\r\nWhatsApp;\d+;\d+\r\n/);
+  } finally {
+    if (orderId) await adminDb.collection(collections.orders).doc(orderId).delete();
+  }
+});
