@@ -157,7 +157,7 @@ try {
   for (const [name, documents] of Object.entries(cash)) await load(name, collections[name], documents);
   // What countOrderSales and the refunds would have left: each day's sales, the years' trends.
   // Their figures are added to the days' figures already there (the seed's own orders), as increments.
-  const { salesDays, salesTrends, salesCounted } = salesRecords(
+  const { salesDays, salesVariantMonths, salesTrends, salesCounted } = salesRecords(
     year.orders(sizes.orders, sizes, now, staff),
     cash.orderReturns,
     now,
@@ -165,6 +165,7 @@ try {
   );
   const added = (documents) => documents.map(({ id, data }) => ({ id, data: increments(data) }));
   await load('sales days', collections.salesDays, added(salesDays), { merge: true });
+  await load('sales of variants', collections.salesVariantMonths, added(salesVariantMonths), { merge: true });
   await load('sales trends', collections.salesTrends, added(salesTrends), { merge: true });
   await load('sales counted', collections.salesCounted, salesCounted);
   await load('feedback', collections.feedback, year.feedback(sizes.feedback, sizes, now));

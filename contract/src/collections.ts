@@ -72,6 +72,8 @@ export const collections = {
   orderReturns: 'orderReturns',
   /** The shop's sales of one Niamey day (contract/src/sales.ts), kept by functions: the reports page reads these. */
   salesDays: 'salesDays',
+  /** Each variant's units and F CFA sold in a month (`{month}_{stockId}`), kept with salesDays: the best sellers. */
+  salesVariantMonths: 'salesVariantMonths',
   /** Each day's sales totals of a year (and the last months of the year before), kept with salesDays. */
   salesTrends: 'salesTrends',
   /** What each order counts for in salesDays, as last counted: a change is counted once (functions only). */

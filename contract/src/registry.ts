@@ -44,7 +44,7 @@ import { stockSchema, stockSettingsSchema } from './stock';
 import { cashHandoverSchema, cashInHandSchema } from './cash';
 import { cashCloseLinesSchema, cashCloseSchema, unpaidDeliverySchema } from './cash-close';
 import { orderReturnSchema } from './returns';
-import { readSalesDay } from './sales';
+import { readSalesDay, readVariantMonth } from './sales';
 
 /** Who writes a collection's documents: customers' apps and browsers, staff in the console (both through the rules), or functions. */
 export type Writer = OrderWriter;
@@ -176,6 +176,7 @@ export const collectionRegistry = {
   orderReturns: { name: collections.orderReturns, writtenBy: serverOnly, schema: orderReturnSchema },
   // Read whole, by the reports page: a day's figures, each breakdown a map.
   salesDays: { name: collections.salesDays, writtenBy: serverOnly, read: (data: unknown) => readSalesDay('', data) },
+  salesVariantMonths: { name: collections.salesVariantMonths, writtenBy: serverOnly, read: readVariantMonth },
   salesTrends: { name: collections.salesTrends, writtenBy: serverOnly },
   salesCounted: { name: collections.salesCounted, writtenBy: serverOnly },
 } as const satisfies { [Key in keyof typeof collections]: CollectionEntry & { name: (typeof collections)[Key] } };

@@ -1,12 +1,14 @@
 import {
   orderSalesPart,
   readSalesDay,
+  readVariantMonth,
   refundSalesPart,
   salesByDay,
   salesChange,
   salesKey,
   sumSales,
   trendYearsOf,
+  variantMonthsOf,
   type SalesOrder,
   type SalesPart,
 } from './sales';
@@ -33,6 +35,14 @@ const deliveredByRider: SalesOrder = {
   statusChangedAt: at('2026-11-21T10:00:00Z'),
 };
 
+/** The variants' months of a part, as the best sellers read them, without those that come to nothing. */
+const monthsOf = (part: SalesPart) =>
+  new Map(
+    [...variantMonthsOf(part, (value) => value)]
+      .map(([id, data]) => [id, readVariantMonth(data)] as const)
+      .filter(([, variant]) => variant.units !== 0 || variant.amount !== 0),
+  );
+
 /** The days of a part, as the reports page reads them. */
 const daysOf = (part: SalesPart) =>
   new Map([...salesByDay(part, (value) => value)].map(([day, data]) => [day, withoutEmptyEntries(readSalesDay(day, data))]));
@@ -47,9 +57,12 @@ describe("an order's part in the sales", () => {
       deliveryFees: 1_500,
       placed: { orders: 1, amount: 59_500 },
     });
-    expect(Object.values(day.variants)).toEqual([
-      { productId: 'boubou', title: 'Boubou brodé', size: 'L', color: 'Indigo', units: 2, amount: 50_000 },
-      { productId: 'pagne', title: 'Pagne wax', units: 1, amount: 8_000 },
+    expect([...monthsOf(orderSalesPart(deliveredByRider))]).toEqual([
+      [
+        '2026-11_boubou:L:Indigo',
+        { month: '2026-11', productId: 'boubou', title: 'Boubou brodé', size: 'L', color: 'Indigo', units: 2, amount: 50_000 },
+      ],
+      ['2026-11_pagne::', { month: '2026-11', productId: 'pagne', title: 'Pagne wax', units: 1, amount: 8_000 }],
     ]);
     expect(day.zones).toEqual({ plateau: { name: 'Plateau', orders: 1, amount: 59_500 } });
     expect(day.channels).toEqual({ phone: { orders: 1, amount: 59_500 } });
@@ -93,9 +106,10 @@ describe("an order's part in the sales", () => {
 
   it('counts a refund on the day it is paid, by its method, off the lines that came back', () => {
     const refund = { lines: [{ line: 0, quantity: 1 }], amount: 25_000, method: 'mobile-money', at: at('2026-11-25T15:00:00Z') };
-    const day = daysOf(refundSalesPart(deliveredByRider, refund)).get('2026-11-25')!;
+    const part = refundSalesPart(deliveredByRider, refund);
+    const day = daysOf(part).get('2026-11-25')!;
     expect(day).toMatchObject({ orders: 0, units: -1, amount: -25_000, refunded: { orders: 1, amount: 25_000 } });
-    expect(Object.values(day.variants)).toEqual([expect.objectContaining({ productId: 'boubou', units: -1, amount: -25_000 })]);
+    expect([...monthsOf(part).values()]).toEqual([expect.objectContaining({ productId: 'boubou', units: -1, amount: -25_000 })]);
     expect(day.payments).toEqual({ 'mobile-money': { orders: 0, amount: -25_000 } });
     expect(day.zones.plateau).toEqual({ name: 'Plateau', orders: 0, amount: -25_000 });
   });
@@ -223,16 +237,19 @@ describe('the summaries, event by event', () => {
     (seed) => {
       const random = randomFrom(seed);
       const histories = Array.from({ length: 200 }, (_, index) => historyOf(random, index));
-      const summed = daysOf(countByEvents(random, histories));
+      const counted = countByEvents(random, histories);
+      const summed = daysOf(counted);
       const recount = recountSales(
         histories.map((history) => history.at(-1)!),
         [],
       );
       expect(new Set(summed.keys())).toEqual(
-        new Set([...recount.keys()].filter((day) => summed.has(day) || hasFigures(recount.get(day)!))),
+        new Set([...recount.days.keys()].filter((day) => summed.has(day) || hasFigures(recount.days.get(day)!))),
       );
-      for (const [day, expected] of recount)
+      for (const [day, expected] of recount.days)
         expect(summed.get(day) ?? withoutEmptyEntries(readSalesDay(day, {}))).toEqual(withoutEmptyEntries(expected));
+      const variantsLeft = [...recount.variantMonths].filter(([, variant]) => variant.units !== 0 || variant.amount !== 0);
+      expect(monthsOf(counted)).toEqual(new Map(variantsLeft));
     },
   );
 });

@@ -7,7 +7,8 @@ import { stockIdOf } from './stock';
  * page reads instead of orders. Plain functions, no zod: the reports page and the seed import them.
  *
  * An order counts once it is priced, on the day it was placed, at the prices of its lines: units and
- * F CFA per variant, its zone, how it came in, who took it (a phone order) and who delivered it, how it
+ * F CFA per variant (kept per month apart, `salesVariantMonths`: a day's document stays small however
+ * large the catalogue), its zone, how it came in, who took it (a phone order) and who delivered it, how it
  * was paid (or not yet), and the hour it was placed. A cancellation takes the same back on the day it
  * happens (the hours of the day keep what was placed); a refund takes back its units and F CFA on the
  * day it is paid, by its method. An order's part is a function of the order as it is now: a payment
@@ -33,6 +34,8 @@ export interface SalesCount {
 }
 
 export interface VariantSales {
+  /** The month, 'YYYY-MM'. */
+  month: string;
   productId: string;
   title: string;
   size?: string;
@@ -41,7 +44,11 @@ export interface VariantSales {
   amount: number;
 }
 
-/** A `salesDays` document: one Niamey day's sales. Every figure but `placed`, `cancelled`, `refunded` and `hours` is net. */
+/**
+ * A `salesDays` document: one Niamey day's sales. Every figure but `placed`, `cancelled`, `refunded`
+ * and `hours` is net. Each breakdown is as long as the shop has zones, channels, methods, staff and
+ * hours: a few kilobytes whatever the day sold.
+ */
 export interface SalesDay {
   day: string;
   orders: number;
@@ -53,7 +60,6 @@ export interface SalesDay {
   cancelled: SalesCount;
   /** Refunds paid that day: how many and how much. */
   refunded: SalesCount;
-  variants: Record<string, VariantSales>;
   /** By zone id ('none' for an order without a zone), with the zone's name when sold. */
   zones: Record<string, SalesCount & { name: string }>;
   channels: Record<string, SalesCount>;
@@ -260,11 +266,14 @@ export function salesChange(counted: SalesPart['counts'], target: SalesPart): Sa
   return change;
 }
 
-/** The days a part touches, each with its figures as a nested object (`make` builds each number). */
+const isVariantFigure = (path: readonly string[]) => path[0] === 'variants';
+
+/** The days a part touches, each with its figures as a nested object (`make` builds each number), variants apart. */
 export function salesByDay<Value>(part: SalesPart, make: (value: number) => Value): Map<string, Record<string, unknown>> {
   const days = new Map<string, Record<string, unknown>>();
   const put = (key: string, value: unknown) => {
     const { day, path } = salesKeyParts(key);
+    if (isVariantFigure(path)) return;
     let node = days.get(day) ?? { day };
     days.set(day, node);
     for (const name of path.slice(0, -1)) {
@@ -277,6 +286,42 @@ export function salesByDay<Value>(part: SalesPart, make: (value: number) => Valu
   for (const [key, value] of Object.entries(part.counts)) put(key, make(value));
   for (const [key, label] of Object.entries(part.labels)) put(key, label);
   return days;
+}
+
+/** A variant's document of a month: the month and the variant's stock id (whose parts are escaped: no "/"). */
+export const variantMonthId = (month: string, variant: string) => `${month}_${variant}`;
+
+/**
+ * The variants' documents of a month a part touches (`salesVariantMonths`), by id: the month, the
+ * variant's labels, and its units and F CFA (`make` builds each number). Best sellers are a query on them.
+ */
+export function variantMonthsOf<Value>(part: SalesPart, make: (value: number) => Value): Map<string, Record<string, unknown>> {
+  const months = new Map<string, Record<string, unknown>>();
+  const entry = (key: string) => {
+    const { day, path } = salesKeyParts(key);
+    if (!isVariantFigure(path) || path.length !== 3) return null;
+    const id = variantMonthId(day.slice(0, 7), path[1]!);
+    const fields = months.get(id) ?? { month: day.slice(0, 7) };
+    months.set(id, fields);
+    return { fields, name: path[2]! };
+  };
+  // A month's figure sums its days' before it is made (an increment is made once).
+  const sums = new Map<Record<string, unknown>, Record<string, number>>();
+  for (const [key, value] of Object.entries(part.counts)) {
+    const found = entry(key);
+    if (!found) continue;
+    const figures = sums.get(found.fields) ?? {};
+    figures[found.name] = (figures[found.name] ?? 0) + value;
+    sums.set(found.fields, figures);
+  }
+  for (const [fields, figures] of sums) {
+    for (const [name, value] of Object.entries(figures)) fields[name] = make(value);
+  }
+  for (const [key, label] of Object.entries(part.labels)) {
+    const found = entry(key);
+    if (found) found.fields[found.name] = label;
+  }
+  return months;
 }
 
 /** The parts summed into one (the seed's summaries, a test's recount). */
@@ -367,19 +412,6 @@ export function readSalesDay(day: string, data: unknown): SalesDay {
     placed: countOf(stored.placed),
     cancelled: countOf(stored.cancelled),
     refunded: countOf(stored.refunded),
-    variants: Object.fromEntries(
-      entriesOf(stored.variants).map(([key, variant]) => [
-        key,
-        {
-          productId: label(variant.productId),
-          title: label(variant.title),
-          ...(label(variant.size) && { size: label(variant.size) }),
-          ...(label(variant.color) && { color: label(variant.color) }),
-          units: signed(variant.units),
-          amount: signed(variant.amount),
-        },
-      ]),
-    ),
     zones: Object.fromEntries(entriesOf(stored.zones).map(([key, zone]) => [key, { ...countOf(zone), name: label(zone.name) }])),
     channels: countsOf(stored.channels),
     payments: countsOf(stored.payments),
@@ -393,6 +425,23 @@ export function readSalesDay(day: string, data: unknown): SalesDay {
     ),
   };
 }
+
+/** A `salesVariantMonths` document as the reports page reads it. */
+export function readVariantMonth(data: unknown): VariantSales {
+  const stored = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  return {
+    month: label(stored.month),
+    productId: label(stored.productId),
+    title: label(stored.title),
+    ...(label(stored.size) && { size: label(stored.size) }),
+    ...(label(stored.color) && { color: label(stored.color) }),
+    units: signed(stored.units),
+    amount: signed(stored.amount),
+  };
+}
+
+/** The most variants the best sellers list. */
+export const bestSellerCount = 10;
 
 /** A day's totals as a `salesTrends` document keeps them (its `days` map), or zeros. */
 export function readTrendDay(days: unknown, day: string): Record<(typeof trendFigures)[number], number> {

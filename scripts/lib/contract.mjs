@@ -21,7 +21,7 @@ export { cashHandoverSchema, cashInHandSchema } from './cash';
 export { cashCloseLinesSchema, cashCloseSchema, unpaidDeliverySchema } from './cash-close';
 export { orderReturnSchema } from './returns';
 export { orderSchema } from './schemas/order';
-export { orderSalesPart, refundSalesPart, salesByDay, salesOrderFields, sumSales, trendsOf } from './sales';
+export { orderSalesPart, refundSalesPart, salesByDay, salesOrderFields, sumSales, trendsOf, variantMonthsOf } from './sales';
 `;
 
 const bundled = await build({
@@ -58,6 +58,7 @@ export const {
   salesOrderFields,
   sumSales,
   trendsOf,
+  variantMonthsOf,
   staffMoves,
   stockIdOf,
   defaultLowStockAt,

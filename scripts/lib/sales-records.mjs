@@ -3,7 +3,15 @@
  * would have left them: each day's sales, each year's daily totals, and what each order was counted
  * from. Pure: the contract's own functions count every order once. The seed and `seed:year` use it.
  */
-import { orderSalesPart, refundSalesPart, salesByDay, salesOrderFields, sumSales, trendsOf } from './contract.mjs';
+import {
+  orderSalesPart,
+  refundSalesPart,
+  salesByDay,
+  salesOrderFields,
+  sumSales,
+  trendsOf,
+  variantMonthsOf,
+} from './contract.mjs';
 
 const asIs = (value) => value;
 
@@ -46,6 +54,7 @@ export function salesRecords(orders, returns, now, staffEmails, stored = asIs) {
       const emails = Object.fromEntries(staff.filter((uid) => staffEmails[uid]).map((uid) => [uid, staffEmails[uid]]));
       return { id, data: { ...figures, staffEmails: emails, updatedAt: stored(new Date(now)) } };
     }),
+    salesVariantMonths: [...variantMonthsOf(sum, asIs)].map(([id, data]) => ({ id, data })),
     salesTrends: [...trendsOf(sum, asIs)].map(([id, days]) => ({ id, data: { days } })),
     salesCounted: counted,
   };

@@ -268,6 +268,7 @@ const plan = {
         data: { total: data.total, ...(data.number ? { number: data.number } : {}), deliveredAt: data.statusChangedAt },
       })),
     [collections.salesDays]: seedSales.salesDays,
+    [collections.salesVariantMonths]: seedSales.salesVariantMonths,
     [collections.salesTrends]: seedSales.salesTrends,
     [collections.salesCounted]: seedSales.salesCounted,
     // As countCampaignOrders leaves them for the seeded orders that carry a campaign.

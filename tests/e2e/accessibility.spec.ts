@@ -52,7 +52,7 @@ const staffPages: [path: string, ready: (page: Page) => Promise<void>][] = [
   // The seed's days: every chart has rows.
   [
     '/store/reports?from=2026-11-01&to=2026-11-15',
-    (page) => expect(page.getByRole('table', { name: 'Best sellers' })).toBeVisible(),
+    (page) => expect(page.getByRole('table', { name: /^Best sellers of / })).toBeVisible(),
   ],
   ['/store/posts', (page) => expect(page.getByRole('list', { name: 'Posts, newest first' })).toBeVisible()],
   // The first view of a day's statistics sums the closed days' shards into roll-ups: seconds on a busy emulator.

@@ -55,7 +55,7 @@ test('an order taken by WhatsApp and delivered shows in the day’s report and i
     await page.goto(`/store/reports?from=${today}&to=${today}`);
     await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
     // The page listens: the order's figures arrive without a reload, once the trigger has counted it.
-    const best = page.getByRole('table', { name: 'Best sellers' });
+    const best = page.getByRole('table', { name: /^Best sellers of / });
     await expect(best.getByRole('row', { name: new RegExp(`^${karite.title} · 250 ml`) })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('table', { name: 'Channels' }).getByRole('row', { name: /^WhatsApp/ })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Staff' })).toContainText(seedAccounts.manager.email);

@@ -288,6 +288,15 @@ const cases: CollectionCase[] = [
     allowed: { get: can('figures'), list: can('figures'), create: nobody, update: nobody, delete: nobody },
   },
   {
+    name: collections.salesVariantMonths,
+    ownerDocId: 'matrix-variant-month',
+    stored: { month: '2026-11', productId: 'matrix-product', title: 'Boubou', units: 2, amount: 50_000 },
+    created: (uid) => ({ id: `matrix-${uid}`, data: { units: 1 } }),
+    change: { units: 99 },
+    listLimit: 50,
+    allowed: { get: nobody, list: can('figures'), create: nobody, update: nobody, delete: nobody },
+  },
+  {
     name: collections.salesTrends,
     ownerDocId: 'matrix-year',
     stored: { days: { '2026-11-27': { orders: 3, units: 4, amount: 45_000 } } },

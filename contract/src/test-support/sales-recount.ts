@@ -1,5 +1,5 @@
 import { shopDay, shopHour } from '../days';
-import type { SalesCount, SalesDay, SalesOrder, SalesRefund } from '../sales';
+import { variantMonthId, type SalesCount, type SalesDay, type SalesOrder, type SalesRefund, type VariantSales } from '../sales';
 import { stockIdOf } from '../stock';
 
 /**
@@ -8,6 +8,7 @@ import { stockIdOf } from '../stock';
  */
 export function recountSales(orders: readonly SalesOrder[], refunds: readonly { order: SalesOrder; refund: SalesRefund }[]) {
   const days = new Map<string, SalesDay>();
+  const variantMonths = new Map<string, VariantSales>();
   const dayOf = (day: string) => {
     const found = days.get(day);
     if (found) return found;
@@ -17,7 +18,7 @@ export function recountSales(orders: readonly SalesOrder[], refunds: readonly { 
       placed: { orders: 0, amount: 0 },
       cancelled: { orders: 0, amount: 0 },
       refunded: { orders: 0, amount: 0 },
-      ...{ variants: {}, zones: {}, channels: {}, payments: {}, takenBy: {}, deliveredBy: {}, hours: {}, staffEmails: {} },
+      ...{ zones: {}, channels: {}, payments: {}, takenBy: {}, deliveredBy: {}, hours: {}, staffEmails: {} },
     };
     days.set(day, fresh);
     return fresh;
@@ -33,8 +34,10 @@ export function recountSales(orders: readonly SalesOrder[], refunds: readonly { 
     return summary.zones[key];
   };
   const variant = (summary: SalesDay, item: SalesOrder['items'][number], units: number) => {
-    const key = stockIdOf({ productId: item.productId!, size: item.size, color: item.color });
-    summary.variants[key] ??= {
+    const month = summary.day.slice(0, 7);
+    const id = variantMonthId(month, stockIdOf({ productId: item.productId!, size: item.size, color: item.color }));
+    const sales = variantMonths.get(id) ?? {
+      month,
       productId: item.productId!,
       title: item.title ?? '',
       ...(item.size && { size: item.size }),
@@ -42,8 +45,9 @@ export function recountSales(orders: readonly SalesOrder[], refunds: readonly { 
       units: 0,
       amount: 0,
     };
-    summary.variants[key].units += units;
-    summary.variants[key].amount += units * (item.price ?? 0);
+    sales.units += units;
+    sales.amount += units * (item.price ?? 0);
+    variantMonths.set(id, sales);
   };
   const book = (summary: SalesDay, order: SalesOrder, sign: 1 | -1) => {
     const total = order.total ?? 0;
@@ -106,7 +110,7 @@ export function recountSales(orders: readonly SalesOrder[], refunds: readonly { 
       -refund.amount,
     );
   }
-  return days;
+  return { days, variantMonths };
 }
 
 /** A day's sales without the entries that come to nothing: what two countings must both show. */
@@ -117,7 +121,6 @@ export function withoutEmptyEntries(summary: SalesDay): SalesDay {
     );
   return {
     ...summary,
-    variants: kept(summary.variants),
     zones: kept(summary.zones),
     channels: kept(summary.channels),
     payments: kept(summary.payments),

@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { collections } from '@kasuwa/contract/collections';
-import { salesByDay, trendsOf, type SalesPart } from '@kasuwa/contract/sales';
+import { salesByDay, trendsOf, variantMonthsOf, type SalesPart } from '@kasuwa/contract/sales';
 
 /** The sign-in emails of staff members, from their profiles, in a transaction (before its writes). */
 export async function staffEmailsIn(
@@ -21,7 +21,8 @@ export async function staffEmailsIn(
 /**
  * Writes a change of the sales summaries in a transaction, blind: each figure an increment, so the
  * writes of a busy day's orders never make one another's transactions retry (none reads a summary).
- * Each day's document gets the change; each day's totals go to the year documents that keep it.
+ * Each day's document gets the change, each variant's month its units and F CFA, and each day's totals
+ * go to the year documents that keep it.
  * `staffEmails` name the staff the change counts for. Answers how many documents it wrote.
  */
 export function writeSalesChange(
@@ -40,9 +41,13 @@ export function writeSalesChange(
       { merge: true },
     );
   }
+  const variants = variantMonthsOf(change, increment);
+  for (const [id, fields] of variants) {
+    transaction.set(db.collection(collections.salesVariantMonths).doc(id), fields, { merge: true });
+  }
   const trends = trendsOf(change, increment);
   for (const [year, trendDays] of trends) {
     transaction.set(db.collection(collections.salesTrends).doc(year), { days: trendDays }, { merge: true });
   }
-  return days.size + trends.size;
+  return days.size + variants.size + trends.size;
 }

@@ -3,6 +3,9 @@ import type { TextForms } from './staff-text-en';
 /** The words of the sales reports in French, by their English text (see staff-text-fr.ts). */
 export const frenchReportsText = {
   Reports: 'Rapports',
+  'Reading the best sellers…': 'Lecture des meilleures ventes…',
+  'The CSV could not be made: the best sellers could not be read. Try again.':
+    'Le CSV n’a pas pu être fait : les meilleures ventes n’ont pas pu être lues. Réessayez.',
   'Came in by': 'Reçue par',
   'Loading sales…': 'Chargement des ventes…',
   'Failed to load the previous period': 'Impossible de charger la période précédente',
@@ -22,6 +25,11 @@ export const frenchReportsText = {
   'This period': 'Cette période',
   'Previous period': 'Période précédente',
   'Best sellers': 'Meilleures ventes',
+  'Best sellers of {month}': 'Meilleures ventes de {month}',
+  'Month of the best sellers': 'Mois des meilleures ventes',
+  'Nothing sold in {month}.': 'Rien de vendu en {month}.',
+  'Loading best sellers…': 'Chargement des meilleures ventes…',
+  'Failed to load the best sellers': 'Impossible de charger les meilleures ventes',
   Payments: 'Paiements',
   Channels: 'Canaux',
   Channel: 'Canal',

@@ -1,4 +1,5 @@
 import { excelCsv, excelDay } from '../../../lib/excel-csv';
+import type { VariantSales } from '@kasuwa/contract/sales';
 import type { SalesReport } from './sales-report';
 
 /** The French names of the payments and channels. */
@@ -7,10 +8,10 @@ const channelNames: Record<string, string> = { app: 'Application', phone: 'Tél�
 
 /**
  * The report as one CSV for French Excel, in French: the sales of each day beside the previous
- * period's, then the best sellers, zones, payments, channels, staff and hours, each table under its
- * title with a blank row between. Amounts in F CFA, whole numbers.
+ * period's, then the best sellers of each month the period touches, zones, payments, channels, staff
+ * and hours, each table under its title with a blank row between. Amounts in F CFA, whole numbers.
  */
-export function reportCsv(report: SalesReport): string {
+export function reportCsv(report: SalesReport, sellers: readonly { month: string; variants: readonly VariantSales[] }[]): string {
   const rows: (string | number)[][] = [
     [`Ventes du ${excelDay(report.period.from)} au ${excelDay(report.period.to)}`],
     ['Jour', 'Commandes', 'Articles', 'Ventes F CFA', 'Jour précédent comparé', 'Ventes F CFA (période précédente)'],
@@ -30,16 +31,12 @@ export function reportCsv(report: SalesReport): string {
     ['Remboursements', report.totals.refunded.orders, '', -report.totals.refunded.amount],
     ['Frais de livraison', '', '', report.totals.deliveryFees],
     [],
-    ['Meilleures ventes'],
-    ['Produit', 'Taille', 'Couleur', 'Articles', 'Ventes F CFA'],
-    ...report.bestSellers.map((variant) => [
-      variant.title,
-      variant.size ?? '',
-      variant.color ?? '',
-      variant.units,
-      variant.amount,
+    ...sellers.flatMap(({ month, variants }) => [
+      [`Meilleures ventes de ${month.slice(5, 7)}/${month.slice(0, 4)}`],
+      ['Produit', 'Taille', 'Couleur', 'Articles', 'Ventes F CFA'],
+      ...variants.map((variant) => [variant.title, variant.size ?? '', variant.color ?? '', variant.units, variant.amount]),
+      [],
     ]),
-    [],
     ['Zones'],
     ['Zone', 'Commandes', 'Ventes F CFA'],
     ...report.zones.map((zone) => [zone.name || 'Sans zone', zone.orders, zone.amount]),

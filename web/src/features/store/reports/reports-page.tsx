@@ -2,21 +2,20 @@ import { useSearchParams } from 'react-router-dom';
 import { shopDay } from '@kasuwa/contract/days';
 import { ListFailure, ListLoading } from '../../../components/staff/list-states';
 import { useStaffText } from '../../../components/staff/staff-language';
-import { downloadFile } from '../../../lib/download-file';
 import { StorePage } from '../store-page';
 import { useLiveSalesDays, useSalesTrend } from './api/sales-days';
 import { PeriodPicker } from './components/period-picker';
 import { ReportCharts } from './components/report-charts';
+import { ReportExport } from './components/report-export';
 import { ReportFigures } from './components/report-figures';
-import { reportCsv } from './report-csv';
 import { periodOf, salesReport } from './sales-report';
 import './reports.css';
 
 /**
  * /store/reports: the shop's sales over a period (the last 30 days unless chosen), read from one
- * summary per day (30 documents for 30 days) and one of the year's daily totals for the period before:
- * the figures at a glance, a chart (a table) per breakdown, and the whole as CSV for French Excel.
- * The days stay current while the page is open.
+ * summary per day (30 documents for 30 days), one of the year's daily totals for the period before and
+ * the month's 10 best sellers: the figures at a glance, a chart (a table) per breakdown, and the whole
+ * as CSV for French Excel. The figures stay current while the page is open.
  */
 export default function ReportsPage() {
   const [search, setSearch] = useSearchParams();
@@ -56,13 +55,7 @@ export default function ReportsPage() {
           )}
           <ReportFigures report={report} withPrevious={withPrevious} />
           <p className="report-actions">
-            <button
-              type="button"
-              className="admin-button admin-button--secondary admin-button--small"
-              onClick={() => downloadFile(`ventes-${period.from}-${period.to}.csv`, reportCsv(report), 'text/csv;charset=utf-8')}
-            >
-              {t('Export CSV')}
-            </button>
+            <ReportExport report={report} />
           </p>
           {report.empty ? (
             <p className="store-empty store-surface">{t('No sale in this period.')}</p>

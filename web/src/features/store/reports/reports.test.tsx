@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { collections } from '@kasuwa/contract/collections';
 import { addDays, shopDay } from '@kasuwa/contract/days';
 import { formatXof } from '@kasuwa/contract/money';
-import { orderSalesPart, refundSalesPart, salesByDay, sumSales, type SalesOrder } from '@kasuwa/contract/sales';
+import { orderSalesPart, refundSalesPart, salesByDay, sumSales, variantMonthsOf, type SalesOrder } from '@kasuwa/contract/sales';
 import { bytesOf, captureDownloads, textOf } from '../../../test/downloads';
 import { fakeFirestore, publishSnapshots, watchConsoleErrors } from '../../../test/fake-firestore';
 import { currentPath, renderStaffRoutes } from '../../../test/render-staff-routes';
@@ -17,8 +17,9 @@ jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));
 jest.mock('firebase/firestore', () => jest.requireActual('../../../test/fake-firestore').firestoreModule);
 
 const consoleError = watchConsoleErrors();
-const today = shopDay(new Date());
-const yesterday = addDays(today, -1);
+// A week of the past, fixed: its days and its month do not move with the day the tests run.
+const today = '2026-11-16';
+const yesterday = '2026-11-15';
 const at = (day: string, hour: number) => new Date(`${day}T${String(hour - 1).padStart(2, '0')}:30:00Z`);
 
 const boubou = { productId: 'boubou', title: 'Boubou brodé', size: 'L', price: 25_000, quantity: 2 };
@@ -54,7 +55,10 @@ function storeSales(refund = false) {
     parts.push(
       refundSalesPart(orders[0]!, { lines: [{ line: 0, quantity: 1 }], amount: 25_000, method: 'cash', at: at(today, 11) }),
     );
-  for (const [day, figures] of salesByDay(sumSales(parts), (value) => value)) {
+  const sum = sumSales(parts);
+  for (const [id, variant] of variantMonthsOf(sum, (value) => value))
+    fakeFirestore.set(collections.salesVariantMonths, id, variant);
+  for (const [day, figures] of salesByDay(sum, (value) => value)) {
     fakeFirestore.set(collections.salesDays, day, {
       ...figures,
       staffEmails: { 'seller-1': 'vendeur@kasuwa.test', 'rider-1': 'livreur@kasuwa.test' },
@@ -88,13 +92,13 @@ describe('ReportsPage', () => {
     expect(nbsp(todayRow.textContent ?? '')).toContain(nbsp(`${formatXof(0)} · 0 orders`));
     const yesterdayRow = within(perDay).getAllByRole('row').at(-2)!;
     expect(nbsp(yesterdayRow.textContent ?? '')).toContain(nbsp(`${formatXof(59_000)} · 2 orders${formatXof(20_000)}`));
-    const best = within(screen.getByRole('table', { name: 'Best sellers' })).getAllByRole('row');
+    const best = within(await screen.findByRole('table', { name: 'Best sellers of November 2026' })).getAllByRole('row');
     expect(nbsp(best[1]?.textContent ?? '')).toBe(nbsp(`Boubou brodé · L${formatXof(50_000)} · 2 units`));
     expect(screen.getByRole('table', { name: 'Payments' })).toHaveTextContent(/Cash.*Not paid yet/);
     expect(screen.getByRole('table', { name: 'Channels' })).toHaveTextContent(/App.*WhatsApp/);
     expect(screen.getByRole('table', { name: 'Staff' })).toHaveTextContent(/vendeur@kasuwa\.test.*livreur@kasuwa\.test/);
-    // Reads: the week's days that sold, and the year's trend.
-    expect(fakeFirestore.documentsRead).toBe(3);
+    // Reads: the week's days that sold, the year's trend and the month's two variants sold.
+    expect(fakeFirestore.documentsRead).toBe(5);
   });
 
   it('follows the days as they change, and takes a refund off on its day', async () => {
@@ -118,6 +122,7 @@ describe('ReportsPage', () => {
     const [y, m, d] = yesterday.split('-');
     expect(rows[1]).toBe('Jour;Commandes;Articles;Ventes F CFA;Jour précédent comparé;Ventes F CFA (période précédente)');
     expect(rows).toContain(`${d}/${m}/${y};2;3;59000;${addDays(yesterday, -7).split('-').reverse().join('/')};20000`);
+    expect(rows).toContain('Meilleures ventes de 11/2026');
     expect(rows).toContain('Boubou brodé;L;;2;50000');
     expect(rows).toContain('WhatsApp;1;51000');
   });
@@ -140,11 +145,27 @@ describe('ReportsPage', () => {
   });
 
   it('shows the last 30 days for an address it cannot read', async () => {
-    storeSales();
     renderReports('/store/reports?from=2026-02-30&to=nonsense');
-    const perDay = await screen.findByRole('table', { name: 'Sales per day' });
-    expect(within(perDay).getAllByRole('row')).toHaveLength(1 + 30);
+    const realToday = shopDay(new Date());
+    expect(await screen.findByLabelText('From')).toHaveValue(addDays(realToday, -29));
+    expect(screen.getByLabelText('To')).toHaveValue(realToday);
     expect(screen.getByRole('link', { name: 'Last 30 days' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the best sellers of either month a period touches', async () => {
+    storeSales();
+    fakeFirestore.set(collections.salesVariantMonths, '2026-10_theiere::', {
+      month: '2026-10',
+      productId: 'theiere',
+      title: 'Théière du Sahel',
+      units: 3,
+      amount: 22_500,
+    });
+    renderReports(`/store/reports?from=2026-10-20&to=${today}`);
+    expect(await screen.findByRole('table', { name: 'Best sellers of November 2026' })).toHaveTextContent('Boubou brodé');
+    await userEvent.click(screen.getByRole('button', { name: 'October 2026' }));
+    expect(await screen.findByRole('table', { name: 'Best sellers of October 2026' })).toHaveTextContent('Théière du Sahel');
+    expect(screen.getByRole('button', { name: 'October 2026' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('says when the sales cannot be read, and tries again', async () => {

@@ -7,7 +7,6 @@ import {
   salesChannels,
   type SalesCount,
   type SalesDay,
-  type VariantSales,
 } from '@kasuwa/contract/sales';
 
 /** The days a report covers, first and last included. */
@@ -38,6 +37,9 @@ export const previousOf = (period: ReportPeriod): ReportPeriod => ({
   from: addDays(period.from, -lengthOf(period)),
   to: addDays(period.from, -1),
 });
+
+/** The calendar months a period touches, 'YYYY-MM', oldest first. */
+export const monthsOf = ({ from, to }: ReportPeriod) => [...new Set([from.slice(0, 7), to.slice(0, 7)])];
 
 /** Every day of a period, oldest first. */
 export function daysOf({ from, to }: ReportPeriod): string[] {
@@ -72,8 +74,6 @@ export interface SalesReport {
   previousDays: DaySales[];
   totals: DaySales & { deliveryFees: number; placed: SalesCount; cancelled: SalesCount; refunded: SalesCount };
   previousTotals: Omit<DaySales, 'day'>;
-  /** The 10 variants that brought the most F CFA. */
-  bestSellers: VariantSales[];
   zones: (KeyedCount & { name: string })[];
   payments: KeyedCount[];
   channels: KeyedCount[];
@@ -130,16 +130,6 @@ export function salesReport(period: ReportPeriod, stored: ReadonlyMap<string, un
     add(totals.cancelled, day.cancelled);
     add(totals.refunded, day.refunded);
   }
-  const variants = new Map<string, VariantSales>();
-  for (const day of days) {
-    for (const [key, variant] of Object.entries(day.variants)) {
-      const sum = variants.get(key);
-      if (sum) {
-        sum.units += variant.units;
-        sum.amount += variant.amount;
-      } else variants.set(key, { ...variant });
-    }
-  }
   const keyed = (sums: Map<string, SalesCount>, order: readonly string[] = []) =>
     [...sums]
       .map(([key, count]) => ({ key, orders: count.orders, amount: count.amount }))
@@ -158,10 +148,6 @@ export function salesReport(period: ReportPeriod, stored: ReadonlyMap<string, un
       (sum, day) => ({ orders: sum.orders + day.orders, units: sum.units + day.units, amount: sum.amount + day.amount }),
       { orders: 0, units: 0, amount: 0 },
     ),
-    bestSellers: [...variants.values()]
-      .filter((variant) => variant.units > 0)
-      .sort((a, b) => byAmount(a, b) || b.units - a.units)
-      .slice(0, 10),
     zones: [...summed(days, (day) => day.zones)]
       .map(([key, zone]) => ({ key, ...zone }))
       .filter((zone) => zone.orders !== 0 || zone.amount !== 0)

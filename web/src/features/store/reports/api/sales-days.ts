@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { collection, doc, documentId, getDoc, limit, onSnapshot, query, where } from 'firebase/firestore';
+import { collection, doc, documentId, getDoc, getDocs, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { collections } from '@kasuwa/contract/collections';
-import { maxReportDays } from '@kasuwa/contract/sales';
+import { bestSellerCount, maxReportDays, readVariantMonth, type VariantSales } from '@kasuwa/contract/sales';
 import { db } from '../../../../lib/firebase/firestore';
-import { meterReads, meterSnapshot } from '../../../../lib/firebase/read-meter';
+import { meterQuery, meterReads, meterSnapshot } from '../../../../lib/firebase/read-meter';
 import { logLoadFailure } from '../../store-lists';
 import type { ReportPeriod } from '../sales-report';
 
@@ -66,4 +66,61 @@ export function useSalesTrend(year: string) {
         return (trend.data()?.days as unknown) ?? null;
       }),
   });
+}
+
+interface LiveBestSellers {
+  key: string;
+  variants?: VariantSales[];
+  failure?: unknown;
+}
+
+/**
+ * The month's best sellers, kept current: the 10 variants that brought the most F CFA (one listener,
+ * 10 documents, whatever the catalogue's size).
+ */
+export function useBestSellers(month: string) {
+  const [attempt, setAttempt] = useState(0);
+  const key = `${month}:${attempt}`;
+  const [state, setState] = useState<LiveBestSellers>({ key: '' });
+  useEffect(() => {
+    let first = true;
+    return onSnapshot(
+      query(
+        collection(db, collections.salesVariantMonths),
+        where('month', '==', month),
+        orderBy('amount', 'desc'),
+        limit(bestSellerCount),
+      ),
+      (snapshot) => {
+        meterSnapshot('best sellers', snapshot.docChanges().length, first);
+        first = false;
+        const variants = snapshot.docs.map((variant) => readVariantMonth(variant.data())).filter((variant) => variant.units > 0);
+        setState({ key, variants });
+      },
+      (error) => {
+        console.error('Loading the best sellers failed:', error);
+        setState({ key, failure: error });
+      },
+    );
+  }, [month, key]);
+  const shown = state.key === key ? state : { key };
+  return { ...shown, retry: () => setAttempt((count) => count + 1) };
+}
+
+/** The most variants a month's CSV lists, by F CFA (what the rules let one query read). */
+export const csvSellerCount = 50;
+
+/** A month's best sellers for the CSV, read once (50 documents at most). */
+export async function readMonthSellers(month: string): Promise<VariantSales[]> {
+  const found = await getDocs(
+    query(
+      collection(db, collections.salesVariantMonths),
+      where('month', '==', month),
+      orderBy('amount', 'desc'),
+      limit(csvSellerCount),
+    ),
+  );
+  return meterQuery('best sellers CSV', found)
+    .docs.map((variant) => readVariantMonth(variant.data()))
+    .filter((variant) => variant.units > 0);
 }

@@ -18,3 +18,10 @@ export function DayLabel({ day }: { day: string }) {
   const { language } = useStaffText();
   return <time dateTime={day}>{formatDay(day, language)}</time>;
 }
+
+/** "November 2026" ("novembre 2026") for a month 'YYYY-MM', in the console's language. */
+export function useMonthName() {
+  const { language } = useStaffText();
+  const format = new Intl.DateTimeFormat(staffLocale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return (month: string) => layerFormatted(language, format.format(new Date(`${month}-15T12:00:00Z`)));
+}

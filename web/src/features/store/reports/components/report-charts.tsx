@@ -1,7 +1,8 @@
 import { formatXof } from '@kasuwa/contract/money';
 import { useStaffText, type StaffTextId } from '../../../../components/staff/staff-language';
-import type { SalesReport } from '../sales-report';
+import { monthsOf, type SalesReport } from '../sales-report';
 import { BarTable } from './bar-table';
+import { BestSellers } from './best-sellers';
 import { DayLabel } from './day-label';
 
 const paymentNames: Record<string, StaffTextId> = { cash: 'Cash', 'mobile-money': 'Mobile Money', unpaid: 'Not paid yet' };
@@ -30,17 +31,7 @@ export function ReportCharts({ report, withPrevious }: { report: SalesReport; wi
           };
         })}
       />
-      <BarTable
-        title="Best sellers"
-        columns={['Product', 'Sales']}
-        rows={report.bestSellers.map((variant) => ({
-          key: `${variant.productId}:${variant.size ?? ''}:${variant.color ?? ''}`,
-          label: [variant.title || variant.productId, variant.size, variant.color].filter(Boolean).join(' · '),
-          bars: [
-            { value: variant.amount, shown: `${formatXof(variant.amount)} · ${t('{count} units', { count: variant.units })}` },
-          ],
-        }))}
-      />
+      <BestSellers months={monthsOf(report.period)} />
       <BarTable
         title="Zones"
         columns={['Zone', 'Sales']}
