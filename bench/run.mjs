@@ -4,6 +4,7 @@
  *   page-bytes   every public route as Chromium loads it: HTML (with its inlined CSS), CSS, JS, images
  *   lighthouse   mobile performance of the landing, download and contact pages beside script-free copies
  *   thumbnails   the functions' thumbnails of a 12 MP JPEG against a bare sharp resize (bench/thumbnails.mjs)
+ *   sales writes the sales summaries' reads and writes per order over a year of orders (bench/sales-writes.mjs)
  *   referrals    10,000 concurrent trackReferral hits from 2,500 phones: hits and visitors exact (bench/referrals.mjs)
  *   stack load   2,000 hits through Hosting, 50 in flight: answers, hits/s, p95, peak workers and memory
  *                (bench/stack-load.mjs)
@@ -122,6 +123,8 @@ try {
 
 console.log('\nThumbnails of a 12 MP JPEG…');
 const thumbnails = spawnSync(process.execPath, [join(here, 'thumbnails.mjs')], { stdio: 'inherit' });
+console.log('\nWhat the sales summaries cost per order, over a year of orders…');
+const salesWrites = spawnSync(process.execPath, [join(here, 'sales-writes.mjs')], { stdio: 'inherit' });
 
 // Lighthouse sets DEBUG for its own logger, which would make firebase-tools log every request.
 const { DEBUG, ...env } = emulatorEnvOrExit(console.log);
@@ -165,7 +168,16 @@ for (const mode of ['seed', 'year']) {
     ).done,
   );
 }
-process.exit(referrals || stackLoad || store || feedback || riderRun || scale.some(Boolean) || (thumbnails.status ?? 1));
+process.exit(
+  referrals ||
+    stackLoad ||
+    store ||
+    feedback ||
+    riderRun ||
+    scale.some(Boolean) ||
+    (thumbnails.status ?? 1) ||
+    (salesWrites.status ?? 1),
+);
 
 async function writeAdminSummary() {
   const read = async (name) => JSON.parse(await readFile(join(results, `admin-${name}.json`), 'utf8'));

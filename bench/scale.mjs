@@ -76,6 +76,12 @@ const screens = [
         .first()
         .or(page.getByText('No return yet.')),
   },
+  // The sales of the last 30 days (issue 36): a summary a day, the year's trend, the month's best sellers.
+  {
+    name: 'Reports, 30 days',
+    path: '/store/reports',
+    ready: (page) => page.getByRole('table', { name: 'Sales per day' }).or(page.getByText('No sale in this period.')),
+  },
   // The first view of the statistics sums each closed day's shards into roll-ups; later views read those.
   {
     name: 'Referrals, first view',

@@ -21,7 +21,17 @@ export { cashHandoverSchema, cashInHandSchema } from './cash';
 export { cashCloseLinesSchema, cashCloseSchema, unpaidDeliverySchema } from './cash-close';
 export { orderReturnSchema } from './returns';
 export { orderSchema } from './schemas/order';
-export { orderSalesPart, refundSalesPart, salesByDay, salesOrderFields, sumSales, trendsOf, variantMonthsOf } from './sales';
+export {
+  orderSalesPart,
+  refundSalesPart,
+  salesByDay,
+  salesChange,
+  salesOrderFields,
+  staffOf,
+  sumSales,
+  trendsOf,
+  variantMonthsOf,
+} from './sales';
 `;
 
 const bundled = await build({
@@ -55,7 +65,9 @@ export const {
   orderSalesPart,
   refundSalesPart,
   salesByDay,
+  salesChange,
   salesOrderFields,
+  staffOf,
   sumSales,
   trendsOf,
   variantMonthsOf,
