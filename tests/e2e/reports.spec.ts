@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { collections } from '@kasuwa/contract/collections';
 import { shopDay } from '@kasuwa/contract/days';
-import { formatXof } from '@kasuwa/contract/money';
 import { adminDb } from '../support/admin-app';
 import { seedAccounts } from '../support/seed-accounts';
+import { enterPhoneOrder } from './helpers/phone-order';
 import { logIn, toast } from './helpers/staff';
 
 /**
@@ -24,22 +24,16 @@ test('an order taken by WhatsApp and delivered shows in the day’s report and i
     // The manager reads feedback too: the login takes them there.
     await expect(page).toHaveURL('/admin-feedback');
     await page.goto('/store/orders/new');
-    await page.getByLabel('Phone').fill('+227 90 66 55 44');
-    await page.getByRole('button', { name: 'Find customer' }).click();
-    await expect(page.getByText('No account has this number: the order is for the name entered.')).toBeVisible();
-    await page.getByLabel('Name').fill('Salamatou par WhatsApp');
-    await page.getByRole('textbox', { name: 'Product' }).fill('karité');
-    await page.getByRole('button', { name: 'Find', exact: true }).click();
-    await page.getByRole('button', { name: `Add ${karite.title}` }).click();
-    const line = page.getByRole('list', { name: 'Order lines' }).getByRole('listitem');
-    await line.getByLabel('Size').selectOption('250 ml');
-    await line.getByLabel('Quantity').fill('2');
-    await page.getByLabel('Zone').selectOption({ label: `Wadata — ${formatXof(750)}` });
-    await page.getByLabel('Delivery address').fill('Wadata, près de la mosquée');
-    await page.getByLabel('Came in by').selectOption('whatsapp');
-    await page.getByRole('button', { name: 'Place order' }).click();
-    await expect(page).toHaveURL(/\/store\/orders\/req-[0-9a-f]{40}$/);
-    orderId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    orderId = await enterPhoneOrder(page, {
+      phone: '+227 90 66 55 44',
+      name: 'Salamatou par WhatsApp',
+      search: 'karité',
+      title: karite.title,
+      size: '250 ml',
+      quantity: 2,
+      address: 'Wadata, près de la mosquée',
+      channel: 'whatsapp',
+    });
 
     const status = page.getByRole('region', { name: 'Status' });
     await status.getByRole('button', { name: 'Confirm order' }).click();

@@ -7,6 +7,7 @@ import { paymentReferenceKey } from '@kasuwa/contract/schemas';
 import { adminDb } from '../support/admin-app';
 import { seedAccounts } from '../support/seed-accounts';
 import { newStaffAccount } from '../support/test-accounts';
+import { enterPhoneOrder } from './helpers/phone-order';
 import { logIn, toast } from './helpers/staff';
 import { uniqueId } from './helpers/unique';
 
@@ -256,22 +257,15 @@ test('a phone order entered by staff is priced by the server; its payment record
     await page.goto('/store/orders');
     await page.getByRole('link', { name: 'New order' }).click();
     await expect(page).toHaveURL('/store/orders/new');
-    await page.getByLabel('Phone').fill('+227 90 55 44 33');
-    await page.getByRole('button', { name: 'Find customer' }).click();
-    await expect(page.getByText('No account has this number: the order is for the name entered.')).toBeVisible();
-    await page.getByLabel('Name').fill('Hadiza au téléphone');
-    await page.getByRole('textbox', { name: 'Product' }).fill('karité');
-    await page.getByRole('button', { name: 'Find', exact: true }).click();
-    await page.getByRole('button', { name: `Add ${karite.title}` }).click();
-    const line = page.getByRole('list', { name: 'Order lines' }).getByRole('listitem');
-    await line.getByLabel('Size').selectOption('250 ml');
-    await line.getByLabel('Quantity').fill('2');
-    await page.getByLabel('Zone').selectOption({ label: `Wadata — ${formatXof(750)}` });
-    await page.getByLabel('Delivery address').fill('Wadata, près de la pharmacie');
-    await page.getByRole('button', { name: 'Place order' }).click();
-
-    await expect(page).toHaveURL(/\/store\/orders\/req-[0-9a-f]{40}$/);
-    orderId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    orderId = await enterPhoneOrder(page, {
+      phone: '+227 90 55 44 33',
+      name: 'Hadiza au téléphone',
+      search: 'karité',
+      title: karite.title,
+      size: '250 ml',
+      quantity: 2,
+      address: 'Wadata, près de la pharmacie',
+    });
     const stored = (await adminDb.collection(collections.orders).doc(orderId).get()).data();
     expect(stored).toMatchObject({
       customerName: 'Hadiza au téléphone',

@@ -6,7 +6,7 @@ import { StorePage } from '../store-page';
 import { campaignsView, statsPeriods, useCampaignStats, type StatsPeriod } from './api/referral-stats';
 import { CampaignCard } from './components/campaign-card';
 import { CampaignForm } from './components/campaign-form';
-import { CsvExportButton } from './components/csv-export-button';
+import { CampaignsCsvButton } from './components/campaigns-csv-button';
 import { hitsPerDay } from './hits-per-day';
 import './referrals.css';
 import { useStaffText } from '../../../components/staff/staff-language';
@@ -47,7 +47,7 @@ export default function ReferralsPage() {
             </button>
           ))}
         </fieldset>
-        {pages.isSuccess && <CsvExportButton pages={pages} period={period} />}
+        {pages.isSuccess && <CampaignsCsvButton pages={pages} period={period} />}
       </div>
       {/* A later page that fails says so below the list; the campaigns already read stay. */}
       {pages.isError && !pages.data ? (

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { formatXof } from '@kasuwa/contract/money';
+import type { SalesCount } from '@kasuwa/contract/sales';
 import { useStaffText, type StaffTextId } from '../../../../components/staff/staff-language';
 import { monthsOf, type SalesReport } from '../sales-report';
-import { BarTable } from './bar-table';
+import { BarTable, type Bar } from './bar-table';
 import { BestSellers } from './best-sellers';
 import { DayLabel } from './day-label';
 
@@ -12,6 +14,13 @@ const channelNames: Record<string, StaffTextId> = { app: 'App', phone: 'Phone', 
 export function ReportCharts({ report, withPrevious }: { report: SalesReport; withPrevious: boolean }) {
   const { t } = useStaffText();
   const named = (names: Record<string, StaffTextId>, key: string) => (Object.hasOwn(names, key) ? t(names[key]!) : key);
+  /** A bar of F CFA with its orders: "45 000 F CFA · 3 orders". */
+  const sales = ({ amount, orders }: SalesCount): Bar => ({
+    value: amount,
+    shown: `${formatXof(amount)} · ${t('{count} orders', { count: orders })}`,
+  });
+  const countRows = (entries: readonly (SalesCount & { key: string })[], label: (key: string) => ReactNode) =>
+    entries.map((entry) => ({ key: entry.key, label: label(entry.key), bars: [sales(entry)] }));
   return (
     <div className="report-charts">
       <BarTable
@@ -23,7 +32,7 @@ export function ReportCharts({ report, withPrevious }: { report: SalesReport; wi
             key: day.day,
             label: <DayLabel day={day.day} />,
             bars: [
-              { value: day.amount, shown: `${formatXof(day.amount)} · ${t('{count} orders', { count: day.orders })}` },
+              sales(day),
               ...(withPrevious && previous
                 ? [{ value: previous.amount, shown: formatXof(previous.amount), previous: true }]
                 : []),
@@ -35,33 +44,17 @@ export function ReportCharts({ report, withPrevious }: { report: SalesReport; wi
       <BarTable
         title="Zones"
         columns={['Zone', 'Sales']}
-        rows={report.zones.map((zone) => ({
-          key: zone.key,
-          label: zone.name || t('No zone'),
-          bars: [{ value: zone.amount, shown: `${formatXof(zone.amount)} · ${t('{count} orders', { count: zone.orders })}` }],
-        }))}
+        rows={report.zones.map((zone) => ({ key: zone.key, label: zone.name || t('No zone'), bars: [sales(zone)] }))}
       />
       <BarTable
         title="Payments"
         columns={['Payment', 'Sales']}
-        rows={report.payments.map((payment) => ({
-          key: payment.key,
-          label: named(paymentNames, payment.key),
-          bars: [
-            { value: payment.amount, shown: `${formatXof(payment.amount)} · ${t('{count} orders', { count: payment.orders })}` },
-          ],
-        }))}
+        rows={countRows(report.payments, (key) => named(paymentNames, key))}
       />
       <BarTable
         title="Channels"
         columns={['Channel', 'Sales']}
-        rows={report.channels.map((channel) => ({
-          key: channel.key,
-          label: named(channelNames, channel.key),
-          bars: [
-            { value: channel.amount, shown: `${formatXof(channel.amount)} · ${t('{count} orders', { count: channel.orders })}` },
-          ],
-        }))}
+        rows={countRows(report.channels, (key) => named(channelNames, key))}
       />
       {report.staff.length > 0 && (
         <BarTable
@@ -70,16 +63,7 @@ export function ReportCharts({ report, withPrevious }: { report: SalesReport; wi
           rows={report.staff.map((member) => ({
             key: member.uid,
             label: member.email,
-            bars: [
-              {
-                value: member.took.amount,
-                shown: `${formatXof(member.took.amount)} · ${t('{count} orders', { count: member.took.orders })}`,
-              },
-              {
-                value: member.delivered.amount,
-                shown: `${formatXof(member.delivered.amount)} · ${t('{count} orders', { count: member.delivered.orders })}`,
-              },
-            ],
+            bars: [sales(member.took), sales(member.delivered)],
           }))}
         />
       )}
