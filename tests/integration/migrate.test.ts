@@ -1,6 +1,6 @@
 /**
- * npm run migrate on the running emulators: legacy feedback and products (the seed's legacy-* ones and
- * this file's own), a dry run that writes nothing, an applied run that fixes them with thumbnails made
+ * npm run migrate on the running emulators: legacy feedback, products and orders (the seed's legacy-*
+ * ones and this file's own, one of them stored before the sales summaries), a dry run that writes nothing, an applied run that fixes them with thumbnails made
  * by the upload pipeline, and a second applied run that finds nothing left to do.
  */
 import { execFile } from 'node:child_process';
@@ -10,7 +10,9 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { collections } from '@kasuwa/contract/collections';
 import { feedbackSchema, productSchema } from '@kasuwa/contract/schemas';
+import { stockIdOf } from '@kasuwa/contract/stock';
 import { adminDb } from '../support/admin-app';
+import { withTriggersPaused } from '../support/emulators';
 import { eventually } from '../support/eventually';
 import { saveLocalBlob } from '../support/local-blobs';
 
@@ -21,6 +23,7 @@ const ids = {
   undated: `it-migrate-${run}-undated`,
   product: `it-migrate-${run}-product`,
   order: `it-migrate-${run}-order`,
+  counted: `it-migrate-${run}-counted`,
 };
 
 interface Report {
@@ -83,6 +86,21 @@ beforeAll(async () => {
     (snapshot) => snapshot.get('searchWords') !== undefined,
   );
   // An old app's order: no createdAt, so the staff's list (newest first by createdAt) would never show it.
+  // An order stored before the sales summaries: written while no trigger runs, so counted nowhere.
+  await withTriggersPaused(() =>
+    adminDb
+      .collection(collections.orders)
+      .doc(ids.counted)
+      .set({
+        userId: 'u-old-app',
+        items: [{ productId: `it-migrate-${run}`, title: 'Produit ancien', price: 2_500, quantity: 3 }],
+        total: 7_500,
+        status: 'delivered',
+        phone: '+227 96 11 22 33',
+        deliveryAddress: 'Niamey',
+        createdAt,
+      }),
+  );
   await orderRef.set({
     userId: 'u-old-app',
     items: [],
@@ -94,8 +112,22 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([feedbackRef(ids.dated).delete(), feedbackRef(ids.undated).delete(), productRef.delete(), orderRef.delete()]);
+  await Promise.all([
+    feedbackRef(ids.dated).delete(),
+    feedbackRef(ids.undated).delete(),
+    productRef.delete(),
+    orderRef.delete(),
+    adminDb.collection(collections.orders).doc(ids.counted).delete(),
+    adminDb.collection(collections.salesCounted).doc(ids.counted).delete(),
+    adminDb.collection(collections.salesCounted).doc(ids.order).delete(),
+    soldRef.delete(),
+  ]);
 });
+
+/** This file's product sold in January 2024, as the best sellers read it. */
+const soldRef = adminDb
+  .collection(collections.salesVariantMonths)
+  .doc(`2024-01_${stockIdOf({ productId: `it-migrate-${run}` })}`);
 
 describe('npm run migrate', () => {
   it('dry run: reports per collection and kind, flags the undated feedback, writes nothing', async () => {
@@ -117,6 +149,8 @@ describe('npm run migrate', () => {
     expect((await feedbackRef(ids.dated).get()).get('listedAt')).toBeUndefined();
     expect((await productRef.get()).updateTime?.isEqual(before)).toBe(true);
     expect((await orderRef.get()).get('createdAt')).toBeUndefined();
+    expect(report.collections[collections.salesDays]!.kinds['order counted in the sales']).toBeGreaterThanOrEqual(1);
+    expect((await soldRef.get()).exists).toBe(false);
   });
 
   it('--apply fixes every legacy document, with thumbnails from the upload pipeline', async () => {
@@ -131,6 +165,8 @@ describe('npm run migrate', () => {
 
     const order = await orderRef.get();
     expect(order.get('createdAt')).toEqual(order.createTime);
+    // The order stored before the summaries counts on its day, in January 2024.
+    expect((await soldRef.get()).data()).toMatchObject({ month: '2024-01', units: 3, amount: 7_500 });
 
     const product = (await productRef.get()).data()!;
     expect(product.date).toBe('Feb 3, 2024');
@@ -156,6 +192,7 @@ describe('npm run migrate', () => {
 
   it('a second --apply finds nothing left to change', async () => {
     const report = await migrate('--apply');
-    expect(Object.values(report.collections).map(({ changed }) => changed)).toEqual([0, 0, 0]);
+    expect(Object.values(report.collections).map(({ changed }) => changed)).toEqual([0, 0, 0, 0]);
+    expect((await soldRef.get()).get('units')).toBe(3);
   });
 });

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { FieldPath, FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type DocumentData, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { blobFolders, collections } from '@kasuwa/contract/collections';
 import type { ThumbnailSet } from '@kasuwa/contract/schemas';
 import type { BlobStore } from '../blobs/blob-store';
+import { countOrderSalesIn, orderSalesOf, sameSales } from '../sales/count-order-sales';
 import { searchWordsChange } from '../product-search/search-words';
 import { thumbnailPathsOf, type ThumbnailWidth } from '../product-images/image-names';
 import { makeThumbnails } from '../product-images/image-pipeline';
@@ -156,6 +157,28 @@ async function migrateProducts(deps: MigrateDeps): Promise<CollectionReport> {
 }
 
 /**
+ * The sales summaries of orders stored before countOrderSales, or while it could not run: each order
+ * whose part is not counted as it is now is counted, by the trigger's own transaction (idempotent).
+ */
+async function migrateSales(deps: MigrateDeps): Promise<CollectionReport> {
+  const tally = new Tally();
+  const countNow = countOrderSalesIn(deps.db);
+  for await (const snapshot of documentsOf(deps.db, collections.orders)) {
+    tally.report.scanned += 1;
+    const counted = await deps.db.collection(collections.salesCounted).doc(snapshot.id).get();
+    if (sameSales(orderSalesOf(counted.get('order') as DocumentData | undefined), orderSalesOf(snapshot.data()))) continue;
+    tally.count({ kinds: [changeKinds.orderSales], update: {} });
+    if (!deps.apply) continue;
+    try {
+      await countNow(snapshot.id);
+    } catch (error) {
+      tally.flag(snapshot.id, `not written: ${(error as Error).message}`);
+    }
+  }
+  return tally.report;
+}
+
+/**
  * Brings data written before this code to the shapes the rules and the staff pages need. Adds or
  * rewrites fields only, never deletes a document or a field, and is idempotent: a second run finds
  * nothing to change.
@@ -173,6 +196,8 @@ export async function migrate(deps: MigrateDeps): Promise<MigrationReport> {
         kind: changeKinds.orderCreatedAt,
         reason: 'no createdAt: dated at its create time',
       }),
+      // After the orders' own fields: an order dated just now counts on its day.
+      [collections.salesDays]: await migrateSales(deps),
     },
   };
 }

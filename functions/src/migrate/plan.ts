@@ -11,6 +11,7 @@ export const changeKinds = {
   productThumbnails: 'product thumbnails made',
   productSearchWords: 'product search words written',
   orderCreatedAt: 'order createdAt from the create time (flagged: no createdAt)',
+  orderSales: 'order counted in the sales',
 } as const;
 
 export type ChangeKind = (typeof changeKinds)[keyof typeof changeKinds];
