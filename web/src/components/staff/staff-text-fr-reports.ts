@@ -3,6 +3,7 @@ import type { TextForms } from './staff-text-en';
 /** The words of the sales reports in French, by their English text (see staff-text-fr.ts). */
 export const frenchReportsText = {
   Reports: 'Rapports',
+  'Sales reports: best sellers, zones, payments': 'Rapports de ventes : meilleures ventes, zones, paiements',
   'Reading the best sellers…': 'Lecture des meilleures ventes…',
   'The CSV could not be made: the best sellers could not be read. Try again.':
     'Le CSV n’a pas pu être fait : les meilleures ventes n’ont pas pu être lues. Réessayez.',

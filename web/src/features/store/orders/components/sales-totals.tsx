@@ -1,11 +1,16 @@
+import { Link } from 'react-router-dom';
 import { formatXof } from '@kasuwa/contract/money';
+import { storePaths } from '../../../../lib/store-paths';
 import type { SalesTotal } from '../api/order-figures';
 import { useStaffText, type StaffText } from '../../../../components/staff/staff-language';
 
 /** "1 order", "3 orders", in the console's language. */
 export const ordersText = (t: StaffText, count: number) => t('{count} orders', { count });
 
-/** Sales today and this week: orders new, confirmed or delivered, by the day they were placed. */
+/**
+ * Sales today and this week: orders new, confirmed or delivered, by the day they were placed; the
+ * reports break them down, net of cancellations and refunds.
+ */
 export function SalesTotals({ today, week }: { today: SalesTotal; week: SalesTotal }) {
   const { t } = useStaffText();
   return (
@@ -26,6 +31,9 @@ export function SalesTotals({ today, week }: { today: SalesTotal; week: SalesTot
           </div>
         ))}
       </dl>
+      <p className="sales-totals__more">
+        <Link to={storePaths.reports.path}>{t('Sales reports: best sellers, zones, payments')}</Link>
+      </p>
     </section>
   );
 }
