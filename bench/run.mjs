@@ -5,6 +5,7 @@
  *   lighthouse   mobile performance of the landing, download and contact pages beside script-free copies
  *   thumbnails   the functions' thumbnails of a 12 MP JPEG against a bare sharp resize (bench/thumbnails.mjs)
  *   sales writes the sales summaries' reads and writes per order over a year of orders (bench/sales-writes.mjs)
+ *   tracking     the bytes of a customer's /suivi page (bench/tracking-page.mjs)
  *   referrals    10,000 concurrent trackReferral hits from 2,500 phones: hits and visitors exact (bench/referrals.mjs)
  *   stack load   2,000 hits through Hosting, 50 in flight: answers, hits/s, p95, peak workers and memory
  *                (bench/stack-load.mjs)
@@ -125,6 +126,8 @@ console.log('\nThumbnails of a 12 MP JPEG…');
 const thumbnails = spawnSync(process.execPath, [join(here, 'thumbnails.mjs')], { stdio: 'inherit' });
 console.log('\nWhat the sales summaries cost per order, over a year of orders…');
 const salesWrites = spawnSync(process.execPath, [join(here, 'sales-writes.mjs')], { stdio: 'inherit' });
+console.log('\nThe bytes of a customer’s tracking page…');
+const trackingPage = spawnSync(process.execPath, [join(here, 'tracking-page.mjs')], { stdio: 'inherit' });
 
 // Lighthouse sets DEBUG for its own logger, which would make firebase-tools log every request.
 const { DEBUG, ...env } = emulatorEnvOrExit(console.log);
@@ -176,7 +179,8 @@ process.exit(
     riderRun ||
     scale.some(Boolean) ||
     (thumbnails.status ?? 1) ||
-    (salesWrites.status ?? 1),
+    (salesWrites.status ?? 1) ||
+    (trackingPage.status ?? 1),
 );
 
 async function writeAdminSummary() {

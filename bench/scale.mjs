@@ -17,7 +17,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumOfflineArgs, chromiumPath } from '../tests/e2e/chromium-path.mjs';
-import { shopDay } from '../scripts/lib/contract.mjs';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { collections as shopCollections, shopDay } from '../scripts/lib/contract.mjs';
 import { admin, origin, signedInContext } from './staff-session.mjs';
 
 const accounts = JSON.parse(
@@ -82,6 +84,13 @@ const screens = [
     path: '/store/reports',
     ready: (page) => page.getByRole('table', { name: 'Sales per day' }).or(page.getByText('No sale in this period.')),
   },
+  // A customer's tracking link (issue 36): one function answer, made from one document.
+  {
+    name: '/suivi (a customer)',
+    path: () => `/suivi/${trackingToken}`,
+    customer: true,
+    ready: (page) => page.getByRole('heading', { level: 1, name: /^Commande K-/ }),
+  },
   // The first view of the statistics sums each closed day's shards into roll-ups; later views read those.
   {
     name: 'Referrals, first view',
@@ -128,8 +137,9 @@ async function open(context, screen) {
   cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
     if (dataRequests.has(requestId)) dataBytes += dataLength;
   });
+  const path = typeof screen.path === 'function' ? screen.path() : screen.path;
   const started = Date.now();
-  await page.goto(`${origin}${screen.path}`);
+  await page.goto(`${origin}${path}`);
   let firstRowsMs = null;
   try {
     await screen.ready(page).waitFor({ timeout: screen.timeoutMs ?? 120_000 });
@@ -153,7 +163,7 @@ async function open(context, screen) {
     .reduce((sum, [, reads]) => sum + reads, 0);
   return {
     screen: screen.name,
-    path: screen.path,
+    path,
     documents: last.documents - aggregations + functionReads,
     aggregationReads: aggregations,
     bySource: last.bySource,
@@ -234,6 +244,23 @@ if (mode === 'year') {
   const loaded = spawnSync(process.execPath, [join(here, '..', 'scripts', 'seed-year.mjs'), ...yearArgs], { stdio: 'inherit' });
   if (loaded.status !== 0) throw new Error('seed:year failed');
 }
+/**
+ * A seeded order's tracking link: the seed's orders were imported, so no trigger gave them one; a
+ * change of one does, as it would in the shop.
+ */
+async function trackedOrderToken(orderId) {
+  const app = initializeApp({ projectId: 'demo-kasuwa' }, 'scale-tracking');
+  const orders = getFirestore(app).collection(shopCollections.orders);
+  await orders.doc(orderId).update({ detailsEditedAt: Timestamp.now() });
+  for (let waited = 0; waited < 60_000; waited += 500) {
+    const token = (await orders.doc(orderId).get()).get('trackingToken');
+    if (token) return token;
+    await sleep(500);
+  }
+  throw new Error(`No tracking link came for ${orderId}`);
+}
+const trackingToken = await trackedOrderToken('order-1002');
+
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumOfflineArgs });
 let rows;
 try {

@@ -56,6 +56,8 @@ const expected = {
   countCampaignOrders: firestoreEvent('written'),
   followOrderCash: firestoreEvent('written'),
   countOrderSales: firestoreEvent('written'),
+  followOrderTracking: firestoreEvent('written'),
+  trackingPage: publicHttp,
   updateCatalogueStock: firestoreEvent('written'),
   removeFeedbackScreenshot: firestoreEvent('deleted'),
   removeDeletedProductImages: firestoreEvent('deleted'),

@@ -78,6 +78,8 @@ export const collections = {
   salesTrends: 'salesTrends',
   /** What each order counts for in salesDays, as last counted: a change is counted once (functions only). */
   salesCounted: 'salesCounted',
+  /** Each order's public view for its tracking link (contract/src/tracking.ts), kept by a trigger (functions only). */
+  tracking: 'tracking',
 } as const;
 
 /** The subcollections of an order. */

@@ -25,6 +25,7 @@ export const orderFieldWriters = {
   campaign: ['server'],
   takenBy: ['server'],
   channel: ['server'],
+  trackingToken: ['server'],
   holdUntil: ['server'],
   checkedAt: ['server'],
   rejection: ['server'],

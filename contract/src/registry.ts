@@ -179,4 +179,5 @@ export const collectionRegistry = {
   salesVariantMonths: { name: collections.salesVariantMonths, writtenBy: serverOnly, read: readVariantMonth },
   salesTrends: { name: collections.salesTrends, writtenBy: serverOnly },
   salesCounted: { name: collections.salesCounted, writtenBy: serverOnly },
+  tracking: { name: collections.tracking, writtenBy: serverOnly },
 } as const satisfies { [Key in keyof typeof collections]: CollectionEntry & { name: (typeof collections)[Key] } };

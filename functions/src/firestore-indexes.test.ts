@@ -31,6 +31,8 @@ const fieldQueries = [
   { file: 'cash/close-store.ts', collectionGroup: collections.orders, fieldPath: 'cashHolder' },
   // The cash refunds one person paid out, for their close: one equality.
   { file: 'cash/close-store.ts', collectionGroup: collections.orderReturns, fieldPath: 'refundCashHolder' },
+  // An order's history for its tracking view: its moves in time order (a subcollection, single-field).
+  { file: 'tracking/follow-tracking.ts', collectionGroup: 'statusChanges', fieldPath: 'at' },
 ];
 
 const sourceRoot = __dirname;

@@ -20,6 +20,7 @@ export { nightlyBackup, reportClientError } from './operations';
 export { indexProductSearch } from './product-search';
 export { recordReturn, refundReturn, setReturnSettings } from './returns';
 export { countOrderSales } from './sales';
+export { followOrderTracking, trackingPage } from './tracking';
 export { removeDeletedProductImages, removeDroppedProductImages, uploadProductImage } from './product-images';
 export { countCampaignOrders, getReferralStats, trackReferral } from './referrals';
 export { markLowStock, setLowStockDefault, setStock, settleOrderStock } from './stock';

@@ -9,10 +9,13 @@ import { logIn, toast } from './helpers/staff';
 
 /**
  * The sales report against the real emulators: an order the manager takes by WhatsApp and hands over
- * shows in the day's charts within a minute (countOrderSales, then the page's listener), and its CSV
- * is what French Excel opens as it is.
+ * shows in the day's charts within a minute (countOrderSales, then the page's listener), its CSV is
+ * what French Excel opens as it is, and its customer's /suivi link shows each step on a phone.
  */
-test('an order taken by WhatsApp and delivered shows in the day’s report and its CSV within a minute', async ({ page }) => {
+test('an order taken by WhatsApp and delivered shows in the day’s report and its CSV within a minute, and its link on a phone', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const karite = (await adminDb.collection(collections.products).doc('beurre-de-karite').get()).data() as {
     title: string;
@@ -66,6 +69,18 @@ test('an order taken by WhatsApp and delivered shows in the day’s report and i
     expect(text).toMatch(new RegExp(`\\r\\n${day}/${month}/${year};\\d+;\\d+;\\d+;`));
     expect(text).toMatch(new RegExp(`\\r\\n${karite.title};250 ml;;\\d+;\\d+\\r\\n`));
     expect(text).toMatch(/\r\nWhatsApp;\d+;\d+\r\n/);
+
+    // The customer's link, on a 360 px phone with no script: each step, in Niamey time, and what is due.
+    const token = String((await adminDb.collection(collections.orders).doc(orderId).get()).get('trackingToken'));
+    const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
+    const customer = await phone.newPage();
+    const answer = await customer.goto(`/suivi/${token}`);
+    expect(answer?.status()).toBe(200);
+    await expect(customer.getByRole('heading', { level: 1 })).toHaveText(/^Commande K-\d{6}$/);
+    await expect(customer.getByRole('listitem')).toHaveText([/^Commande reçue/, /^Commande confirmée/, /^Livrée/]);
+    await expect(customer.getByText(/^À payer à la livraison : /)).toBeVisible();
+    expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await phone.close();
   } finally {
     if (orderId) await adminDb.collection(collections.orders).doc(orderId).delete();
   }

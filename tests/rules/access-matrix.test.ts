@@ -328,6 +328,7 @@ const cases: CollectionCase[] = [
     collections.phoneLinks,
     collections.cashHandovers,
     collections.salesCounted,
+    collections.tracking,
     'somethingNew',
   ].map((name): CollectionCase => ({
     name,

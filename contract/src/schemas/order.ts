@@ -3,6 +3,7 @@ import { orderLimits, personLimits, productLimits, zoneLimits } from '../limits'
 import { orderTotal } from '../order-total';
 import { referralCodeSchema } from '../referrals';
 import { staffChannels } from '../sales';
+import { trackingTokenPattern } from '../tracking';
 import { documentIdSchema, timestampSchema, trimmedText } from './common';
 import { checkedOrderStatuses, deliveryFailureReasons, orderStatuses, paymentMethods } from '../order-statuses';
 
@@ -59,6 +60,8 @@ export const orderSchema = z
     takenBy: documentIdSchema.optional(),
     /** How an order staff took came in: a call or a WhatsApp message (contract/src/sales.ts). */
     channel: z.enum(staffChannels).optional(),
+    /** The token of the customer's link to follow the order (contract/src/tracking.ts). */
+    trackingToken: z.string().regex(trackingTokenPattern).optional(),
     /**
      * Until when an order staff have not confirmed holds its units: then the server cancels it and gives
      * them back (contract/src/order-holds.ts). Orders the shopper placed have it; phone orders do not.

@@ -1,6 +1,6 @@
 import { operationsLimits } from '@kasuwa/contract/limits';
 import { addressBudgetKey } from '../platform-address';
-import { createClientLimiter } from '../referrals/client-limiter';
+import { createClientLimiter } from '../rate-limits/client-limiter';
 
 const perMinute = (count: number, maxClients?: number) =>
   createClientLimiter({ burst: count, perSecond: count / 60, ...(maxClients !== undefined && { maxClients }) });

@@ -20,6 +20,7 @@ import { loggedTrigger } from '../logged-trigger';
 import { observed } from '../operations/observers';
 import { lapseHolds } from './lapse-holds';
 import { shopSettingsCallable } from '../settings-callable';
+import { newTrackingToken } from '../tracking/tracking-token';
 import {
   customerNameIn,
   customerNameOf,
@@ -212,6 +213,7 @@ export const checkAppWrittenOrder = onDocumentCreated(
           items: checked.items,
           ...(accepted && {
             number: numbering.number,
+            trackingToken: newTrackingToken(),
             holdUntil: held.until,
             // An app that predates zones names none: staff ask the customer, no fee is claimed.
             ...(zonesNeeded && { zoneName: zoneToConfirm }),

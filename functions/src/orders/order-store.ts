@@ -11,6 +11,7 @@ import { reserveStock } from '../stock/order-stock';
 import { heldOrderOf, heldUnitsAt, holdsTooMuch } from './held-units';
 import type { NewOrder } from './place-order';
 import type { Catalogue } from './pricing';
+import { newTrackingToken } from '../tracking/tracking-token';
 
 export const orders = db.collection(collections.orders);
 const rateLimits = db.collection(collections.rateLimits);
@@ -224,6 +225,7 @@ export function writeOrder(
     transaction.create(ref, {
       ...order,
       number: numbering.number,
+      trackingToken: newTrackingToken(),
       ...(held && { holdUntil: held.until }),
       createdAt: FieldValue.serverTimestamp(),
       checkedAt: FieldValue.serverTimestamp(),

@@ -12,7 +12,7 @@ import { notStaffNow } from '../accounts/staff-standing';
 import { loggedTrigger } from '../logged-trigger';
 import { campaignOrderEvents, orderDaysIn, yearsOf, type CampaignOrderEvent } from './campaign-orders';
 import { campaignSummary, createCampaignRegistry, type CampaignReads } from './campaign-registry';
-import { createClientLimiter, referralHitLimitInAll } from './client-limiter';
+import { createClientLimiter, referralHitLimitInAll } from '../rate-limits/client-limiter';
 import { addressBudgetKey } from '../platform-address';
 import { createDailySalts } from './daily-salts';
 import { createReferralCounters, type CounterStore } from './referral-counters';

@@ -3,6 +3,8 @@ import type { TextForms } from './staff-text-en';
 /** The words of the sales reports in French, by their English text (see staff-text-fr.ts). */
 export const frenchReportsText = {
   Reports: 'Rapports',
+  'Tracking link of order {number}': 'Lien de suivi de la commande {number}',
+  'Follow your order: {link}': 'Suivez votre commande : {link}',
   'Sales reports: best sellers, zones, payments': 'Rapports de ventes : meilleures ventes, zones, paiements',
   'Reading the best sellers…': 'Lecture des meilleures ventes…',
   'The CSV could not be made: the best sellers could not be read. Try again.':

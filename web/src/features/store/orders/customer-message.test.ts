@@ -29,6 +29,11 @@ describe('customerMessage', () => {
     );
   });
 
+  it('ends with the link to follow the order once it has one', () => {
+    const message = customerMessage({ ...order, trackingToken: 'AbCdEfGhIjKlMnOpQrStUv' }, 'Awa');
+    expect(message.split('\n').at(-1)).toBe('Suivez votre commande : https://kasuwa-app.web.app/suivi/AbCdEfGhIjKlMnOpQrStUv');
+  });
+
   it('names the order by its short number when it has one', () => {
     expect(customerMessage({ ...order, number: 123 }, 'Awa').split('\n')[1]).toBe(
       `Votre commande n° K-000123 de ${formatXof(45000)} :`,

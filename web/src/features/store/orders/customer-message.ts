@@ -1,6 +1,7 @@
 import { brand } from '@kasuwa/contract/brand';
 import { formatXof } from '@kasuwa/contract/money';
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
+import { trackingUrl } from '@kasuwa/contract/tracking';
 import { whatsAppHref } from '../../../lib/phone-links';
 import type { OrderRecord } from './api/live-orders';
 import type { OrderStatus } from '@kasuwa/contract/schemas';
@@ -16,7 +17,10 @@ const newsOf: Partial<Record<OrderStatus, (order: OrderRecord) => string>> = {
   rejected: () => 'Votre commande n’a pas pu être acceptée. Nous vous appelons pour en parler.',
 };
 
-/** The French message a staff member sends the customer about their order, prefilled in WhatsApp. */
+/**
+ * The French message a staff member sends the customer about their order, prefilled in WhatsApp, with
+ * the link to follow it once the server has given it one.
+ */
 export function customerMessage(order: OrderRecord, name: string | undefined): string {
   const lines = order.items.map((line) => {
     const variant = [line.size, line.color].filter(Boolean).join(', ');
@@ -31,6 +35,7 @@ export function customerMessage(order: OrderRecord, name: string | undefined): s
       ? []
       : [`Livraison${order.zoneName ? ` à ${order.zoneName}` : ''} : ${formatXof(order.deliveryFee)}`]),
     ...(news ? [news(order)] : []),
+    ...(order.trackingToken ? [`Suivez votre commande : ${trackingUrl(order.trackingToken)}`] : []),
   ].join('\n');
 }
 

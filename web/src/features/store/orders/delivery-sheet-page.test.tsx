@@ -37,7 +37,12 @@ beforeEach(() => {
   });
   // Niamey is UTC+1: 23:30 UTC on the 24th is already the 25th there.
   order('o-1', { number: 12, createdAt: at('2026-11-24T23:30:00Z') });
-  order('o-2', { number: 13, createdAt: at('2026-11-25T10:00:00Z'), customerName: 'Fatouma' });
+  order('o-2', {
+    number: 13,
+    createdAt: at('2026-11-25T10:00:00Z'),
+    customerName: 'Fatouma',
+    trackingToken: 'AbCdEfGhIjKlMnOpQrStUv',
+  });
   order('o-cancelled', { number: 14, createdAt: at('2026-11-25T11:00:00Z'), status: 'cancelled' });
   order('o-other-day', { number: 9, createdAt: at('2026-11-24T10:00:00Z') });
   order('o-other-zone', { number: 15, createdAt: at('2026-11-25T12:00:00Z'), zoneId: 'lazaret' });
@@ -52,6 +57,9 @@ describe('the delivery sheet', () => {
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['K-000012', 'K-000013']);
     expect(rows[1]).toHaveTextContent('Fatouma');
     expect(rows[1]).toHaveTextContent('2 × Savon noir');
+    // The customer's link, to scan at the door, on the order that has one.
+    expect(within(rows[1]!).getByRole('img', { name: 'Tracking link of order K-000013' })).toBeInTheDocument();
+    expect(within(rows[0]!).queryByRole('img')).toBeNull();
     expect(within(table).getAllByRole('row').at(-1)?.textContent?.replace(/\s/g, ' ')).toBe(
       `2 orders, to collect in all${formatXof(3500)}`.replace(/\s/g, ' '),
     );

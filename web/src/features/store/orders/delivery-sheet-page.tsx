@@ -1,3 +1,4 @@
+import { QRCodeSVG } from 'qrcode.react';
 import { useSearchParams } from 'react-router-dom';
 import { isCalendarDay, shopDay } from '@kasuwa/contract/days';
 import { formatXof } from '@kasuwa/contract/money';
@@ -14,6 +15,7 @@ import { SheetRunForm } from './components/sheet-run-form';
 import type { OrderRecord } from './api/live-orders';
 import { detailShown, orderDetailEditors } from './order-details';
 import { statusLabel } from './order-status';
+import { trackingUrl } from '@kasuwa/contract/tracking';
 import './orders.css';
 
 /** The details staff keep for the delivery (order-details.ts) each have a column, after the address. */
@@ -97,7 +99,21 @@ export default function DeliverySheetPage() {
               >
                 {orders.map((order) => (
                   <tr key={order.id}>
-                    <th scope="row">{order.number === undefined ? order.id : orderNumberLabel(order.number)}</th>
+                    <th scope="row">
+                      {order.number === undefined ? order.id : orderNumberLabel(order.number)}
+                      {order.trackingToken && (
+                        // The customer scans it at the door: their page says the order's steps and what is left to pay.
+                        <QRCodeSVG
+                          className="delivery-sheet__qr"
+                          value={trackingUrl(order.trackingToken)}
+                          size={72}
+                          role="img"
+                          aria-label={t('Tracking link of order {number}', {
+                            number: order.number === undefined ? order.id : orderNumberLabel(order.number),
+                          })}
+                        />
+                      )}
+                    </th>
                     <td>
                       {order.customerName ?? missing}
                       <br />

@@ -46,6 +46,7 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
         </tfoot>
       </table>
       <p className="receipt__payment">{receipt.payment}</p>
+      {receipt.tracking && <p className="receipt__tracking">{receipt.tracking}</p>}
       <p>{receipt.words.thanks}</p>
     </article>
   );

@@ -35,8 +35,8 @@ export function printableWith(font: PDFFont): (text: string) => string {
 
 const stampRed = rgb(0.7, 0.1, 0.1);
 
-/** Room the end of the receipt needs below the last line: the rule, the total, the payment, the thanks. */
-const endHeight = 120;
+/** Room the end of the receipt needs below the last line: the rule, the total, the payment, the link, the thanks. */
+const endHeight = 140;
 
 /**
  * The receipt as an A4 PDF in French, made in the browser with the standard Helvetica fonts (nothing
@@ -107,6 +107,10 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   row(receipt.words.total, receipt.total, bold, 14);
   y -= 12;
   text(receipt.payment, regular, 12);
+  if (receipt.tracking) {
+    y -= 20;
+    text(receipt.tracking, regular, 11);
+  }
   y -= 40;
   text(receipt.words.thanks, regular, 12);
   return pdf.save();

@@ -72,6 +72,13 @@ describe('receiptOf', () => {
     expect([unpaid?.payment, unpaid?.delivery, unpaid?.number]).toEqual(['À payer à la livraison', null, 'o-1']);
   });
 
+  it('gives the link to follow the order once it has one', () => {
+    expect(receiptOf(order)?.tracking).toBeNull();
+    expect(receiptOf({ ...order, trackingToken: 'AbCdEfGhIjKlMnOpQrStUv' })?.tracking).toBe(
+      'Suivez votre commande : kasuwa-app.web.app/suivi/AbCdEfGhIjKlMnOpQrStUv',
+    );
+  });
+
   it('is in French whatever the console’s language, its words marked in the pseudo-locale', () => {
     expect(receiptOf(order, 'en')).toEqual(receiptOf(order, 'fr'));
     expect(receiptOf(order, 'en')?.words).toEqual({

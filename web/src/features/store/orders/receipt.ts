@@ -4,6 +4,7 @@ import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
 import { statusIn } from '@kasuwa/contract/order-workflow';
 import { checkedOrderStatuses } from '@kasuwa/contract/order-statuses';
 import { lineAmount } from '@kasuwa/contract/order-total';
+import { trackingUrl } from '@kasuwa/contract/tracking';
 import { layerFormatted, pseudoLanguage } from '../../../lib/pseudo-locale';
 import type { StaffLanguage } from '../../../lib/staff-language';
 import { staffTextIn, type StaffTextId, type TextValues } from '../../../components/staff/staff-language';
@@ -23,6 +24,8 @@ export interface Receipt {
   delivery: { text: string; amount: string } | null;
   total: string;
   payment: string;
+  /** "Suivez votre commande : kasuwa-app.web.app/suivi/…", once the server has given the order its link. */
+  tracking: string | null;
   /** The receipt's fixed words, for the page and the PDF. */
   words: { lines: string; total: string; thanks: string; continued: string; named: string };
 }
@@ -80,6 +83,9 @@ export function receiptOf(order: OrderRecord, consoleLanguage: StaffLanguage = '
           },
     total: order.total === undefined ? '—' : formatXof(order.total),
     payment: say(payment.id, payment.values),
+    tracking: order.trackingToken
+      ? say('Follow your order: {link}', { link: trackingUrl(order.trackingToken).replace(/^https:\/\//, '') })
+      : null,
     words: {
       lines: say('Items'),
       total: say('Total'),

@@ -1,6 +1,7 @@
 import { brand } from '@kasuwa/contract/brand';
 import { formatXof } from '@kasuwa/contract/money';
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
+import { trackingUrl } from '@kasuwa/contract/tracking';
 import { whatsAppHref } from '../../../lib/phone-links';
 import type { ReturnRecord } from './api/returns';
 
@@ -10,7 +11,7 @@ const niameyDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZon
  * The French message a staff member sends the customer about their return: what the shop received,
  * and the refund as done (method and amount) or the day it is due by, as the terms promise.
  */
-function returnMessage(entry: ReturnRecord, name: string | undefined): string {
+function returnMessage(entry: ReturnRecord, name: string | undefined, trackingToken: string | undefined): string {
   const order = entry.orderNumber === undefined ? (entry.orderId ?? '') : orderNumberLabel(entry.orderNumber);
   const refund = entry.refund;
   return [
@@ -20,11 +21,19 @@ function returnMessage(entry: ReturnRecord, name: string | undefined): string {
     refund
       ? `Nous vous avons remboursé ${formatXof(refund.amount ?? 0)} ${refund.method === 'mobile-money' ? 'par Mobile Money' : 'en espèces'}${refund.at ? ` le ${niameyDate.format(refund.at)}` : ''}.`
       : `Nous vous remboursons ${formatXof(entry.amount ?? 0)} par le moyen de paiement de la commande, au plus tard le ${entry.refundDue ?? '—'}.`,
+    ...(trackingToken ? [`Suivez votre commande : ${trackingUrl(trackingToken)}`] : []),
   ].join('\n');
 }
 
-/** The customer's WhatsApp chat with the return's message; undefined without a phone number. */
-export function returnChatHref(entry: ReturnRecord, name: string | undefined, phone: string | undefined) {
+/** The customer's WhatsApp chat with the return's message (and the order's link); undefined without a phone number. */
+export function returnChatHref(
+  entry: ReturnRecord,
+  {
+    customerName,
+    phone,
+    trackingToken,
+  }: { customerName?: string | undefined; phone?: string | undefined; trackingToken?: string | undefined },
+) {
   if (!phone || !/\d/.test(phone)) return undefined;
-  return `${whatsAppHref(phone)}?text=${encodeURIComponent(returnMessage(entry, name))}`;
+  return `${whatsAppHref(phone)}?text=${encodeURIComponent(returnMessage(entry, customerName, trackingToken))}`;
 }

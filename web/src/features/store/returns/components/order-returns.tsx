@@ -17,7 +17,7 @@ function ReturnEntry({ order, entry }: { order: OrderRecord; entry: ReturnRecord
   const works = useCan('orders');
   const { t } = useStaffText();
   const today = shopDay(new Date());
-  const chatHref = returnChatHref(entry, order.customerName, order.phone);
+  const chatHref = returnChatHref(entry, order);
   const reason =
     entry.reason && Object.hasOwn(reasonLabels, entry.reason)
       ? t(reasonLabels[entry.reason as keyof typeof reasonLabels])

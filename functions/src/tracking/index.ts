@@ -1,0 +1,70 @@
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onRequest } from 'firebase-functions/v2/https';
+import { collections } from '@kasuwa/contract/collections';
+import { auth, db } from '../firebase';
+import { loggedTrigger } from '../logged-trigger';
+import { observed } from '../operations/observers';
+import { logger } from '../operations/request-log';
+import { createClientLimiter } from '../rate-limits/client-limiter';
+import { concernsTracking, followTrackingIn } from './follow-tracking';
+import { trackingHandler } from './tracking-handler';
+import { firstNameOf } from './tracking-view';
+
+/** A rider's first name as Auth has it, or null (the page then says the order is on its way). */
+async function riderNameOf(riderId: string): Promise<string | null> {
+  try {
+    return firstNameOf((await auth.getUser(riderId)).displayName);
+  } catch (error) {
+    logger.warn('No rider name for a tracking view', { riderId, error: String(error) });
+    return null;
+  }
+}
+
+const followTracking = followTrackingIn(db, riderNameOf);
+
+/**
+ * How many tracking pages one address may open, per instance: a customer looks a few times a day; a
+ * script guessing tokens (128 bits: hopeless) would only make the shop pay a read a look.
+ */
+const looksPerAddress = createClientLimiter({ burst: 20, perSecond: 0.2 });
+
+/** An order's public view for its tracking link, kept as the order moves, and its token given once. */
+export const followOrderTracking = onDocumentWritten(
+  `${collections.orders}/{orderId}`,
+  observed.event('followOrderTracking', async (event) => {
+    const { orderId } = event.params;
+    if (!concernsTracking(event.data?.before.data(), event.data?.after.data())) return;
+    await loggedTrigger('follow an order for its tracking link', { orderId }, async () => {
+      if (await followTracking(orderId)) logger.info('Tracking view kept', { orderId });
+    });
+  }),
+);
+
+/** /suivi/<token> (a Hosting rewrite): the customer's page, with no sign-in and no script. */
+export const trackingPage = onRequest(
+  { invoker: 'public' },
+  observed.request(
+    'trackingPage',
+    trackingHandler({
+      allowClient: (key) => looksPerAddress.allow(key),
+      viewOf: async (token) => {
+        const view = await db.collection(collections.tracking).doc(token).get();
+        if (!view.exists) return null;
+        const data = view.data()!;
+        const dateOf = (value: unknown) =>
+          typeof (value as { toDate?: unknown } | null)?.toDate === 'function' ? (value as { toDate(): Date }).toDate() : null;
+        return {
+          number: typeof data.number === 'number' ? data.number : null,
+          status: String(data.status ?? ''),
+          steps: (Array.isArray(data.steps) ? data.steps : []).flatMap((step: { status?: unknown; at?: unknown }) => {
+            const at = dateOf(step.at);
+            return typeof step.status === 'string' && at ? [{ status: step.status, at }] : [];
+          }),
+          due: typeof data.due === 'number' ? data.due : 0,
+          riderName: typeof data.riderName === 'string' ? data.riderName : null,
+          expiresAt: dateOf(data.expiresAt),
+        };
+      },
+    }),
+  ),
+);

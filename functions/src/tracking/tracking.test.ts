@@ -1,0 +1,145 @@
+import type { Request } from 'firebase-functions/v2/https';
+import type { Response } from 'express';
+import { readOrder } from '@kasuwa/contract/records';
+import { newTrackingToken } from './tracking-token';
+import { trackingHandler } from './tracking-handler';
+import { trackingHtml } from './tracking-page';
+import { firstNameOf, trackingViewOf } from './tracking-view';
+
+const stamp = (iso: string) => ({ toMillis: () => Date.parse(iso), toDate: () => new Date(iso) });
+const order = (fields: Record<string, unknown> = {}) =>
+  readOrder({
+    items: [{ productId: 'boubou', title: 'Boubou', price: 25_000, quantity: 1 }],
+    total: 26_000,
+    number: 42,
+    status: 'new',
+    phone: '+227 96 11 22 33',
+    deliveryAddress: 'Plateau, rue du Musée',
+    createdAt: stamp('2026-11-26T08:30:00Z'),
+    ...fields,
+  });
+
+describe('an order’s tracking view', () => {
+  it('starts at the order placed, then each move of its history, and the status it is in', () => {
+    const placed = trackingViewOf(order(), [], null);
+    expect(placed.steps).toEqual([{ status: 'new', at: new Date('2026-11-26T08:30:00Z') }]);
+    const moves = [{ status: 'confirmed', at: new Date('2026-11-26T09:00:00Z') }];
+    const out = trackingViewOf(
+      order({ status: 'outForDelivery', riderId: 'r1', statusChangedAt: stamp('2026-11-26T14:00:00Z') }),
+      moves,
+      'Ibrahim',
+    );
+    expect(out.steps).toEqual([
+      { status: 'new', at: new Date('2026-11-26T08:30:00Z') },
+      { status: 'confirmed', at: new Date('2026-11-26T09:00:00Z') },
+      { status: 'outForDelivery', at: new Date('2026-11-26T14:00:00Z') },
+    ]);
+    expect(out).toMatchObject({ number: 42, due: 26_000, riderName: 'Ibrahim', expiresAt: null });
+  });
+
+  it('owes nothing once paid or cancelled, names no rider but while out, and ends a week after delivery', () => {
+    const delivered = trackingViewOf(
+      order({ status: 'delivered', payment: 'cash', statusChangedAt: stamp('2026-11-26T15:00:00Z') }),
+      [],
+      'Ibrahim',
+    );
+    expect(delivered).toMatchObject({ due: 0, riderName: null });
+    // The whole of 3 December in Niamey.
+    expect(delivered.expiresAt?.toISOString()).toBe('2026-12-03T23:00:00.000Z');
+    expect(trackingViewOf(order({ status: 'cancelled' }), [], null).due).toBe(0);
+  });
+
+  it('says the rider by their first name only', () => {
+    expect(firstNameOf('  Ibrahim Moussa ')).toBe('Ibrahim');
+    expect(firstNameOf(undefined)).toBeNull();
+  });
+});
+
+describe('the tracking page', () => {
+  const shown = {
+    number: 42,
+    status: 'outForDelivery',
+    steps: [
+      { status: 'new', at: new Date('2026-11-26T08:30:00Z') },
+      { status: 'outForDelivery', at: new Date('2026-11-26T14:00:00Z') },
+    ],
+    due: 26_000,
+    riderName: '<Ibrahim>',
+  };
+
+  it('says the number, each step in Niamey time, what is due and who brings it, escaped; never the address or phone', () => {
+    const html = trackingHtml(shown);
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('<h1>Commande K-000042</h1>');
+    expect(html).toContain('Commande reçue<time datetime="2026-11-26T08:30:00.000Z">jeudi 26 novembre à 09:30</time>');
+    expect(html).toContain('En route<time datetime="2026-11-26T14:00:00.000Z">jeudi 26 novembre à 15:00</time>');
+    expect(html).toMatch(/À payer à la livraison : 26\s000\sF\sCFA/);
+    expect(html).toContain('&lt;Ibrahim&gt; vous apporte votre commande.');
+    expect(html).toContain('href="tel:+22794567890"');
+    expect(html).not.toMatch(/Plateau|96 11 22 33|<script/);
+  });
+
+  it('is small: one request of a few kilobytes', () => {
+    expect(Buffer.byteLength(trackingHtml(shown))).toBeLessThan(3_000);
+  });
+});
+
+describe('the tracking handler', () => {
+  const answered = () => {
+    const res = { statusCode: 0, body: '', headers: {} as Record<string, string> };
+    const response = {
+      status(code: number) {
+        res.statusCode = code;
+        return response;
+      },
+      set(headers: Record<string, string> | string, value?: string) {
+        Object.assign(res.headers, typeof headers === 'string' ? { [headers]: value } : headers);
+        return response;
+      },
+      send(body: string) {
+        res.body = body;
+        return response;
+      },
+    };
+    return { res, response: response as unknown as Response };
+  };
+  const request = (path: string, method = 'GET') =>
+    ({ method, path, headers: {}, socket: { remoteAddress: '203.0.113.9' } }) as unknown as Request;
+  const token = newTrackingToken();
+  const view = { number: 42, status: 'new', steps: [{ status: 'new', at: new Date() }], due: 1_000, riderName: null };
+
+  it('answers a known token with its page, never cached', async () => {
+    const viewOf = jest.fn(async () => ({ ...view, expiresAt: null }));
+    const { res, response } = answered();
+    await trackingHandler({ allowClient: () => true, viewOf })(request(`/suivi/${token}`), response);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['Cache-Control']).toBe('no-store');
+    expect(res.headers['X-Firestore-Reads']).toBe('1');
+    expect(res.body).toContain('Commande K-000042');
+    expect(viewOf).toHaveBeenCalledWith(token);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+
+  it('answers a malformed token without a read, and an unknown or expired one, with the same French page', async () => {
+    const viewOf = jest.fn(async (asked: string) => (asked === token ? { ...view, expiresAt: new Date(Date.now() - 1) } : null));
+    for (const path of ['/suivi/short', `/suivi/${token}`, `/suivi/${newTrackingToken()}`, '/suivi/%3Cscript%3E']) {
+      const { res, response } = answered();
+      await trackingHandler({ allowClient: () => true, viewOf })(request(path), response);
+      expect({ path, status: res.statusCode }).toEqual({ path, status: 404 });
+      expect(res.body).toContain('Ce lien de suivi ne marche pas');
+    }
+    expect(viewOf).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses an address past its budget before any read, and any method but GET and HEAD', async () => {
+    const viewOf = jest.fn();
+    const { res, response } = answered();
+    await trackingHandler({ allowClient: () => false, viewOf })(request(`/suivi/${token}`), response);
+    expect(res.statusCode).toBe(429);
+    expect(res.body).toContain('Trop de tentatives');
+    const posted = answered();
+    await trackingHandler({ allowClient: () => true, viewOf })(request(`/suivi/${token}`, 'POST'), posted.response);
+    expect(posted.res.statusCode).toBe(405);
+    expect(viewOf).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,118 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { collections, orderSubcollections } from '@kasuwa/contract/collections';
+import { adminAuth, adminDb } from '../support/admin-app';
+import { hostingOrigin } from '../support/emulators';
+import { eventually } from '../support/eventually';
+import { newStaffAccount } from '../support/test-accounts';
+
+/**
+ * The customer's tracking link on the emulators: followOrderTracking gives an order its token once and
+ * keeps its public view as staff move it; /suivi/<token>, through Hosting, is the page made from that
+ * view (no address, no phone), the same French page for any link that names no order or has expired,
+ * and a 429 for an address that tries too many.
+ */
+const orders = adminDb.collection(collections.orders);
+const views = adminDb.collection(collections.tracking);
+const orderId = `it-tracking-${Date.now().toString(36)}`;
+
+/** A move as staff make it: the order's new status and its record in the history, in one write. */
+async function move(from: string, to: string, by: string, fields: Record<string, unknown> = {}) {
+  const at = Timestamp.now();
+  const change = orders.doc(orderId).collection(orderSubcollections.statusChanges).doc();
+  await adminDb
+    .batch()
+    .update(orders.doc(orderId), { status: to, statusChangeId: change.id, statusChangedBy: by, statusChangedAt: at, ...fields })
+    .set(change, { from, to, by, at })
+    .commit();
+}
+
+const tokenOf = async () =>
+  (
+    await eventually(
+      () => orders.doc(orderId).get(),
+      (order) => typeof order.get('trackingToken') === 'string',
+    )
+  ).get('trackingToken') as string;
+const pageOf = async (path: string) => {
+  const answer = await fetch(`${hostingOrigin}${path}`);
+  return { status: answer.status, html: await answer.text(), cache: answer.headers.get('cache-control') };
+};
+
+afterAll(async () => {
+  const token = (await orders.doc(orderId).get()).get('trackingToken') as string | undefined;
+  const history = await orders.doc(orderId).collection(orderSubcollections.statusChanges).get();
+  await Promise.all([
+    orders.doc(orderId).delete(),
+    ...history.docs.map((change) => change.ref.delete()),
+    ...(token ? [views.doc(token).delete()] : []),
+  ]);
+});
+
+describe('tracking links on the emulators', () => {
+  it('gives a placed order its link once, and its page follows the order, saying nothing that finds the customer', async () => {
+    const rider = await newStaffAccount('tracking-rider', 'rider');
+    await adminAuth.updateUser(rider.uid, { displayName: 'Ibrahim Moussa' });
+    await orders.doc(orderId).set({
+      userId: 'seed-customer-verified',
+      items: [{ productId: 'theiere-sahel', title: 'Théière du Sahel', price: 7_500, quantity: 2 }],
+      total: 15_000,
+      number: 987_654,
+      status: 'new',
+      phone: '+227 96 11 22 33',
+      deliveryAddress: 'Plateau, rue du Musée',
+      createdAt: Timestamp.now(),
+    });
+    const token = await tokenOf();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const placed = await pageOf(`/suivi/${token}`);
+    expect(placed.status).toBe(200);
+    expect(placed.cache).toBe('no-store');
+    expect(placed.html).toContain('<h1>Commande K-987654</h1>');
+    expect(placed.html).toContain('Commande reçue');
+    expect(placed.html).not.toMatch(/Plateau|96 11 22 33|<script/);
+
+    // Confirmed and sent out at once: the page shows both moves, however the events came.
+    await move('new', 'confirmed', 'seed-manager');
+    await move('confirmed', 'outForDelivery', 'seed-manager', { riderId: rider.uid });
+    const out = await eventually(
+      () => pageOf(`/suivi/${token}`),
+      (page) => page.html.includes('En route'),
+    );
+    expect(out.html).toContain('Ibrahim vous apporte votre commande.');
+    expect(out.html).not.toContain('Moussa');
+
+    await move('outForDelivery', 'delivered', rider.uid, { payment: 'cash' });
+    const delivered = await eventually(
+      () => pageOf(`/suivi/${token}`),
+      (page) => page.html.includes('Livrée'),
+    );
+    expect(delivered.html).toContain('Payée.');
+    expect(delivered.html).not.toContain('Ibrahim');
+    // Its token never changed, whatever the events.
+    expect((await orders.doc(orderId).get()).get('trackingToken')).toBe(token);
+    expect(((await views.doc(token).get()).get('steps') as { status: string }[]).map((step) => step.status)).toEqual([
+      'new',
+      'confirmed',
+      'outForDelivery',
+      'delivered',
+    ]);
+  });
+
+  it('answers a link that names no order, or has expired, with the French page and the shop’s phone', async () => {
+    const token = await tokenOf();
+    await views.doc(token).update({ expiresAt: Timestamp.fromMillis(Date.now() - 1_000) });
+    for (const path of [`/suivi/${token}`, '/suivi/AAAAAAAAAAAAAAAAAAAAAA', '/suivi/pas-un-lien']) {
+      const page = await pageOf(path);
+      expect({ path, status: page.status }).toEqual({ path, status: 404 });
+      expect(page.html).toContain('Ce lien de suivi ne marche pas');
+      expect(page.html).toContain('+227 94 56 78 90');
+    }
+  });
+
+  it('answers an address that tries link after link with 429', async () => {
+    const statuses: number[] = [];
+    for (let look = 0; look < 30; look += 1) statuses.push((await pageOf('/suivi/BBBBBBBBBBBBBBBBBBBBBB')).status);
+    expect(statuses).toContain(429);
+    expect(new Set(statuses)).toEqual(new Set([404, 429]));
+  });
+});
