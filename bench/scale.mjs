@@ -11,6 +11,7 @@
  * bench/results/scale-<mode>.json, then scale.md from both. Budgets (issue 20): ≤ 100 documents, ≤ 300 KB of data, first rows ≤ 2 s.
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -89,7 +90,7 @@ const screens = [
     name: '/suivi (a customer)',
     path: () => `/suivi/${trackingToken}`,
     customer: true,
-    ready: (page) => page.getByRole('heading', { level: 1, name: /^Commande K-/ }),
+    ready: (page) => page.getByRole('heading', { level: 1, name: /^Commande/ }),
   },
   // The first view of the statistics sums each closed day's shards into roll-ups; later views read those.
   {
@@ -124,8 +125,9 @@ async function open(context, screen) {
   let dataBytes = 0;
   let functionReads = 0;
   cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
-    // Firestore, the callables and the catalogue; not the pictures the blobs function serves.
-    if ((/:(8080|5001)\//.test(request.url) && !request.url.includes('/blobs/')) || request.url.includes('/api/catalogue')) {
+    // Firestore, the callables, the catalogue and the tracking page; not the pictures the blobs function serves.
+    const served = request.url.includes('/api/catalogue') || request.url.includes('/suivi/');
+    if ((/:(8080|5001)\//.test(request.url) && !request.url.includes('/blobs/')) || served) {
       dataRequests.add(requestId);
     }
   });
@@ -246,18 +248,35 @@ if (mode === 'year') {
 }
 /**
  * A seeded order's tracking link: the seed's orders were imported, so no trigger gave them one; a
- * change of one does, as it would in the shop.
+ * change of one does, as it would in the shop. After the year's loading the functions emulator reloads
+ * its triggers and may not run them for a while: then the view is written here as followOrderTracking
+ * writes a placed order's (the page's cost is one read of it, whatever the year holds).
  */
 async function trackedOrderToken(orderId) {
-  const app = initializeApp({ projectId: 'demo-kasuwa' }, 'scale-tracking');
-  const orders = getFirestore(app).collection(shopCollections.orders);
-  await orders.doc(orderId).update({ detailsEditedAt: Timestamp.now() });
-  for (let waited = 0; waited < 60_000; waited += 500) {
-    const token = (await orders.doc(orderId).get()).get('trackingToken');
+  const db = getFirestore(initializeApp({ projectId: 'demo-kasuwa' }, 'scale-tracking'));
+  const order = db.collection(shopCollections.orders).doc(orderId);
+  await order.update({ detailsEditedAt: Timestamp.now() });
+  for (let waited = 0; waited < 20_000; waited += 500) {
+    const token = (await order.get()).get('trackingToken');
     if (token) return token;
     await sleep(500);
   }
-  throw new Error(`No tracking link came for ${orderId}`);
+  const stored = (await order.get()).data();
+  const token = randomBytes(16).toString('base64url');
+  await db
+    .collection(shopCollections.tracking)
+    .doc(token)
+    .set({
+      number: stored.number ?? null,
+      status: 'new',
+      steps: [{ status: 'new', at: stored.createdAt }],
+      total: stored.total,
+      due: stored.total,
+      riderName: null,
+      expiresAt: null,
+    });
+  console.log(`No trigger gave ${orderId} a link in 20 s: its view was written by the bench.`);
+  return token;
 }
 const trackingToken = await trackedOrderToken('order-1002');
 
