@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { collections, orderSubcollections } from '@kasuwa/contract/collections';
 import { adminAuth, adminDb } from '../support/admin-app';
@@ -6,8 +7,8 @@ import { eventually } from '../support/eventually';
 import { newStaffAccount } from '../support/test-accounts';
 
 /**
- * The customer's tracking link on the emulators: followOrderTracking gives an order its token once and
- * keeps its public view as staff move it; /suivi/<token>, through Hosting, is the page made from that
+ * The customer's tracking link on the emulators: followOrderTracking keeps the public view of an order
+ * with a link as staff move it; /suivi/<token>, through Hosting, is the page made from that
  * view (no address, no phone), the same French page for any link that names no order or has expired,
  * and a 429 for an address that tries too many.
  */
@@ -52,7 +53,9 @@ describe('tracking links on the emulators', () => {
   it('gives a placed order its link once, and its page follows the order, saying nothing that finds the customer', async () => {
     const rider = await newStaffAccount('tracking-rider', 'rider');
     await adminAuth.updateUser(rider.uid, { displayName: 'Ibrahim Moussa' });
+    // As placeOrder writes it: priced, numbered, and with its link.
     await orders.doc(orderId).set({
+      trackingToken: randomBytes(16).toString('base64url'),
       userId: 'seed-customer-verified',
       items: [{ productId: 'theiere-sahel', title: 'Théière du Sahel', price: 7_500, quantity: 2 }],
       total: 15_000,
@@ -74,18 +77,23 @@ describe('tracking links on the emulators', () => {
     // Confirmed and sent out at once: the page shows both moves, however the events came.
     await move('new', 'confirmed', 'seed-manager');
     await move('confirmed', 'outForDelivery', 'seed-manager', { riderId: rider.uid });
-    const out = await eventually(
-      () => pageOf(`/suivi/${token}`),
-      (page) => page.html.includes('En route'),
+    // Waiting on the view, not the page: the page's looks are few, as an address's budget is.
+    await eventually(
+      () => views.doc(token).get(),
+      (view) => view.get('riderName') === 'Ibrahim',
     );
+    const out = await pageOf(`/suivi/${token}`);
+    expect(out.html).toContain('En route');
     expect(out.html).toContain('Ibrahim vous apporte votre commande.');
     expect(out.html).not.toContain('Moussa');
 
     await move('outForDelivery', 'delivered', rider.uid, { payment: 'cash' });
-    const delivered = await eventually(
-      () => pageOf(`/suivi/${token}`),
-      (page) => page.html.includes('Livrée'),
+    await eventually(
+      () => views.doc(token).get(),
+      (view) => view.get('status') === 'delivered',
     );
+    const delivered = await pageOf(`/suivi/${token}`);
+    expect(delivered.html).toContain('Livrée');
     expect(delivered.html).toContain('Payée.');
     expect(delivered.html).not.toContain('Ibrahim');
     // Its token never changed, whatever the events.

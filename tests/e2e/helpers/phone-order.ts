@@ -33,6 +33,7 @@ export async function enterPhoneOrder(page: Page, entry: PhoneOrderEntry): Promi
   await page.getByLabel('Delivery address').fill(entry.address);
   if (entry.channel) await page.getByLabel('Came in by').selectOption(entry.channel);
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(/\/store\/orders\/req-[0-9a-f]{40}$/);
+  // placePhoneOrder prices, numbers and reserves in one transaction: seconds on a busy emulator.
+  await expect(page).toHaveURL(/\/store\/orders\/req-[0-9a-f]{40}$/, { timeout: 30_000 });
   return new URL(page.url()).pathname.split('/').at(-1) ?? '';
 }
