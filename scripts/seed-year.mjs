@@ -157,7 +157,7 @@ try {
   for (const [name, documents] of Object.entries(cash)) await load(name, collections[name], documents);
   // What countOrderSales and the refunds would have left: each day's sales, the years' trends.
   // Their figures are added to the days' figures already there (the seed's own orders), as increments.
-  const { salesDays, salesVariantMonths, salesTrends, salesCounted } = salesRecords(
+  const { salesDays, salesVariantMonths, salesTrends, salesCounted, customers } = salesRecords(
     year.orders(sizes.orders, sizes, now, staff),
     cash.orderReturns,
     now,
@@ -168,6 +168,7 @@ try {
   await load('sales of variants', collections.salesVariantMonths, added(salesVariantMonths), { merge: true });
   await load('sales trends', collections.salesTrends, added(salesTrends), { merge: true });
   await load('sales counted', collections.salesCounted, salesCounted);
+  await load('customer records', collections.customers, added(customers), { merge: true });
   await load('feedback', collections.feedback, year.feedback(sizes.feedback, sizes, now));
   await load('posts', collections.posts, year.posts(sizes.posts, sizes, now));
   await load('campaigns', collections.referralCampaigns, year.campaigns(sizes.campaigns, accounts.admin.uid, now));

@@ -78,6 +78,10 @@ export const collections = {
   salesTrends: 'salesTrends',
   /** What each order counts for in salesDays, as last counted: a change is counted once (functions only). */
   salesCounted: 'salesCounted',
+  /** One record per customer's phone number (contract/src/customers.ts), kept with the sales (functions only). */
+  customers: 'customers',
+  /** What staff note of a customer, one note a document, never changed. */
+  customerNotes: 'customerNotes',
   /** Each order's public view for its tracking link (contract/src/tracking.ts), kept by a trigger (functions only). */
   tracking: 'tracking',
 } as const;

@@ -26,6 +26,7 @@ export const orderFieldWriters = {
   takenBy: ['server'],
   channel: ['server'],
   trackingToken: ['server'],
+  customerKey: ['server'],
   holdUntil: ['server'],
   checkedAt: ['server'],
   rejection: ['server'],

@@ -45,6 +45,8 @@ import { cashHandoverSchema, cashInHandSchema } from './cash';
 import { cashCloseLinesSchema, cashCloseSchema, unpaidDeliverySchema } from './cash-close';
 import { orderReturnSchema } from './returns';
 import { readSalesDay, readVariantMonth } from './sales';
+import { readCustomer } from './customers';
+import { customerNoteSchema } from './schemas/customer-note';
 
 /** Who writes a collection's documents: customers' apps and browsers, staff in the console (both through the rules), or functions. */
 export type Writer = OrderWriter;
@@ -179,5 +181,8 @@ export const collectionRegistry = {
   salesVariantMonths: { name: collections.salesVariantMonths, writtenBy: serverOnly, read: readVariantMonth },
   salesTrends: { name: collections.salesTrends, writtenBy: serverOnly },
   salesCounted: { name: collections.salesCounted, writtenBy: serverOnly },
+  // Read whole, by the customer page: the figures of one phone number.
+  customers: { name: collections.customers, writtenBy: serverOnly, read: (data: unknown) => readCustomer('', data) },
+  customerNotes: { name: collections.customerNotes, writtenBy: ['staff'], schema: customerNoteSchema },
   tracking: { name: collections.tracking, writtenBy: serverOnly },
 } as const satisfies { [Key in keyof typeof collections]: CollectionEntry & { name: (typeof collections)[Key] } };

@@ -134,9 +134,11 @@ export function channelOf(order: Pick<SalesOrder, 'channel' | 'takenBy'>): Sales
 
 const paymentOf = (payment: unknown): SalesPayment => (payment === 'cash' || payment === 'mobile-money' ? payment : 'unpaid');
 
-const whole = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0);
+/** A stored count or amount as a whole number of at least 0 (anything else counts as 0). */
+export const whole = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0);
 
-function partBuilder() {
+/** Builds a part figure by figure: what an order adds to the sales summaries, or to its customer's record. */
+export function partBuilder() {
   const part: SalesPart = { counts: {}, labels: {} };
   return {
     part,
@@ -268,14 +270,21 @@ export function salesChange(counted: SalesPart['counts'], target: SalesPart): Sa
 
 const isVariantFigure = (path: readonly string[]) => path[0] === 'variants';
 
-/** The days a part touches, each with its figures as a nested object (`make` builds each number), variants apart. */
-export function salesByDay<Value>(part: SalesPart, make: (value: number) => Value): Map<string, Record<string, unknown>> {
-  const days = new Map<string, Record<string, unknown>>();
+/**
+ * A part's figures as nested objects, one per first part of their keys (a day, a customer), each
+ * number built by `make`, with the labels, keeping only the figures whose path `keeps`.
+ */
+export function nestedFigures<Value>(
+  part: SalesPart,
+  make: (value: number) => Value,
+  keeps: (path: readonly string[]) => boolean = () => true,
+): Map<string, Record<string, unknown>> {
+  const entries = new Map<string, Record<string, unknown>>();
   const put = (key: string, value: unknown) => {
-    const { day, path } = salesKeyParts(key);
-    if (isVariantFigure(path)) return;
-    let node = days.get(day) ?? { day };
-    days.set(day, node);
+    const { day: first, path } = salesKeyParts(key);
+    if (!keeps(path)) return;
+    let node = entries.get(first) ?? {};
+    entries.set(first, node);
     for (const name of path.slice(0, -1)) {
       const next = (node[name] as Record<string, unknown> | undefined) ?? {};
       node[name] = next;
@@ -285,7 +294,13 @@ export function salesByDay<Value>(part: SalesPart, make: (value: number) => Valu
   };
   for (const [key, value] of Object.entries(part.counts)) put(key, make(value));
   for (const [key, label] of Object.entries(part.labels)) put(key, label);
-  return days;
+  return entries;
+}
+
+/** The days a part touches, each with its figures as a nested object (`make` builds each number), variants apart. */
+export function salesByDay<Value>(part: SalesPart, make: (value: number) => Value): Map<string, Record<string, unknown>> {
+  const days = nestedFigures(part, make, (path) => !isVariantFigure(path));
+  return new Map([...days].map(([day, figures]) => [day, { day, ...figures }]));
 }
 
 /** A variant's document of a month: the month and the variant's stock id (whose parts are escaped: no "/"). */

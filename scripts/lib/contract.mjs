@@ -32,6 +32,8 @@ export {
   trendsOf,
   variantMonthsOf,
 } from './sales';
+export { customerKeyOf, customerOrderFields, orderCustomerPart } from './customers';
+export { nestedFigures } from './sales';
 `;
 
 const bundled = await build({
@@ -71,6 +73,10 @@ export const {
   sumSales,
   trendsOf,
   variantMonthsOf,
+  customerKeyOf,
+  customerOrderFields,
+  orderCustomerPart,
+  nestedFigures,
   staffMoves,
   stockIdOf,
   defaultLowStockAt,

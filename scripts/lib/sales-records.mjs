@@ -1,9 +1,13 @@
 /**
  * The sales summaries of seeded orders and returns (issue 36), as countOrderSales and refundReturn
- * would have left them: each day's sales, each year's daily totals, and what each order was counted
- * from. Pure: the contract's own functions count every order once. The seed and `seed:year` use it.
+ * would have left them: each day's sales, each year's daily totals, each customer's record, and what
+ * each order was counted from. Pure: the contract's own functions count every order once. The seed and
+ * `seed:year` use it.
  */
 import {
+  customerOrderFields,
+  nestedFigures,
+  orderCustomerPart,
   orderSalesPart,
   refundSalesPart,
   salesByDay,
@@ -23,13 +27,15 @@ const asIs = (value) => value;
 export function salesRecords(orders, returns, now, staffEmails, stored = asIs) {
   const counted = [];
   const orderData = new Map();
+  const customerParts = [];
   function* parts() {
     for (const { id, data } of orders) {
       const part = orderSalesPart(data);
       if (Object.keys(part.counts).length === 0) continue;
       orderData.set(id, data);
+      customerParts.push(orderCustomerPart(data));
       const order = Object.fromEntries(
-        salesOrderFields
+        [...salesOrderFields, ...customerOrderFields]
           .filter((field) => data[field] !== undefined)
           .map((field) => [field, data[field] instanceof Date ? stored(data[field]) : data[field]]),
       );
@@ -48,6 +54,7 @@ export function salesRecords(orders, returns, now, staffEmails, stored = asIs) {
     }
   }
   const sum = sumSales(parts());
+  const customers = nestedFigures(sumSales(customerParts), asIs);
   return {
     salesDays: [...salesByDay(sum, asIs)].map(([id, figures]) => {
       const staff = [...Object.keys(figures.takenBy ?? {}), ...Object.keys(figures.deliveredBy ?? {})];
@@ -57,5 +64,6 @@ export function salesRecords(orders, returns, now, staffEmails, stored = asIs) {
     salesVariantMonths: [...variantMonthsOf(sum, asIs)].map(([id, data]) => ({ id, data })),
     salesTrends: [...trendsOf(sum, asIs)].map(([id, days]) => ({ id, data: { days } })),
     salesCounted: counted,
+    customers: [...customers].map(([key, figures]) => ({ id: key, data: { ...figures, key, updatedAt: stored(new Date(now)) } })),
   };
 }

@@ -21,6 +21,7 @@ import {
   defaultLowStockAt,
   shopDay,
   orderTotal,
+  customerKeyOf,
 } from '../lib/contract.mjs';
 import { emulatorEnvOrExit, runFirebase } from '../lib/emulators.mjs';
 import { salesRecords } from '../lib/sales-records.mjs';
@@ -143,6 +144,7 @@ function orderDocument(order, productsById) {
       ...(order.campaign && { campaign: order.campaign }),
       status: order.status,
       phone: shopper.phone,
+      customerKey: customerKeyOf(shopper.phone),
       deliveryAddress: deliveryAddresses[order.userId],
       createdAt: timestamp(placedAt),
       // Placed through placeOrder, which prices an order as it writes it.
@@ -271,6 +273,20 @@ const plan = {
     [collections.salesVariantMonths]: seedSales.salesVariantMonths,
     [collections.salesTrends]: seedSales.salesTrends,
     [collections.salesCounted]: seedSales.salesCounted,
+    [collections.customers]: seedSales.customers,
+    // What the seller noted of Awa Hamidou: the phone-order form and her orders show it.
+    [collections.customerNotes]: [
+      {
+        id: 'seed-note-awa',
+        data: {
+          customerKey: customerKeyOf('+227 96 11 22 33'),
+          text: 'Préfère être appelée après 17 h. Paie par Mobile Money.',
+          by: accounts.seller.uid,
+          byEmail: accounts.seller.email,
+          at: timestamp(seedNow - 3 * 24 * hour),
+        },
+      },
+    ],
     // As countCampaignOrders leaves them for the seeded orders that carry a campaign.
     [collections.campaignOrders]: campaignOrderDocs(orderDocs),
     [collections.referralCampaigns]: referralCampaigns.map(({ code, label, daysAgo }) => ({

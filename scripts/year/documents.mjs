@@ -203,6 +203,7 @@ export function* orders(count, { products: productCount, users: userCount }, now
         phone: `+227 ${pad(90_000_000 + user, 8)
           .match(/\d{2}/g)
           .join(' ')}`,
+        customerKey: pad(90_000_000 + user, 8),
         deliveryAddress: `${pick(random, zones)}, Niamey`,
         zoneId: `year-zone-${zone}`,
         zoneName: zones[zone],

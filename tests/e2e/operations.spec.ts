@@ -110,7 +110,7 @@ test('a new order makes one notification across two staff tabs, and its count in
     await expect.poll(shown).toHaveLength(1);
     expect((await shown())[0]).toEqual({ title: `New order ${id}`, body: `Awa Diallo — ${formatXof(15000)}` });
     await expect(first).toHaveTitle(/^\(1\) Products — /);
-    await expect(second).toHaveTitle(/^\(1\) Users — /);
+    await expect(second).toHaveTitle(/^\(1\) Customers — /);
     // Both tabs saw it; only one announced it, and neither does again.
     await first.waitForTimeout(500);
     expect(await shown()).toHaveLength(1);

@@ -61,7 +61,7 @@ test('the owner gives an account a role by email, by keyboard, changes it, and t
     /^Orders/,
     'Cash in hand',
     'Returns',
-    'Users',
+    'Customers',
   ]);
   await colleaguePage.goto('/store/staff');
   await expect(colleaguePage.getByRole('heading', { name: 'Not open to your role' })).toBeVisible();

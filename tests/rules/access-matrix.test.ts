@@ -288,6 +288,41 @@ const cases: CollectionCase[] = [
     allowed: { get: can('figures'), list: can('figures'), create: nobody, update: nobody, delete: nobody },
   },
   {
+    // What the customer page reads: one phone number's figures, or a page of a search by name.
+    name: collections.customers,
+    ownerDocId: '96112233',
+    stored: { key: '96112233', name: 'Awa', orders: 3, delivered: { orders: 2, amount: 30_000 } },
+    created: (uid) => ({ id: `matrix-${uid}`, data: { orders: 1 } }),
+    change: { refused: 0 },
+    listLimit: 20,
+    allowed: { get: can('read'), list: can('read'), create: nobody, update: nobody, delete: nobody },
+  },
+  {
+    // Notes are written as oneself and now, and stay as written.
+    name: collections.customerNotes,
+    ownerDocId: 'matrix-note',
+    stored: {
+      customerKey: '96112233',
+      text: 'Appeler avant 10 h',
+      by: 'matrix-seller',
+      byEmail: 'matrix-seller@kasuwa.test',
+      at: Timestamp.now(),
+    },
+    created: (uid) => ({
+      id: `matrix-${uid}`,
+      data: {
+        customerKey: '96112233',
+        text: 'Préfère Mobile Money',
+        by: uid,
+        byEmail: `${uid}@kasuwa.test`,
+        at: serverTimestamp(),
+      },
+    }),
+    change: { text: 'Réécrit' },
+    listLimit: 20,
+    allowed: { get: can('read'), list: can('read'), create: can('orders'), update: nobody, delete: nobody },
+  },
+  {
     name: collections.salesVariantMonths,
     ownerDocId: 'matrix-variant-month',
     stored: { month: '2026-11', productId: 'matrix-product', title: 'Boubou', units: 2, amount: 50_000 },

@@ -112,6 +112,7 @@ it('every seeded order is priced as the server prices it, and staff could make i
       zoneName: _zoneName,
       deliveryFee: _fee,
       campaign: _campaign,
+      customerKey: _customerKey,
       checkedAt: _stampedByTheServer,
       statusChangeId: _move,
       statusChangedBy: _mover,
@@ -126,9 +127,11 @@ it('every seeded order is priced as the server prices it, and staff could make i
       updateDoc(doc(context.firestore(), 'zzstoreOrders', id), {
         status: 'new',
         checkedAt: Timestamp.now(),
-        // What placeOrder wrote beside the lines: the zone and its fee, the campaign.
+        // What placeOrder wrote beside the lines: the zone and its fee, the campaign, the customer's key.
         ...Object.fromEntries(
-          ['zoneId', 'zoneName', 'deliveryFee', 'campaign', 'total'].filter((key) => key in data).map((key) => [key, data[key]]),
+          ['zoneId', 'zoneName', 'deliveryFee', 'campaign', 'customerKey', 'total']
+            .filter((key) => key in data)
+            .map((key) => [key, data[key]]),
         ),
       }),
     );
@@ -192,5 +195,13 @@ it('every seeded referral campaign is one its staff member could register on the
     await removeSeeded(`${collections.referralCampaigns}/${id}`);
     const staff = env.authenticatedContext(data.createdBy, { role: 'admin', email_verified: true }).firestore();
     await assertSucceeds(setDoc(doc(staff, collections.referralCampaigns, id), stampedNow(data)));
+  }
+});
+
+it('every seeded customer note is one its staff member could write, as themself and now', async () => {
+  for (const { id, data } of await seeded(collections.customerNotes)) {
+    await removeSeeded(`${collections.customerNotes}/${id}`);
+    const staff = env.authenticatedContext(data.by, { role: 'seller', email: data.byEmail, email_verified: true }).firestore();
+    await assertSucceeds(setDoc(doc(staff, collections.customerNotes, id), { ...data, at: serverTimestamp() }));
   }
 });

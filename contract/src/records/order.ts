@@ -28,7 +28,7 @@ export const storedOrderShape = {
   total: wholeNumberField(0, orderLimits.maxTotal),
   number: wholeNumberField(1, Number.MAX_SAFE_INTEGER),
   deliveryFee: wholeNumberField(0, zoneLimits.maxFee),
-  ...fieldsOf(optionalTextField, 'zoneId', 'zoneName', 'campaign', 'takenBy', 'channel', 'trackingToken'),
+  ...fieldsOf(optionalTextField, 'zoneId', 'zoneName', 'campaign', 'takenBy', 'channel', 'trackingToken', 'customerKey'),
   ...fieldsOf(optionalTextField, 'status', 'phone', 'deliveryAddress', 'customerName', 'rejection'),
   ...fieldsOf(optionalTextField, 'statusChangeId', 'statusChangedBy', 'cancelReason', 'failureReason', 'failureNote'),
   ...fieldsOf(optionalTextField, 'payment', 'paymentReference', 'paidBy', 'paymentChangeId', 'detailsEditedBy'),

@@ -44,3 +44,4 @@ export { shopUserSchema, type ShopUser } from './shop-user';
 export { postSchema, type Post } from './post';
 export { catalogueQuerySchema, type CatalogueQuery } from './catalogue';
 export { deliveryZoneSchema, type DeliveryZone } from './zone';
+export { customerNoteSchema, type CustomerNoteDocument } from './customer-note';

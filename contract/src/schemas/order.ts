@@ -62,6 +62,11 @@ export const orderSchema = z
     channel: z.enum(staffChannels).optional(),
     /** The token of the customer's link to follow the order (contract/src/tracking.ts). */
     trackingToken: z.string().regex(trackingTokenPattern).optional(),
+    /** The key of the customer's record, from the phone (contract/src/customers.ts): their page lists orders by it. */
+    customerKey: z
+      .string()
+      .regex(/^\d{6,15}$/)
+      .optional(),
     /**
      * Until when an order staff have not confirmed holds its units: then the server cancels it and gives
      * them back (contract/src/order-holds.ts). Orders the shopper placed have it; phone orders do not.

@@ -3,7 +3,8 @@ import { FieldPath, FieldValue, type DocumentData, type DocumentSnapshot, type F
 import { blobFolders, collections } from '@kasuwa/contract/collections';
 import type { ThumbnailSet } from '@kasuwa/contract/schemas';
 import type { BlobStore } from '../blobs/blob-store';
-import { countOrderSalesIn, orderSalesOf, sameSales } from '../sales/count-order-sales';
+import { newTrackingToken } from '../tracking/tracking-token';
+import { countOrderSalesIn, orderCountsOf, sameCounts } from '../sales/count-order-sales';
 import { searchWordsChange } from '../product-search/search-words';
 import { thumbnailPathsOf, type ThumbnailWidth } from '../product-images/image-names';
 import { makeThumbnails } from '../product-images/image-pipeline';
@@ -11,7 +12,7 @@ import {
   changeKinds,
   feedbackChange,
   imagesWithoutThumbnails,
-  orderCreatedAtChange,
+  orderChange,
   type ChangeKind,
   productDatesChange,
   type PlannedChange,
@@ -166,7 +167,7 @@ async function migrateSales(deps: MigrateDeps): Promise<CollectionReport> {
   for await (const snapshot of documentsOf(deps.db, collections.orders)) {
     tally.report.scanned += 1;
     const counted = await deps.db.collection(collections.salesCounted).doc(snapshot.id).get();
-    if (sameSales(orderSalesOf(counted.get('order') as DocumentData | undefined), orderSalesOf(snapshot.data()))) continue;
+    if (sameCounts(orderCountsOf(counted.get('order') as DocumentData | undefined), orderCountsOf(snapshot.data()))) continue;
     tally.count({ kinds: [changeKinds.orderSales], update: {} });
     if (!deps.apply) continue;
     try {
@@ -192,7 +193,7 @@ export async function migrate(deps: MigrateDeps): Promise<MigrationReport> {
         reason: 'no createdAt: listed at its create time',
       }),
       [collections.products]: await migrateProducts(deps),
-      [collections.orders]: await migrateEach(deps, collections.orders, orderCreatedAtChange, {
+      [collections.orders]: await migrateEach(deps, collections.orders, (order) => orderChange(order, newTrackingToken), {
         kind: changeKinds.orderCreatedAt,
         reason: 'no createdAt: dated at its create time',
       }),

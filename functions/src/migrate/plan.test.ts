@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { changeKinds, feedbackChange, imagesWithoutThumbnails, orderCreatedAtChange, productDatesChange } from './plan';
+import { changeKinds, feedbackChange, imagesWithoutThumbnails, orderChange, productDatesChange } from './plan';
 
 const createTime = Timestamp.fromMillis(Date.UTC(2025, 0, 10, 8));
 const doc = (data: Record<string, unknown>) => ({ id: 'doc-1', data, createTime });
@@ -65,17 +65,35 @@ describe('imagesWithoutThumbnails', () => {
   });
 });
 
-describe('orderCreatedAtChange', () => {
-  it('leaves an order with a createdAt timestamp alone', () => {
-    expect(orderCreatedAtChange(doc({ status: 'new', createdAt: Timestamp.now() }))).toBeNull();
+describe('orderChange', () => {
+  const token = () => 'T'.repeat(22);
+  const linked = { customerKey: '96112233', trackingToken: 'L'.repeat(22) };
+
+  it('leaves an order with a createdAt timestamp, its customer key and its token alone', () => {
+    expect(
+      orderChange(doc({ status: 'new', phone: '+227 96 11 22 33', createdAt: Timestamp.now(), ...linked }), token),
+    ).toBeNull();
   });
 
   it('dates one without (or with anything else) at its create time', () => {
     for (const createdAt of [undefined, 'yesterday', 1700000000000]) {
-      expect(orderCreatedAtChange(doc({ status: 'delivered', createdAt }))).toEqual({
+      expect(orderChange(doc({ status: 'delivered', phone: '96112233', createdAt, ...linked }), token)).toEqual({
         kinds: [changeKinds.orderCreatedAt],
         update: { createdAt: createTime },
       });
+    }
+  });
+
+  it("gives an order stored before links its customer's key and a tracking token", () => {
+    expect(orderChange(doc({ status: 'delivered', phone: '0022796112233', createdAt: Timestamp.now() }), token)).toEqual({
+      kinds: [changeKinds.orderCustomerKey, changeKinds.orderTrackingToken],
+      update: { customerKey: '96112233', trackingToken: token() },
+    });
+  });
+
+  it('gives no token to an order not priced, and no key for a number that is none', () => {
+    for (const status of ['pending', 'rejected']) {
+      expect(orderChange(doc({ status, phone: 'inconnu', createdAt: Timestamp.now() }), token)).toBeNull();
     }
   });
 });

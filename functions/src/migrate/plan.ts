@@ -1,4 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import { customerKeyOf } from '@kasuwa/contract/customers';
 import { normaliseProductDates } from '@kasuwa/contract/schemas';
 import { listedAtOf } from '../feedback/listed-at';
 
@@ -12,6 +13,8 @@ export const changeKinds = {
   productSearchWords: 'product search words written',
   orderCreatedAt: 'order createdAt from the create time (flagged: no createdAt)',
   orderSales: 'order counted in the sales',
+  orderCustomerKey: 'order customerKey from its phone',
+  orderTrackingToken: 'order trackingToken given',
 } as const;
 
 export type ChangeKind = (typeof changeKinds)[keyof typeof changeKinds];
@@ -69,7 +72,38 @@ export function imagesWithoutThumbnails(product: StoredDocument): string[] {
  * The staff's order list reads orders by `createdAt`, newest first, so an order an old app saved
  * without it (or with something else in it) would never show. It gets its create time in Firestore.
  */
-export function orderCreatedAtChange(order: StoredDocument): PlannedChange | null {
+function orderCreatedAtChange(order: StoredDocument): PlannedChange | null {
   if (order.data.createdAt instanceof Timestamp) return null;
   return { kinds: [changeKinds.orderCreatedAt], update: { createdAt: order.createTime } };
+}
+
+/**
+ * What an order stored before customer records and tracking links lacks: the key of its customer
+ * (customer pages list orders by it), and, once priced, its tracking link's token (`newToken` makes one).
+ */
+function orderLinksChange(order: StoredDocument, newToken: () => string): PlannedChange | null {
+  const change: PlannedChange = { kinds: [], update: {} };
+  const key = customerKeyOf(typeof order.data.phone === 'string' ? order.data.phone : undefined);
+  if (key && order.data.customerKey !== key) {
+    change.kinds.push(changeKinds.orderCustomerKey);
+    change.update.customerKey = key;
+  }
+  const priced = order.data.status !== 'pending' && order.data.status !== 'rejected';
+  if (priced && typeof order.data.trackingToken !== 'string') {
+    change.kinds.push(changeKinds.orderTrackingToken);
+    change.update.trackingToken = newToken();
+  }
+  return change.kinds.length ? change : null;
+}
+
+/** An order's changes: its date, then its customer's key and its tracking token. */
+export function orderChange(order: StoredDocument, newToken: () => string): PlannedChange | null {
+  const changes = [orderCreatedAtChange(order), orderLinksChange(order, newToken)].filter(
+    (change): change is PlannedChange => change !== null,
+  );
+  if (changes.length === 0) return null;
+  return {
+    kinds: changes.flatMap((change) => change.kinds),
+    update: Object.assign({}, ...changes.map((change) => change.update)) as PlannedChange['update'],
+  };
 }

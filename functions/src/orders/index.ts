@@ -20,6 +20,7 @@ import { loggedTrigger } from '../logged-trigger';
 import { observed } from '../operations/observers';
 import { lapseHolds } from './lapse-holds';
 import { shopSettingsCallable } from '../settings-callable';
+import { customerKeyField } from './customer-key';
 import { newTrackingToken } from '../tracking/tracking-token';
 import {
   customerNameIn,
@@ -214,6 +215,7 @@ export const checkAppWrittenOrder = onDocumentCreated(
           ...(accepted && {
             number: numbering.number,
             trackingToken: newTrackingToken(),
+            ...customerKeyField(typeof now.phone === 'string' ? now.phone : undefined),
             holdUntil: held.until,
             // An app that predates zones names none: staff ask the customer, no fee is claimed.
             ...(zonesNeeded && { zoneName: zoneToConfirm }),

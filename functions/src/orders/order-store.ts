@@ -11,6 +11,7 @@ import { reserveStock } from '../stock/order-stock';
 import { heldOrderOf, heldUnitsAt, holdsTooMuch } from './held-units';
 import type { NewOrder } from './place-order';
 import type { Catalogue } from './pricing';
+import { customerKeyField } from './customer-key';
 import { newTrackingToken } from '../tracking/tracking-token';
 
 export const orders = db.collection(collections.orders);
@@ -226,6 +227,7 @@ export function writeOrder(
       ...order,
       number: numbering.number,
       trackingToken: newTrackingToken(),
+      ...customerKeyField(order.phone),
       ...(held && { holdUntil: held.until }),
       createdAt: FieldValue.serverTimestamp(),
       checkedAt: FieldValue.serverTimestamp(),

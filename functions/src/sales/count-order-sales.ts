@@ -1,29 +1,50 @@
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { collections } from '@kasuwa/contract/collections';
+import { customerOrderFields, orderCustomerPart } from '@kasuwa/contract/customers';
 import { readOrder } from '@kasuwa/contract/records';
 import { orderSalesPart, salesChange, salesOrderFields, staffOf, type SalesPart } from '@kasuwa/contract/sales';
 import { guarded, untilCommitted } from '../optimistic-write';
-import { staffEmailsOf, writeSalesChange } from './sales-writes';
+import { staffEmailsOf, writeCustomerChange, writeSalesChange } from './sales-writes';
 
-/** An order's sales part, from its stored data (or nothing, for none). */
-export const orderSalesOf = (data: DocumentData | undefined): SalesPart => orderSalesPart(readOrder(data));
+/** What an order counts for: its part in the sales summaries and in its customer's record. */
+interface OrderCounts {
+  sales: SalesPart;
+  customer: SalesPart;
+}
 
-/** What of an order salesCounted keeps: the fields its part is made of, as stored. */
+/** An order's counts, from its stored data (or nothing, for none). */
+export function orderCountsOf(data: DocumentData | undefined): OrderCounts {
+  const order = readOrder(data);
+  return { sales: orderSalesPart(order), customer: orderCustomerPart(order) };
+}
+
+const countedFields = [...salesOrderFields, ...customerOrderFields];
+
+/** What of an order salesCounted keeps: the fields its counts are made of, as stored. */
 export const countedOrderOf = (data: DocumentData | undefined): DocumentData =>
-  Object.fromEntries(salesOrderFields.filter((field) => data?.[field] !== undefined).map((field) => [field, data![field]]));
+  Object.fromEntries(countedFields.filter((field) => data?.[field] !== undefined).map((field) => [field, data![field]]));
 
-/** Whether two readings of an order count the same in the summaries. */
-export function sameSales(a: SalesPart, b: SalesPart): boolean {
-  return Object.keys(salesChange(a.counts, b).counts).length === 0;
+const isEmpty = (part: SalesPart) => Object.keys(part.counts).length === 0;
+
+/** What must change for counts counted as `counted` to count as `target`. */
+const countsChange = (counted: OrderCounts, target: OrderCounts): OrderCounts => ({
+  sales: salesChange(counted.sales.counts, target.sales),
+  customer: salesChange(counted.customer.counts, target.customer),
+});
+
+/** Whether two readings of an order count the same in the summaries and the customer records. */
+export function sameCounts(a: OrderCounts, b: OrderCounts): boolean {
+  const change = countsChange(a, b);
+  return isEmpty(change.sales) && isEmpty(change.customer);
 }
 
 /**
- * Brings the summaries in line with an order as it is now: the part it was counted for (salesCounted,
- * the fields it was counted from) and the part it counts for now, read afresh, and only their
- * difference written, in one batch with the new counted record guarded by the one read. Two runs for
- * one order never both apply a difference: the later's batch is refused and made again from fresh
- * reads, so an event delivered twice, or late after a newer one, finds nothing to change. Answers how
- * many summary documents it wrote (0: nothing changed).
+ * Brings the summaries and the customer records in line with an order as it is now: the counts it was
+ * counted for (salesCounted, the fields it was counted from) and those it counts for now, read afresh,
+ * and only their difference written, in one batch with the new counted record guarded by the one read.
+ * Two runs for one order never both apply a difference: the later's batch is refused and made again
+ * from fresh reads, so an event delivered twice, or late after a newer one, finds nothing to change.
+ * Answers how many summary and customer documents it wrote (0: nothing changed).
  */
 export function countOrderSalesIn(db: Firestore) {
   const orders = db.collection(collections.orders);
@@ -31,13 +52,17 @@ export function countOrderSalesIn(db: Firestore) {
   return (orderId: string): Promise<number> =>
     untilCommitted(async () => {
       const [order, counted] = await db.getAll(orders.doc(orderId), countedRecords.doc(orderId));
-      const target = orderSalesOf(order?.data());
-      const change = salesChange(orderSalesOf(counted?.get('order') as DocumentData | undefined).counts, target);
-      if (!counted || Object.keys(change.counts).length === 0) return { batch: null, answer: 0 };
+      const target = orderCountsOf(order?.data());
+      const change = countsChange(orderCountsOf(counted?.get('order') as DocumentData | undefined), target);
+      if (isEmpty(change.sales) && isEmpty(change.customer)) return { batch: null, answer: 0 };
       const batch = db.batch();
-      const written = writeSalesChange(db, batch, change, await staffEmailsOf(db, staffOf(change)));
+      const written =
+        writeSalesChange(db, batch, change.sales, await staffEmailsOf(db, staffOf(change.sales))) +
+        writeCustomerChange(db, batch, change.customer);
       const record =
-        Object.keys(target.counts).length === 0 ? null : { order: countedOrderOf(order?.data()), countedAt: Timestamp.now() };
-      return { batch: guarded(batch, counted, record), answer: written };
+        isEmpty(target.sales) && isEmpty(target.customer)
+          ? null
+          : { order: countedOrderOf(order?.data()), countedAt: Timestamp.now() };
+      return { batch: guarded(batch, counted!, record), answer: written };
     });
 }

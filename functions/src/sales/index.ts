@@ -4,19 +4,20 @@ import { db } from '../firebase';
 import { loggedTrigger } from '../logged-trigger';
 import { observed } from '../operations/observers';
 import { logger } from '../operations/request-log';
-import { countOrderSalesIn, orderSalesOf, sameSales } from './count-order-sales';
+import { countOrderSalesIn, orderCountsOf, sameCounts } from './count-order-sales';
 
 const countOrderSalesNow = countOrderSalesIn(db);
 
 /**
- * The sales summaries (salesDays, salesTrends) follow every order: placed, paid, delivered, cancelled.
- * A change that counts for nothing (a move to confirmed, a note) reads and writes nothing.
+ * The sales summaries (salesDays, salesTrends) and the customer records (customers) follow every order:
+ * placed, paid, delivered, refused at the door, returned, cancelled. A change that counts for nothing
+ * (a move to confirmed, a note) reads and writes nothing.
  */
 export const countOrderSales = onDocumentWritten(
   `${collections.orders}/{orderId}`,
   observed.event('countOrderSales', async (event) => {
     const { orderId } = event.params;
-    if (sameSales(orderSalesOf(event.data?.before.data()), orderSalesOf(event.data?.after.data()))) return;
+    if (sameCounts(orderCountsOf(event.data?.before.data()), orderCountsOf(event.data?.after.data()))) return;
     await loggedTrigger('count an order in the sales', { orderId }, async () => {
       const written = await countOrderSalesNow(orderId);
       logger.info(written ? 'Sales follow an order' : 'An order was counted in the sales already', { orderId, written });

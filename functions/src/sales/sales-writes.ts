@@ -1,6 +1,6 @@
 import { FieldValue, type DocumentData, type DocumentReference, type Firestore, type SetOptions } from 'firebase-admin/firestore';
 import { collections } from '@kasuwa/contract/collections';
-import { salesByDay, trendsOf, variantMonthsOf, type SalesPart } from '@kasuwa/contract/sales';
+import { nestedFigures, salesByDay, trendsOf, variantMonthsOf, type SalesPart } from '@kasuwa/contract/sales';
 
 /** The sign-in emails of staff members, from their profiles. */
 export async function staffEmailsOf(db: Firestore, uids: readonly string[]): Promise<Record<string, string>> {
@@ -51,4 +51,21 @@ export function writeSalesChange(
     writes.set(db.collection(collections.salesTrends).doc(year), { days: trendDays }, { merge: true });
   }
   return days.size + variants.size + trends.size;
+}
+
+/**
+ * Writes a change of the customer records in a batch, blind like the sales' (increments): each
+ * customer's document gets its figures' differences and the labels that go with them.
+ * Answers how many documents it wrote.
+ */
+export function writeCustomerChange(db: Firestore, writes: Writes, change: SalesPart): number {
+  const customers = nestedFigures(change, (value) => FieldValue.increment(value));
+  for (const [key, figures] of customers) {
+    writes.set(
+      db.collection(collections.customers).doc(key),
+      { ...figures, key, updatedAt: FieldValue.serverTimestamp() },
+      { merge: true },
+    );
+  }
+  return customers.size;
 }

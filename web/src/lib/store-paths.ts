@@ -34,6 +34,8 @@ export const storePaths = {
   /** A day's orders of one zone, to print for the delivery round (?zone=&day=). */
   deliverySheet: page('orders/deliveries', 'read'),
   users: page('users', 'read'),
+  /** One customer by their phone number's key: figures, orders, notes. */
+  customer: byId('customers', 'customerKey', 'read'),
   posts: page('posts', 'content'),
   referrals: page('referrals', 'figures'),
   zones: page('zones', 'settings'),

@@ -253,6 +253,12 @@ export const firestoreModule = {
     if (fakeFirestore.failWrites) throw fakeFirestore.failWrites;
     fakeFirestore.set(ref.path, ref.id, data);
   },
+  async addDoc(parent: FakeQuery, data: Data) {
+    if (fakeFirestore.failWrites) throw fakeFirestore.failWrites;
+    const ref = firestoreModule.doc(parent);
+    fakeFirestore.set(ref.path, ref.id, data);
+    return ref;
+  },
   async deleteDoc(ref: { path: string; id: string }) {
     if (fakeFirestore.failDeletes) throw fakeFirestore.failDeletes;
     fakeFirestore.collections.get(ref.path)?.delete(ref.id);

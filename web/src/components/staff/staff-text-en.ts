@@ -9,6 +9,10 @@ export const englishPlurals: Readonly<Record<string, TextForms>> = {
   '{count} products': { one: '{count} product', other: '{count} products' },
   '{count} orders': { one: '{count} order', other: '{count} orders' },
   '{count} units': { one: '{count} unit', other: '{count} units' },
+  '{count} accounts ordered with this number: check who is calling before trusting one.': {
+    one: '{count} account ordered with this number: check who is calling before trusting it.',
+    other: '{count} accounts ordered with this number: check who is calling before trusting one.',
+  },
   '{count} stops put in the run of today of {rider}': {
     one: '{count} stop put in the run of today of {rider}',
     other: '{count} stops put in the run of today of {rider}',

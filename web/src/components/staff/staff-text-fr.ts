@@ -2,6 +2,7 @@ import type { TextForms } from './staff-text-en';
 import { frenchCashText } from './staff-text-fr-cash';
 import { frenchReturnsText } from './staff-text-fr-returns';
 import { frenchReportsText } from './staff-text-fr-reports';
+import { frenchCustomersText } from './staff-text-fr-customers';
 import { frenchOperationsText } from './staff-text-fr-operations';
 import { frenchPeopleText } from './staff-text-fr-people';
 import { frenchProductText } from './staff-text-fr-products';
@@ -14,7 +15,6 @@ const frenchFrameText = {
   Products: 'Produits',
   'Add product': 'Ajouter un produit',
   Orders: 'Commandes',
-  Users: 'Clients',
   Posts: 'Publications',
   Referrals: 'Parrainages',
   Zones: 'Zones',
@@ -437,6 +437,7 @@ export const frenchTextParts = [
   frenchCashText,
   frenchReturnsText,
   frenchReportsText,
+  frenchCustomersText,
   frenchFrameText,
 ] as const;
 
@@ -452,5 +453,6 @@ export const frenchStaffText = {
   ...frenchCashText,
   ...frenchReturnsText,
   ...frenchReportsText,
+  ...frenchCustomersText,
   ...frenchFrameText,
 };

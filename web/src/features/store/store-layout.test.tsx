@@ -45,7 +45,7 @@ it.each([
       'Cash in hand',
       'Returns',
       'Reports',
-      'Users',
+      'Customers',
       'Posts',
       'Referrals',
       'Zones',
@@ -63,15 +63,15 @@ it.each([
       'Cash in hand',
       'Returns',
       'Reports',
-      'Users',
+      'Customers',
       'Posts',
       'Referrals',
       'Health',
       'Feedback',
     ],
   ],
-  ['seller', ['Products', 'Add product', 'Orders', 'Cash in hand', 'Returns', 'Users']],
-  ['viewer', ['Products', 'Orders', 'Returns', 'Reports', 'Users', 'Referrals']],
+  ['seller', ['Products', 'Add product', 'Orders', 'Cash in hand', 'Returns', 'Customers']],
+  ['viewer', ['Products', 'Orders', 'Returns', 'Reports', 'Customers', 'Referrals']],
   ['rider', ['My run']],
 ] as const)('shows a %s only the sections the role opens', async (role, sections) => {
   renderLayout(role);
@@ -141,8 +141,8 @@ it('alerts once about an order that becomes new after the page opened: a notific
   expect(shown[0]?.title).toBe('New order K-000123');
   expect(document.title).toBe('(1) Products — Kasuwa Store');
   // A page that sets its own title keeps the count before it.
-  document.title = 'Users — Kasuwa Store';
-  await waitFor(() => expect(document.title).toBe('(1) Users — Kasuwa Store'));
+  document.title = 'Customers — Kasuwa Store';
+  await waitFor(() => expect(document.title).toBe('(1) Customers — Kasuwa Store'));
 
   fakeFirestore.set('zzstoreOrders', 'o-new', { ...order('confirmed'), createdAt: later });
   fakeFirestore.set('zzstoreOrders', 'o-new', { ...order('new'), createdAt: later, number: 123 });

@@ -21,7 +21,7 @@ const sections: { to: string; label: StaffTextId; end: boolean; permission: Staf
   { ...menuEntry(storePaths.cash), label: 'Cash in hand', end: false },
   { ...menuEntry(storePaths.returns), label: 'Returns', end: false },
   { ...menuEntry(storePaths.reports), label: 'Reports' },
-  { ...menuEntry(storePaths.users), label: 'Users' },
+  { ...menuEntry(storePaths.users), label: 'Customers' },
   { ...menuEntry(storePaths.posts), label: 'Posts' },
   { ...menuEntry(storePaths.referrals), label: 'Referrals' },
   { ...menuEntry(storePaths.zones), label: 'Zones' },

@@ -24,6 +24,7 @@ const DeliverySheetPage = lazy(() => import('./orders/delivery-sheet-page'));
 const NewOrderPage = lazy(() => import('./orders/new-order-page'));
 const ReceiptPage = lazy(() => import('./orders/receipt-page'));
 const ShopUsersPage = lazy(() => import('./shop-users/shop-users-page'));
+const CustomerPage = lazy(() => import('./customers/customer-page'));
 const PostsPage = lazy(() => import('./posts/posts-page'));
 const StaffPage = lazy(() => import('./staff/staff-page'));
 const ReferralsPage = lazy(() => import('./referrals/referrals-page'));
@@ -66,6 +67,7 @@ export default function StoreRoute() {
               <Route path={storePaths.receipt.route} element={open(storePaths.receipt, <ReceiptPage />)} />
               <Route path={storePaths.order.route} element={open(storePaths.order, <OrderDetailPage />)} />
               <Route path={storePaths.users.route} element={open(storePaths.users, <ShopUsersPage />)} />
+              <Route path={storePaths.customer.route} element={open(storePaths.customer, <CustomerPage />)} />
               <Route path={storePaths.posts.route} element={open(storePaths.posts, <PostsPage />)} />
               <Route path={storePaths.referrals.route} element={open(storePaths.referrals, <ReferralsPage />)} />
               <Route path={storePaths.staff.route} element={open(storePaths.staff, <StaffPage />)} />

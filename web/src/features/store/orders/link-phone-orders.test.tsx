@@ -34,7 +34,7 @@ beforeEach(() => {
 describe('linking a number’s phone orders', () => {
   it('shows the accounts claiming the number, and links only to a verified one, after a confirmation', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    renderStaffRoutes('/', { '/': <LinkPhoneOrders order={kept} /> });
+    renderStaffRoutes('/', { '/': <LinkPhoneOrders phone={kept.phone} keptOnNumber about={kept.id} /> });
     await userEvent.click(screen.getByRole('button', { name: 'Find accounts with this number' }));
     const accounts = await screen.findByRole('list', { name: 'Accounts with this number' });
     expect(within(accounts).getAllByRole('listitem')).toHaveLength(2);
@@ -50,7 +50,7 @@ describe('linking a number’s phone orders', () => {
   });
 
   it('shows nothing on an order of an account', () => {
-    renderStaffRoutes('/', { '/': <LinkPhoneOrders order={{ ...kept, userId: 'u-owner' }} /> });
+    renderStaffRoutes('/', { '/': <LinkPhoneOrders phone={kept.phone} keptOnNumber={false} about={kept.id} /> });
     expect(screen.queryByRole('button', { name: 'Find accounts with this number' })).not.toBeInTheDocument();
   });
 });

@@ -19,6 +19,7 @@ const mockCallable = {
 };
 jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));
 jest.mock('../../../lib/firebase/functions', () => ({ functions: {} }));
+jest.mock('../../../lib/firebase/auth', () => ({ auth: { currentUser: { uid: 'staff-1', email: 'awa.staff@kasuwa.test' } } }));
 jest.mock('firebase/firestore', () => jest.requireActual('../../../test/fake-firestore').firestoreModule);
 jest.mock('firebase/functions', () => ({
   httpsCallable: (_functions: unknown, name: string) => async (data: unknown) => {
@@ -67,6 +68,13 @@ beforeEach(() => {
   });
   fakeFirestore.set('zzstoreUsers', 'u-awa', { name: 'Awa Hamidou', phone: '+227 96 11 22 33', createdAt: time });
   fakeFirestore.set('deliveryZones', 'wadata', { name: 'Wadata', fee: 750, minimumOrder: 0, active: true, updatedAt: time });
+  fakeFirestore.set('customerNotes', 'note-awa', {
+    customerKey: '96112233',
+    text: 'Préfère être appelée après 17 h.',
+    by: 'staff-1',
+    byEmail: 'awa.staff@kasuwa.test',
+    at: time,
+  });
 });
 
 const renderNewOrder = () =>
@@ -85,6 +93,10 @@ describe('a phone order', () => {
     expect(within(screen.getByRole('list', { name: 'Accounts with this number' })).getByRole('listitem')).toHaveTextContent(
       'Awa Hamidou · u-awa@kasuwa.test · email verified · account made 1 Nov 2026, 10:00 · 3 orders so far',
     );
+    // What the team noted of the number, before the order is taken.
+    expect(
+      within(await screen.findByRole('region', { name: 'Notes on this customer' })).getByText('Préfère être appelée après 17 h.'),
+    ).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Product'), 'brode');
     await userEvent.click(screen.getByRole('button', { name: 'Find' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Add Boubou brodé' }));

@@ -19,6 +19,8 @@ import { useZones } from '../zones/api/zones';
 import type { FindPhoneCustomersOutput } from '@kasuwa/contract/phone-customers';
 import { findPhoneCustomers, usePlacePhoneOrder, type OrderableProduct } from './api/phone-order';
 import { PhoneClaimants } from './components/phone-claimants';
+import { CustomerNotes } from '../customers/components/customer-notes';
+import { customerKeyOf } from '@kasuwa/contract/customers';
 import { ProductPicker } from './components/product-picker';
 import { phoneOrderRequest, type DraftLine, type PhoneOrderDraft } from './phone-order-form-check';
 import './orders.css';
@@ -97,6 +99,7 @@ export default function NewOrderPage() {
   const [lookup, setLookup] = useState<'idle' | 'looking' | FindPhoneCustomersOutput>('idle');
   const set = (changes: Partial<PhoneOrderDraft>) => setDraft((previous) => ({ ...previous, ...changes }));
   const zone = zones.data?.find((candidate) => candidate.id === draft.zoneId);
+  const lookupKey = customerKeyOf(draft.phone);
   const priced = draft.lines.map((line) => ({ price: line.product.price, quantity: line.quantity }));
 
   const findCustomer = async () => {
@@ -200,6 +203,7 @@ export default function NewOrderPage() {
           </div>
         </div>
         {typeof lookup === 'object' && <PhoneClaimants found={lookup} />}
+        {typeof lookup === 'object' && lookupKey && <CustomerNotes customerKey={lookupKey} headingLevel={3} />}
         <h2 className="phone-order__heading">{t('Products')}</h2>
         <ProductPicker onAdd={addLine} />
         {draft.lines.length > 0 && (

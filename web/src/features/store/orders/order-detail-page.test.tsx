@@ -135,8 +135,15 @@ describe('OrderDetailPage', () => {
     expect(screen.queryByText(/^Holds \d+ units/)).not.toBeInTheDocument();
   });
 
-  it('shows the lines with sizes, colours and XOF totals, the customer with a WhatsApp message, and when it was placed', async () => {
+  it('shows the lines with sizes, colours and XOF totals, the customer with a WhatsApp message and notes, and when it was placed', async () => {
     seedOrder();
+    fakeFirestore.set('customerNotes', 'note-1', {
+      customerKey: '96112233',
+      text: 'Appeler avant de passer.',
+      by: 'staff-1',
+      byEmail: 'awa.staff@kasuwa.test',
+      at: fakeTimestamp(placedAt),
+    });
     renderOrder();
     const items = await screen.findByRole('region', { name: 'Items of order o-1' });
     expect(columnHeaders()).toEqual(['Product', 'Size', 'Colour', 'Quantity', 'Unit price', 'Line total']);
@@ -158,6 +165,8 @@ describe('OrderDetailPage', () => {
     expect(href.origin + href.pathname).toBe('https://wa.me/22796112233');
     expect(href.searchParams.get('text')).toContain('Bonjour Awa Hamidou, ici Kasuwa.');
     expect(href.searchParams.get('text')).toContain('- 1 × Boubou brodé (L, Indigo)');
+    expect(within(customer).getByRole('link', { name: 'Customer record' })).toHaveAttribute('href', '/store/customers/96112233');
+    expect(await within(customer).findByText('Appeler avant de passer.')).toBeInTheDocument();
 
     expect(
       within(section('History'))

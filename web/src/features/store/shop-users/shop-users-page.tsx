@@ -1,16 +1,28 @@
 import { useSearchParams } from 'react-router-dom';
+import { personLimits } from '@kasuwa/contract/limits';
 import { ListFailure, ListLoading } from '../../../components/staff/list-states';
 import { StorePage } from '../store-page';
 import { NextPage, infiniteNextPage } from '../next-page';
 import { useShopUserPages } from './api/list-shop-users';
 import { ShopUserSearch } from './components/shop-user-search';
 import { ShopUserTable } from './components/shop-user-table';
+import { CustomerSearchRecords } from '../customers/components/customer-search-records';
+import { customerSearch } from './customer-search';
 import './shop-users.css';
 import { useStaffText } from '../../../components/staff/staff-language';
 
+/** What a search looks for among the customer records: the typed number's, or names that start so. */
+function recordSearchOf(typed: string) {
+  const text = typed.trim().slice(0, personLimits.nameLength);
+  if (!text) return null;
+  const wanted = customerSearch(text);
+  return wanted.kind === 'phone' ? ({ kind: 'phone', typed: text } as const) : ({ kind: 'name', prefix: wanted.prefix } as const);
+}
+
 /**
- * /store/users: the shoppers' details (zzstoreUsers), as the Android app saved them, by name a page
- * at a time, or found by phone or the start of a name (kept in the address: ?q=…).
+ * /store/users, "Clients": the shoppers' details (zzstoreUsers), as the Android app saved them, by name
+ * a page at a time, or found by phone or the start of a name (kept in the address: ?q=…), with the
+ * customer records the search leads to (a phone-only customer has one and no account).
  */
 export default function ShopUsersPage() {
   const [search, setSearch] = useSearchParams();
@@ -18,10 +30,12 @@ export default function ShopUsersPage() {
   const users = useShopUserPages(typed);
   const list = users.data?.pages.flatMap((page) => page.users) ?? [];
   const { t } = useStaffText();
+  const recordSearch = recordSearchOf(typed);
 
   return (
-    <StorePage title="Users">
+    <StorePage title="Customers">
       <ShopUserSearch initial={typed} onSearch={(q) => setSearch(q ? { q } : {}, { replace: true })} />
+      {recordSearch && <CustomerSearchRecords search={recordSearch} />}
       {users.isPending ? (
         <ListLoading what="users" />
       ) : users.isError && list.length === 0 ? (

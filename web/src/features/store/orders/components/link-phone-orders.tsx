@@ -1,24 +1,45 @@
 import { useState } from 'react';
 import type { FindPhoneCustomersOutput } from '@kasuwa/contract/phone-customers';
-import { useStaffText, callableProblem, type ShownText, textMessage } from '../../../../components/staff/staff-language';
+import {
+  useStaffText,
+  callableProblem,
+  type ShownText,
+  type StaffTextId,
+  textMessage,
+} from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
-import type { OrderRecord } from '../api/live-orders';
 import { findPhoneCustomers, useLinkPhoneOrders } from '../api/phone-order';
 import { PhoneClaimants } from './phone-claimants';
 
+interface LinkPhoneOrdersProps {
+  /** The number whose kept orders may be given (an order's, or a customer's). */
+  phone: string | undefined;
+  /** Whether any order of it is kept on the number (`phone-…`): else there is nothing to give. */
+  keptOnNumber: boolean;
+  /** What it is shown on, for the logs: an order's id, or a customer's key. */
+  about: string;
+  /** What says that orders are kept on the number. */
+  intro?: StaffTextId;
+}
+
 /**
- * On an order kept on its phone number: the accounts that claim the number, and, once staff checked
- * with the customer, the deliberate step that gives the number's orders to one verified account.
+ * Where orders are kept on a phone number (an order's page, the customer's): the accounts that claim the
+ * number, and, once staff checked with the customer, the deliberate step that gives the number's orders
+ * to one verified account.
  */
-export function LinkPhoneOrders({ order }: { order: OrderRecord }) {
+export function LinkPhoneOrders({
+  phone,
+  keptOnNumber,
+  about,
+  intro = 'This order is kept on the phone number: no account sees it.',
+}: LinkPhoneOrdersProps) {
   const { t } = useStaffText();
   const link = useLinkPhoneOrders();
   const [found, setFound] = useState<FindPhoneCustomersOutput | null>(null);
   const [looking, setLooking] = useState(false);
   const [problem, setProblem] = useState<ShownText | null>(null);
-  const phone = order.phone;
-  if (!phone || !order.userId?.startsWith('phone-')) return null;
+  if (!phone || !keptOnNumber) return null;
 
   const look = async () => {
     setLooking(true);
@@ -26,7 +47,7 @@ export function LinkPhoneOrders({ order }: { order: OrderRecord }) {
     try {
       setFound(await findPhoneCustomers(phone));
     } catch (error) {
-      console.error(`Finding the accounts with the number of ${order.id} failed:`, error);
+      console.error(`Finding the accounts with the number of ${about} failed:`, error);
       setProblem(callableProblem(error, 'The accounts could not be looked up. Try again.'));
     } finally {
       setLooking(false);
@@ -44,7 +65,7 @@ export function LinkPhoneOrders({ order }: { order: OrderRecord }) {
         onSuccess: ({ linked }) =>
           notify({ text: textMessage('{count} orders linked to {name}', { count: linked, name }), tone: 'success' }),
         onError: (error) => {
-          console.error(`Linking the orders of ${order.id}'s number failed:`, error);
+          console.error(`Linking the orders of ${about}'s number failed:`, error);
           setProblem(
             callableProblem(error, 'The orders could not be linked. Nothing was changed; try again.', ['failed-precondition']),
           );
@@ -55,7 +76,7 @@ export function LinkPhoneOrders({ order }: { order: OrderRecord }) {
 
   return (
     <div className="order-detail__link">
-      <p>{t('This order is kept on the phone number: no account sees it.')}</p>
+      <p>{t(intro)}</p>
       <button
         type="button"
         className="admin-button admin-button--secondary admin-button--inline"

@@ -1,3 +1,6 @@
+import { customerKeyOf } from '@kasuwa/contract/customers';
+import { CustomerLink } from '../../customers/components/customer-link';
+import { CustomerNotes } from '../../customers/components/customer-notes';
 import type { ShopUserRecord } from '../../shop-users/api/list-shop-users';
 import { missing } from '../../../../components/staff/record-date';
 import { telHref } from '../../../../lib/phone-links';
@@ -12,6 +15,7 @@ export function OrderCustomer({ order, customer }: { order: OrderRecord; custome
   const phone = order.phone ?? customer?.phone;
   const chatHref = customerChatHref(order, customer?.name, phone);
   const { t } = useStaffText();
+  const customerKey = customerKeyOf(phone);
   return (
     <>
       <dl className="order-card__fields">
@@ -47,7 +51,15 @@ export function OrderCustomer({ order, customer }: { order: OrderRecord; custome
           <dd className="order-card__id">{order.userId ?? missing}</dd>
         </div>
       </dl>
-      <LinkPhoneOrders order={order} />
+      <LinkPhoneOrders phone={order.phone} keptOnNumber={order.userId?.startsWith('phone-') === true} about={order.id} />
+      {customerKey && (
+        <>
+          <p className="order-detail__record">
+            <CustomerLink phone={phone}>{t('Customer record')}</CustomerLink>
+          </p>
+          <CustomerNotes customerKey={customerKey} headingLevel={3} />
+        </>
+      )}
       {chatHref && (
         <a
           className="admin-button admin-button--inline order-detail__chat"

@@ -1,3 +1,4 @@
+import { CustomerLink } from '../../customers/components/customer-link';
 import { ScrollTable } from '../../../../components/staff/scroll-table';
 import type { ShopUserRecord } from '../api/list-shop-users';
 import { RecordDate, missing } from '../../../../components/staff/record-date';
@@ -11,7 +12,9 @@ export function ShopUserTable({ users }: { users: ShopUserRecord[] }) {
     <ScrollTable caption={t('Shop users, by name')} captionId="shop-users-caption" columns={columns} className="store-table">
       {users.map((user) => (
         <tr key={user.id}>
-          <th scope="row">{user.name ?? missing}</th>
+          <th scope="row">
+            <CustomerLink phone={user.phone}>{user.name ?? missing}</CustomerLink>
+          </th>
           <td>{user.phone ? <a href={`tel:${user.phone.replace(/\s/g, '')}`}>{user.phone}</a> : missing}</td>
           <td>{user.email ? <a href={`mailto:${user.email}`}>{user.email}</a> : missing}</td>
           <td>{user.zone ?? missing}</td>
