@@ -44,6 +44,14 @@ const staffPages: [path: string, ready: (page: Page) => Promise<void>][] = [
     (page) => expect(page.getByRole('region', { name: 'History' }).getByRole('listitem')).toHaveCount(2),
   ],
   ['/store/users', (page) => expect(page.getByRole('table')).toBeVisible()],
+  // Awa Hamidou's record: the seed's orders and the seller's note.
+  [
+    '/store/customers/96112233',
+    async (page) => {
+      await expect(page.getByRole('table', { name: /^Latest orders: / })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Notes on this customer' }).getByRole('listitem')).not.toHaveCount(0);
+    },
+  ],
   ['/store/cash', (page) => expect(page.getByRole('form', { name: 'Receive cash from a rider' })).toBeVisible()],
   ['/store/cash/closes/e2e-axe-close', (page) => expect(page.getByRole('article')).toBeVisible()],
   ['/store/returns', (page) => expect(page.getByRole('region', { name: 'Returns, newest first' })).toBeVisible()],

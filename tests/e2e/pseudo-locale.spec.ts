@@ -96,6 +96,7 @@ test('every store page, form, order, receipt and sheet shows only texts of the l
     `/store/products/${productDoc.id}`,
     '/store/orders',
     '/store/users',
+    '/store/customers/96112233',
     '/store/posts',
     '/store/referrals',
     '/store/health',
