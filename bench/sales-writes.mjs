@@ -1,16 +1,19 @@
 /**
- * What the sales summaries cost the shop in Firestore operations per order, over a year of orders
- * (npm run seed:year's, made in memory): each order's life replayed state by state as staff move it
- * (new, confirmed, out with a rider, delivered and paid; or cancelled), each change counted as
- * countOrderSales counts it (nothing read or written when the change counts for nothing; else the
- * order and what it was counted for read, the profiles of the staff it names, and the days, variant
- * months, trends and counted record written), and each refund as refundReturn writes it. Pure: no
- * emulator. Writes bench/results/sales-writes.json and .md.
+ * What the sales summaries and the customer records cost the shop in Firestore operations per order,
+ * over a year of orders (npm run seed:year's, made in memory): each order's life replayed state by
+ * state as staff move it (new, confirmed, out with a rider, delivered and paid, then what came back
+ * and its refund; or cancelled), each change counted as countOrderSales counts it (nothing read or
+ * written when the change counts for nothing; else the order and what it was counted for read, the
+ * profiles of the staff it names, and the days, variant months, trends, customer record and counted
+ * record written), and each refund as refundReturn writes it. Pure: no emulator. Writes
+ * bench/results/sales-writes.json and .md.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  nestedFigures,
+  orderCustomerPart,
   orderSalesPart,
   refundSalesPart,
   salesByDay,
@@ -31,6 +34,8 @@ const count = Number(process.argv[2] ?? year.defaultSizes.orders);
 function lifeOf(order) {
   const placed = {
     ...order,
+    returnedUnits: undefined,
+    refunded: undefined,
     status: 'new',
     payment: undefined,
     riderId: undefined,
@@ -43,7 +48,10 @@ function lifeOf(order) {
   if (order.status === 'cancelled') return [placed, order];
   if (order.status === 'confirmed') return [placed, confirmed];
   const out = order.riderId ? [{ ...confirmed, status: 'outForDelivery', riderId: order.riderId }] : [];
-  return [placed, confirmed, ...out, order];
+  // What came back is recorded after the delivery, and its refund after that.
+  const returned = order.returnedUnits ? [{ ...order, returnedUnits: undefined, refunded: undefined }] : [];
+  const refunded = order.refunded ? [{ ...order, refunded: undefined }] : [];
+  return [placed, confirmed, ...out, ...returned, ...refunded, order];
 }
 
 const documentsOf = (change) =>
@@ -54,16 +62,17 @@ const orders = [...year.orders(count, { ...year.defaultSizes, orders: count }, n
 for (const { data } of orders) {
   totals.orders += 1;
   const life = lifeOf(data);
-  let before = { counts: {}, labels: {} };
+  let before = { sales: { counts: {} }, customer: { counts: {} } };
   for (const state of life) {
     totals.events += 1;
-    const after = orderSalesPart(state);
-    const change = salesChange(before.counts, after);
+    const after = { sales: orderSalesPart(state), customer: orderCustomerPart(state) };
+    const change = salesChange(before.sales.counts, after.sales);
+    const customerChange = salesChange(before.customer.counts, after.customer);
     before = after;
-    if (Object.keys(change.counts).length === 0) continue;
+    if (Object.keys(change.counts).length === 0 && Object.keys(customerChange.counts).length === 0) continue;
     totals.countedEvents += 1;
     totals.reads += 2 + staffOf(change).length;
-    totals.writes += documentsOf(change) + 1;
+    totals.writes += documentsOf(change) + nestedFigures(customerChange, Number).size + 1;
   }
 }
 const byId = new Map(orders.map(({ id, data }) => [id, data]));
@@ -95,12 +104,12 @@ await mkdir(join(here, 'results'), { recursive: true });
 await writeFile(join(here, 'results', 'sales-writes.json'), `${JSON.stringify(result, null, 2)}\n`);
 await writeFile(
   join(here, 'results', 'sales-writes.md'),
-  `# What the sales summaries cost per order\n\nMade by \`npm run bench\` (bench/sales-writes.mjs): the ${result.orders.toLocaleString('en')} orders ` +
-    `of a year (npm run seed:year's), each replayed from \`new\` to the status it ends in, as countOrderSales counts each ` +
+  `# What the sales summaries and customer records cost per order\n\nMade by \`npm run bench\` (bench/sales-writes.mjs): the ${result.orders.toLocaleString('en')} orders ` +
+    `of a year (npm run seed:year's), each replayed from \`new\` to the status it ends in (and what came back, and its refund), as countOrderSales counts each ` +
     `change, and their ${result.refunds} refunds as refundReturn writes them.\n\n` +
     `| per order | |\n| --- | ---: |\n| changes of the order (trigger runs) | ${result.eventsPerOrder} |\n` +
     `| changes that count (the others read and write nothing) | ${result.countedEventsPerOrder} |\n` +
     `| documents read by the counting | ${result.readsPerOrder} |\n` +
-    `| documents written by the counting (days, variant months, trends, the counted record) | ${result.writesPerOrder} |\n\n` +
+    `| documents written by the counting (days, variant months, trends, the customer record, the counted record) | ${result.writesPerOrder} |\n\n` +
     `A refund writes ${result.writesPerRefund} documents more, in its own transaction.\n`,
 );

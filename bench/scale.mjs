@@ -44,7 +44,11 @@ const screens = [
     path: '/store/orders',
     ready: (page) => page.getByRole('list', { name: 'Orders, newest first' }).getByRole('article').first(),
   },
-  { name: 'One order', path: '/store/orders/order-1002', ready: (page) => page.getByRole('region', { name: 'Customer' }) },
+  {
+    name: 'One order',
+    path: '/store/orders/order-1002',
+    ready: (page) => page.getByRole('region', { name: 'Customer', exact: true }),
+  },
   { name: 'Users', path: '/store/users', ready: (page) => page.locator('.store-table tbody tr').first() },
   {
     name: 'Posts',
@@ -84,6 +88,12 @@ const screens = [
     name: 'Reports, 30 days',
     path: '/store/reports',
     ready: (page) => page.getByRole('table', { name: 'Sales per day' }).or(page.getByText('No sale in this period.')),
+  },
+  // A customer's record (issue 36): the figures, the latest and first orders, who ordered, the notes.
+  {
+    name: 'A customer',
+    path: () => `/store/customers/${busiestCustomer}`,
+    ready: (page) => page.getByRole('table', { name: /^Latest orders: / }),
   },
   // A customer's tracking link (issue 36): one function answer, made from one document.
   {
@@ -277,6 +287,15 @@ async function trackedOrderToken(orderId) {
 }
 
 const trackingToken = await trackedOrderToken('order-1002');
+
+/** The customer with the most orders: on a year, one with orders over months; on the seed, one of its shoppers. */
+async function busiestCustomerKey() {
+  const db = getFirestore(initializeApp({ projectId: 'demo-kasuwa' }, 'scale-customers'));
+  const busiest = await db.collection(shopCollections.customers).orderBy('orders', 'desc').limit(1).get();
+  if (busiest.empty) throw new Error('No customer record: was the seed imported?');
+  return busiest.docs[0].id;
+}
+const busiestCustomer = await busiestCustomerKey();
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumOfflineArgs });
 let rows;

@@ -22,6 +22,7 @@ export { cashCloseLinesSchema, cashCloseSchema, unpaidDeliverySchema } from './c
 export { orderReturnSchema } from './returns';
 export { orderSchema } from './schemas/order';
 export {
+  nestedFigures,
   orderSalesPart,
   refundSalesPart,
   salesByDay,
@@ -33,7 +34,6 @@ export {
   variantMonthsOf,
 } from './sales';
 export { customerKeyOf, customerOrderFields, orderCustomerPart } from './customers';
-export { nestedFigures } from './sales';
 `;
 
 const bundled = await build({

@@ -39,7 +39,7 @@ test('a phone order makes a record, a note on it follows the number to the order
       60_000,
     );
 
-    await page.getByRole('region', { name: 'Customer' }).getByRole('link', { name: 'Customer record' }).click();
+    await page.getByRole('region', { name: 'Customer', exact: true }).getByRole('link', { name: 'Customer record' }).click();
     await expect(page).toHaveURL(`/store/customers/${key}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Customer Rakia des tests' })).toBeVisible();
     const figures = page.locator('.customer-figures');
@@ -69,7 +69,7 @@ test('a phone order makes a record, a note on it follows the number to the order
 
     await page.goto(`/store/orders/${orderId}`);
     await expect(
-      page.getByRole('region', { name: 'Customer' }).getByText('Sonner deux fois : la sonnette est faible.'),
+      page.getByRole('region', { name: 'Customer', exact: true }).getByText('Sonner deux fois : la sonnette est faible.'),
     ).toBeVisible();
 
     await page.goto(`/store/users?q=${encodeURIComponent(phone)}`);
