@@ -12,6 +12,8 @@ const frenchFrameText = {
   // The store's frame.
   '{brand} Store': 'Boutique {brand}',
   'Store sections': 'Rubriques de la boutique',
+  'Skip to content': 'Aller au contenu',
+  'Leave this page? What you entered is not saved.': 'Quitter cette page ? Ce que vous avez saisi n’est pas enregistré.',
   Products: 'Produits',
   'Add product': 'Ajouter un produit',
   Orders: 'Commandes',

@@ -8,12 +8,13 @@ const toastDurationMs = 8000;
 /**
  * Where a staff page says what just happened: one per staff area (the feedback admin, the store), so
  * a toast said before a navigation inside it stays in view. Its region is always in the page, as
- * screen readers only announce changes to a region they already know.
+ * screen readers only announce changes to a region they already know; its toasts take the page's theme.
  */
-export function StaffToaster() {
+export function StaffToaster({ theme = 'light' }: { theme?: 'light' | 'dark' }) {
   const { t } = useStaffText();
   return (
     <Toaster
+      theme={theme}
       position="bottom-center"
       closeButton
       richColors

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { StaffRole } from '@kasuwa/contract/staff-roles';
 import { StaffRoleProvider } from '../../components/staff/staff-role';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -149,4 +150,45 @@ it('alerts once about an order that becomes new after the page opened: a notific
   await publishSnapshots();
   expect(shown).toHaveLength(1);
   Reflect.deleteProperty(window, 'Notification');
+});
+
+describe('moving around the store by keyboard', () => {
+  const owner: StaffRole = 'admin';
+  function renderPages() {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <StaffRoleProvider role={owner}>
+          <MemoryRouter initialEntries={['/store']}>
+            <Routes>
+              <Route element={<StoreLayout theme="light" onToggleTheme={() => undefined} onLogout={() => undefined} />}>
+                <Route path="/store" element={<h1>Products</h1>} />
+                <Route path="/store/orders" element={<h1>Orders</h1>} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </StaffRoleProvider>
+      </QueryClientProvider>,
+    );
+  }
+
+  it('skips the menu to the content with the first link', async () => {
+    renderPages();
+    const skip = screen.getAllByRole('link')[0]!;
+    expect(skip).toHaveTextContent('Skip to content');
+    await userEvent.click(skip);
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('leaves the focus alone on the first page, and puts it on the title of each page navigated to', async () => {
+    renderPages();
+    expect(screen.getByRole('heading', { level: 1, name: 'Products' })).not.toHaveFocus();
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Store sections' })).getByRole('link', { name: /^Orders/ }),
+    );
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toHaveFocus());
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Store sections' })).getByRole('link', { name: 'Products' }),
+    );
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toHaveFocus());
+  });
 });

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useRef, type MouseEvent } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { PageBoundary } from '../../components/staff/page-error-boundary';
 import { LanguageSwitch, useStaffText, type StaffTextId } from '../../components/staff/staff-language';
@@ -7,6 +7,7 @@ import { ActivityIndicator } from './activity-indicator';
 import { useNewOrderCount } from './orders/api/live-orders';
 import { NewOrderAlerts } from './orders/alerts/new-order-alerts';
 import type { StoreTheme } from './store-theme';
+import { useTitleFocusOnNavigation } from './title-focus';
 import { storePaths } from '../../lib/store-paths';
 import { useStaffRole } from '../../components/staff/staff-role';
 import { roleCan, type StaffPermission } from '@kasuwa/contract/staff-roles';
@@ -50,15 +51,25 @@ interface StoreLayoutProps {
 }
 
 /**
- * The frame of every store page: the sections the staff member's role opens, the theme switch, logout
- * and the loading flag.
+ * The frame of every store page: a link past the menu to the content, the sections the staff member's
+ * role opens, the theme switch, logout and the loading flag; the focus goes to each new page's title.
  */
 export function StoreLayout({ theme, onToggleTheme, onLogout }: StoreLayoutProps) {
   const { t } = useStaffText();
   const role = useStaffRole();
   const readsOrders = roleCan(role, storePaths.orders.permission);
+  const mainRef = useRef<HTMLElement>(null);
+  useTitleFocusOnNavigation(mainRef);
+  // The skip link moves the focus itself: a "#…" address would be a navigation of its own.
+  const skipToContent = (event: MouseEvent) => {
+    event.preventDefault();
+    mainRef.current?.focus();
+  };
   return (
     <div className="store">
+      <a href="#store-content" className="skip-link" onClick={skipToContent}>
+        {t('Skip to content')}
+      </a>
       <header className="store-bar">
         <p className="store-bar__name">{t('{brand} Store')}</p>
         <nav aria-label={t('Store sections')}>
@@ -92,7 +103,7 @@ export function StoreLayout({ theme, onToggleTheme, onLogout }: StoreLayoutProps
         </div>
       </header>
       <ActivityIndicator />
-      <main>
+      <main id="store-content" ref={mainRef} tabIndex={-1}>
         <Suspense
           fallback={
             <p className="admin-loading" role="status">
@@ -105,7 +116,7 @@ export function StoreLayout({ theme, onToggleTheme, onLogout }: StoreLayoutProps
           </PageBoundary>
         </Suspense>
       </main>
-      <StaffToaster />
+      <StaffToaster theme={theme} />
     </div>
   );
 }

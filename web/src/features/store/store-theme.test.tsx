@@ -1,13 +1,40 @@
 import { act, renderHook } from '@testing-library/react';
-import { savedStoreTheme, useStoreTheme } from './store-theme';
+import { savedStoreTheme, systemStoreTheme, useStoreTheme } from './store-theme';
+
+/** A system colour scheme that the test sets and changes, as a phone does at night. */
+function fakeSystemScheme(dark: boolean) {
+  const listeners = new Set<() => void>();
+  const query = {
+    matches: dark,
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+  };
+  window.matchMedia = jest.fn(() => query) as unknown as typeof window.matchMedia;
+  return {
+    turn(nowDark: boolean) {
+      query.matches = nowDark;
+      act(() => listeners.forEach((listener) => listener()));
+    },
+  };
+}
 
 describe('the store theme', () => {
+  const original = window.matchMedia;
   beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    window.matchMedia = original;
+  });
 
-  it('starts light, and is dark after a toggle, also at the next visit', () => {
+  it('follows the system until staff choose, then keeps their choice at the next visit', () => {
+    const system = fakeSystemScheme(true);
     const first = renderHook(() => useStoreTheme());
+    expect(first.result.current[0]).toBe('dark');
+    system.turn(false);
     expect(first.result.current[0]).toBe('light');
     act(() => first.result.current[1]());
+    expect(first.result.current[0]).toBe('dark');
+    // Chosen: the system no longer decides.
+    system.turn(false);
     expect(first.result.current[0]).toBe('dark');
     first.unmount();
 
@@ -18,15 +45,21 @@ describe('the store theme', () => {
     expect(savedStoreTheme()).toBe('light');
   });
 
-  it('reads anything odd, or storage that throws, as light', () => {
-    expect(savedStoreTheme({ getItem: () => 'purple' })).toBe('light');
+  it('is light where the browser cannot say the system’s scheme', () => {
+    expect(systemStoreTheme(undefined)).toBe('light');
+    const { result } = renderHook(() => useStoreTheme());
+    expect(result.current[0]).toBe('light');
+  });
+
+  it('reads anything odd, or storage that throws, as no choice', () => {
+    expect(savedStoreTheme({ getItem: () => 'purple' })).toBeNull();
     expect(
       savedStoreTheme({
         getItem: () => {
           throw new Error('SecurityError');
         },
       }),
-    ).toBe('light');
+    ).toBeNull();
   });
 
   it('still changes for this visit when storage refuses to save', () => {

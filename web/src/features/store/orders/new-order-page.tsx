@@ -12,6 +12,7 @@ import {
   textMessage,
 } from '../../../components/staff/staff-language';
 import { StaffMessage } from '../../../components/staff/staff-message';
+import { UnsavedChangesGuard } from '../../../components/staff/unsaved-changes';
 import { notify } from '../../../components/staff/staff-toasts';
 import { storePaths } from '../../../lib/store-paths';
 import { StorePage } from '../store-page';
@@ -166,6 +167,7 @@ export default function NewOrderPage() {
 
   return (
     <StorePage title="New order">
+      <UnsavedChangesGuard dirty={!place.isPending && JSON.stringify(draft) !== JSON.stringify(blank)} />
       <p>{t('An order given by phone: the server prices it like an order from the app, and records that you took it.')}</p>
       <div className="store-surface phone-order">
         <h2 className="phone-order__heading">{t('Customer')}</h2>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { customerNoteLength } from '@kasuwa/contract/customers';
 import { ListFailure, ListLoading } from '../../../../components/staff/list-states';
 import { RecordDate } from '../../../../components/staff/record-date';
+import { UnsavedChangesGuard } from '../../../../components/staff/unsaved-changes';
 import { useStaffText, type ShownText } from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { useCan } from '../../../../components/staff/staff-role';
@@ -68,6 +69,7 @@ export function CustomerNotes({ customerKey, headingLevel = 2 }: { customerKey: 
       )}
       {canWrite && (
         <form className="customer-notes__form" onSubmit={submit}>
+          <UnsavedChangesGuard dirty={text.trim() !== '' && !add.isPending} />
           <label htmlFor={`${id}-text`}>{t('New note')}</label>
           <textarea
             id={`${id}-text`}

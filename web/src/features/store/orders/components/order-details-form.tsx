@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { UnsavedChangesGuard } from '../../../../components/staff/unsaved-changes';
 import { orderDetailFields } from '@kasuwa/contract/order-fields';
 import { RecordDate } from '../../../../components/staff/record-date';
 import { useStaffText, type ShownText } from '../../../../components/staff/staff-language';
@@ -61,6 +62,7 @@ export function OrderDetailsForm({ order }: { order: OrderRecord }) {
 
   return (
     <form className="order-details" onSubmit={save} noValidate aria-label={t('Delivery details')}>
+      <UnsavedChangesGuard dirty={!edit.isPending && orderDetailFields.some((field) => typed[field] !== shown[field])} />
       {/* A role that does not work orders reads the details as the fields show them. */}
       <fieldset className="order-details__fields" disabled={!works}>
         {orderDetailFields.map((field) => {

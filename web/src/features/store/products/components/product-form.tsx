@@ -14,6 +14,7 @@ import { ChoiceToggles } from './choice-toggles';
 import { ImagePicker } from './image-picker';
 import { priceInputProps } from './price-input';
 import './product-form.css';
+import { UnsavedChangesGuard } from '../../../../components/staff/unsaved-changes';
 import { useStaffText, type StaffTextId } from '../../../../components/staff/staff-language';
 
 interface ProductFormProps {
@@ -81,6 +82,11 @@ export function ProductForm({
     if (waiting && !stillUploading) saveAfterUploads();
   }, [waiting, stillUploading]);
 
+  // What staff entered and did not save: asked about before the page is left (not while saving, nor once saved).
+  const edited =
+    JSON.stringify(values) !== JSON.stringify(initialValues) ||
+    images.map((image) => image.key).join('\n') !== initialImages.map((image) => image.url).join('\n');
+
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!saving && !done) trySave();
@@ -88,6 +94,7 @@ export function ProductForm({
 
   return (
     <form ref={form} className="product-form store-surface" noValidate onSubmit={submit}>
+      <UnsavedChangesGuard dirty={edited && !saving && !done} />
       {requiredFields.map((name) => {
         const spec = productFormFields[name];
         const input = {

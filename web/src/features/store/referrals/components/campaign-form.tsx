@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { UnsavedChangesGuard } from '../../../../components/staff/unsaved-changes';
 import { referralLimits } from '@kasuwa/contract/limits';
 import { referralCodePattern } from '@kasuwa/contract/limits';
 import { referralCodeSchema } from '@kasuwa/contract/referrals';
@@ -52,6 +53,7 @@ export function CampaignForm() {
 
   return (
     <form className="campaign-form store-surface" aria-label={t('New campaign')} noValidate onSubmit={submit}>
+      <UnsavedChangesGuard dirty={!create.isPending && (code.trim() !== '' || label.trim() !== '')} />
       <div className="admin-field">
         <label htmlFor={codeId}>{t('Code')}</label>
         <input

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { UnsavedChangesGuard } from '../../../../components/staff/unsaved-changes';
 import { formatXof } from '@kasuwa/contract/money';
 import { orderLimits } from '@kasuwa/contract/limits';
 import { callableProblem, textMessage, useStaffText, type ShownText } from '../../../../components/staff/staff-language';
@@ -44,6 +45,7 @@ export function RefundForm({ order, refunded }: { order: OrderRecord; refunded: 
         onSuccess: (done) => {
           notify({ text: textMessage('Refunded: {amount}', { amount: formatXof(done.amount) }), tone: 'success' });
           setRequestId(crypto.randomUUID());
+          setReference('');
         },
         onError: (error) => {
           console.error(`Refunding return ${refunded.id} failed:`, error);
@@ -55,6 +57,7 @@ export function RefundForm({ order, refunded }: { order: OrderRecord; refunded: 
 
   return (
     <form className="refund-form" onSubmit={submit} noValidate aria-label={t('Refund this return')}>
+      <UnsavedChangesGuard dirty={!refund.isPending && reference.trim() !== ''} />
       <p>{t(method === 'cash' ? 'Refund in cash, as the customer paid.' : 'Refund by Mobile Money, as the customer paid.')}</p>
       <div className="admin-field">
         <label htmlFor={ids.amount}>{t('Amount refunded (F CFA)')}</label>

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { UnsavedChangesGuard } from '../../../../components/staff/unsaved-changes';
 import { formatXof } from '@kasuwa/contract/money';
 import { returnTerms } from '@kasuwa/contract/return-terms';
 import { returnReasons, type ReturnReason } from '@kasuwa/contract/returns';
@@ -100,6 +101,12 @@ export function ReturnForm({ order }: { order: OrderRecord }) {
   if (late && !overrides) return <p>{t('Past the 7 days of the terms: only the owner or the manager may take it back.')}</p>;
   return (
     <form className="return-form" onSubmit={submit} noValidate aria-label={t('Record a return')}>
+      <UnsavedChangesGuard
+        dirty={
+          !record.isPending &&
+          (Object.values(units).some((typed) => typed.trim() !== '') || note.trim() !== '' || override.trim() !== '')
+        }
+      />
       <fieldset className="return-form__lines">
         <legend>{t('Units coming back')}</legend>
         {lines.map((line) => (

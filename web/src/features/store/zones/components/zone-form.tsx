@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { UnsavedChangesGuard } from '../../../../components/staff/unsaved-changes';
 import { orderLimits, zoneLimits } from '@kasuwa/contract/limits';
 import { useStaffText, type ShownText, type StaffTextId } from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
@@ -38,6 +39,7 @@ export function ZoneForm({ start, otherNames, saving, submitLabel, onSave, onCan
 
   return (
     <form className="zone-form" onSubmit={save} noValidate aria-label={start ? `${t('Edit')} ${start.name}` : t('Add a zone')}>
+      <UnsavedChangesGuard dirty={!saving && JSON.stringify(draft) !== JSON.stringify(draftOf(start))} />
       <div className="admin-field">
         <label htmlFor={`${id}-name`}>{t('Zone')}</label>
         <input
