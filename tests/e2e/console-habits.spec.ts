@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { collections } from '@kasuwa/contract/collections';
+import { adminDb } from '../support/admin-app';
 import { seedAccounts } from '../support/seed-accounts';
-import { logIn } from './helpers/staff';
+import { logIn, toast } from './helpers/staff';
 
 /**
  * The habits of a well-made app in the store (issue 37, part 4), in real Chromium: the system's dark
@@ -14,16 +16,27 @@ test.beforeEach(async ({ page }) => {
 
 test('the store follows a dark system until staff choose, and its toasts are dark too', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto('/store/users');
+  await page.goto('/store/customers/96112233');
   const shell = page.locator('.admin');
   await expect(shell).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-sonner-theme', 'dark');
+  // A toast, to see its theme: a note on Awa Hamidou's record, removed after.
+  const text = `Note du thème ${Date.now()}`;
+  try {
+    const notes = page.getByRole('region', { name: 'Notes on this customer' });
+    await notes.getByLabel('New note').fill(text);
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await expect(toast(page, 'Note added')).toBeVisible();
+    await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-sonner-theme', 'dark');
 
-  // The system turns light: the page follows, as nobody chose.
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expect(shell).toHaveAttribute('data-theme', 'light');
-  await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-sonner-theme', 'light');
+    // The system turns light: the page and its toasts follow, as nobody chose.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(shell).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-sonner-theme', 'light');
+  } finally {
+    const written = await adminDb.collection(collections.customerNotes).where('text', '==', text).get();
+    await Promise.all(written.docs.map((note) => note.ref.delete()));
+  }
 
   // Chosen dark: the system no longer decides, after a reload too.
   await page.getByRole('button', { name: 'Dark mode' }).click();

@@ -46,13 +46,14 @@ test('a return of one line restocks it, and the next close counts its cash refun
   await form.getByLabel(/^T-shirt coton du Sahel/).fill('1');
   page.once('dialog', (dialog) => void dialog.accept());
   await form.getByRole('button', { name: 'Record the return' }).click();
-  await expect(toast(page, `Return recorded: ${formatXof(6_500)}`)).toBeVisible();
+  await expect(toast(page, `Return recorded: ${formatXof(6_500)}`)).toBeVisible({ timeout: 30_000 });
   await expect.poll(async () => Number((await stock.get()).get('available'))).toBe(before + 1);
 
   const refund = page.getByRole('form', { name: 'Refund this return' });
   await expect(refund.getByLabel('Amount refunded (F CFA)')).toHaveValue('6500');
   await refund.getByRole('button', { name: 'Record the refund' }).click();
-  await expect(toast(page, `Refunded: ${formatXof(6_500)}`)).toBeVisible();
+  // refundReturn's transaction waits behind the triggers of the return's order write: seconds on a busy emulator.
+  await expect(toast(page, `Refunded: ${formatXof(6_500)}`)).toBeVisible({ timeout: 30_000 });
   await page.getByRole('link', { name: 'Credit note' }).click();
   await expect(page.getByRole('article', { name: /^Avoir / })).toContainText(`Remboursé en espèces le`);
 

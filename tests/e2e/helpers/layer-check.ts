@@ -38,7 +38,11 @@ function collectStrings(value: unknown, into: Set<string>, field = ''): void {
     if (value.includes('/')) into.add(value.slice(value.lastIndexOf('/') + 1));
   } else if (Array.isArray(value)) for (const item of value) collectStrings(item, into, field);
   else if (value && typeof value === 'object' && !(value instanceof Date))
-    for (const [key, inner] of Object.entries(value as DocumentData)) collectStrings(inner, into, key);
+    for (const [key, inner] of Object.entries(value as DocumentData)) {
+      // A customer record counts orders by the account that placed them: its keys are uids the page shows.
+      if (field === 'placedBy') into.add(key);
+      collectStrings(inner, into, key);
+    }
 }
 
 /** The feedback the admin's first pages can show: reading all of a bulk-loaded 10 000 would take seconds. */
@@ -124,9 +128,14 @@ export class LayerCheck {
   readonly found: PlainText[] = [];
   private words: string[] = [];
 
-  /** Also checks the words of the browser's own dialogs (a confirm), then answers them "no". */
+  /**
+   * Also checks the words of the browser's own dialogs (a confirm), then answers them "no"; the
+   * question before leaving a page with unsaved entries (the browser's, with no words of ours) lets
+   * the walk go on to its next page.
+   */
   constructor(private readonly page: Page) {
     page.on('dialog', (dialog) => {
+      if (dialog.type() === 'beforeunload') return void dialog.accept();
       this.pending.push(this.note('a dialog', [dialog.message()]).then(() => dialog.dismiss()));
     });
   }
