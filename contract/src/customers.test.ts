@@ -1,5 +1,6 @@
 import { customerKeyOf, orderCustomerPart, readCustomer, usualOf, type CustomerOrder, type CustomerRecord } from './customers';
 import { nestedFigures, salesChange, sumSales, type SalesPart } from './sales';
+import { randomFrom } from './test-support/seeded-random';
 
 const at = (iso: string) => new Date(iso);
 
@@ -91,17 +92,6 @@ describe('a stored record', () => {
     expect(usualOf({})).toBeNull();
   });
 });
-
-/** A small random generator, the same for a seed on every run. */
-function randomFrom(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const numbers = ['+227 96 11 22 33', '96112233', '0022796112233', '+227 97 44 55 66', '97445566', '98 77 88 99'];
 

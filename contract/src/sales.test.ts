@@ -13,6 +13,7 @@ import {
   type SalesPart,
 } from './sales';
 import { recountSales, withoutEmptyEntries } from './test-support/sales-recount';
+import { randomFrom } from './test-support/seeded-random';
 
 const at = (iso: string) => new Date(iso);
 
@@ -141,17 +142,6 @@ describe('a change of the sales', () => {
     expect(trendYearsOf('2026-12-31')).toEqual(['2026', '2027']);
   });
 });
-
-/** A small seeded generator (mulberry32): the same histories every run. */
-function randomFrom(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** An order's life, one state after another, as staff and functions write it. */
 function historyOf(random: () => number, index: number): SalesOrder[] {
