@@ -27,13 +27,21 @@ async function move(from: string, to: string, by: string, fields: Record<string,
     .commit();
 }
 
-const tokenOf = async () =>
-  (
+/** The order's token, once followOrderTracking has made its view: the trigger runs after the write, seconds later on a busy stack. */
+async function tokenOf() {
+  const token = (
     await eventually(
       () => orders.doc(orderId).get(),
       (order) => typeof order.get('trackingToken') === 'string',
     )
   ).get('trackingToken') as string;
+  await eventually(
+    () => views.doc(token).get(),
+    (view) => view.exists,
+    60_000,
+  );
+  return token;
+}
 const pageOf = async (path: string) => {
   const answer = await fetch(`${hostingOrigin}${path}`);
   return { status: answer.status, html: await answer.text(), cache: answer.headers.get('cache-control') };
@@ -81,6 +89,7 @@ describe('tracking links on the emulators', () => {
     await eventually(
       () => views.doc(token).get(),
       (view) => view.get('riderName') === 'Ibrahim',
+      60_000,
     );
     const out = await pageOf(`/suivi/${token}`);
     expect(out.html).toContain('En route');
@@ -91,6 +100,7 @@ describe('tracking links on the emulators', () => {
     await eventually(
       () => views.doc(token).get(),
       (view) => view.get('status') === 'delivered',
+      60_000,
     );
     const delivered = await pageOf(`/suivi/${token}`);
     expect(delivered.html).toContain('Livrée');
@@ -104,7 +114,7 @@ describe('tracking links on the emulators', () => {
       'outForDelivery',
       'delivered',
     ]);
-  });
+  }, 120_000);
 
   it('answers a link that names no order, or has expired, with the French page and the shop’s phone', async () => {
     const token = await tokenOf();
@@ -115,7 +125,7 @@ describe('tracking links on the emulators', () => {
       expect(page.html).toContain('Ce lien de suivi ne marche pas');
       expect(page.html).toContain('+227 94 56 78 90');
     }
-  });
+  }, 90_000);
 
   it('answers an address that tries link after link with 429', async () => {
     const statuses: number[] = [];
