@@ -11,6 +11,7 @@
  *                (bench/stack-load.mjs)
  *   staff pages  the store dashboard's bytes with 50 products, the feedback admin's first page with
  *                10,000 records (bench/admin-pages.mjs)
+ *   staff routes the staff app's JavaScript per route, first visit and repeat visit (bench/staff-routes.mjs)
  *   scale        every staff page and /boutique on the seed, then on a year of data: documents read,
  *                data bytes, time to first rows; getReferralStats over 300 campaigns (bench/scale.mjs)
  */
@@ -45,7 +46,7 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
  * First visits' JavaScript: `/verify` opens from an email on a phone (a public page with its own
  * script since issue 14); the staff login loads Firestore only after sign-in.
  */
-const appJsBudgetsKb = { '/admin-login': 150, '/verify': 60 };
+const appJsBudgetsKb = { '/admin-login': 150, '/store': 150, '/verify': 60 };
 // Marketing pages inline their CSS; the staff app's shells load the Firebase SDK on purpose and are
 // measured apart.
 const pages = await Promise.all(
@@ -156,6 +157,12 @@ const riderRun = await runFirebase(
   { env },
 ).done;
 if (store === 0 && feedback === 0 && riderRun === 0) await writeAdminSummary();
+console.log('\nThe staff app’s JavaScript per route: first and repeat visits…');
+await resetRunningBlobs();
+const staffRoutes = await runFirebase(
+  ['emulators:exec', '--only', 'auth,firestore,functions,hosting', '--import', seedDir, 'node bench/staff-routes.mjs'],
+  { env },
+).done;
 
 // A fresh stack for each: the year is loaded before any page listens.
 console.log('\nScale: every staff page and /boutique on the seed, then on a year of data…');
@@ -177,6 +184,7 @@ process.exit(
     store ||
     feedback ||
     riderRun ||
+    staffRoutes ||
     scale.some(Boolean) ||
     (thumbnails.status ?? 1) ||
     (salesWrites.status ?? 1) ||

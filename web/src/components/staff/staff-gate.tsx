@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { noticeState, type StaffNotice } from './staff-notice';
 import { StaffMessage } from './staff-message';
@@ -88,17 +88,21 @@ export function StaffGate({ title, heading, permission, children }: StaffGatePro
       </main>
     );
   }
-  if (session !== 'staff' || !role) {
-    return (
-      <p className="admin-loading" role="status">
-        {t('Loading…')}
-      </p>
-    );
-  }
-  const page = children(() => {
-    setLeaving(loggedOut);
-    signOut();
-  });
+  const loading = (
+    <p className="admin-loading" role="status">
+      {t('Loading…')}
+    </p>
+  );
+  if (session !== 'staff' || !role) return loading;
+  // The page's code may load only now, once the visitor is known to be staff.
+  const page = (
+    <Suspense fallback={loading}>
+      {children(() => {
+        setLeaving(loggedOut);
+        signOut();
+      })}
+    </Suspense>
+  );
   return (
     <StaffRoleProvider role={role}>
       {permission ? (

@@ -1,23 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
-import { UnsavedChangesBlocker, UnsavedChangesGuard } from './unsaved-changes';
+import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
+import { holdUnsavedChanges, UnsavedChangesGuard, UnsavedChangesQuestion } from './unsaved-changes';
 
-/** What a data router's navigation makes, which jsdom leaves out: a GET with its abort signal is all it uses here. */
-class NavigationRequest {
-  readonly url: string;
-  readonly method: string;
-  readonly signal: AbortSignal | undefined;
-  constructor(url: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
-    this.url = String(url);
-    this.method = init.method ?? 'GET';
-    this.signal = init.signal;
-  }
-}
-Object.assign(globalThis, { Request: NavigationRequest });
-
-/** A form that is dirty once something is typed, as the console's forms are, in a data router as the app runs. */
+/** A form that is dirty once something is typed, as the console's forms are. */
 function NoteForm({ label }: { label: string }) {
   const [typed, setTyped] = useState('');
   return (
@@ -39,22 +26,36 @@ function FormPage() {
       <NoteForm label="Delivery note" />
       <Link to="/elsewhere">Another page</Link>
       <Link to="/form?tab=2">Same page, other view</Link>
-      <UnsavedChangesBlocker />
     </>
   );
 }
 
-function renderForm() {
-  const router = createMemoryRouter(
-    [
-      { path: '/form', element: <FormPage /> },
-      { path: '/elsewhere', element: <h1>Elsewhere</h1> },
-    ],
-    { initialEntries: ['/form'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Address">{pathname + search}</output>;
 }
+
+holdUnsavedChanges();
+
+/** The console as it runs: the hold installed before the router starts, the question inside it. */
+function renderForm() {
+  // Two entries of the tab's history as React Router writes them, with their places (`idx`).
+  window.history.replaceState({ idx: 0 }, '', '/start');
+  window.history.pushState({ idx: 1 }, '', '/form');
+  render(
+    <BrowserRouter>
+      <Routes>
+        <Route path="/form" element={<FormPage />} />
+        <Route path="/elsewhere" element={<h1>Elsewhere</h1>} />
+        <Route path="/start" element={<h1>Start</h1>} />
+      </Routes>
+      <Address />
+      <UnsavedChangesQuestion />
+    </BrowserRouter>,
+  );
+}
+
+const shownAddress = () => screen.getByRole('status', { name: 'Address' }).textContent;
 
 const unloadPrevented = () => {
   const event = new Event('beforeunload', { cancelable: true });
@@ -75,22 +76,41 @@ it('leaves a clean form at once, and closing the tab asks nothing', async () => 
 
 it('asks before leaving what any form of the page holds: staying keeps it, leaving goes', async () => {
   const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-  const router = renderForm();
+  renderForm();
   // The second form of the page: the blocker is the page's, whichever form holds the entry.
   await userEvent.type(screen.getByLabelText('Delivery note'), 'Appeler avant 10 h');
   expect(unloadPrevented()).toBe(true);
 
   // Another view of the same page is no leaving.
   await userEvent.click(screen.getByRole('link', { name: 'Same page, other view' }));
-  expect(router.state.location.search).toBe('?tab=2');
+  expect(shownAddress()).toBe('/form?tab=2');
   expect(confirm).not.toHaveBeenCalled();
 
   await userEvent.click(screen.getByRole('link', { name: 'Another page' }));
   expect(confirm).toHaveBeenCalledWith('Leave this page? What you entered is not saved.');
   expect(screen.getByLabelText('Delivery note')).toHaveValue('Appeler avant 10 h');
-  expect(router.state.location.pathname).toBe('/form');
+  expect(shownAddress()).toBe('/form?tab=2');
 
   await userEvent.click(screen.getByRole('link', { name: 'Another page' }));
   expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
   expect(unloadPrevented()).toBe(false);
+});
+
+it('asks before Back leaves unsaved entries: staying puts the page back in the history, leaving goes', async () => {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+  renderForm();
+  await userEvent.type(screen.getByLabelText('Note'), 'Client absent');
+
+  // Back, as the browser does it: the address changes, then popstate (held before the router's listener).
+  window.history.back();
+  await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+  // Held: the entry shown is put back (a second popstate, which the router does not see either).
+  await waitFor(() => expect(window.location.pathname).toBe('/form'));
+  expect(screen.getByLabelText('Note')).toHaveValue('Client absent');
+  expect(shownAddress()).toBe('/form');
+
+  window.history.back();
+  await waitFor(() => expect(confirm).toHaveBeenCalledTimes(2));
+  expect(await screen.findByRole('heading', { name: 'Start' })).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/start');
 });

@@ -1,13 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { onAuthStateChanged, type User } from 'firebase/auth';
-import { doc, getDoc } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import { collections } from '@kasuwa/contract/collections';
-import { readProfile } from '@kasuwa/contract/records';
 import { isStaffRole } from '@kasuwa/contract/roles';
 import type { StaffRole } from '@kasuwa/contract/staff-roles';
 import { auth } from '../../lib/firebase/auth';
-import { db } from '../../lib/firebase/firestore';
 import { ensureRoleClaim } from './ensure-role-claim';
 import { meterReads } from '../../lib/firebase/read-meter';
 
@@ -22,11 +18,15 @@ function useAuthUser(): User | null | undefined {
   return user;
 }
 
-/** The profile's staff role, with a token that carries it; null for anyone else. */
+/**
+ * The profile's staff role, with a token that carries it; null for anyone else. Firestore is loaded
+ * only now, for a signed-in user: a first visit to /store signed out stays as light as the login page.
+ */
 async function staffRoleOf(user: User): Promise<StaffRole | null> {
-  const profile = await getDoc(doc(db, collections.profiles, user.uid));
+  const { profileOf } = await import('./read-staff-profile');
+  const profile = await profileOf(user.uid);
   meterReads('profile', 1);
-  const { role } = readProfile(profile.data());
+  const role = profile?.role;
   if (!isStaffRole(role)) return null;
   await ensureRoleClaim(user, role);
   return role;

@@ -23,7 +23,7 @@ export async function signInStaff(credentials: { email: string; password: string
   const { user } = await signInWithEmailAndPassword(auth, credentials.email, credentials.password);
   let profile;
   try {
-    const { profileOf } = await import('./read-staff-profile');
+    const { profileOf } = await import('../../../components/staff/read-staff-profile');
     profile = await profileOf(user.uid);
   } catch (error) {
     // The network failed between the two steps: leave no session whose role was never checked.

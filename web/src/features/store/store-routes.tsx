@@ -1,0 +1,82 @@
+import { lazy, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { NoPageFound } from '../../components/staff/list-states';
+import { StoreLayout } from './store-layout';
+import type { StoreTheme } from './store-theme';
+import { storePaths } from '../../lib/store-paths';
+import { useStaffRole, WithPower } from '../../components/staff/staff-role';
+import { roleCan, type StaffPermission } from '@kasuwa/contract/staff-roles';
+
+/** A store page as its route shows it: the page when the role holds the power it needs, else why not. */
+const open = (where: { permission: StaffPermission }, page: ReactNode) => (
+  <WithPower permission={where.permission}>{page}</WithPower>
+);
+
+const ProductDashboardPage = lazy(() => import('./products/product-dashboard-page'));
+const AddProductPage = lazy(() => import('./products/add-product-page'));
+const EditProductPage = lazy(() => import('./products/edit-product-page'));
+const OrdersPage = lazy(() => import('./orders/orders-page'));
+const OrderDetailPage = lazy(() => import('./orders/order-detail-page'));
+const DeliverySheetPage = lazy(() => import('./orders/delivery-sheet-page'));
+const NewOrderPage = lazy(() => import('./orders/new-order-page'));
+const ReceiptPage = lazy(() => import('./orders/receipt-page'));
+const ShopUsersPage = lazy(() => import('./shop-users/shop-users-page'));
+const CustomerPage = lazy(() => import('./customers/customer-page'));
+const PostsPage = lazy(() => import('./posts/posts-page'));
+const StaffPage = lazy(() => import('./staff/staff-page'));
+const ReferralsPage = lazy(() => import('./referrals/referrals-page'));
+const ZonesPage = lazy(() => import('./zones/zones-page'));
+const HealthPage = lazy(() => import('./health/health-page'));
+const RunPage = lazy(() => import('./run/run-page'));
+const CashPage = lazy(() => import('./cash/cash-page'));
+const CloseSheetPage = lazy(() => import('./cash/close-sheet-page'));
+const ReturnsPage = lazy(() => import('./returns/returns-page'));
+const CreditNotePage = lazy(() => import('./returns/credit-note-page'));
+const ReportsPage = lazy(() => import('./reports/reports-page'));
+
+/** The store's root: the dashboard, or a rider's run for a role that reads nothing else. */
+function StoreHome() {
+  const role = useStaffRole();
+  if (!roleCan(role, storePaths.products.permission) && roleCan(role, storePaths.run.permission)) {
+    return <Navigate to={storePaths.run.path} replace />;
+  }
+  return open(storePaths.products, <ProductDashboardPage />);
+}
+
+interface StoreRoutesProps {
+  theme: StoreTheme;
+  onToggleTheme: () => void;
+  onLogout: () => void;
+}
+
+/** The store's pages inside their frame, for a staff member the gate let in (loaded only then). */
+export default function StoreRoutes({ theme, onToggleTheme, onLogout }: StoreRoutesProps) {
+  return (
+    <Routes>
+      <Route element={<StoreLayout theme={theme} onToggleTheme={onToggleTheme} onLogout={onLogout} />}>
+        <Route index element={<StoreHome />} />
+        <Route path={storePaths.newProduct.route} element={open(storePaths.newProduct, <AddProductPage />)} />
+        <Route path={storePaths.product.route} element={open(storePaths.product, <EditProductPage />)} />
+        <Route path={storePaths.orders.route} element={open(storePaths.orders, <OrdersPage />)} />
+        <Route path={storePaths.deliverySheet.route} element={open(storePaths.deliverySheet, <DeliverySheetPage />)} />
+        <Route path={storePaths.newOrder.route} element={open(storePaths.newOrder, <NewOrderPage />)} />
+        <Route path={storePaths.receipt.route} element={open(storePaths.receipt, <ReceiptPage />)} />
+        <Route path={storePaths.order.route} element={open(storePaths.order, <OrderDetailPage />)} />
+        <Route path={storePaths.users.route} element={open(storePaths.users, <ShopUsersPage />)} />
+        <Route path={storePaths.customer.route} element={open(storePaths.customer, <CustomerPage />)} />
+        <Route path={storePaths.posts.route} element={open(storePaths.posts, <PostsPage />)} />
+        <Route path={storePaths.referrals.route} element={open(storePaths.referrals, <ReferralsPage />)} />
+        <Route path={storePaths.staff.route} element={open(storePaths.staff, <StaffPage />)} />
+        <Route path={storePaths.zones.route} element={open(storePaths.zones, <ZonesPage />)} />
+        <Route path={storePaths.health.route} element={open(storePaths.health, <HealthPage />)} />
+        <Route path={storePaths.run.route} element={open(storePaths.run, <RunPage />)} />
+        <Route path={storePaths.cash.route} element={open(storePaths.cash, <CashPage />)} />
+        <Route path={storePaths.cashClose.route} element={open(storePaths.cashClose, <CloseSheetPage />)} />
+        <Route path={storePaths.returns.route} element={open(storePaths.returns, <ReturnsPage />)} />
+        <Route path={storePaths.creditNote.route} element={open(storePaths.creditNote, <CreditNotePage />)} />
+        <Route path={storePaths.reports.route} element={open(storePaths.reports, <ReportsPage />)} />
+        <Route path="*" element={<NoPageFound />} />
+      </Route>
+    </Routes>
+  );
+}
