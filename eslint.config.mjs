@@ -83,6 +83,10 @@ export default defineConfig(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    files: ['web/service-worker/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, boundaries },

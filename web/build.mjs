@@ -2,6 +2,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createHash } from 'node:crypto';
+import { transform } from 'esbuild';
 import { build, loadEnv } from 'vite';
 import { productionSettingsProblems } from '../scripts/lib/production-settings.mjs';
 
@@ -95,6 +97,38 @@ const assets = {
   staffCss: staffAssets.css.map((file) => `/${file}`),
 };
 
+/** Every file the staff app may load, from its entry through every lazy page: what the service worker may keep. */
+function staffFiles() {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = entry(key);
+    if (files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(`/${file}`);
+    [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].forEach(visit);
+  };
+  visit(entries.staff);
+  return [...files].sort();
+}
+
+/**
+ * /store-sw.js (web/service-worker/store-sw.ts): this build's files written into it, so that a new
+ * build is a new worker, which the browser installs beside the one in use.
+ */
+async function writeStoreServiceWorker() {
+  const install = [ssr.storeInstall.manifestPath, ...ssr.storeInstall.icons.map((icon) => icon.src)];
+  const shell = [staffAssets.script, ...staffAssets.preloads, ...staffAssets.css.map((file) => `/${file}`), ...install];
+  const assets = [...new Set([...staffFiles(), ...install])].sort();
+  const source = await readFile(join(here, 'service-worker', 'store-sw.ts'), 'utf8');
+  const version = createHash('sha256')
+    .update(JSON.stringify({ shell, assets, source, page: await readFile(join(dist, 'store.html'), 'utf8') }))
+    .digest('hex')
+    .slice(0, 12);
+  const { code } = await transform(source, { loader: 'ts', format: 'iife', minify: true, target: 'es2020' });
+  const build = JSON.stringify({ version, shell, assets });
+  await writeFile(join(dist, ssr.storeInstall.serviceWorkerPath.slice(1)), `const storeBuild=${build};\n${code}`);
+}
+
 const ssr = await import(pathToFileURL(join(serverOut, 'render-public.js')).href);
 
 /** `/` → index.html, `/télécharger` → télécharger.html (NFC), served there by Hosting's cleanUrls. */
@@ -120,6 +154,8 @@ await writeFile(join(dist, '404.html'), ssr.renderPublicPage(ssr.notFoundPage, '
 await mkdir(join(dist, dirname(ssr.portfolio.resumeFile)), { recursive: true });
 await writeFile(join(dist, ssr.portfolio.resumeFile), await ssr.resumePdf(ssr.portfolio));
 await writeFile(join(dist, 'sitemap.xml'), ssr.sitemapXml());
+await writeFile(join(dist, ssr.storeInstall.manifestPath.slice(1)), ssr.storeWebManifest());
+await writeStoreServiceWorker();
 await writeFile(join(dist, 'robots.txt'), ssr.robotsTxt());
 await rm(serverOut, { recursive: true, force: true });
 console.log(`Pre-rendered ${count} pages, 404.html, the resume PDF, sitemap.xml and robots.txt into web/dist`);

@@ -1,7 +1,8 @@
 /**
  * Draws the public site's pictures from scripts/seed/art/: the five app screenshots of the landing
  * page as WebP in the sizes it asks for (180 and 360 px thumbnails, 1080 px for the gallery), and the
- * 1200 × 630 Open Graph image shown when a page is shared.
+ * 1200 × 630 Open Graph image shown when a page is shared, and the store console's app icons (192 and
+ * 512 px, and a maskable 512 px whose mark stays inside the safe circle) from the favicon's mark.
  * Usage: npm run site:images (the files are committed; rerun after changing the art).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -52,3 +53,23 @@ const og = await sharp(Buffer.from(shareCard))
   .toBuffer();
 await writeFile(join(repoRoot, 'web', 'public', 'og-image.png'), og);
 console.log(`og-image.png ${(og.length / 1024).toFixed(1)} KB`);
+
+// The console's icons: the favicon's mark (web/public/favicon.svg), and for "maskable" the same mark at
+// 60 % on a full square, as a phone may cut the icon to a circle.
+const mark = 'M9 8h4v7l6-7h5l-7 8 7 8h-5l-6-7v7H9z';
+const icon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#0b6e4f"/><path d="${mark}" fill="#f4a259"/></svg>`;
+const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#0b6e4f"/><path d="${mark}" fill="#f4a259" transform="translate(16 16) scale(.6) translate(-16.5 -16)"/></svg>`;
+const iconDir = join(repoRoot, 'web', 'public', 'store-icons');
+await mkdir(iconDir, { recursive: true });
+for (const [name, svg, size] of [
+  ['icon-192.png', icon, 192],
+  ['icon-512.png', icon, 512],
+  ['maskable-512.png', maskable, 512],
+]) {
+  const png = await sharp(Buffer.from(svg), { density: (72 * size) / 32 })
+    .resize(size, size)
+    .png({ palette: true })
+    .toBuffer();
+  await writeFile(join(iconDir, name), png);
+  console.log(`store-icons/${name} ${(png.length / 1024).toFixed(1)} KB`);
+}

@@ -68,10 +68,13 @@ test('a skip link leads past the menu, and each page navigated to puts the focus
   await expect(page.getByLabel('Phone or start of the name')).toBeFocused();
 });
 
-test('a half-entered phone order is not lost on a menu tap: staff are asked, and may stay', async ({ page }) => {
-  await page.goto('/store/orders/new');
-  await page.getByLabel('Phone').fill('+227 96 11 22 33');
+test('a half-entered phone order is not lost on a menu tap or Back: staff are asked, and may stay', async ({ page }) => {
+  // Reached inside the console, so that Back is the console's own move and not the browser's.
   const menu = page.getByRole('navigation', { name: 'Store sections' });
+  await menu.getByRole('link', { name: /^Orders/ }).click();
+  await page.getByRole('link', { name: 'New order' }).click();
+  await expect(page).toHaveURL('/store/orders/new');
+  await page.getByLabel('Phone').fill('+227 96 11 22 33');
 
   const asked: string[] = [];
   page.once('dialog', (dialog) => {
@@ -80,6 +83,18 @@ test('a half-entered phone order is not lost on a menu tap: staff are asked, and
   });
   await menu.getByRole('link', { name: 'Products' }).click();
   await expect.poll(() => asked).toEqual(['Leave this page? What you entered is not saved.']);
+  await expect(page).toHaveURL('/store/orders/new');
+  await expect(page.getByLabel('Phone')).toHaveValue('+227 96 11 22 33');
+
+  // Back asks too; staying puts the page back in the tab's history.
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.evaluate(() => history.back());
+  await expect
+    .poll(() => asked)
+    .toEqual(['Leave this page? What you entered is not saved.', 'Leave this page? What you entered is not saved.']);
   await expect(page).toHaveURL('/store/orders/new');
   await expect(page.getByLabel('Phone')).toHaveValue('+227 96 11 22 33');
 

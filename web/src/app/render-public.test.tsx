@@ -7,6 +7,7 @@ import {
   robotsTxt,
   sitemapXml,
   staffPages,
+  storeWebManifest,
   type BuiltAssets,
 } from './render-public';
 import type { PublicPage } from './public-pages';
@@ -112,6 +113,28 @@ describe('renderStaffShell', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/staff.css">');
     expect(html).toContain('<script type="module" src="/assets/staff.js"></script>');
     expect(html).not.toContain('/assets/public.js');
+  });
+
+  it('names the install manifest on the store only: the public site and the login stay plain pages', () => {
+    const [login, , store] = staffPages;
+    const storeHtml = renderStaffShell(store as (typeof staffPages)[number], assets);
+    expect(storeHtml).toContain('<link rel="manifest" href="/store.webmanifest">');
+    expect(storeHtml).toContain('<meta name="theme-color" content="#0b6e4f">');
+    expect(renderStaffShell(login as (typeof staffPages)[number], assets)).not.toContain('rel="manifest"');
+    const home = publicPages.find((page) => page.path === '/') as PublicPage;
+    expect(renderPublicPage(home, '/', assets)).not.toContain('rel="manifest"');
+  });
+
+  it('installs the console at the store: its own scope, standalone, icons of 192 and 512 px with a maskable one', () => {
+    const manifest = JSON.parse(storeWebManifest()) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ start_url: '/store', scope: '/store', display: 'standalone', short_name: 'Kasuwa' });
+    expect(manifest.icons).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ sizes: '192x192', purpose: 'any' }),
+        expect.objectContaining({ sizes: '512x512', purpose: 'any' }),
+        expect.objectContaining({ sizes: '512x512', purpose: 'maskable' }),
+      ]),
+    );
   });
 
   it('leaves /verify to the public pages: customers get no staff app there', () => {

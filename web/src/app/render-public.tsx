@@ -6,8 +6,10 @@ import { BareLayout, SiteLayout } from '../components/layout/site-layout';
 import type { PageMeta } from '../components/page-meta';
 import { notFoundPage, publicPages, type PublicPage } from './public-pages';
 import { staffPages, type AppShell } from './staff/staff-pages';
+import { storeInstall } from '../lib/store-install';
 
 export { notFoundPage, publicPages, staffPages };
+export { storeInstall, storeWebManifest } from '../lib/store-install';
 export { portfolio } from '../features/portfolio/portfolio-content';
 export { resumePdf } from '../features/portfolio/resume-pdf';
 
@@ -99,6 +101,13 @@ export function renderPublicPage(page: PublicPage, path: string, assets: BuiltAs
 export function renderStaffShell(shell: AppShell, assets: BuiltAssets): string {
   const head = [
     ...headTags({ title: shell.title, description: brand.name, noindex: true }, null),
+    ...(shell.installable
+      ? [
+          `<link rel="manifest" href="${storeInstall.manifestPath}">`,
+          `<meta name="theme-color" content="${storeInstall.themeColor}">`,
+          `<link rel="apple-touch-icon" href="${storeInstall.icons[0].src}">`,
+        ]
+      : []),
     ...assets.staffCss.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...scriptTags(assets.staffScript, assets.staffPreloads),
   ];

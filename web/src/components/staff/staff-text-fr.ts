@@ -13,6 +13,8 @@ const frenchFrameText = {
   '{brand} Store': 'Boutique {brand}',
   'Store sections': 'Rubriques de la boutique',
   'Skip to content': 'Aller au contenu',
+  'A new version of the console is ready.': 'Une nouvelle version de la console est prête.',
+  'Reload to update': 'Recharger pour mettre à jour',
   'Leave this page? What you entered is not saved.': 'Quitter cette page ? Ce que vous avez saisi n’est pas enregistré.',
   Products: 'Produits',
   'Add product': 'Ajouter un produit',

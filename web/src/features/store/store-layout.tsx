@@ -4,6 +4,7 @@ import { PageBoundary } from '../../components/staff/page-error-boundary';
 import { LanguageSwitch, useStaffText, type StaffTextId } from '../../components/staff/staff-language';
 import { StaffToaster } from '../../components/staff/staff-toasts';
 import { ActivityIndicator } from './activity-indicator';
+import { NewVersionOffer } from './install/new-version-offer';
 import { useNewOrderCount } from './orders/api/live-orders';
 import { NewOrderAlerts } from './orders/alerts/new-order-alerts';
 import type { StoreTheme } from './store-theme';
@@ -103,6 +104,7 @@ export function StoreLayout({ theme, onToggleTheme, onLogout }: StoreLayoutProps
         </div>
       </header>
       <ActivityIndicator />
+      <NewVersionOffer />
       <main id="store-content" ref={mainRef} tabIndex={-1}>
         <Suspense
           fallback={
