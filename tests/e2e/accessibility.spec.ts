@@ -63,6 +63,16 @@ const staffPages: [path: string, ready: (page: Page) => Promise<void>][] = [
     (page) => expect(page.getByRole('table', { name: /^Best sellers of / })).toBeVisible(),
   ],
   ['/store/posts', (page) => expect(page.getByRole('list', { name: 'Posts, newest first' })).toBeVisible()],
+  // The rest of the store's pages (issue 37): each shown once its title is there and nothing is loading.
+  ...['/store/orders/new', '/store/orders/order-1002/receipt', '/store/orders/deliveries', '/store/zones', '/store/health'].map(
+    (path): [string, (page: Page) => Promise<void>] => [
+      path,
+      async (page) => {
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+      },
+    ],
+  ),
   // The first view of a day's statistics sums the closed days' shards into roll-ups: seconds on a busy emulator.
   ['/store/referrals', (page) => expect(page.getByRole('list', { name: 'Campaigns, by code' })).toBeVisible({ timeout: 30_000 })],
   [
@@ -117,7 +127,7 @@ for (const width of [360, 1280]) {
     });
 
     test('the staff pages have none either, in both store themes', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       await logIn(page, seedAccounts.admin.email, seedAccounts.admin.password);
       await expect(page).toHaveURL('/admin-feedback', { timeout: 15_000 });
       const found: string[] = [];

@@ -97,7 +97,10 @@ test('adds a product with two images: a progress bar for each, then its thumbnai
   const thumbnail = page.getByRole('img', { name: title });
   await expect(thumbnail).toHaveAttribute('src', thumbnails[0]?.w200 as string);
   await expect(thumbnail).toHaveAttribute('loading', 'lazy');
-  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(200);
+  // The thumbnail comes through the blobs function, which may be starting.
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 15_000 })
+    .toBe(200);
   expect([thumbnails[0]?.w200, thumbnails[0]?.w400]).toContain(
     await thumbnail.evaluate((image: HTMLImageElement) => image.currentSrc),
   );
