@@ -2,13 +2,9 @@ import { lazy } from 'react';
 import { StaffShell } from '../../components/staff/staff-shell';
 import { StaffGate } from '../../components/staff/staff-gate';
 import { useStoreTheme } from './store-theme';
-import { registerStoreServiceWorker } from './install/service-worker';
 import './store.css';
 
 const StoreRoutes = lazy(() => import('./store-routes'));
-
-// The built site only: the dev server serves no /store-sw.js.
-if (import.meta.env.PROD) registerStoreServiceWorker();
 
 /**
  * /store: the store admin, for the shop's team, each page for the roles that hold its power, loaded lazily (see app/staff/staff-app.tsx). /store itself is

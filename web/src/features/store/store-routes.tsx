@@ -3,9 +3,14 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { NoPageFound } from '../../components/staff/list-states';
 import { StoreLayout } from './store-layout';
 import type { StoreTheme } from './store-theme';
+import { registerStoreServiceWorker } from './install/service-worker';
 import { storePaths } from '../../lib/store-paths';
 import { useStaffRole, WithPower } from '../../components/staff/staff-role';
 import { roleCan, type StaffPermission } from '@kasuwa/contract/staff-roles';
+
+// Installed for staff once let in (a signed-out first visit stays light), in the built site only: the
+// dev server serves no /store-sw.js.
+if (import.meta.env.PROD) registerStoreServiceWorker();
 
 /** A store page as its route shows it: the page when the role holds the power it needs, else why not. */
 const open = (where: { permission: StaffPermission }, page: ReactNode) => (
