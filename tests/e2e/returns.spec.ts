@@ -72,7 +72,7 @@ test('a return of one line restocks it, and the next close counts its cash refun
   if (expected < 0) await close.getByLabel('Note (needed for a difference)').fill('Remboursement sorti de ma poche');
   page.once('dialog', (dialog) => void dialog.accept());
   await close.getByRole('button', { name: 'Close the day' }).click();
-  await expect(toast(page, /^Closed: /)).toBeVisible();
+  await expect(toast(page, /^Closed: /)).toBeVisible({ timeout: 30_000 });
   await close.getByRole('link', { name: 'Open the close sheet' }).click();
   const sheet = page.getByRole('article', { name: /^Clôture de caisse du / });
   await expect(sheet.getByRole('table', { name: 'Remboursements en espèces versés (1)' })).toContainText(`−${formatXof(6_500)}`);

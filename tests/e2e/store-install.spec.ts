@@ -13,6 +13,9 @@ import { logIn } from './helpers/staff';
  * console from it. The public site stays a plain site.
  */
 
+// The suite blocks service workers elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Once the console's service worker holds every script the page loaded. A page opened at the login is
  * not controlled by it (its scope is /store): the worker keeps what the page tells it it loaded.

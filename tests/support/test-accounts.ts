@@ -26,9 +26,11 @@ export async function newAccount(
   if (claims) await adminAuth.setCustomUserClaims(uid, claims);
   if (profile) {
     await adminDb.collection(collections.profiles).doc(uid).set({ role: 'customer', emailVerified: false, email });
+    // A minute: after a heavy test (a thousand refused calls, a year of data) triggers run late.
     const settled = await eventually(
       () => claimsOf(uid),
       (current) => current.role === 'customer',
+      60_000,
     );
     if (settled.role !== 'customer') throw new Error(`syncRoleClaim never gave ${email} its customer claim`);
   }
