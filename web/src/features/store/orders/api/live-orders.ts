@@ -20,7 +20,6 @@ import { db } from '../../../../lib/firebase/firestore';
 import { meterAggregation, meterReads, meterSnapshot } from '../../../../lib/firebase/read-meter';
 import { newestBy, type LivePages, useLivePages } from '../../live-pages';
 import { logLoadFailure } from '../../store-lists';
-import { lastSynced, markSynced } from '../../offline/last-synced';
 import { allOrders, type OrderFilter } from '../order-filters';
 
 /** A line of an order as the store admin shows it. */
@@ -56,7 +55,6 @@ function orderPages(filter: OrderFilter): LivePages<OrderRecord> {
   const constraints = [...filterConstraints(filter), orderBy('createdAt', 'desc')];
   return {
     what: 'orders',
-    key: `orders?${JSON.stringify(filter)}`,
     pageSize: orderPageSize,
     page: (after) => query(orders, ...constraints, ...(after ? [startAfter(after)] : []), limit(orderPageSize)),
     position: newestBy('createdAt'),
@@ -112,8 +110,7 @@ export function useNewOrderCount(): number | undefined {
         meterAggregation('new orders count', count);
         return count;
       }),
-    // Counted on the server: offline, the last count stays until the listener hears from it again.
-    enabled: signal > 0 && navigator.onLine,
+    enabled: signal > 0,
     placeholderData: (previous) => previous,
     refetchOnWindowFocus: true,
   });
@@ -123,8 +120,6 @@ export function useNewOrderCount(): number | undefined {
 interface LiveOrder {
   /** undefined while it loads; null when there is no such order (or it is still being priced). */
   order?: OrderRecord | null;
-  /** Shown from the device's cache: the network is cut (or not yet answering). */
-  fromCache?: boolean;
   failure?: unknown;
   liveStopped?: boolean;
 }
@@ -139,21 +134,11 @@ export function useLiveOrder(orderId: string) {
     let received = false;
     return onSnapshot(
       doc(db, collections.orders, orderId),
-      { includeMetadataChanges: true },
       (snapshot) => {
-        const { fromCache } = snapshot.metadata;
-        if (!fromCache) {
-          meterReads('order', 1);
-          markSynced(`order/${orderId}`);
-        }
+        meterReads('order', 1);
         received = true;
         const order = snapshot.exists() ? toOrder(snapshot) : null;
-        setState((previous) => ({
-          key,
-          fromCache,
-          order: order?.status === 'pending' ? null : order,
-          ...(previous.key === key && previous.liveStopped && { liveStopped: true }),
-        }));
+        setState({ key, order: order?.status === 'pending' ? null : order });
       },
       (error) => {
         if (received) {
@@ -166,12 +151,5 @@ export function useLiveOrder(orderId: string) {
       },
     );
   }, [orderId, key]);
-  return {
-    ...shown,
-    /** When this order was last read from the server on this device (ms), null if never. */
-    syncedAt: shown.fromCache ? lastSynced(`order/${orderId}`) : null,
-    /** Offline and not on the device: not the same as an order that does not exist. */
-    unread: shown.fromCache === true && shown.order === null && lastSynced(`order/${orderId}`) === null,
-    retry: () => setAttempt((count) => count + 1),
-  };
+  return { ...shown, retry: () => setAttempt((count) => count + 1) };
 }

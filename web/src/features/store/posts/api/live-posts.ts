@@ -15,7 +15,6 @@ const posts = () => collection(db, collections.posts);
 
 const postPages: LivePages<PostRecord> = {
   what: 'posts',
-  key: 'posts',
   pageSize: postPageSize,
   page: (after) => query(posts(), orderBy('createdAt', 'desc'), ...(after ? [startAfter(after)] : []), limit(postPageSize)),
   position: newestBy('createdAt'),
