@@ -146,7 +146,7 @@ async function riderRunBytes(browser) {
   await page.waitForURL(`${origin}/store/run`);
   await page.getByRole('main').getByRole('listitem').nth(11).waitFor({ timeout: 60_000 });
   const shownMs = Date.now() - started;
-  const row = { stops: 12, shownMs, html: zero(), css: zero(), js: zero(), jsBudgetKb: 310, scripts: [] };
+  const row = { stops: 12, shownMs, html: zero(), css: zero(), js: zero(), jsBudgetKb: 335, scripts: [] };
   for (const response of responses) {
     const kind = kinds[response.request().resourceType()];
     if (!kind || kind === 'data' || kind === 'images') continue;

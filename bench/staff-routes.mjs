@@ -18,9 +18,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 /**
  * A first visit from a new phone is signed out: the login page, or /store asking to log in, within
- * 150 KB. Signed in, a page needs the Firestore SDK (about 130 KB gzipped of it alone, see
- * docs/decisions.md): its budget is what it measures now with a little room, so that it cannot grow
- * unseen. A repeat visit downloads no script at all.
+ * 150 KB. Signed in, a page needs the Firestore SDK with its cache kept on the phone (about 153 KB
+ * gzipped of it alone, see docs/decisions.md): its budget is what it measures now with a little room,
+ * so that it cannot grow unseen. A repeat visit downloads no script at all.
  */
 const routes = [
   { name: 'Login', path: '/admin-login', budgetKb: 150, ready: (page) => page.getByRole('button', { name: 'Login' }) },
@@ -30,26 +30,26 @@ const routes = [
     budgetKb: 150,
     ready: (page) => page.getByText('You are not logged in.'),
   },
-  { name: 'Products', path: '/store', account: admin, budgetKb: 350, ready: (page) => page.locator('.product-card').first() },
+  { name: 'Products', path: '/store', account: admin, budgetKb: 375, ready: (page) => page.locator('.product-card').first() },
   {
     name: 'Orders',
     path: '/store/orders',
     account: admin,
-    budgetKb: 340,
+    budgetKb: 362,
     ready: (page) => page.getByRole('list', { name: 'Orders, newest first' }).getByRole('article').first(),
   },
   {
     name: 'One order',
     path: '/store/orders/order-1002',
     account: admin,
-    budgetKb: 360,
+    budgetKb: 385,
     ready: (page) => page.getByRole('region', { name: 'Customer', exact: true }),
   },
   {
     name: "The rider's run",
     path: '/store/run',
     account: rider,
-    budgetKb: 310,
+    budgetKb: 335,
     ready: (page) => page.getByRole('heading', { level: 1 }),
   },
 ];

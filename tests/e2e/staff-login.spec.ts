@@ -25,19 +25,17 @@ test.describe('staff login against the Auth and Firestore emulators', () => {
     await expect(page.getByRole('alert')).toHaveText('No user profile found');
   });
 
-  test("a staff page that cannot reach Firestore keeps the session: 'Can't reach the server', then Try again", async ({
-    page,
-  }) => {
+  test('a staff page that cannot reach Firestore keeps the session and opens on what the device read', async ({ page }) => {
     await logIn(page, seedAccounts.admin.email, seedAccounts.admin.password);
     await expect(page).toHaveURL('/admin-feedback');
-    // The profile read fails as on a dropped mobile connection; Auth still answers.
+    // Firestore cannot be reached, as on a dropped mobile connection; Auth still answers. The profile
+    // read at the login is in Firestore's cache on the device (docs/offline.md): the page opens on it.
+    // A device without it says "Can't reach the server" (feedback-page.test.tsx).
     await page.route('http://127.0.0.1:8080/**', (route) => route.abort('internetdisconnected'));
     await page.reload();
-    await expect(page.getByRole('alert')).toHaveText("Can't reach the server", { timeout: 25_000 });
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 25_000 });
     await expect(page).toHaveURL('/admin-feedback');
     await page.unroute('http://127.0.0.1:8080/**');
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 20_000 });
   });
 
   test('a wrong password fails', async ({ page }) => {
@@ -60,7 +58,13 @@ async function scriptsOf(page: Page, path: string) {
 const sdkMarker = 'FirebaseError';
 
 test('the staff login page downloads the Firebase SDK', async ({ page }) => {
-  expect((await scriptsOf(page, '/admin-login')).some((script) => script.includes(sdkMarker))).toBe(true);
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  await page.goto('/admin-login');
+  // The SDK may come in a chunk the page loads after it first goes quiet: waited for, not timed.
+  await expect.poll(async () => (await Promise.all(bodies)).some((script) => script.includes(sdkMarker))).toBe(true);
 });
 
 test('the public site never downloads the Firebase SDK', async ({ page }) => {

@@ -237,6 +237,15 @@ describe('zzstoreOrders', () => {
       await assertFails(moveOf(id, from, to, to === 'cancelled' ? { reason: 'Rupture de stock' } : {}));
     });
 
+    it('refuses, on arrival, a move queued offline from a status the order has since left', async () => {
+      // Queued as outForDelivery → cancelled; meanwhile the rider recorded the failed delivery. The
+      // workflow allows deliveryFailed → cancelled, but the move's record says where it started.
+      const id = 'store-order-queued-stale';
+      await seed(orderPath(id), stored(ownerUid, 'deliveryFailed'));
+      await assertFails(moveOf(id, 'outForDelivery', 'cancelled', { reason: 'Client injoignable' }));
+      await assertSucceeds(moveOf(id, 'deliveryFailed', 'cancelled', { reason: 'Client injoignable' }));
+    });
+
     it('refuses a move that is not recorded truthfully in the same write', async () => {
       await seed(orderPath('store-order-lies'), stored(ownerUid, 'new'));
       const lies: Partial<Parameters<typeof moveOrder>[2]>[] = [

@@ -51,6 +51,8 @@ export const fakeFirestore = {
   failDeletes: null as Error | null,
   /** An error every transaction fails with, as a network failure or the rules would. */
   failWrites: null as Error | null,
+  /** Reads answer from "the device's cache", as Firestore does offline: snapshots say fromCache. */
+  offline: false,
   /** The onSnapshot listeners still listening. */
   listeners: new Set<Listener>(),
 
@@ -62,6 +64,7 @@ export const fakeFirestore = {
     this.failingPaths = new Set();
     this.failDeletes = null;
     this.failWrites = null;
+    this.offline = false;
     this.listeners = new Set();
   },
   set(path: string, id: string, data: Data) {
@@ -206,10 +209,24 @@ export const firestoreModule = {
     const docs = run(query);
     fakeFirestore.documentsRead += docs.length;
     // Every document reads as a change: the fake does not remember what a listener was sent before.
-    return { docs, size: docs.length, empty: docs.length === 0, docChanges: () => docs.map((doc) => ({ type: 'added', doc })) };
+    return {
+      docs,
+      size: docs.length,
+      empty: docs.length === 0,
+      metadata: metadataOf(),
+      docChanges: () => docs.map((doc) => ({ type: 'added', doc })),
+    };
   },
   /** Listeners get the query's result (or the document) when they start, and again at each publishSnapshots(). */
-  onSnapshot(target: FakeQuery | FakeRef, next: Listener['next'], error: Listener['error']) {
+  onSnapshot(
+    target: FakeQuery | FakeRef,
+    ...handlers:
+      [Listener['next'], Listener['error']] | [{ includeMetadataChanges?: boolean }, Listener['next'], Listener['error']]
+  ) {
+    const [next, error] = (typeof handlers[0] === 'function' ? handlers : handlers.slice(1)) as [
+      Listener['next'],
+      Listener['error'],
+    ];
     const listener = { target, next, error };
     fakeFirestore.listeners.add(listener);
     void read(target).then(next, error);
@@ -247,8 +264,16 @@ export const firestoreModule = {
     if (fakeFirestore.failingPaths.has(ref.path)) throw new Error(`permission-denied on ${ref.path}`);
     const data = fakeFirestore.collections.get(ref.path)?.get(ref.id);
     fakeFirestore.documentsRead += 1;
-    return { id: ref.id, exists: () => data !== undefined, data: () => data, get: (field: string) => data?.[field] };
+    return {
+      id: ref.id,
+      exists: () => data !== undefined,
+      data: () => data,
+      get: (field: string) => data?.[field],
+      metadata: metadataOf(),
+    };
   },
+  getDocFromServer: (ref: { path: string; id: string }) => firestoreModule.getDoc(ref),
+  getDocFromCache: (ref: { path: string; id: string }) => firestoreModule.getDoc(ref),
   async setDoc(ref: FakeRef, data: Data) {
     if (fakeFirestore.failWrites) throw fakeFirestore.failWrites;
     fakeFirestore.set(ref.path, ref.id, data);
@@ -264,6 +289,8 @@ export const firestoreModule = {
     fakeFirestore.collections.get(ref.path)?.delete(ref.id);
   },
 };
+
+const metadataOf = () => ({ fromCache: fakeFirestore.offline, hasPendingWrites: false });
 
 const read = (target: FakeQuery | FakeRef) =>
   'constraints' in target ? firestoreModule.getDocs(target) : firestoreModule.getDoc(target);

@@ -7,6 +7,11 @@ export type TextForms = string | { one: string; other: string };
 /** The English forms of the texts whose words follow `{count}`; every other English text is its id. */
 export const englishPlurals: Readonly<Record<string, TextForms>> = {
   '{count} products': { one: '{count} product', other: '{count} products' },
+  '{count} actions not sent': { one: '{count} action not sent', other: '{count} actions not sent' },
+  'Not sent yet: {count} actions. They go only once you log in again on this device. Log out anyway?': {
+    one: 'Not sent yet: {count} action. It goes only once you log in again on this device. Log out anyway?',
+    other: 'Not sent yet: {count} actions. They go only once you log in again on this device. Log out anyway?',
+  },
   '{count} orders': { one: '{count} order', other: '{count} orders' },
   '{count} units': { one: '{count} unit', other: '{count} units' },
   '{count} accounts ordered with this number: check who is calling before trusting one.': {

@@ -6,6 +6,7 @@ import { frenchCustomersText } from './staff-text-fr-customers';
 import { frenchOperationsText } from './staff-text-fr-operations';
 import { frenchPeopleText } from './staff-text-fr-people';
 import { frenchProductText } from './staff-text-fr-products';
+import { frenchOfflineText } from './staff-text-fr-offline';
 
 /** The frame's, stock's, zones' and orders' words; the product pages', people pages' and operations' have their own files. */
 const frenchFrameText = {
@@ -442,6 +443,7 @@ export const frenchTextParts = [
   frenchReturnsText,
   frenchReportsText,
   frenchCustomersText,
+  frenchOfflineText,
   frenchFrameText,
 ] as const;
 
@@ -458,5 +460,6 @@ export const frenchStaffText = {
   ...frenchReturnsText,
   ...frenchReportsText,
   ...frenchCustomersText,
+  ...frenchOfflineText,
   ...frenchFrameText,
 };

@@ -28,7 +28,15 @@ async function staffRoleOf(user: User): Promise<StaffRole | null> {
   meterReads('profile', 1);
   const role = profile?.role;
   if (!isStaffRole(role)) return null;
-  await ensureRoleClaim(user, role);
+  try {
+    await ensureRoleClaim(user, role);
+  } catch (error) {
+    // Offline, the profile came from the device's cache and an expired token cannot be refreshed:
+    // the console opens on what the device holds, and Firestore refreshes the token before it sends
+    // anything, so the server still decides every write when the network is back.
+    if (navigator.onLine) throw error;
+    console.error('The token could not be refreshed offline; the console opens from the device:', error);
+  }
   return role;
 }
 

@@ -2,11 +2,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { onSnapshot, type Query, type QueryDocumentSnapshot, type Unsubscribe } from 'firebase/firestore';
 import { useLiveLoad } from './live-loads';
 import { meterSnapshot } from '../../lib/firebase/read-meter';
+import { lastSynced, markSynced } from './offline/last-synced';
 
 /** A paged live list's parts; made once per filter (useMemo), as a new one starts the list again. */
 export interface LivePages<Item> {
   /** What the list holds, plural and lower case, for its log lines: 'orders'. */
   what: string;
+  /** The list with its filter, as the device keeps the time of its last read from the server. */
+  key: string;
   pageSize: number;
   /** The page that starts after `after` (the first page when null), limited to pageSize. */
   page: (after: QueryDocumentSnapshot | null) => Query;
@@ -47,6 +50,8 @@ interface Page {
   /** Bumped to read the page again (Try again, live again). */
   generation: number;
   documents?: QueryDocumentSnapshot[];
+  /** The page's latest snapshot came from the device's cache (offline, or not yet heard from the server). */
+  fromCache?: boolean;
   failure?: unknown;
 }
 
@@ -96,15 +101,32 @@ export function useLivePages<Item>(spec: LivePages<Item>) {
               },
         );
       let received = false;
+      let heardFromServer = false;
+      let lastFromCache: boolean | undefined;
       const stop = onSnapshot(
         spec.page(page.after),
+        // Metadata changes too: the move from the cache to the server's answer (and back) changes
+        // nothing else, and the list says which one it shows.
+        { includeMetadataChanges: true },
         (snapshot) => {
-          meterSnapshot(spec.what, snapshot.docChanges().length, !received);
-          const revised = received;
+          const { fromCache } = snapshot.metadata;
+          const changes = snapshot.docChanges().length;
+          // A write of this device acknowledged changes only its pending flag: nothing to show.
+          if (received && changes === 0 && fromCache === lastFromCache) return;
+          lastFromCache = fromCache;
+          // What comes from the device's cache is not billed; the server's first answer then bills
+          // only what changed since the cache was filled (a resumed listener).
+          if (!fromCache) {
+            meterSnapshot(spec.what, changes, !heardFromServer && !received);
+            heardFromServer = true;
+            if (index === 0) markSynced(spec.key);
+          }
+          const revised = received && changes > 0;
           received = true;
           update(
             (shown) => ({
               ...shown,
+              fromCache,
               documents: keptInView(shown.documents ?? [], snapshot.docs, spec.pageSize, spec.position),
             }),
             revised,
@@ -177,8 +199,15 @@ export function useLivePages<Item>(spec: LivePages<Item>) {
     }));
   }, [liveStopped]);
 
+  const fromCache = pages.some((page) => page.fromCache === true);
   return {
     items,
+    /** What is shown comes, in part at least, from the device's cache: the network is cut (or not yet answering). */
+    fromCache,
+    /** When this list was last read from the server on this device (ms), null if never. */
+    syncedAt: fromCache ? lastSynced(spec.key) : null,
+    /** Offline and empty: the device has not read this list yet, which is not the same as an empty list. */
+    unread: pages[0]?.fromCache === true && pages[0].documents?.length === 0,
     /** Changes with every change seen on screen after the first read: figures shown beside the list follow it. */
     revision: current.revision,
     /** Nothing shown yet: the first page is still being read. */

@@ -6,24 +6,23 @@ import { StaffRoleProvider } from '../../components/staff/staff-role';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fakeFirestore, publishSnapshots } from '../../test/fake-firestore';
 import { StoreLayout } from './store-layout';
+import { keepAction, type QueuedAction } from './offline/queued-actions';
 
 // The Firebase boundary is faked with the in-memory Firestore and its listeners; the real one runs in
 // tests/e2e/store-orders.spec.ts.
 jest.mock('../../lib/firebase/firestore', () => ({ db: {} }));
+jest.mock('../../lib/firebase/auth', () => ({ auth: { currentUser: { uid: 'staff-1', email: 'awa.staff@kasuwa.test' } } }));
 jest.mock('firebase/firestore', () => jest.requireActual('../../test/fake-firestore').firestoreModule);
 
 const order = (status: string) => ({ userId: 'u', items: [], total: 0, status, createdAt: new Date() });
 
-function renderLayout(role: StaffRole = 'admin') {
+function renderLayout(role: StaffRole = 'admin', onLogout = () => undefined) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <StaffRoleProvider role={role}>
         <MemoryRouter initialEntries={['/store']}>
           <Routes>
-            <Route
-              path="/store"
-              element={<StoreLayout theme="light" onToggleTheme={() => undefined} onLogout={() => undefined} />}
-            />
+            <Route path="/store" element={<StoreLayout theme="light" onToggleTheme={() => undefined} onLogout={onLogout} />} />
           </Routes>
         </MemoryRouter>
       </StaffRoleProvider>
@@ -190,5 +189,91 @@ describe('moving around the store by keyboard', () => {
       within(screen.getByRole('navigation', { name: 'Store sections' })).getByRole('link', { name: 'Products' }),
     );
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toHaveFocus());
+  });
+});
+
+describe('actions made offline', () => {
+  const action = (id: string, more: Partial<QueuedAction> = {}): QueuedAction => ({
+    id,
+    kind: 'move',
+    orderId: `order-${id}`,
+    label: `N° ${id}`,
+    to: 'confirmed',
+    proof: `zzstoreOrders/order-${id}/statusChanges/${id}`,
+    // Just made: nothing asks the server about them yet.
+    at: Date.now(),
+    ...more,
+  });
+  afterEach(() => localStorage.clear());
+
+  it('counts what is not sent yet, and asks before a logout while any remain', async () => {
+    keepAction('staff-1', action('a'));
+    keepAction('staff-1', action('b', { kind: 'payment', to: undefined, payment: 'cash' }));
+    // Another staff member's, on the same phone: not theirs to count.
+    keepAction('staff-2', action('c'));
+    const onLogout = jest.fn();
+    renderLayout('admin', onLogout);
+    expect(await screen.findByText('2 actions not sent')).toHaveAttribute('role', 'status');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    const question = screen.getByRole('alertdialog');
+    expect(question).toHaveTextContent(
+      'Not sent yet: 2 actions. They go only once you log in again on this device. Log out anyway?',
+    );
+    expect(within(question).getByRole('button', { name: 'Stay logged in' })).toHaveFocus();
+    await userEvent.click(within(question).getByRole('button', { name: 'Stay logged in' }));
+    expect(onLogout).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log out anyway' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out without asking when everything is sent', async () => {
+    const onLogout = jest.fn();
+    renderLayout('admin', onLogout);
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a move refused on arrival, linked to its order, until staff have seen it; a change in another tab shows too', async () => {
+    keepAction('staff-1', action('a', { refused: true, to: 'cancelled' }));
+    renderLayout();
+    const refused = await screen.findByRole('alert', { name: 'Refused on arrival' });
+    const link = within(refused).getByRole('link', {
+      name: 'Order N° a: the move to Cancelled was refused on arrival: the order was changed meanwhile.',
+    });
+    expect(link).toHaveAttribute('href', '/store/orders/order-a');
+    expect(screen.queryByText(/actions? not sent/)).not.toBeInTheDocument();
+
+    // Another tab records a refused payment: the storage event brings it here.
+    localStorage.setItem(
+      'kasuwa.queued.staff-1.b',
+      JSON.stringify(action('b', { kind: 'payment', to: undefined, payment: 'mobile-money', refused: true })),
+    );
+    window.dispatchEvent(new StorageEvent('storage', { key: 'kasuwa.queued.staff-1.b' }));
+    expect(
+      await within(refused).findByText(
+        'Order N° b: the payment (Mobile Money) was refused on arrival: the order no longer takes it.',
+      ),
+    ).toBeInTheDocument();
+
+    await userEvent.click(within(refused).getAllByRole('button', { name: 'Seen' })[0]!);
+    await userEvent.click(within(refused).getByRole('button', { name: 'Seen' }));
+    expect(screen.queryByRole('alert', { name: 'Refused on arrival' })).not.toBeInTheDocument();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('leaves out an entry that does not read, rather than trusting it', async () => {
+    localStorage.setItem('kasuwa.queued.staff-1.x', JSON.stringify({ id: 'x', kind: 'wipe', orderId: 'o', proof: 'p', at: 1 }));
+    localStorage.setItem('kasuwa.queued.staff-1.y', '{not json');
+    keepAction('staff-1', action('a'));
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderLayout();
+    expect(await screen.findByText('1 action not sent')).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('A queued action did not read and is left out: kasuwa.queued.staff-1.x');
+    error.mockRestore();
   });
 });

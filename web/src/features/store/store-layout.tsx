@@ -1,10 +1,13 @@
-import { Suspense, useRef, type MouseEvent } from 'react';
+import { Suspense, useRef, useState, type MouseEvent } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { PageBoundary } from '../../components/staff/page-error-boundary';
 import { LanguageSwitch, useStaffText, type StaffTextId } from '../../components/staff/staff-language';
 import { StaffToaster } from '../../components/staff/staff-toasts';
 import { ActivityIndicator } from './activity-indicator';
 import { NewVersionOffer } from './install/new-version-offer';
+import { LogoutQuestion, RefusedActions, UnsentCount, unsentOf } from './offline/queued-actions-panel';
+import { queuedActions } from './offline/queued-actions';
+import { auth } from '../../lib/firebase/auth';
 import { useNewOrderCount } from './orders/api/live-orders';
 import { NewOrderAlerts } from './orders/alerts/new-order-alerts';
 import type { StoreTheme } from './store-theme';
@@ -61,6 +64,14 @@ export function StoreLayout({ theme, onToggleTheme, onLogout }: StoreLayoutProps
   const readsOrders = roleCan(role, storePaths.orders.permission);
   const mainRef = useRef<HTMLElement>(null);
   useTitleFocusOnNavigation(mainRef);
+  const uid = auth.currentUser?.uid;
+  // How many actions were unsent when Logout was pressed; null when not asking.
+  const [askingLogout, setAskingLogout] = useState<number | null>(null);
+  const logout = () => {
+    const unsent = uid ? unsentOf(queuedActions(uid)) : 0;
+    if (unsent > 0) setAskingLogout(unsent);
+    else onLogout();
+  };
   // The skip link moves the focus itself: a "#…" address would be a navigation of its own.
   const skipToContent = (event: MouseEvent) => {
     event.preventDefault();
@@ -88,6 +99,7 @@ export function StoreLayout({ theme, onToggleTheme, onLogout }: StoreLayoutProps
           </ul>
         </nav>
         <div className="store-bar__actions">
+          {uid && <UnsentCount uid={uid} />}
           {readsOrders && <NewOrderAlerts />}
           <LanguageSwitch className="admin-button admin-button--secondary admin-button--small" />
           <button
@@ -98,13 +110,15 @@ export function StoreLayout({ theme, onToggleTheme, onLogout }: StoreLayoutProps
           >
             {t('Dark mode')}
           </button>
-          <button type="button" className="admin-button admin-button--secondary admin-button--small" onClick={onLogout}>
+          <button type="button" className="admin-button admin-button--secondary admin-button--small" onClick={logout}>
             {t('Logout')}
           </button>
         </div>
       </header>
       <ActivityIndicator />
       <NewVersionOffer />
+      {askingLogout !== null && <LogoutQuestion unsent={askingLogout} onStay={() => setAskingLogout(null)} onLogout={onLogout} />}
+      {uid && <RefusedActions uid={uid} />}
       <main id="store-content" ref={mainRef} tabIndex={-1}>
         <Suspense
           fallback={

@@ -14,6 +14,9 @@ jest.mock('../../../lib/firebase/functions', () => ({ functions: {} }));
 jest.mock('../../../lib/firebase/auth', () => ({ auth: { currentUser: { uid: 'staff-1', email: 'awa.staff@kasuwa.test' } } }));
 jest.mock('firebase/firestore', () => jest.requireActual('../../../test/fake-firestore').firestoreModule);
 
+/** What Firestore rejects a write with when the rules refuse it. */
+const refusedByRules = () => Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
+
 const placedAt = new Date(Date.UTC(2026, 10, 20, 9, 0, 0));
 const history = (orderId: string) => [
   ...(fakeFirestore.collections.get(`zzstoreOrders/${orderId}/statusChanges`)?.values() ?? []),
@@ -306,8 +309,10 @@ describe('OrderDetailPage', () => {
     seedOrder();
     renderOrder();
     const confirm = await screen.findByRole('button', { name: 'Confirm order' });
-    // Another staff member cancels it before this page hears of it.
+    // Another staff member cancels it before this page hears of it; the rules refuse a move whose
+    // record starts from a status the order has left (tests/rules/store-orders.test.ts).
     fakeFirestore.set('zzstoreOrders', 'o-1', { ...stored('o-1'), status: 'cancelled', cancelReason: 'Doublon' });
+    fakeFirestore.failWrites = refusedByRules();
     await userEvent.click(confirm);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Someone else changed this order: it is now Cancelled. Nothing was saved.',
@@ -322,6 +327,7 @@ describe('OrderDetailPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order…' }));
     await userEvent.type(screen.getByLabelText('Reason for cancelling'), 'Adresse introuvable');
     fakeFirestore.set('zzstoreOrders', 'o-1', { ...stored('o-1'), status: 'delivered' });
+    fakeFirestore.failWrites = refusedByRules();
     await publishSnapshots();
     const question = screen.getByRole('form', { name: 'Cancel order o-1?' });
     expect(within(question).getByRole('alert')).toHaveTextContent(

@@ -5,6 +5,7 @@ import { useShopUsersById } from '../shop-users/api/shop-users-by-id';
 import { StorePage } from '../store-page';
 import { useLiveOrder } from './api/live-orders';
 import { OrderDetail } from './components/order-detail';
+import { NotReadOffline, OfflineNotice } from '../offline/offline-notice';
 import './orders.css';
 import { storePaths } from '../../../lib/store-paths';
 import { useStaffText, textMessage } from '../../../components/staff/staff-language';
@@ -15,7 +16,7 @@ import { useStaffText, textMessage } from '../../../components/staff/staff-langu
  */
 export default function OrderDetailPage() {
   const { orderId = '' } = useParams();
-  const { order, failure, liveStopped, retry } = useLiveOrder(orderId);
+  const { order, failure, liveStopped, retry, fromCache, syncedAt, unread } = useLiveOrder(orderId);
   const customers = useShopUsersById(order?.userId ? [order.userId] : []);
   const { t } = useStaffText();
 
@@ -30,10 +31,13 @@ export default function OrderDetailPage() {
       {customers.failed && (
         <ListFailure message="Failed to load customer names" retrying={customers.retrying} onRetry={customers.retry} />
       )}
+      {fromCache && <OfflineNotice syncedAt={syncedAt} />}
       {failure !== undefined ? (
         <ListFailure message="Failed to load order" retrying={false} onRetry={retry} />
       ) : order === undefined ? (
         <ListLoading what="order" />
+      ) : unread ? (
+        <NotReadOffline what="order" />
       ) : order ? (
         <OrderDetail order={order} customer={order.userId ? customers.byId.get(order.userId) : undefined} />
       ) : (

@@ -235,6 +235,36 @@ describe('OrdersPage', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
+  describe('offline', () => {
+    afterEach(() => localStorage.clear());
+
+    it('says the list comes from the device, with the time of its last read from the server', async () => {
+      seedOrders();
+      renderOrders();
+      await screen.findByText('2 orders', { selector: '.store-list-count' });
+      const readAt = Date.now();
+      fakeFirestore.offline = true;
+      await publishSnapshots();
+      const clock = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Niamey' });
+      expect(screen.getByText(`Offline — data from ${clock.format(readAt)}`)).toHaveAttribute('role', 'status');
+      expect(screen.getByText('2 orders', { selector: '.store-list-count' })).toBeInTheDocument();
+
+      fakeFirestore.offline = false;
+      await publishSnapshots();
+      expect(screen.queryByText(/^Offline/)).not.toBeInTheDocument();
+    });
+
+    it('never says "No orders yet." for a list the device has not read', async () => {
+      fakeFirestore.offline = true;
+      renderOrders();
+      expect(
+        await screen.findByText('Offline: this list has not been read on this device yet. It shows once the network is back.'),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Offline — data from an earlier visit')).toBeInTheDocument();
+      expect(screen.queryByText('No orders yet.')).not.toBeInTheDocument();
+    });
+  });
+
   it('logs a failed load and shows it with a way to try again', async () => {
     seedOrders();
     fakeFirestore.failingPaths.add('zzstoreOrders');

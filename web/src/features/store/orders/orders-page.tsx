@@ -4,6 +4,7 @@ import { ListFailure, ListLoading } from '../../../components/staff/list-states'
 import { useShopUsersById } from '../shop-users/api/shop-users-by-id';
 import { StorePage } from '../store-page';
 import { NextPage } from '../next-page';
+import { NotReadOffline, OfflineNotice } from '../offline/offline-notice';
 import { useOrderPages } from './api/live-orders';
 import { useOrderCount, useSalesTotals } from './api/order-figures';
 import { FindOrderForm } from './components/find-order-form';
@@ -29,7 +30,8 @@ export default function OrdersPage() {
   const orders = useOrderPages(filter);
   const seesFigures = useCan('figures');
   const takesOrders = useCan(storePaths.newOrder.permission);
-  const sales = useSalesTotals(orders.revision, seesFigures);
+  // Sums are made on the server: offline, the last ones stay until the list hears from it again.
+  const sales = useSalesTotals(orders.revision, seesFigures && !orders.fromCache && navigator.onLine);
   const count = useOrderCount(filter);
   // Orders the server priced carry their customer's name; only older ones need their customer read.
   const customers = useShopUsersById(
@@ -63,10 +65,13 @@ export default function OrdersPage() {
       )}
       <FindOrderForm />
       <OrderFilterBar filter={filter} onChange={(next) => setSearch(searchFromFilter(next), { replace: true })} />
+      {orders.fromCache && <OfflineNotice syncedAt={orders.syncedAt} />}
       {orders.pending ? (
         <ListLoading what="orders" />
       ) : orders.failedFirst ? (
         <ListFailure message="Failed to load orders" retrying={false} onRetry={orders.retry} />
+      ) : orders.unread ? (
+        <NotReadOffline what="list" />
       ) : shown === 0 ? (
         <p className="store-empty store-surface">{t(hasFilter(filter) ? 'No order matches these filters.' : 'No orders yet.')}</p>
       ) : (

@@ -1,6 +1,7 @@
 import { ListFailure, ListLoading } from '../../../components/staff/list-states';
 import { StorePage } from '../store-page';
 import { NextPage } from '../next-page';
+import { NotReadOffline, OfflineNotice } from '../offline/offline-notice';
 import { useLivePosts } from './api/live-posts';
 import { PostFeed } from './components/post-feed';
 import './posts.css';
@@ -16,10 +17,13 @@ export default function PostsPage() {
         // The posts already shown stay listed below, as they were.
         <ListFailure message="Live updates stopped: new posts will not appear" retrying={false} onRetry={posts.retry} />
       )}
+      {posts.fromCache && <OfflineNotice syncedAt={posts.syncedAt} />}
       {posts.pending ? (
         <ListLoading what="posts" />
       ) : posts.failedFirst ? (
         <ListFailure message="Failed to load posts" retrying={false} onRetry={posts.retry} />
+      ) : posts.unread ? (
+        <NotReadOffline what="list" />
       ) : posts.items.length === 0 ? (
         <p className="store-empty store-surface">{t('No posts yet.')}</p>
       ) : (

@@ -20,6 +20,7 @@ import { db } from '../../../../lib/firebase/firestore';
 import { meterAggregation, meterReads, meterSnapshot } from '../../../../lib/firebase/read-meter';
 import { newestBy, type LivePages, useLivePages } from '../../live-pages';
 import { logLoadFailure } from '../../store-lists';
+import { lastSynced, markSynced } from '../../offline/last-synced';
 import { allOrders, type OrderFilter } from '../order-filters';
 
 /** A line of an order as the store admin shows it. */
@@ -55,6 +56,7 @@ function orderPages(filter: OrderFilter): LivePages<OrderRecord> {
   const constraints = [...filterConstraints(filter), orderBy('createdAt', 'desc')];
   return {
     what: 'orders',
+    key: `orders?${JSON.stringify(filter)}`,
     pageSize: orderPageSize,
     page: (after) => query(orders, ...constraints, ...(after ? [startAfter(after)] : []), limit(orderPageSize)),
     position: newestBy('createdAt'),
@@ -110,7 +112,8 @@ export function useNewOrderCount(): number | undefined {
         meterAggregation('new orders count', count);
         return count;
       }),
-    enabled: signal > 0,
+    // Counted on the server: offline, the last count stays until the listener hears from it again.
+    enabled: signal > 0 && navigator.onLine,
     placeholderData: (previous) => previous,
     refetchOnWindowFocus: true,
   });
@@ -120,6 +123,8 @@ export function useNewOrderCount(): number | undefined {
 interface LiveOrder {
   /** undefined while it loads; null when there is no such order (or it is still being priced). */
   order?: OrderRecord | null;
+  /** Shown from the device's cache: the network is cut (or not yet answering). */
+  fromCache?: boolean;
   failure?: unknown;
   liveStopped?: boolean;
 }
@@ -134,11 +139,21 @@ export function useLiveOrder(orderId: string) {
     let received = false;
     return onSnapshot(
       doc(db, collections.orders, orderId),
+      { includeMetadataChanges: true },
       (snapshot) => {
-        meterReads('order', 1);
+        const { fromCache } = snapshot.metadata;
+        if (!fromCache) {
+          meterReads('order', 1);
+          markSynced(`order/${orderId}`);
+        }
         received = true;
         const order = snapshot.exists() ? toOrder(snapshot) : null;
-        setState({ key, order: order?.status === 'pending' ? null : order });
+        setState((previous) => ({
+          key,
+          fromCache,
+          order: order?.status === 'pending' ? null : order,
+          ...(previous.key === key && previous.liveStopped && { liveStopped: true }),
+        }));
       },
       (error) => {
         if (received) {
@@ -151,5 +166,12 @@ export function useLiveOrder(orderId: string) {
       },
     );
   }, [orderId, key]);
-  return { ...shown, retry: () => setAttempt((count) => count + 1) };
+  return {
+    ...shown,
+    /** When this order was last read from the server on this device (ms), null if never. */
+    syncedAt: shown.fromCache ? lastSynced(`order/${orderId}`) : null,
+    /** Offline and not on the device: not the same as an order that does not exist. */
+    unread: shown.fromCache === true && shown.order === null && lastSynced(`order/${orderId}`) === null,
+    retry: () => setAttempt((count) => count + 1),
+  };
 }

@@ -7,6 +7,7 @@ import { auth } from '../../../../lib/firebase/auth';
 import { db } from '../../../../lib/firebase/firestore';
 import { meterQuery, meterReads } from '../../../../lib/firebase/read-meter';
 import { logLoadFailure } from '../../store-lists';
+import { sendOrQueue } from '../../offline/send-or-queue';
 
 export interface PaymentRecord {
   orderId: string;
@@ -15,6 +16,8 @@ export interface PaymentRecord {
   reference?: string;
   /** The reference the order carries now, which a correction to another one gives up. */
   previousReference?: string;
+  /** The order's number as staff know it, for the list of unsent actions (the id when it has none). */
+  label?: string;
 }
 
 /** The reference is already recorded on another order (`orderId`): one reference pays one order. */
@@ -27,12 +30,20 @@ export class ReferenceTakenError extends Error {
 
 const referenceDoc = (key: string) => doc(db, collections.paymentReferences, key);
 
-/** Which order holds the reference's key now, if any (one read). */
-async function holderOf(key: string): Promise<string | null> {
-  const held = await getDoc(referenceDoc(key));
-  meterReads('payment reference', 1);
-  const orderId: unknown = held.get('orderId');
-  return typeof orderId === 'string' ? orderId : null;
+/**
+ * Which order holds the reference's key now, if any (one read); undefined offline when the device has
+ * not read it: the rules still refuse a reference another order holds, when the payment arrives.
+ */
+async function holderOf(key: string): Promise<string | null | undefined> {
+  try {
+    const held = await getDoc(referenceDoc(key));
+    meterReads('payment reference', 1);
+    const orderId: unknown = held.get('orderId');
+    return typeof orderId === 'string' ? orderId : null;
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'unavailable') throw error;
+    return undefined;
+  }
 }
 
 /**
@@ -44,7 +55,7 @@ async function holderOf(key: string): Promise<string | null> {
  */
 export function useRecordPayment() {
   return useMutation({
-    mutationFn: async ({ orderId, payment, reference, previousReference }: PaymentRecord) => {
+    mutationFn: async ({ orderId, payment, reference, previousReference, label }: PaymentRecord) => {
       const staff = auth.currentUser;
       if (!staff) throw new Error('Not signed in');
       const order = doc(db, collections.orders, orderId);
@@ -53,8 +64,10 @@ export function useRecordPayment() {
       const key = payment === 'mobile-money' && reference ? paymentReferenceKey(reference) : '';
       if (key) {
         const holder = await holderOf(key);
-        if (holder !== null && holder !== orderId) throw new ReferenceTakenError(holder);
-        if (holder === null) batch.set(referenceDoc(key), { orderId, by: staff.uid, at: serverTimestamp() });
+        if (holder && holder !== orderId) throw new ReferenceTakenError(holder);
+        // Unread offline: claimed unless the order already carries it (the rules refuse it if taken).
+        const claimed = holder === orderId || (holder === undefined && previousReference === reference);
+        if (!claimed) batch.set(referenceDoc(key), { orderId, by: staff.uid, at: serverTimestamp() });
       }
       const givenUp = previousReference ? paymentReferenceKey(previousReference) : '';
       if (givenUp && givenUp !== key && (await holderOf(givenUp)) === orderId) batch.delete(referenceDoc(givenUp));
@@ -75,8 +88,17 @@ export function useRecordPayment() {
         ...(staff.email && { byEmail: staff.email }),
         at: serverTimestamp(),
       });
+      const action = {
+        id: change.id,
+        kind: 'payment' as const,
+        orderId,
+        label: label ?? orderId,
+        payment,
+        proof: change.path,
+        at: Date.now(),
+      };
       try {
-        await batch.commit();
+        return await sendOrQueue(staff.uid, action, batch.commit());
       } catch (error) {
         // Another order may have claimed the reference between the read and the write: say which.
         const holder = key
@@ -85,7 +107,7 @@ export function useRecordPayment() {
               return null;
             })
           : null;
-        if (holder !== null && holder !== orderId) throw new ReferenceTakenError(holder);
+        if (holder && holder !== orderId) throw new ReferenceTakenError(holder);
         throw error;
       }
     },

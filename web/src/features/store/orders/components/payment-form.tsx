@@ -1,3 +1,4 @@
+import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { orderLimits } from '@kasuwa/contract/limits';
@@ -94,11 +95,17 @@ export function PaymentForm({ order }: { order: OrderRecord }) {
         payment,
         ...(payment === 'mobile-money' && { reference: trimmed }),
         ...(order.paymentReference && { previousReference: order.paymentReference }),
+        label: order.number === undefined ? order.id : orderNumberLabel(order.number),
       },
       {
-        onSuccess: () =>
+        onSuccess: (outcome) =>
           notify({
-            text: textMessage('Payment recorded: {method}', { method: asMessage(methodLabel[payment]) }),
+            text: textMessage(
+              outcome === 'queued'
+                ? 'Payment recorded: {method} (not sent yet: it goes when the network is back)'
+                : 'Payment recorded: {method}',
+              { method: asMessage(methodLabel[payment]) },
+            ),
             tone: 'success',
           }),
         onError: (error) => {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { orderLimits } from '@kasuwa/contract/limits';
+import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
 import { movesFrom } from '@kasuwa/contract/order-workflow';
 import type { OrderStatus } from '@kasuwa/contract/schemas';
 import { useStaffText, textMessage, type StaffTextId, verbatim, asMessage } from '../../../../components/staff/staff-language';
@@ -45,14 +46,15 @@ export function StatusActions({ order }: { order: OrderRecord }) {
   const run = (from: OrderStatus, to: OrderStatus, answer: MoveAnswer = {}) => {
     setMessage(null);
     move.mutate(
-      { orderId: order.id, from, to, ...answer },
+      { orderId: order.id, from, to, label: order.number === undefined ? order.id : orderNumberLabel(order.number), ...answer },
       {
-        onSuccess: () => {
+        onSuccess: (outcome) => {
           setAsking(null);
-          notify({
-            text: textMessage('Order {id}: {status}', { id: order.id, status: asMessage(statusLabel(to)) }),
-            tone: 'success',
-          });
+          const said =
+            outcome === 'queued'
+              ? 'Order {id}: {status} (not sent yet: it goes when the network is back)'
+              : 'Order {id}: {status}';
+          notify({ text: textMessage(said, { id: order.id, status: asMessage(statusLabel(to)) }), tone: 'success' });
         },
         onError: (error) => {
           setAsking(null);

@@ -15,6 +15,7 @@ const posts = () => collection(db, collections.posts);
 
 const postPages: LivePages<PostRecord> = {
   what: 'posts',
+  key: 'posts',
   pageSize: postPageSize,
   page: (after) => query(posts(), orderBy('createdAt', 'desc'), ...(after ? [startAfter(after)] : []), limit(postPageSize)),
   position: newestBy('createdAt'),

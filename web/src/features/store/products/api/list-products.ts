@@ -29,6 +29,7 @@ function productPages(filters: ProductFilters): LivePages<StoreProduct> {
   ];
   return {
     what: 'products',
+    key: `products?${JSON.stringify(filters)}`,
     pageSize: productPageSize,
     page: (after) => query(products, ...constraints, ...(after ? [startAfter(after)] : []), limit(productPageSize)),
     position: byPrice ? (document) => -Number(document.get('price')) : newestBy('time'),

@@ -11,6 +11,7 @@ import { ViewSwitch, type ProductView } from './view-switch';
 import { ListFailure, ListLoading } from '../../../../components/staff/list-states';
 import { useSettledValue } from '../../../../lib/use-settled-value';
 import { NextPage } from '../../next-page';
+import { NotReadOffline, OfflineNotice } from '../../offline/offline-notice';
 import { useCan } from '../../../../components/staff/staff-role';
 import { storePaths } from '../../../../lib/store-paths';
 import { useStaffText, type StaffText } from '../../../../components/staff/staff-language';
@@ -51,6 +52,7 @@ export function ProductCatalogue({ deletingId, onDelete }: ProductCatalogueProps
   if (!filtered && products.failedFirst) {
     return <ListFailure message="Failed to load products" onRetry={products.retry} />;
   }
+  if (!filtered && products.unread) return <NotReadOffline what="list" />;
   if (!filtered && products.items.length === 0 && !products.hasMore) {
     return (
       <div className="store-surface store-empty">
@@ -64,6 +66,8 @@ export function ProductCatalogue({ deletingId, onDelete }: ProductCatalogueProps
     <ListLoading what="products" />
   ) : products.failedFirst ? (
     <ListFailure message="Failed to load products" onRetry={products.retry} />
+  ) : products.unread ? (
+    <NotReadOffline what="list" />
   ) : products.items.length === 0 && !products.hasMore ? (
     <div className="store-surface store-empty">
       <p>{t('No product matches these filters.')}</p>
@@ -91,6 +95,7 @@ export function ProductCatalogue({ deletingId, onDelete }: ProductCatalogueProps
       {products.liveStopped && (
         <ListFailure message="Live updates stopped: changes to products will not appear" onRetry={products.retry} />
       )}
+      {products.fromCache && <OfflineNotice syncedAt={products.syncedAt} />}
       <ProductFilterBar filters={filters} categories={categories} onChange={setFilters} />
       <div className="product-catalogue__bar">
         <p role="status" className="product-catalogue__count">

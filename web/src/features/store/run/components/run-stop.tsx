@@ -14,6 +14,7 @@ import { useRecordPayment } from '../../orders/api/record-payment';
 import { FailureFields, useFailureQuestion } from '../../orders/components/failure-fields';
 import { OrderStatusBadge, statusLabel } from '../../orders/order-status';
 import { myRunKey } from '../api/my-run';
+import type { WriteOutcome } from '../../offline/send-or-queue';
 
 const itemsText = (order: OrderRecord) =>
   order.items.map((line) => `${line.quantity ?? '?'} × ${line.title ?? missing}`).join(', ');
@@ -36,8 +37,10 @@ export function RunStop({ order }: { order: OrderRecord }) {
   const due = order.payment ? 0 : (order.total ?? 0);
   const busy = move.isPending || pay.isPending;
 
-  const moved = (to: OrderStatus) => {
-    notify({ text: textMessage('Order {id}: {status}', { id: number, status: asMessage(statusLabel(to)) }), tone: 'success' });
+  const moved = (to: OrderStatus, outcome: WriteOutcome) => {
+    const said =
+      outcome === 'queued' ? 'Order {id}: {status} (not sent yet: it goes when the network is back)' : 'Order {id}: {status}';
+    notify({ text: textMessage(said, { id: number, status: asMessage(statusLabel(to)) }), tone: 'success' });
     return queryClient.invalidateQueries({ queryKey: myRunKey });
   };
   const failed = (error: unknown, what: string) => {
@@ -52,20 +55,21 @@ export function RunStop({ order }: { order: OrderRecord }) {
   /** Whether the move was saved. */
   const moveTo = async (to: OrderStatus, more: Pick<OrderMove, 'failure'> = {}): Promise<boolean> => {
     setProblem(null);
+    let outcome: WriteOutcome;
     try {
-      await move.mutateAsync({ orderId: order.id, from: status, to, ...more });
+      outcome = await move.mutateAsync({ orderId: order.id, from: status, to, label: number, ...more });
     } catch (error) {
       failed(error, `Moving to ${to}`);
       return false;
     }
     setFailing(false);
-    await moved(to);
+    await moved(to, outcome);
     return true;
   };
   const deliveredWithCash = async () => {
     setProblem(null);
     try {
-      await pay.mutateAsync({ orderId: order.id, payment: 'cash' });
+      await pay.mutateAsync({ orderId: order.id, payment: 'cash', label: number });
     } catch (error) {
       return failed(error, 'Recording the cash');
     }

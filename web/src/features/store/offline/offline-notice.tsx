@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useStaffText } from '../../../components/staff/staff-language';
+import { shopDay } from '@kasuwa/contract/days';
+
+const clock = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Niamey' });
+const dayOfMonth = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', timeZone: 'Africa/Niamey' });
+
+/** What a list or an order shown from the device's cache says: offline, and the time of its last read from the server. */
+export function OfflineNotice({ syncedAt }: { syncedAt: number | null }) {
+  const { t } = useStaffText();
+  // The day the notice first showed: a data time of another day says its date too.
+  const [today] = useState(() => shopDay(new Date()));
+  const text =
+    syncedAt === null
+      ? t('Offline — data from an earlier visit')
+      : shopDay(new Date(syncedAt)) === today
+        ? t('Offline — data from {time}', { time: clock.format(syncedAt) })
+        : t('Offline — data from {day} at {time}', { day: dayOfMonth.format(syncedAt), time: clock.format(syncedAt) });
+  return (
+    <p className="store-offline" role="status">
+      {text}
+    </p>
+  );
+}
+
+/** Said instead of an empty list or a missing order when the device has not read it yet. */
+export function NotReadOffline({ what }: { what: 'list' | 'order' }) {
+  const { t } = useStaffText();
+  return (
+    <p className="store-empty store-surface" role="status">
+      {t(
+        what === 'list'
+          ? 'Offline: this list has not been read on this device yet. It shows once the network is back.'
+          : 'Offline: this order has not been read on this device yet. It shows once the network is back.',
+      )}
+    </p>
+  );
+}
