@@ -18,7 +18,11 @@ const commands = {
     only: 'auth,firestore,functions,hosting',
     command: `${jestCommand} -c tests/integration/jest.config.cjs ${quoted}`,
   },
-  e2e: { only: 'auth,firestore,functions,hosting', command: `npx playwright test -c tests/e2e/playwright.config.ts ${quoted}` },
+  // Files named: only those run, without the whole suite that the network-cut project waits for.
+  e2e: {
+    only: 'auth,firestore,functions,hosting',
+    command: `npx playwright test -c tests/e2e/playwright.config.ts ${filters.length ? '--no-deps ' : ''}${quoted}`,
+  },
 };
 const chosen = commands[suite];
 if (!chosen) {

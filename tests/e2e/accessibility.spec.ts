@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seedAccounts } from '../support/seed-accounts';
 import { seedClose, seedReturn } from './helpers/closes';
 import { logIn } from './helpers/staff';
+import { allow } from './helpers/under-load';
 
 /**
  * axe-core on every public and staff page, at a phone's width and a laptop's: no serious or critical
@@ -74,12 +75,15 @@ const staffPages: [path: string, ready: (page: Page) => Promise<void>][] = [
     ],
   ),
   // The first view of a day's statistics sums the closed days' shards into roll-ups: seconds on a busy emulator.
-  ['/store/referrals', (page) => expect(page.getByRole('list', { name: 'Campaigns, by code' })).toBeVisible({ timeout: 30_000 })],
+  [
+    '/store/referrals',
+    (page) => expect(page.getByRole('list', { name: 'Campaigns, by code' })).toBeVisible({ timeout: allow(30_000) }),
+  ],
   [
     '/store/staff',
     async (page) => {
       // listStaff is a callable: its worker may be busy with the other spec's triggers.
-      await expect(page.getByRole('table', { name: 'Staff accounts, by email' })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('table', { name: 'Staff accounts, by email' })).toBeVisible({ timeout: allow(15_000) });
       await expect(page.getByText('Loading role changes…')).toHaveCount(0);
     },
   ],
@@ -116,7 +120,7 @@ for (const width of [360, 1280]) {
 
     test('the public pages have no serious or critical accessibility violation', async ({ page }) => {
       // Fifteen pages, each loaded to idle and checked: more than the default 30 s on a busy machine.
-      test.setTimeout(90_000);
+      test.setTimeout(allow(90_000));
       const found: string[] = [];
       for (const path of publicPages) {
         await page.goto(path);
@@ -127,9 +131,9 @@ for (const width of [360, 1280]) {
     });
 
     test('the staff pages have none either, in both store themes', async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(allow(180_000));
       await logIn(page, seedAccounts.admin.email, seedAccounts.admin.password);
-      await expect(page).toHaveURL('/admin-feedback', { timeout: 15_000 });
+      await expect(page).toHaveURL('/admin-feedback', { timeout: allow(15_000) });
       const found: string[] = [];
       for (const theme of ['light', 'dark'] as const) {
         for (const [path, ready] of staffPages) {
@@ -147,7 +151,7 @@ for (const width of [360, 1280]) {
 
     test("a rider's run has none either, in both store themes", async ({ page }) => {
       await logIn(page, seedAccounts.rider.email, seedAccounts.rider.password);
-      await expect(page).toHaveURL('/store/run', { timeout: 15_000 });
+      await expect(page).toHaveURL('/store/run', { timeout: allow(15_000) });
       await expect(page.getByRole('heading', { level: 1, name: 'My run' })).toBeVisible();
       await expect(page.getByText('Loading delivery run…')).toHaveCount(0);
       const found = (await seriousViolations(page)).map((violation) => `light ${violation}`);

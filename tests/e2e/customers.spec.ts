@@ -5,6 +5,7 @@ import { eventually } from '../support/eventually';
 import { seedAccounts } from '../support/seed-accounts';
 import { enterPhoneOrder } from './helpers/phone-order';
 import { logIn, toast } from './helpers/staff';
+import { allow } from './helpers/under-load';
 
 /**
  * A customer's record against the real emulators: the seller takes a phone order for a new number,
@@ -13,7 +14,7 @@ import { logIn, toast } from './helpers/staff';
  * leads to the record, which fits a 360 px phone.
  */
 test('a phone order makes a record, a note on it follows the number to the order form and the order', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(allow(150_000));
   const key = `90${String(Date.now()).slice(-6)}`;
   const phone = `+227 ${key.match(/\d{2}/g)!.join(' ')}`;
   const karite = (await adminDb.collection(collections.products).doc('beurre-de-karite').get()).get('title') as string;

@@ -5,6 +5,7 @@ import { adminDb } from '../support/admin-app';
 import { seedAccounts } from '../support/seed-accounts';
 import { logIn, toast } from './helpers/staff';
 import { placeZoneOrder } from './helpers/zone-orders';
+import { allow } from './helpers/under-load';
 
 /**
  * A day of deliveries against the real rules, Auth, Firestore and functions, in two browsers: the
@@ -19,7 +20,7 @@ test('the manager gives three orders to the rider, who delivers two and fails on
   browser,
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(allow(150_000));
   const placed = [];
   for (const label of ['run-a', 'run-b', 'run-c']) placed.push((await placeZoneOrder(label, { status: 'confirmed' })).id);
   const [first, second, third] = placed as [string, string, string];
@@ -52,7 +53,9 @@ test('the manager gives three orders to the rider, who delivers two and fails on
   await failed.getByRole('button', { name: 'Send out for delivery' }).click();
   await expect(failed.getByRole('heading')).toContainText('Out for delivery');
   // On a phone the toasts cover the stop's last buttons until they go (8 s; issue 37's work on toasts).
-  await expect(rider.getByRole('region', { name: /^Notifications/ }).getByRole('listitem')).toHaveCount(0, { timeout: 20_000 });
+  await expect(rider.getByRole('region', { name: /^Notifications/ }).getByRole('listitem')).toHaveCount(0, {
+    timeout: allow(20_000),
+  });
   await failed.getByRole('button', { name: 'Delivery failed…' }).click();
   const why = rider.getByRole('form', { name: 'Delivery failed' });
   await why.getByLabel('Why did the delivery fail?').selectOption({ label: 'Customer absent' });
@@ -82,7 +85,7 @@ test('the manager gives three orders to the rider, who delivers two and fails on
   }
   await form.getByLabel('Amount counted (F CFA)').fill(String(collected));
   await form.getByRole('button', { name: 'Record the cash received' }).click();
-  await expect(toast(page, /received for 2 orders$/)).toBeVisible({ timeout: 30_000 });
+  await expect(toast(page, /received for 2 orders$/)).toBeVisible({ timeout: allow(30_000) });
   expect((await stored(first))?.cashHolder).toBe(seedAccounts.manager.uid);
 
   // The manager closes the day: 500 F CFA short, with a note.
@@ -96,7 +99,7 @@ test('the manager gives three orders to the rider, who delivers two and fails on
   page.once('dialog', (dialog) => void dialog.accept());
   await close.getByRole('button', { name: 'Close the day' }).click();
   // closeCashDay is a callable: on a busy emulator it may answer after the default 5 s, as refundReturn does.
-  await expect(toast(page, `Closed: ${formatXof(expected - 500)} counted`)).toBeVisible({ timeout: 30_000 });
+  await expect(toast(page, `Closed: ${formatXof(expected - 500)} counted`)).toBeVisible({ timeout: allow(30_000) });
   await expect(close.getByText(/cash payments? held/)).toHaveText(/^0 cash payments held/);
   const row = page.getByRole('region', { name: 'Closes, newest first' }).getByRole('row').nth(1);
   await expect(row).toContainText(formatXof(expected));

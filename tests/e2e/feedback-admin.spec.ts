@@ -4,6 +4,7 @@ import { adminAuth, adminDb } from '../support/admin-app';
 import { createFeedback, feedbackExists } from './helpers/feedback-records';
 import { feedbackRows, logIn, openFeedbackAsAdmin, shownMessages, toast } from './helpers/staff';
 import { uniqueId } from './helpers/unique';
+import { allow } from './helpers/under-load';
 
 /** Records the e2e specs write start so; every other record comes from the seed (or another suite). */
 const e2ePrefix = 'e2e ';
@@ -36,7 +37,7 @@ test('a staff member whose role is taken away in the console is signed out at th
   await adminDb.collection(collections.profiles).doc(uid).update({ role: 'customer' });
   await expect(async () => {
     expect((await adminAuth.getUser(uid)).tokensValidAfterTime).not.toBe(signedOutBefore);
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: allow(20_000) });
   await page.reload();
   await expect(page.getByText('You are not logged in.')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
@@ -119,7 +120,7 @@ test('delete asks first: no keeps it; yes removes the row, the document and its 
   expect(questions).toHaveLength(2);
   expect(await feedbackExists(id)).toBe(false);
   // A trigger removes the file once the document is gone.
-  await expect.poll(screenshotStatus, { timeout: 15_000 }).toBe(404);
+  await expect.poll(screenshotStatus, { timeout: allow(15_000) }).toBe(404);
 });
 
 test('Logout signs out, says so and goes back to the login page', async ({ page }) => {

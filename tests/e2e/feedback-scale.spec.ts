@@ -5,6 +5,7 @@ import { feedbackTypes } from '@kasuwa/contract/roles';
 import { adminDb } from '../support/admin-app';
 import { feedbackRows, openFeedbackAsAdmin } from './helpers/staff';
 import { uniqueId } from './helpers/unique';
+import { allow } from './helpers/under-load';
 
 /**
  * 10,000 feedback records in the emulator, as after months of use. They stay for the rest of the
@@ -21,11 +22,11 @@ const batchSize = 500;
  */
 async function stampedByTrigger(id: string) {
   const document = adminDb.collection(collections.feedback).doc(id);
-  await expect.poll(async () => (await document.get()).get('listedAt') !== undefined, { timeout: 60_000 }).toBe(true);
+  await expect.poll(async () => (await document.get()).get('listedAt') !== undefined, { timeout: allow(60_000) }).toBe(true);
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(allow(300_000));
   const run = uniqueId();
   const start = Date.UTC(2001, 0, 1);
   for (let first = 0; first < bulkSize; first += batchSize) {
@@ -65,7 +66,7 @@ test('with 10,000 records the first page shows 20 rows quickly and reads little'
   expect((await adminDb.collection(collections.feedback).count().get()).data().count).toBeGreaterThan(bulkSize);
   const received = await firestoreBytes(page);
   await openFeedbackAsAdmin(page);
-  await expect(feedbackRows(page)).toHaveCount(20, { timeout: 10_000 });
+  await expect(feedbackRows(page)).toHaveCount(20, { timeout: allow(10_000) });
   await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
   expect(received()).toBeGreaterThan(0);
   expect(received()).toBeLessThan(200_000);
@@ -79,7 +80,7 @@ test('a filter pages through the bulk 20 at a time', async ({ page }) => {
     .toEqual(['Rating']);
   await expect(feedbackRows(page)).toHaveCount(20);
   await page.getByRole('button', { name: 'Load more' }).click();
-  await expect(feedbackRows(page)).toHaveCount(40, { timeout: 10_000 });
+  await expect(feedbackRows(page)).toHaveCount(40, { timeout: allow(10_000) });
   await expect(feedbackRows(page).filter({ hasText: 'e2e bulk' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
 });

@@ -7,6 +7,7 @@ import { adminDb } from '../support/admin-app';
 import { seedAccounts } from '../support/seed-accounts';
 import { logIn } from './helpers/staff';
 import { uniqueId } from './helpers/unique';
+import { allow } from './helpers/under-load';
 
 /** The console's storage as the other staff specs have it: English chosen on the device. */
 const englishConsole = {
@@ -17,7 +18,7 @@ const englishConsole = {
 test('an error on a public page reaches staff on /store/health, without the visitor’s data; so do today’s referral hits', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(allow(90_000));
   const context = await browser.newContext({ storageState: englishConsole });
   const page = await context.newPage();
   try {

@@ -1,22 +1,31 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumOfflineArgs, chromiumPath } from './chromium-path.mjs';
 import { e2eFailuresDir } from './failures-dir.mjs';
+import { allow } from './helpers/under-load';
 
 /**
  * Runs against the Hosting emulator started by `npm test` (firebase emulators:exec). Under CI a stray
  * `test.only` fails the run instead of running alone. A failed test leaves its screenshot, and its retry
  * its trace, in e2eFailuresDir, which npm test names at the end of its output.
  */
+const offlineSpec = 'offline-console.spec.ts';
+
 export default defineConfig({
   testDir: '.',
   outputDir: e2eFailuresDir,
-  timeout: 30_000,
+  timeout: allow(30_000),
   // On a machine busy with other work, a callable or a trigger can take more than Playwright's 5 s.
-  expect: { timeout: 10_000 },
+  expect: { timeout: allow(10_000) },
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: [['list'], ['json']],
+  // The 50-action network cut keeps two tabs and the emulators busy for minutes: it runs alone, after the
+  // rest, so it neither slows its neighbours past their limits nor is slowed past its own.
+  projects: [
+    { name: 'console and site', testIgnore: offlineSpec },
+    { name: 'network cut', testMatch: offlineSpec, dependencies: ['console and site'] },
+  ],
   use: {
     baseURL: 'http://127.0.0.1:5000',
     // Recorded on a failed test's retry only: recording every test costs about a minute of the suite.

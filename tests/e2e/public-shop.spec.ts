@@ -5,6 +5,7 @@ import { collections } from '@kasuwa/contract/collections';
 import { formatXof } from '@kasuwa/contract/money';
 import { adminDb } from '../support/admin-app';
 import seedCatalogue from '../../scripts/seed/catalogue.json';
+import { allow } from './helpers/under-load';
 
 interface SeededProduct {
   id: string;
@@ -78,7 +79,9 @@ test('/boutique lists the seeded products, newest first, with their thumbnails a
   // Functions emulator's first call starts a worker, hence the patience.
   const newest = card(page, products[0]?.title ?? '').getByRole('img');
   await expect
-    .poll(() => newest.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)), { timeout: 20_000 })
+    .poll(() => newest.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)), {
+      timeout: allow(20_000),
+    })
     .toBeGreaterThan(0);
 });
 
@@ -141,7 +144,7 @@ test('the search covers a catalogue larger than one page, and "more" brings the 
   try {
     // The catalogue trigger takes them in within moments.
     await expect
-      .poll(async () => (await (await request.get(`/api/catalogue?q=${word}`)).json()).matches, { timeout: 20_000 })
+      .poll(async () => (await (await request.get(`/api/catalogue?q=${word}`)).json()).matches, { timeout: allow(20_000) })
       .toBe(ids.length);
     await openShop(page);
     await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill(word.toUpperCase());

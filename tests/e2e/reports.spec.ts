@@ -6,6 +6,7 @@ import { adminDb } from '../support/admin-app';
 import { seedAccounts } from '../support/seed-accounts';
 import { enterPhoneOrder } from './helpers/phone-order';
 import { logIn, toast } from './helpers/staff';
+import { allow } from './helpers/under-load';
 
 /**
  * The sales report against the real emulators: an order the manager takes by WhatsApp and hands over
@@ -16,7 +17,7 @@ test('an order taken by WhatsApp and delivered shows in the day’s report and i
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(allow(150_000));
   const karite = (await adminDb.collection(collections.products).doc('beurre-de-karite').get()).data() as {
     title: string;
     price: number;
@@ -55,7 +56,7 @@ test('an order taken by WhatsApp and delivered shows in the day’s report and i
     // The manager took and delivered no other order: their row in the staff chart is this order's.
     const staffChart = page.getByRole('table', { name: 'Staff' });
     await expect(staffChart.getByRole('row', { name: new RegExp(`^${seedAccounts.manager.email}`) })).toBeVisible({
-      timeout: 60_000,
+      timeout: allow(60_000),
     });
     await expect(page.getByRole('table', { name: 'Channels' }).getByRole('row', { name: /^WhatsApp/ })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Zones' }).getByRole('row', { name: /^Wadata/ })).toBeVisible();

@@ -7,6 +7,7 @@ import { adminDb } from '../support/admin-app';
 import { seedAccounts } from '../support/seed-accounts';
 import { logIn, toast } from './helpers/staff';
 import { placeZoneOrder } from './helpers/zone-orders';
+import { allow } from './helpers/under-load';
 
 /**
  * A return against the real functions, rules and stock: the seller takes back one line of a delivered
@@ -16,7 +17,7 @@ import { placeZoneOrder } from './helpers/zone-orders';
 const shirt = { productId: 'tshirt-coton-sahel', size: 'L', color: 'Terre cuite' };
 
 test('a return of one line restocks it, and the next close counts its cash refund', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(allow(90_000));
   const stock = adminDb.collection(collections.stock).doc(stockIdOf(shirt));
   const { id } = await placeZoneOrder('return');
   await adminDb
@@ -46,14 +47,14 @@ test('a return of one line restocks it, and the next close counts its cash refun
   await form.getByLabel(/^T-shirt coton du Sahel/).fill('1');
   page.once('dialog', (dialog) => void dialog.accept());
   await form.getByRole('button', { name: 'Record the return' }).click();
-  await expect(toast(page, `Return recorded: ${formatXof(6_500)}`)).toBeVisible({ timeout: 30_000 });
+  await expect(toast(page, `Return recorded: ${formatXof(6_500)}`)).toBeVisible({ timeout: allow(30_000) });
   await expect.poll(async () => Number((await stock.get()).get('available'))).toBe(before + 1);
 
   const refund = page.getByRole('form', { name: 'Refund this return' });
   await expect(refund.getByLabel('Amount refunded (F CFA)')).toHaveValue('6500');
   await refund.getByRole('button', { name: 'Record the refund' }).click();
   // refundReturn's transaction waits behind the triggers of the return's order write: seconds on a busy emulator.
-  await expect(toast(page, `Refunded: ${formatXof(6_500)}`)).toBeVisible({ timeout: 30_000 });
+  await expect(toast(page, `Refunded: ${formatXof(6_500)}`)).toBeVisible({ timeout: allow(30_000) });
   await page.getByRole('link', { name: 'Credit note' }).click();
   await expect(page.getByRole('article', { name: /^Avoir / })).toContainText(`Remboursé en espèces le`);
 
@@ -72,7 +73,7 @@ test('a return of one line restocks it, and the next close counts its cash refun
   if (expected < 0) await close.getByLabel('Note (needed for a difference)').fill('Remboursement sorti de ma poche');
   page.once('dialog', (dialog) => void dialog.accept());
   await close.getByRole('button', { name: 'Close the day' }).click();
-  await expect(toast(page, /^Closed: /)).toBeVisible({ timeout: 30_000 });
+  await expect(toast(page, /^Closed: /)).toBeVisible({ timeout: allow(30_000) });
   await close.getByRole('link', { name: 'Open the close sheet' }).click();
   const sheet = page.getByRole('article', { name: /^Clôture de caisse du / });
   await expect(sheet.getByRole('table', { name: 'Remboursements en espèces versés (1)' })).toContainText(`−${formatXof(6_500)}`);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedAccounts } from '../support/seed-accounts';
+import { allow } from './helpers/under-load';
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/admin-login');
@@ -33,7 +34,7 @@ test.describe('staff login against the Auth and Firestore emulators', () => {
     // A device without it says "Can't reach the server" (feedback-page.test.tsx).
     await page.route('http://127.0.0.1:8080/**', (route) => route.abort('internetdisconnected'));
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 25_000 });
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: allow(25_000) });
     await expect(page).toHaveURL('/admin-feedback');
     await page.unroute('http://127.0.0.1:8080/**');
   });

@@ -6,6 +6,7 @@ import { adminDb } from '../support/admin-app';
 import { seedAccounts } from '../support/seed-accounts';
 import { logIn } from './helpers/staff';
 import { uniqueId } from './helpers/unique';
+import { allow } from './helpers/under-load';
 
 /** The seeded admin, signed in, on a page of the store admin. */
 async function openStoreAsAdmin(page: Page, path: string) {
@@ -35,7 +36,7 @@ test('the orders list shows the seeded orders newest first, with customer, items
     (await list.getByRole('heading', { level: 2 }).allTextContents())
       .map((heading) => heading.replace(/^Order /, ''))
       .filter((id) => seededOrderId.test(id));
-  await expect.poll(shownIds, { timeout: 15_000 }).toEqual(seeded.map((order) => order.id));
+  await expect.poll(shownIds, { timeout: allow(15_000) }).toEqual(seeded.map((order) => order.id));
 
   for (const order of seeded) {
     const data = order.data();
@@ -231,6 +232,8 @@ test('the lists fit a 320 px wide screen: only the users table scrolls, inside i
 });
 
 test('the console speaks French in a French browser, English on request, remembered on the device', async ({ browser }) => {
+  // A login, three page loads and a walk through five pages: over 30 s on a busy machine.
+  test.setTimeout(allow(60_000));
   // A device where nobody chose a language yet (the other specs choose English).
   const context = await browser.newContext({ locale: 'fr-FR', storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();

@@ -10,6 +10,7 @@ import { newStaffAccount } from '../support/test-accounts';
 import { enterPhoneOrder } from './helpers/phone-order';
 import { logIn, toast } from './helpers/staff';
 import { uniqueId } from './helpers/unique';
+import { allow } from './helpers/under-load';
 
 /**
  * The order workflow against the real emulators and rules: orders placed meanwhile show live, staff
@@ -92,7 +93,7 @@ test('an order placed meanwhile shows live with the count of new orders; filters
 });
 
 test('two staff members on one order: each sees the other’s move live, and a stale move saves nothing', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(allow(90_000));
   const second = await newStaffAccount('order-staff');
   const id = await placeOrder('two-staff');
   const first = await signedInStaff(browser, seedAccounts.admin.email, seedAccounts.admin.password);

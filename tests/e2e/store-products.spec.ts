@@ -14,12 +14,13 @@ import {
 } from './helpers/store-products';
 import { toast } from './helpers/staff';
 import { uniqueId } from './helpers/unique';
+import { allow } from './helpers/under-load';
 
 /**
  * The first upload of an emulator session starts the upload function's worker, which takes seconds;
  * uploads are given this long to finish.
  */
-const uploadTimeout = { timeout: 20_000 };
+const uploadTimeout = { timeout: allow(20_000) };
 
 /** Products this test made; removed afterwards (their files go with them, through the clean-up trigger). */
 let made: string[] = [];
@@ -31,7 +32,7 @@ test.afterEach(async () => {
 test('adds a product with two images: a progress bar for each, then its thumbnail in the dashboard and in /boutique', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(allow(60_000));
   const title = `E2E boubou ${uniqueId()}`;
   await openStore(page);
   await page.getByRole('navigation', { name: 'Store sections' }).getByRole('link', { name: 'Add product' }).click();
@@ -99,7 +100,7 @@ test('adds a product with two images: a progress bar for each, then its thumbnai
   await expect(thumbnail).toHaveAttribute('loading', 'lazy');
   // The thumbnail comes through the blobs function, which may be starting.
   await expect
-    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 15_000 })
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: allow(15_000) })
     .toBe(200);
   expect([thumbnails[0]?.w200, thumbnails[0]?.w400]).toContain(
     await thumbnail.evaluate((image: HTMLImageElement) => image.currentSrc),
@@ -115,7 +116,7 @@ test('adds a product with two images: a progress bar for each, then its thumbnai
         await expect(page.getByRole('status').filter({ hasText: /\d+ produits/ })).toBeVisible();
         return listed.count();
       },
-      { timeout: 30_000 },
+      { timeout: allow(30_000) },
     )
     .toBe(1);
   const publicSrc = await listed.locator('img').first().getAttribute('src');
@@ -188,7 +189,7 @@ test("edits a product: 'Product Updated successfully', then the dashboard about 
   await expect(toast(page, 'Product Updated successfully')).toBeVisible();
   const savedAt = Date.now();
   expect(new URL(page.url()).pathname).toBe(`/store/products/${product.id}`);
-  await expect(page).toHaveURL('/store', { timeout: 10_000 });
+  await expect(page).toHaveURL('/store', { timeout: allow(10_000) });
   // The redirect waited for the spec's 3000 ms (less the time it took to see the toast), not less.
   expect(Date.now() - savedAt).toBeGreaterThanOrEqual(2_500);
 
@@ -236,7 +237,7 @@ test('two pages edit one product: the later save is told, reloads keeping its ch
 test('stock: staff count the variants, the dashboard lists the low ones, /boutique shows "Épuisé"; sold out in one tap', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(allow(90_000));
   const product = await createProduct(`E2E stock ${uniqueId()}`);
   made.push(product.id);
   await openStore(page);
@@ -256,7 +257,7 @@ test('stock: staff count the variants, the dashboard lists the low ones, /boutiq
         await expect(lowStock.getByRole('heading', { name: 'Low stock' })).toBeVisible();
         return lowStock.getByRole('listitem').filter({ hasText: product.title }).allTextContents();
       },
-      { timeout: 20_000 },
+      { timeout: allow(20_000) },
     )
     .toEqual([`${product.title} (M, Noir): sold out`, `${product.title} (L, Noir): 2 left`]);
 
@@ -272,7 +273,7 @@ test('stock: staff count the variants, the dashboard lists the low ones, /boutiq
         await openCard();
         return card.getByLabel('Taille').locator('option').allTextContents();
       },
-      { timeout: 30_000 },
+      { timeout: allow(30_000) },
     )
     .toEqual(['Choisir…', 'M — épuisé', 'L']);
   await card.getByLabel('Taille').selectOption('L');
@@ -287,7 +288,7 @@ test('stock: staff count the variants, the dashboard lists the low ones, /boutiq
         await openCard();
         return card.getByRole('button', { name: 'Épuisé', disabled: true }).count();
       },
-      { timeout: 30_000 },
+      { timeout: allow(30_000) },
     )
     .toBe(1);
 });
@@ -317,5 +318,5 @@ test("deletes a product after confirmation: 'Product Deleted successfully', gone
   expect(await productDocument(product.id)).toBeUndefined();
 
   // The clean-up trigger runs after the delete returns.
-  await expect.poll(() => Promise.all(files.map(statusOf)), { timeout: 20_000 }).toEqual(files.map(() => 404));
+  await expect.poll(() => Promise.all(files.map(statusOf)), { timeout: allow(20_000) }).toEqual(files.map(() => 404));
 });

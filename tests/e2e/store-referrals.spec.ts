@@ -10,6 +10,7 @@ import { functionsOrigin, projectId } from '../support/emulators';
 import { seedAccounts } from '../support/seed-accounts';
 import { logIn, toast } from './helpers/staff';
 import { uniqueId } from './helpers/unique';
+import { allow } from './helpers/under-load';
 
 /**
  * Referral campaigns against the real rules, trackReferral and getReferralStats: a campaign created on
@@ -46,7 +47,7 @@ async function firstImage(pdfBytes: Uint8Array) {
 test('a campaign made on the page counts its hits, exports them as CSV, and prints a poster whose QR code is its link', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(allow(60_000));
   const code = `e2e-${uniqueId()}`;
   const label = 'Affiche de test, marché';
   await logIn(page, seedAccounts.admin.email, seedAccounts.admin.password);
@@ -59,7 +60,7 @@ test('a campaign made on the page counts its hits, exports them as CSV, and prin
   await form.getByRole('button', { name: 'Create campaign' }).click();
   await expect(toast(page, `Campaign ${code} created`)).toBeVisible();
   const card = page.getByRole('article', { name: code });
-  await expect(card).toContainText(`${label} · created by ${seedAccounts.admin.email}`, { timeout: 15_000 });
+  await expect(card).toContainText(`${label} · created by ${seedAccounts.admin.email}`, { timeout: allow(15_000) });
 
   // Three visits of two phones, counted under the new campaign.
   const [first, second] = [`e2e-visitor-${uniqueId()}-a`, `e2e-visitor-${uniqueId()}-b`];
@@ -73,8 +74,8 @@ test('a campaign made on the page counts its hits, exports them as CSV, and prin
   }
   await expect(async () => {
     await page.reload();
-    await expect(card.locator('dt:text-is("Hits") + dd')).toHaveText('3', { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(card.locator('dt:text-is("Hits") + dd')).toHaveText('3', { timeout: allow(2_000) });
+  }).toPass({ timeout: allow(30_000) });
   await expect(card.locator('dt:text-is("Unique visitors") + dd')).toHaveText('2');
   await expect(card.getByRole('img', { name: /Hits per day over the last 30 days: 3 in all/ })).toBeVisible();
 

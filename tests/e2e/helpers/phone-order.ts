@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { formatXof } from '@kasuwa/contract/money';
+import { allow } from './under-load';
 
 interface PhoneOrderEntry {
   phone: string;
@@ -34,6 +35,6 @@ export async function enterPhoneOrder(page: Page, entry: PhoneOrderEntry): Promi
   if (entry.channel) await page.getByLabel('Came in by').selectOption(entry.channel);
   await page.getByRole('button', { name: 'Place order' }).click();
   // placePhoneOrder prices, numbers and reserves in one transaction: seconds on a busy emulator.
-  await expect(page).toHaveURL(/\/store\/orders\/req-[0-9a-f]{40}$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/store\/orders\/req-[0-9a-f]{40}$/, { timeout: allow(30_000) });
   return new URL(page.url()).pathname.split('/').at(-1) ?? '';
 }
