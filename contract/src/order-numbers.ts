@@ -17,3 +17,13 @@ export function parseOrderNumber(typed: string): number | null {
   const number = match ? Number(match[1]) : Number.NaN;
   return Number.isSafeInteger(number) && number >= 1 ? number : null;
 }
+
+/**
+ * An order named by its request (placeOrder, placePhoneOrder) has the id `req-` and the start of the
+ * SHA-256 of this text in hex: the same for every call of that caller with that request id, so a
+ * request sent again finds its order. The server hashes it with node:crypto, the console with Web Crypto.
+ */
+export const orderRequestText = (uid: string, requestId: string) => `${uid}\u0000${requestId}`;
+
+/** The order id of a request, from the hex SHA-256 of its orderRequestText. */
+export const requestedOrderIdFrom = (sha256Hex: string) => `req-${sha256Hex.slice(0, 40)}`;

@@ -4,6 +4,7 @@ import { logger } from '../operations/request-log';
 import { z } from 'zod';
 import { orderLimits } from '@kasuwa/contract/limits';
 import type { OrderHolds } from '@kasuwa/contract/order-holds';
+import { orderRequestText, requestedOrderIdFrom } from '@kasuwa/contract/order-numbers';
 import { placeOrderRequestSchema, type Order, type PlaceOrderResponse } from '@kasuwa/contract/schemas';
 import { priceOrder, type PricingDeps } from './price-order';
 
@@ -42,7 +43,7 @@ export type PlacedOrder = Omit<PlaceOrderResponse, 'orderId'> & { userId: string
 
 /** The order's id when the app names its request: the same for every call of that shopper with that id. */
 export function requestedOrderId(uid: string, requestId: string): string {
-  return `req-${createHash('sha256').update(`${uid}\u0000${requestId}`).digest('hex').slice(0, 40)}`;
+  return requestedOrderIdFrom(createHash('sha256').update(orderRequestText(uid, requestId)).digest('hex'));
 }
 
 export interface PlaceOrderDeps extends PricingDeps {

@@ -259,21 +259,16 @@ export const firestoreModule = {
   async getCountFromServer(query: FakeQuery) {
     return firestoreModule.getAggregateFromServer(query, { count: firestoreModule.count() });
   },
+  /** Offline, a document the device never read fails as Firestore's does; a listener gets it as missing instead. */
   async getDoc(ref: { path: string; id: string }) {
-    if (fakeFirestore.failReads) throw fakeFirestore.failReads;
-    if (fakeFirestore.failingPaths.has(ref.path)) throw new Error(`permission-denied on ${ref.path}`);
-    const data = fakeFirestore.collections.get(ref.path)?.get(ref.id);
-    fakeFirestore.documentsRead += 1;
-    return {
-      id: ref.id,
-      exists: () => data !== undefined,
-      data: () => data,
-      get: (field: string) => data?.[field],
-      metadata: metadataOf(),
-    };
+    const found = await readDocument(ref);
+    if (fakeFirestore.offline && !found.exists()) {
+      throw Object.assign(new Error('Failed to get document because the client is offline.'), { code: 'unavailable' });
+    }
+    return found;
   },
-  getDocFromServer: (ref: { path: string; id: string }) => firestoreModule.getDoc(ref),
-  getDocFromCache: (ref: { path: string; id: string }) => firestoreModule.getDoc(ref),
+  getDocFromServer: (ref: { path: string; id: string }) => readDocument(ref),
+  getDocFromCache: (ref: { path: string; id: string }) => readDocument(ref),
   async setDoc(ref: FakeRef, data: Data) {
     if (fakeFirestore.failWrites) throw fakeFirestore.failWrites;
     fakeFirestore.set(ref.path, ref.id, data);
@@ -292,8 +287,21 @@ export const firestoreModule = {
 
 const metadataOf = () => ({ fromCache: fakeFirestore.offline, hasPendingWrites: false });
 
-const read = (target: FakeQuery | FakeRef) =>
-  'constraints' in target ? firestoreModule.getDocs(target) : firestoreModule.getDoc(target);
+const read = (target: FakeQuery | FakeRef) => ('constraints' in target ? firestoreModule.getDocs(target) : readDocument(target));
+
+async function readDocument(ref: { path: string; id: string }) {
+  if (fakeFirestore.failReads) throw fakeFirestore.failReads;
+  if (fakeFirestore.failingPaths.has(ref.path)) throw new Error(`permission-denied on ${ref.path}`);
+  const data = fakeFirestore.collections.get(ref.path)?.get(ref.id);
+  fakeFirestore.documentsRead += 1;
+  return {
+    id: ref.id,
+    exists: () => data !== undefined,
+    data: () => data,
+    get: (field: string) => data?.[field],
+    metadata: metadataOf(),
+  };
+}
 
 /** What Firestore sends the listeners after a change of the fake's documents. */
 export async function publishSnapshots() {

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { toast } from 'sonner';
 import { fakeFirestore } from './fake-firestore';
@@ -6,6 +7,8 @@ import { missingIndexes } from './query-indexes';
 
 // react-router reaches for these web APIs, which jsdom leaves out.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+// The console hashes a phone order's request id as the server does (Web Crypto); jsdom's crypto has no subtle.
+if (!globalThis.crypto.subtle) Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle });
 
 // Sonner keeps its toasts in one module-wide list and shows the live ones to every new Toaster:
 // without this, a test would see the toasts of the tests before it.

@@ -9,6 +9,8 @@ export const frenchOfflineText = {
     'Hors ligne : cette liste n’a pas encore été lue sur cet appareil. Elle s’affichera au retour du réseau.',
   'Offline: this order has not been read on this device yet. It shows once the network is back.':
     'Hors ligne : cette commande n’a pas encore été lue sur cet appareil. Elle s’affichera au retour du réseau.',
+  'Offline: this customer has not been read on this device yet. They show once the network is back.':
+    'Hors ligne : ce client n’a pas encore été lu sur cet appareil. Il s’affichera au retour du réseau.',
   '{count} actions not sent': { one: '{count} action non envoyée', other: '{count} actions non envoyées' },
   'Refused on arrival': 'Refusé à l’arrivée',
   Seen: 'Vu',
@@ -25,6 +27,17 @@ export const frenchOfflineText = {
     other:
       'Pas encore envoyé : {count} actions. Elles ne partiront qu’une fois reconnecté sur cet appareil. Se déconnecter quand même ?',
   },
+  'Phone order for {name} saved on this device (not sent yet: it goes when the network is back)':
+    'Commande par téléphone pour {name} enregistrée sur cet appareil (pas encore envoyée : partira au retour du réseau)',
+  'Phone order for {name} placed': 'Commande par téléphone pour {name} passée',
+  'Phone orders to check': 'Commandes par téléphone à vérifier',
+  'Phone order for {name}, taken at {time}': 'Commande par téléphone pour {name}, prise à {time}',
+  'Open it in the form to check it.': 'Ouvrez-la dans le formulaire pour la vérifier.',
+  'Open in the form': 'Ouvrir dans le formulaire',
+  'Discard the phone order for {name}? It was never placed.':
+    'Abandonner la commande par téléphone pour {name} ? Elle n’a jamais été passée.',
+  Discard: 'Abandonner',
+  'Keep it': 'La garder',
   'Stay logged in': 'Rester connecté',
   'Log out anyway': 'Se déconnecter quand même',
 } satisfies Readonly<Record<string, TextForms>>;

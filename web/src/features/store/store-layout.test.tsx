@@ -7,6 +7,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fakeFirestore, publishSnapshots } from '../../test/fake-firestore';
 import { StoreLayout } from './store-layout';
 import { keepAction, type QueuedAction } from './offline/queued-actions';
+import { keepDraft, phoneOrderDrafts, type PhoneOrderDraftEntry } from './offline/phone-order-drafts';
+import { phoneOrderDraft } from './offline/test-support/phone-order-draft';
 
 // The Firebase boundary is faked with the in-memory Firestore and its listeners; the real one runs in
 // tests/e2e/store-orders.spec.ts.
@@ -275,5 +277,69 @@ describe('actions made offline', () => {
     expect(await screen.findByText('1 action not sent')).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('A queued action did not read and is left out: kasuwa.queued.staff-1.x');
     error.mockRestore();
+  });
+});
+
+describe('phone orders taken offline', () => {
+  const draft = (requestId: string, more: Partial<PhoneOrderDraftEntry> = {}) =>
+    phoneOrderDraft(requestId, { at: new Date('2026-11-28T09:05:00Z').getTime(), ...more }, { name: `Mariama ${requestId}` });
+  // Offline: nothing is sent while these tests look at what waits.
+  beforeEach(() => jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false));
+  afterEach(() => {
+    localStorage.clear();
+    jest.restoreAllMocks();
+  });
+
+  it('counts the drafts waiting with the actions, and the logout question counts them too', async () => {
+    keepDraft('staff-1', draft('r-1'));
+    keepAction('staff-1', {
+      id: 'a',
+      kind: 'move',
+      orderId: 'order-a',
+      label: 'N° a',
+      to: 'confirmed',
+      proof: 'zzstoreOrders/order-a/statusChanges/a',
+      at: Date.now(),
+    });
+    // Refused already: it waits for staff, not for the network.
+    keepDraft('staff-1', draft('r-2', { toCheck: 'Épuisé : Boubou brodé (M).' }));
+    const onLogout = jest.fn();
+    renderLayout('admin', onLogout);
+    expect(await screen.findByText('2 actions not sent')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Not sent yet: 2 actions.');
+    expect(onLogout).not.toHaveBeenCalled();
+  });
+
+  it('lists a draft the server refused, with its reason, the way back to the form, and a discard that asks first', async () => {
+    keepDraft('staff-1', draft('r-2', { toCheck: 'Épuisé : Boubou brodé (M).' }));
+    keepDraft('staff-1', draft('r-3', { toCheck: '' }));
+    renderLayout();
+    const list = await screen.findByRole('alert', { name: 'Phone orders to check' });
+    const [stockGone, unclear] = within(list).getAllByRole('listitem');
+    expect(stockGone).toHaveTextContent('Phone order for Mariama r-2, taken at 10:05 — Épuisé : Boubou brodé (M).');
+    expect(unclear).toHaveTextContent('Open it in the form to check it.');
+    expect(within(stockGone!).getByRole('link', { name: 'Open in the form' })).toHaveAttribute('href', '/store/orders/new');
+
+    await userEvent.click(within(stockGone!).getByRole('button', { name: 'Discard' }));
+    const question = within(stockGone!).getByRole('group', {
+      name: 'Discard the phone order for Mariama r-2? It was never placed.',
+    });
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep it' }));
+    expect(phoneOrderDrafts('staff-1')).toHaveLength(2);
+    await userEvent.click(within(stockGone!).getByRole('button', { name: 'Discard' }));
+    await userEvent.click(within(stockGone!).getByRole('button', { name: 'Discard' }));
+    expect(phoneOrderDrafts('staff-1').map((kept) => kept.requestId)).toEqual(['r-3']);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('leaves out a draft entry that does not read', async () => {
+    localStorage.setItem('kasuwa.drafts.staff-1.x', JSON.stringify({ ...draft('x'), form: { phone: 1 } }));
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderLayout();
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('A phone order draft did not read and is left out: kasuwa.drafts.staff-1.x'),
+    );
+    expect(screen.queryByText(/actions? not sent/)).not.toBeInTheDocument();
   });
 });

@@ -5,8 +5,8 @@ import { LanguageSwitch, useStaffText, type StaffTextId } from '../../components
 import { StaffToaster } from '../../components/staff/staff-toasts';
 import { ActivityIndicator } from './activity-indicator';
 import { NewVersionOffer } from './install/new-version-offer';
-import { LogoutQuestion, RefusedActions, UnsentCount, unsentOf } from './offline/queued-actions-panel';
-import { queuedActions } from './offline/queued-actions';
+import { DraftsToCheck } from './offline/drafts-to-check';
+import { LogoutQuestion, RefusedActions, UnsentCount, unsentNow } from './offline/queued-actions-panel';
 import { auth } from '../../lib/firebase/auth';
 import { useNewOrderCount } from './orders/api/live-orders';
 import { NewOrderAlerts } from './orders/alerts/new-order-alerts';
@@ -68,7 +68,7 @@ export function StoreLayout({ theme, onToggleTheme, onLogout }: StoreLayoutProps
   // How many actions were unsent when Logout was pressed; null when not asking.
   const [askingLogout, setAskingLogout] = useState<number | null>(null);
   const logout = () => {
-    const unsent = uid ? unsentOf(queuedActions(uid)) : 0;
+    const unsent = uid ? unsentNow(uid) : 0;
     if (unsent > 0) setAskingLogout(unsent);
     else onLogout();
   };
@@ -119,6 +119,7 @@ export function StoreLayout({ theme, onToggleTheme, onLogout }: StoreLayoutProps
       <NewVersionOffer />
       {askingLogout !== null && <LogoutQuestion unsent={askingLogout} onStay={() => setAskingLogout(null)} onLogout={onLogout} />}
       {uid && <RefusedActions uid={uid} />}
+      {uid && <DraftsToCheck uid={uid} />}
       <main id="store-content" ref={mainRef} tabIndex={-1}>
         <Suspense
           fallback={

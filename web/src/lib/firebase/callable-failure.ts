@@ -12,3 +12,9 @@ export function callableFailure<Otherwise extends string>(
     return message.replace(/ \[\d{3}\]$/, '');
   return otherwise;
 }
+
+/** A Firebase error's code without the SDK's service prefix ('functions/unavailable' → 'unavailable'); '' for anything else. */
+export function errorCode(error: unknown): string {
+  const { code } = (error ?? {}) as { code?: unknown };
+  return typeof code === 'string' ? code.replace(/^[a-z]+\//, '') : '';
+}

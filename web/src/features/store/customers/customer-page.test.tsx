@@ -154,3 +154,36 @@ it('answers an address that names no number with the page not found', async () =
   expect(await screen.findByText('No Page Found')).toBeInTheDocument();
   expect(fakeFirestore.documentsRead).toBe(0);
 });
+
+describe('offline', () => {
+  afterEach(() => localStorage.clear());
+
+  it('shows the record and orders the device read, dated by that read', async () => {
+    storeCustomer();
+    const online = renderCustomer();
+    await screen.findByRole('table', { name: 'Latest orders: 3 of 3' });
+    const readAt = Date.now();
+    online.unmount();
+
+    fakeFirestore.offline = true;
+    renderCustomer();
+    const clock = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Niamey' });
+    expect(await screen.findByText(`Offline — data from ${clock.format(readAt)}`)).toHaveAttribute('role', 'status');
+    expect(await screen.findByRole('table', { name: 'Latest orders: 3 of 3' })).toBeInTheDocument();
+    expect(screen.getByText('Usual zone')).toBeInTheDocument();
+  });
+
+  it('never says "No order counted" or "No orders yet." for a number the device has not read', async () => {
+    fakeFirestore.offline = true;
+    renderCustomer();
+    expect(
+      await screen.findByText('Offline: this customer has not been read on this device yet. They show once the network is back.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Offline: this list has not been read on this device yet. It shows once the network is back.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Offline — data from an earlier visit')).toBeInTheDocument();
+    expect(screen.queryByText('No order counted for this number yet.')).not.toBeInTheDocument();
+    expect(screen.queryByText('No orders yet.')).not.toBeInTheDocument();
+  });
+});

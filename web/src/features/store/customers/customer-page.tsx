@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { ListFailure, ListLoading, NoPageFound } from '../../../components/staff/list-states';
 import { textMessage, useStaffText } from '../../../components/staff/staff-language';
 import { telHref } from '../../../lib/phone-links';
+import { NotReadOffline, OfflineNotice } from '../offline/offline-notice';
 import { StorePage } from '../store-page';
 import { useCustomerOrders, useCustomerRecord } from './api/customer-record';
 import { CustomerAccounts } from './components/customer-accounts';
@@ -25,23 +26,28 @@ function CustomerRecordPage({ customerKey }: { customerKey: string }) {
   const { t } = useStaffText();
   const record = useCustomerRecord(customerKey);
   const orders = useCustomerOrders(customerKey);
-  const name = record.data?.name;
-  const phone = record.data?.phone || customerKey;
+  const figures = record.data?.value;
+  const name = figures?.name;
+  const phone = figures?.phone || customerKey;
+  const shownOrders = orders.data?.value;
   return (
     <StorePage title={textMessage('Customer {name}', { name: name || phone })}>
       <p className="customer-page__phone">
         <a href={telHref(phone)}>{phone}</a>
       </p>
+      {record.data?.fromCache && <OfflineNotice syncedAt={record.data.syncedAt} />}
       {record.isPending ? (
         <ListLoading what="customer" />
       ) : record.isError ? (
         <ListFailure message="Failed to load the customer" retrying={record.isFetching} onRetry={() => void record.refetch()} />
-      ) : !record.data ? (
+      ) : figures === undefined ? (
+        <NotReadOffline what="customer" />
+      ) : figures === null ? (
         <p className="store-empty store-surface">{t('No order counted for this number yet.')}</p>
       ) : (
         <>
-          <CustomerFigures record={record.data} latest={orders.data?.latest[0]} first={orders.data?.first} />
-          <CustomerAccounts record={record.data} />
+          <CustomerFigures record={figures} latest={shownOrders?.latest[0]} first={shownOrders?.first} />
+          <CustomerAccounts record={figures} />
         </>
       )}
       <CustomerNotes customerKey={customerKey} />
@@ -51,10 +57,14 @@ function CustomerRecordPage({ customerKey }: { customerKey: string }) {
           <ListLoading what="orders" />
         ) : orders.isError ? (
           <ListFailure message="Failed to load orders" retrying={orders.isFetching} onRetry={() => void orders.refetch()} />
-        ) : orders.data.latest.length === 0 ? (
-          <p className="store-empty store-surface">{t('No orders yet.')}</p>
+        ) : orders.data.value.latest.length === 0 ? (
+          orders.data.fromCache ? (
+            <NotReadOffline what="list" />
+          ) : (
+            <p className="store-empty store-surface">{t('No orders yet.')}</p>
+          )
         ) : (
-          <CustomerOrders orders={orders.data.latest} total={record.data?.orders ?? orders.data.latest.length} />
+          <CustomerOrders orders={orders.data.value.latest} total={figures?.orders ?? orders.data.value.latest.length} />
         )}
       </section>
     </StorePage>

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useStaffText } from '../../../components/staff/staff-language';
 import { shopDay } from '@kasuwa/contract/days';
-
-const clock = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Niamey' });
-const dayOfMonth = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', timeZone: 'Africa/Niamey' });
+import { shopClock, shopDayOfMonth } from './clock';
 
 /** What a list or an order shown from the device's cache says: offline, and the time of its last read from the server. */
 export function OfflineNotice({ syncedAt }: { syncedAt: number | null }) {
@@ -14,8 +12,8 @@ export function OfflineNotice({ syncedAt }: { syncedAt: number | null }) {
     syncedAt === null
       ? t('Offline — data from an earlier visit')
       : shopDay(new Date(syncedAt)) === today
-        ? t('Offline — data from {time}', { time: clock.format(syncedAt) })
-        : t('Offline — data from {day} at {time}', { day: dayOfMonth.format(syncedAt), time: clock.format(syncedAt) });
+        ? t('Offline — data from {time}', { time: shopClock.format(syncedAt) })
+        : t('Offline — data from {day} at {time}', { day: shopDayOfMonth.format(syncedAt), time: shopClock.format(syncedAt) });
   return (
     <p className="store-offline" role="status">
       {text}
@@ -24,15 +22,17 @@ export function OfflineNotice({ syncedAt }: { syncedAt: number | null }) {
 }
 
 /** Said instead of an empty list or a missing order when the device has not read it yet. */
-export function NotReadOffline({ what }: { what: 'list' | 'order' }) {
+const notRead = {
+  list: 'Offline: this list has not been read on this device yet. It shows once the network is back.',
+  order: 'Offline: this order has not been read on this device yet. It shows once the network is back.',
+  customer: 'Offline: this customer has not been read on this device yet. They show once the network is back.',
+} as const;
+
+export function NotReadOffline({ what }: { what: keyof typeof notRead }) {
   const { t } = useStaffText();
   return (
     <p className="store-empty store-surface" role="status">
-      {t(
-        what === 'list'
-          ? 'Offline: this list has not been read on this device yet. It shows once the network is back.'
-          : 'Offline: this order has not been read on this device yet. It shows once the network is back.',
-      )}
+      {t(notRead[what])}
     </p>
   );
 }

@@ -3,17 +3,28 @@ import { Link } from 'react-router-dom';
 import { asMessage, textMessage, useStaffText, type ShownText } from '../../../components/staff/staff-language';
 import { storePaths } from '../../../lib/store-paths';
 import { statusLabel } from '../orders/order-status';
-import { forgetAction, type QueuedAction } from './queued-actions';
+import { phoneOrderDrafts } from './phone-order-drafts';
+import { forgetAction, queuedActions, type QueuedAction } from './queued-actions';
+import { usePhoneOrderDrafts, useSendDrafts, waitingDrafts } from './use-phone-order-drafts';
 import { useQueuedActions, useSettleQueuedActions } from './use-queued-actions';
 
 /** How many of the actions still wait to be sent (the refused ones are not waiting). */
-export const unsentOf = (actions: readonly QueuedAction[]) => actions.filter((action) => !action.refused).length;
+const unsentOf = (actions: readonly QueuedAction[]) => actions.filter((action) => !action.refused).length;
 
-/** How many actions wait to be sent, in the store's bar (nothing when none do); those of earlier loads are settled meanwhile. */
+/** How many of the staff member's actions and phone order drafts wait to be sent now, as the bar counts them. */
+export const unsentNow = (uid: string) => unsentOf(queuedActions(uid)) + waitingDrafts(phoneOrderDrafts(uid)).length;
+
+/**
+ * How many actions wait to be sent, moves, payments and phone order drafts, in the store's bar
+ * (nothing when none do); meanwhile those of earlier loads are settled and the drafts sent.
+ */
 export function UnsentCount({ uid }: { uid: string }) {
   const { t } = useStaffText();
-  const count = unsentOf(useQueuedActions(uid));
-  useSettleQueuedActions(uid, count > 0);
+  const actions = unsentOf(useQueuedActions(uid));
+  const drafts = waitingDrafts(usePhoneOrderDrafts(uid)).length;
+  useSettleQueuedActions(uid, actions > 0);
+  useSendDrafts(uid, drafts > 0);
+  const count = actions + drafts;
   return (
     <p className="store-unsent" role="status">
       {count > 0 && t('{count} actions not sent', { count })}

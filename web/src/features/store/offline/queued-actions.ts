@@ -1,11 +1,12 @@
+import { deviceEntries } from './device-entries';
 import { orderStatuses, paymentMethods, type OrderStatus, type PaymentMethod } from '@kasuwa/contract/order-statuses';
 
 /**
  * The console's record of each write staff made that the server has not answered yet: a move or a
  * recorded payment. Firestore keeps the write itself in the device's queue (one queue for every tab)
  * and sends it when the network is back; this record is what lets the console count what is unsent,
- * ask before a logout, and show a write the rules refused on arrival, even after a reload. One
- * localStorage entry per action and staff member, so two tabs never overwrite each other's.
+ * ask before a logout, and show a write the rules refused on arrival, even after a reload (kept as
+ * device entries, one per action and staff member).
  */
 export interface QueuedAction {
   /** The write's own id: its statusChanges or paymentChanges document, which exists once it arrived. */
@@ -51,55 +52,20 @@ function readAction(value: unknown): QueuedAction | null {
   };
 }
 
-const prefix = 'kasuwa.queued.';
-const changedEvent = 'kasuwa-queued-actions';
-const keyOf = (uid: string, id: string) => `${prefix}${uid}.${id}`;
-
-function changed() {
-  window.dispatchEvent(new Event(changedEvent));
-}
+const stored = deviceEntries('kasuwa.queued.', 'queued action', readAction, (action) => action.id);
 
 export function keepAction(uid: string, action: QueuedAction) {
-  localStorage.setItem(keyOf(uid, action.id), JSON.stringify(action));
-  changed();
+  stored.keep(uid, action.id, action);
 }
 
 export function forgetAction(uid: string, id: string) {
-  localStorage.removeItem(keyOf(uid, id));
-  changed();
+  stored.forget(uid, id);
 }
 
 /** The staff member's recorded actions, oldest first; an entry that does not read is dropped and logged. */
 export function queuedActions(uid: string): QueuedAction[] {
-  const own = `${prefix}${uid}.`;
-  const actions: QueuedAction[] = [];
-  for (let index = 0; index < localStorage.length; index += 1) {
-    const key = localStorage.key(index);
-    if (!key?.startsWith(own)) continue;
-    const action = readAction(parseJson(localStorage.getItem(key)));
-    if (action && key === keyOf(uid, action.id)) actions.push(action);
-    else console.error(`A queued action did not read and is left out: ${key}`);
-  }
-  return actions.sort((first, second) => first.at - second.at);
-}
-
-function parseJson(text: string | null): unknown {
-  try {
-    return text === null ? null : (JSON.parse(text) as unknown);
-  } catch {
-    return null;
-  }
+  return stored.all(uid).sort((first, second) => first.at - second.at);
 }
 
 /** Calls `listener` when this tab or another changes the recorded actions; returns how to stop. */
-export function watchQueuedActions(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key.startsWith(prefix)) listener();
-  };
-  window.addEventListener(changedEvent, listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(changedEvent, listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+export const watchQueuedActions = stored.watch;

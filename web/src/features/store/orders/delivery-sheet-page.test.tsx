@@ -92,4 +92,27 @@ describe('the delivery sheet', () => {
     renderStaffRoutes('/sheet?zone=wadata&day=2026-11-20', { '/sheet': <DeliverySheetPage /> });
     await waitFor(() => expect(screen.getByText('No order to deliver in this zone that day.')).toBeInTheDocument());
   });
+
+  describe('offline', () => {
+    afterEach(() => localStorage.clear());
+
+    it('shows the sheet the device read, dated, for the rider to take through a cut', async () => {
+      const online = renderStaffRoutes('/sheet?zone=wadata&day=2026-11-25', { '/sheet': <DeliverySheetPage /> });
+      await screen.findByRole('table');
+      online.unmount();
+      fakeFirestore.offline = true;
+      renderStaffRoutes('/sheet?zone=wadata&day=2026-11-25', { '/sheet': <DeliverySheetPage /> });
+      expect(await screen.findByText(/^Offline — data from \d\d:\d\d$/)).toHaveAttribute('role', 'status');
+      expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(4);
+    });
+
+    it('never says a day has nothing to deliver when the device has not read it', async () => {
+      fakeFirestore.offline = true;
+      renderStaffRoutes('/sheet?zone=wadata&day=2026-11-20', { '/sheet': <DeliverySheetPage /> });
+      expect(
+        await screen.findByText('Offline: this list has not been read on this device yet. It shows once the network is back.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('No order to deliver in this zone that day.')).not.toBeInTheDocument();
+    });
+  });
 });

@@ -56,7 +56,7 @@ export default function DeliverySheetPage() {
   const zone = zones.data?.find((candidate) => candidate.id === zoneId);
   const set = (changes: Record<string, string>) =>
     setSearch(new URLSearchParams({ zone: zoneId, day, ...changes }), { replace: true });
-  const toCollect = (sheet.data ?? []).reduce((sum, order) => sum + (order.total ?? 0), 0);
+  const toCollect = (sheet.data?.value ?? []).reduce((sum, order) => sum + (order.total ?? 0), 0);
 
   return (
     <StorePage title={zone ? textMessage('Delivery sheet — {zone}, {day}', { zone: zone.name, day }) : 'Delivery sheet'}>
@@ -70,7 +70,7 @@ export default function DeliverySheetPage() {
           type="button"
           className="admin-button admin-button--inline"
           onClick={() => window.print()}
-          disabled={!sheet.data?.length}
+          disabled={!sheet.data?.value.length}
         >
           {t('Print')}
         </button>

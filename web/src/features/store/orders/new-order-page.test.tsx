@@ -5,6 +5,8 @@ import { searchKeys } from '@kasuwa/contract/catalogue-search';
 import { fakeFirestore, fakeTimestamp } from '../../../test/fake-firestore';
 import { currentPath, renderStaffRoutes } from '../../../test/render-staff-routes';
 import { findToast } from '../../../test/toasts';
+import { phoneOrderDraft } from '../offline/test-support/phone-order-draft';
+import { keepDraft, phoneOrderDrafts } from '../offline/phone-order-drafts';
 import NewOrderPage from './new-order-page';
 
 /**
@@ -165,5 +167,69 @@ describe('a phone order', () => {
     // Nothing was picked: the name is staff's to enter, and the order goes by name.
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('readonly');
+  });
+});
+
+describe('a phone order taken offline', () => {
+  afterEach(() => {
+    localStorage.clear();
+    jest.restoreAllMocks();
+  });
+
+  async function fillMariama() {
+    await userEvent.type(screen.getByLabelText('Phone'), '+227 90 00 00 01');
+    await userEvent.type(screen.getByLabelText('Name'), 'Mariama');
+    await userEvent.type(screen.getByLabelText('Product'), 'boubou');
+    await userEvent.click(screen.getByRole('button', { name: 'Find' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Boubou brodé' }));
+    await userEvent.selectOptions(screen.getByLabelText('Size'), 'M');
+    await userEvent.type(screen.getByLabelText('Delivery address'), 'Lazaret');
+  }
+
+  it('is kept on the device with its request id, said so, and the form starts again', async () => {
+    renderNewOrder();
+    await fillMariama();
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await findToast('Phone order for Mariama saved on this device (not sent yet: it goes when the network is back)');
+    expect(mockCallable.calls).toEqual([]);
+    const [kept] = phoneOrderDrafts('staff-1');
+    expect(kept).toMatchObject({
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      form: { name: 'Mariama', phone: '+227 90 00 00 01' },
+    });
+    expect(kept?.toCheck).toBeUndefined();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.queryByRole('list', { name: 'Order lines' })).not.toBeInTheDocument();
+    expect(currentPath()).toBe('/store/orders/new');
+  });
+
+  it('is kept as a draft when the call does not reach the server, with the request id it was sent with', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderNewOrder();
+    await fillMariama();
+    mockCallable.failWith = { code: 'functions/unavailable', message: 'unavailable' };
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await findToast('Phone order for Mariama saved on this device (not sent yet: it goes when the network is back)');
+    expect(phoneOrderDrafts('staff-1').map((kept) => kept.requestId)).toEqual([
+      (mockCallable.calls[0] as { requestId: string }).requestId,
+    ]);
+  });
+
+  it('opens a draft to check with its own request id; placing it forgets the draft', async () => {
+    keepDraft('staff-1', phoneOrderDraft('draft-1', { toCheck: 'Plus que quelques-uns : Boubou brodé (M).' }));
+    renderStaffRoutes(
+      { pathname: '/store/orders/new', state: { draft: 'draft-1' } },
+      { '/store/orders/new': <NewOrderPage />, '/store/orders/:orderId': <p>An order</p> },
+    );
+    expect(screen.getByLabelText('Name')).toHaveValue('Mariama');
+    const line = within(screen.getByRole('list', { name: 'Order lines' })).getByRole('listitem');
+    fireEvent.change(within(line).getByLabelText('Quantity'), { target: { value: '2' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await findToast('Order K-000042 placed');
+    expect(mockCallable.calls).toEqual([
+      expect.objectContaining({ requestId: 'draft-1', lines: [{ productId: 'boubou', quantity: 2, size: 'M' }] }),
+    ]);
+    expect(phoneOrderDrafts('staff-1')).toEqual([]);
   });
 });

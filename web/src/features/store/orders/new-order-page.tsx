@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { orderLimits, personLimits } from '@kasuwa/contract/limits';
 import { formatXof } from '@kasuwa/contract/money';
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
@@ -14,7 +14,10 @@ import {
 import { StaffMessage } from '../../../components/staff/staff-message';
 import { UnsavedChangesGuard } from '../../../components/staff/unsaved-changes';
 import { notify } from '../../../components/staff/staff-toasts';
+import { auth } from '../../../lib/firebase/auth';
+import { errorCode } from '../../../lib/firebase/callable-failure';
 import { storePaths } from '../../../lib/store-paths';
+import { draftCustomer, forgetDraft, keepDraft, phoneOrderDrafts } from '../offline/phone-order-drafts';
 import { StorePage } from '../store-page';
 import { useZones } from '../zones/api/zones';
 import type { FindPhoneCustomersOutput } from '@kasuwa/contract/phone-customers';
@@ -27,6 +30,15 @@ import { phoneOrderRequest, type DraftLine, type PhoneOrderDraft } from './phone
 import './orders.css';
 
 const newRequestId = () => crypto.randomUUID();
+
+/** The call did not reach the server, or its answer did not come back: the order is kept as a draft to send again. */
+const networkFailure = (error: unknown) => !navigator.onLine || ['unavailable', 'deadline-exceeded'].includes(errorCode(error));
+
+/** The draft the page was opened on ("Open in the form" in the list to check), with its request id, if it is still kept. */
+function openedDraft(uid: string | undefined, state: unknown) {
+  const requestId = (state as { draft?: unknown } | null)?.draft;
+  return uid && typeof requestId === 'string' ? phoneOrderDrafts(uid).find((draft) => draft.requestId === requestId) : undefined;
+}
 const blank: PhoneOrderDraft = {
   phone: '',
   customerUid: null,
@@ -94,8 +106,11 @@ export default function NewOrderPage() {
   const place = usePlacePhoneOrder();
   const id = useId();
   const { t } = useStaffText();
-  const [draft, setDraft] = useState(blank);
-  const [requestId, setRequestId] = useState(newRequestId);
+  const uid = auth.currentUser?.uid;
+  const location = useLocation();
+  const [opened] = useState(() => openedDraft(uid, location.state));
+  const [draft, setDraft] = useState(opened?.form ?? blank);
+  const [requestId, setRequestId] = useState(opened?.requestId ?? newRequestId());
   const [problem, setProblem] = useState<ShownText | null>(null);
   const [lookup, setLookup] = useState<'idle' | 'looking' | FindPhoneCustomersOutput>('idle');
   const set = (changes: Partial<PhoneOrderDraft>) => setDraft((previous) => ({ ...previous, ...changes }));
@@ -131,13 +146,29 @@ export default function NewOrderPage() {
       ],
     });
 
+  // Offline, the order is kept on the device with its request id and sent when the network is back (UnsentCount).
+  const keepOnDevice = (staff: string) => {
+    keepDraft(staff, { requestId, form: draft, at: Date.now() });
+    notify({
+      text: textMessage('Phone order for {name} saved on this device (not sent yet: it goes when the network is back)', {
+        name: draftCustomer(draft),
+      }),
+      tone: 'success',
+    });
+    setDraft(blank);
+    setLookup('idle');
+    setRequestId(newRequestId());
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = phoneOrderRequest(draft, requestId);
     if ('error' in checked) return setProblem(checked.error);
     setProblem(null);
+    if (uid && !navigator.onLine) return keepOnDevice(uid);
     place.mutate(checked.request, {
       onSuccess: (placed) => {
+        if (uid) forgetDraft(uid, requestId);
         setRequestId(newRequestId());
         const label = placed.number === undefined ? placed.orderId : orderNumberLabel(placed.number);
         notify({
@@ -152,6 +183,10 @@ export default function NewOrderPage() {
         void navigate(storePaths.order.path(placed.orderId));
       },
       onError: (error) => {
+        if (uid && networkFailure(error)) {
+          console.warn('Placing a phone order did not reach the server: kept as a draft', error);
+          return keepOnDevice(uid);
+        }
         console.error('Placing a phone order failed:', error);
         setProblem(
           callableProblem(error, 'The order could not be placed. Nothing was saved; try again.', [

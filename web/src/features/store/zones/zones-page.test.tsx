@@ -90,4 +90,24 @@ describe('/store/zones', () => {
     expect(zones()?.get('wadata')).toBe(theirs);
     expect(await screen.findByText(`Fee ${xof(900)} · minimum order none · offered`)).toBeInTheDocument();
   });
+
+  it('offline, says the zones come from the device, and never that there is none when it has not read them', async () => {
+    const online = renderStaffRoutes('/', { '/': <ZonesPage /> });
+    await screen.findByRole('list', { name: 'Delivery zones' });
+    online.unmount();
+    fakeFirestore.offline = true;
+    const cached = renderStaffRoutes('/', { '/': <ZonesPage /> });
+    expect(await screen.findByText(/^Offline — data from \d\d:\d\d$/)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Delivery zones' })).getAllByRole('listitem')).toHaveLength(2);
+    cached.unmount();
+    localStorage.clear();
+
+    fakeFirestore.reset();
+    fakeFirestore.offline = true;
+    renderStaffRoutes('/', { '/': <ZonesPage /> });
+    expect(
+      await screen.findByText('Offline: this list has not been read on this device yet. It shows once the network is back.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No delivery zone yet: add the first above.')).not.toBeInTheDocument();
+  });
 });

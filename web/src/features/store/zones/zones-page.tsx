@@ -3,7 +3,7 @@ import { formatXof } from '@kasuwa/contract/money';
 import { useStaffText, textMessage } from '../../../components/staff/staff-language';
 import { notify } from '../../../components/staff/staff-toasts';
 import { StoreList, StorePage } from '../store-page';
-import { useSaveZone, useZones, ZoneChangedError, type StoreZone, type ZoneFields } from './api/zones';
+import { useSaveZone, useSourcedZones, ZoneChangedError, type StoreZone, type ZoneFields } from './api/zones';
 import { ZoneForm } from './components/zone-form';
 import './zones.css';
 
@@ -12,12 +12,12 @@ import './zones.css';
  * what placeOrder charges; a zone no longer served is closed, never deleted, so orders keep its name.
  */
 export default function ZonesPage() {
-  const zones = useZones();
+  const zones = useSourcedZones();
   const save = useSaveZone();
   const { t } = useStaffText();
   const [editing, setEditing] = useState<string | null>(null);
   const [addKey, setAddKey] = useState(0);
-  const namesBut = (id?: string) => (zones.data ?? []).filter((zone) => zone.id !== id).map((zone) => zone.name);
+  const namesBut = (id?: string) => (zones.data?.value ?? []).filter((zone) => zone.id !== id).map((zone) => zone.name);
 
   const saveZone = (fields: ZoneFields, zone?: StoreZone) =>
     save.mutate(

@@ -3,22 +3,34 @@ import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from '
 import { collections } from '@kasuwa/contract/collections';
 import { readCustomer, shownCustomerOrders, type CustomerRecord } from '@kasuwa/contract/customers';
 import { readOrder, type StoredOrder } from '@kasuwa/contract/records';
+import { errorCode } from '../../../../lib/firebase/callable-failure';
 import { db } from '../../../../lib/firebase/firestore';
 import { meterQuery, meterReads } from '../../../../lib/firebase/read-meter';
+import { sourced, type Sourced } from '../../offline/data-source';
 import { logLoadFailure } from '../../store-lists';
 
 /** A customer's order as their page lists it. */
 export type CustomerOrderRecord = StoredOrder & { id: string };
 
-/** A customer's figures (one read), or null for a number that has no counted order yet. */
+/**
+ * A customer's figures (one read), null for a number that has no counted order yet, or undefined when
+ * the device is offline and has never read them (Firestore answers 'unavailable' for a document its
+ * cache does not hold).
+ */
 export function useCustomerRecord(customerKey: string) {
   return useQuery({
     queryKey: ['store', 'customers', 'record', customerKey],
     queryFn: () =>
-      logLoadFailure('customer record', async (): Promise<CustomerRecord | null> => {
-        const record = await getDoc(doc(db, collections.customers, customerKey));
-        meterReads('customer record', 1);
-        return record.exists() ? readCustomer(customerKey, record.data()) : null;
+      logLoadFailure('customer record', async (): Promise<Sourced<CustomerRecord | null | undefined>> => {
+        const key = `customer/${customerKey}`;
+        try {
+          const record = await getDoc(doc(db, collections.customers, customerKey));
+          meterReads('customer record', 1);
+          return sourced(key, record.metadata.fromCache, record.exists() ? readCustomer(customerKey, record.data()) : null);
+        } catch (error) {
+          if (errorCode(error) === 'unavailable') return sourced(key, true, undefined);
+          throw error;
+        }
       }),
   });
 }
@@ -47,7 +59,10 @@ export function useCustomerOrders(customerKey: string) {
           getDocs(ordersOf(customerKey, 'desc', shownCustomerOrders)),
           getDocs(ordersOf(customerKey, 'asc', 1)),
         ]);
-        return { latest: toOrders(latest), first: toOrders(first)[0] ?? null };
+        return sourced(`customer-orders/${customerKey}`, latest.metadata.fromCache, {
+          latest: toOrders(latest),
+          first: toOrders(first)[0] ?? null,
+        });
       }),
   });
 }

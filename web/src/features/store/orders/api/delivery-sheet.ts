@@ -6,12 +6,13 @@ import { salesStatuses, statusIn } from '@kasuwa/contract/order-workflow';
 import { readOrder } from '@kasuwa/contract/records';
 import { db } from '../../../../lib/firebase/firestore';
 import { meterQuery } from '../../../../lib/firebase/read-meter';
+import { sourced } from '../../offline/data-source';
 import { logLoadFailure } from '../../store-lists';
 import type { OrderRecord } from './live-orders';
 
 /**
  * The orders of one zone placed on one Niamey day, oldest first, to deliver: one query, a read per
- * order of that zone that day (tens), never the collection.
+ * order of that zone that day (tens), never the collection. Offline, what the device read of them.
  */
 export function useDeliverySheet(zoneId: string, day: string) {
   return useQuery({
@@ -28,9 +29,10 @@ export function useDeliverySheet(zoneId: string, day: string) {
             orderBy('createdAt'),
           ),
         );
-        return meterQuery('delivery sheet', found)
+        const orders = meterQuery('delivery sheet', found)
           .docs.map((snapshot): OrderRecord => ({ id: snapshot.id, ...readOrder(snapshot.data()) }))
           .filter((order) => statusIn(salesStatuses, order.status));
+        return sourced(`delivery-sheet?${zoneId}&${day}`, found.metadata.fromCache, orders);
       }),
   });
 }

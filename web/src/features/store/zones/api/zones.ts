@@ -5,6 +5,7 @@ import { zoneLimits } from '@kasuwa/contract/limits';
 import { deliveryZoneSchema, type DeliveryZone } from '@kasuwa/contract/schemas';
 import { db } from '../../../../lib/firebase/firestore';
 import { meterQuery } from '../../../../lib/firebase/read-meter';
+import { sourced, type Sourced } from '../../offline/data-source';
 import { logLoadFailure } from '../../store-lists';
 
 /** A zone as the page read it; `updatedAtMillis` is the version a save of it must start from. */
@@ -18,10 +19,10 @@ export class ZoneChangedError extends Error {
 
 export const zonesKey = ['store', 'delivery-zones'] as const;
 
-/** Every zone, active or not, by name: one query of at most `maxZones` documents. */
-export async function listZones(): Promise<StoreZone[]> {
+/** Every zone, active or not, by name: one query of at most `maxZones` documents, from the cache when offline. */
+async function listZones(): Promise<Sourced<StoreZone[]>> {
   const found = await getDocs(query(collection(db, collections.deliveryZones), orderBy('name'), limit(zoneLimits.maxZones)));
-  return meterQuery('delivery zones', found).docs.flatMap((snapshot) => {
+  const zones = meterQuery('delivery zones', found).docs.flatMap((snapshot) => {
     const zone = deliveryZoneSchema.safeParse(snapshot.data());
     if (zone.success) {
       const { updatedAt, ...fields } = zone.data;
@@ -30,11 +31,19 @@ export async function listZones(): Promise<StoreZone[]> {
     console.error(`Delivery zone ${snapshot.id} is not in the expected shape: left out`, zone.error);
     return [];
   });
+  return sourced('zones', found.metadata.fromCache, zones);
+}
+
+const zonesQuery = { queryKey: zonesKey, queryFn: () => logLoadFailure('delivery zones', listZones), staleTime: 5 * 60_000 };
+
+/** The zones with where they came from, for the page that lists them. */
+export function useSourcedZones() {
+  return useQuery(zonesQuery);
 }
 
 /** The zones, read once per staff session every few minutes at most: they change a few times a year. */
 export function useZones() {
-  return useQuery({ queryKey: zonesKey, queryFn: () => logLoadFailure('delivery zones', listZones), staleTime: 5 * 60_000 });
+  return useQuery({ ...zonesQuery, select: (read: Sourced<StoreZone[]>) => read.value });
 }
 
 /**

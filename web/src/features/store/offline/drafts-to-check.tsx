@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useStaffText } from '../../../components/staff/staff-language';
+import { storePaths } from '../../../lib/store-paths';
+import { shopClock } from './clock';
+import { draftCustomer, forgetDraft, type PhoneOrderDraftEntry } from './phone-order-drafts';
+import { usePhoneOrderDrafts } from './use-phone-order-drafts';
+
+/** One draft the server refused: why, a way back to the form, and a discard that asks first. */
+function DraftToCheck({ uid, draft }: { uid: string; draft: PhoneOrderDraftEntry }) {
+  const { t } = useStaffText();
+  const [asking, setAsking] = useState(false);
+  const name = draftCustomer(draft.form);
+  return (
+    <li>
+      <strong>{t('Phone order for {name}, taken at {time}', { name, time: shopClock.format(draft.at) })}</strong>
+      {' — '}
+      {draft.toCheck || t('Open it in the form to check it.')}{' '}
+      {asking ? (
+        <span role="group" aria-label={t('Discard the phone order for {name}? It was never placed.', { name })}>
+          {t('Discard the phone order for {name}? It was never placed.', { name })}{' '}
+          <button
+            type="button"
+            className="admin-button admin-button--danger admin-button--small"
+            onClick={() => forgetDraft(uid, draft.requestId)}
+          >
+            {t('Discard')}
+          </button>{' '}
+          <button
+            type="button"
+            className="admin-button admin-button--secondary admin-button--small"
+            onClick={() => setAsking(false)}
+          >
+            {t('Keep it')}
+          </button>
+        </span>
+      ) : (
+        <>
+          <Link to={storePaths.newOrder.path} state={{ draft: draft.requestId }}>
+            {t('Open in the form')}
+          </Link>{' '}
+          <button
+            type="button"
+            className="admin-button admin-button--secondary admin-button--small"
+            onClick={() => setAsking(true)}
+          >
+            {t('Discard')}
+          </button>
+        </>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Phone orders taken offline that the server refused when they were sent (the stock went meanwhile,
+ * say): each stays, in every tab and after a reload, until staff place it from the form or discard it.
+ */
+export function DraftsToCheck({ uid }: { uid: string }) {
+  const { t } = useStaffText();
+  const toCheck = usePhoneOrderDrafts(uid).filter((draft) => draft.toCheck !== undefined);
+  if (toCheck.length === 0) return null;
+  return (
+    <section className="store-refused admin-message admin-message--error" role="alert" aria-label={t('Phone orders to check')}>
+      <h2 className="store-refused__title">{t('Phone orders to check')}</h2>
+      <ul>
+        {toCheck.map((draft) => (
+          <DraftToCheck key={draft.requestId} uid={uid} draft={draft} />
+        ))}
+      </ul>
+    </section>
+  );
+}
