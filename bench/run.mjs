@@ -12,6 +12,7 @@
  *   staff pages  the store dashboard's bytes with 50 products, the feedback admin's first page with
  *                10,000 records (bench/admin-pages.mjs)
  *   staff routes the staff app's JavaScript per route, first visit and repeat visit (bench/staff-routes.mjs)
+ *   offline send 50 actions made through a network cut: the time until all are sent (bench/offline-send.mjs)
  *   scale        every staff page and /boutique on the seed, then on a year of data: documents read,
  *                data bytes, time to first rows; getReferralStats over 300 campaigns (bench/scale.mjs)
  */
@@ -164,6 +165,13 @@ const staffRoutes = await runFirebase(
   { env },
 ).done;
 
+console.log('\nSending 50 actions made through a network cut, with the triggers running and paused…');
+await resetRunningBlobs();
+const offlineSend = await runFirebase(
+  ['emulators:exec', '--only', 'auth,firestore,functions,hosting', '--import', seedDir, 'node bench/offline-send.mjs'],
+  { env },
+).done;
+
 // A fresh stack for each: the year is loaded before any page listens.
 console.log('\nScale: every staff page and /boutique on the seed, then on a year of data…');
 const scale = [];
@@ -185,6 +193,7 @@ process.exit(
     feedback ||
     riderRun ||
     staffRoutes ||
+    offlineSend ||
     scale.some(Boolean) ||
     (thumbnails.status ?? 1) ||
     (salesWrites.status ?? 1) ||

@@ -51,6 +51,8 @@ export const fakeFirestore = {
   failDeletes: null as Error | null,
   /** An error every transaction fails with, as a network failure or the rules would. */
   failWrites: null as Error | null,
+  /** An error each setDoc and addDoc answers after storing its document: a write that arrived, whose copy sent again was refused. */
+  refuseCopies: null as Error | null,
   /** Reads answer from "the device's cache", as Firestore does offline: snapshots say fromCache. */
   offline: false,
   /** The onSnapshot listeners still listening. */
@@ -64,6 +66,7 @@ export const fakeFirestore = {
     this.failingPaths = new Set();
     this.failDeletes = null;
     this.failWrites = null;
+    this.refuseCopies = null;
     this.offline = false;
     this.listeners = new Set();
   },
@@ -147,11 +150,15 @@ export const firestoreModule = {
       parent && typeof parent === 'object' && 'id' in parent ? [`${(parent as FakeRef).path}/${(parent as FakeRef).id}`] : [];
     return { path: [...base, ...segments].join('/'), constraints: [] };
   },
-  /** `doc(db, collection, id)`, or `doc(collectionRef)` for a new document with an id of its own. */
+  /** `doc(db, collection, id)`, `doc(db, 'a/b/c/d')`, or `doc(collectionRef)` for a new document with an id of its own. */
   doc: (parent: unknown, path?: string, id?: string): FakeRef => {
     if (path === undefined) {
       autoIds += 1;
       return { path: (parent as FakeQuery).path, id: `auto-${autoIds}` };
+    }
+    if (id === undefined && path.includes('/')) {
+      const cut = path.lastIndexOf('/');
+      return { path: path.slice(0, cut), id: path.slice(cut + 1) };
     }
     return { path, id: id ?? '' };
   },
@@ -272,11 +279,13 @@ export const firestoreModule = {
   async setDoc(ref: FakeRef, data: Data) {
     if (fakeFirestore.failWrites) throw fakeFirestore.failWrites;
     fakeFirestore.set(ref.path, ref.id, data);
+    if (fakeFirestore.refuseCopies) throw fakeFirestore.refuseCopies;
   },
   async addDoc(parent: FakeQuery, data: Data) {
     if (fakeFirestore.failWrites) throw fakeFirestore.failWrites;
     const ref = firestoreModule.doc(parent);
     fakeFirestore.set(ref.path, ref.id, data);
+    if (fakeFirestore.refuseCopies) throw fakeFirestore.refuseCopies;
     return ref;
   },
   async deleteDoc(ref: { path: string; id: string }) {

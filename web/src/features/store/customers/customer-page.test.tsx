@@ -6,6 +6,7 @@ import { formatXof } from '@kasuwa/contract/money';
 import { nestedFigures, sumSales } from '@kasuwa/contract/sales';
 import { fakeFirestore, fakeTimestamp, publishSnapshots, watchConsoleErrors } from '../../../test/fake-firestore';
 import { renderStaffRoutes } from '../../../test/render-staff-routes';
+import { findToast } from '../../../test/toasts';
 import CustomerPage from './customer-page';
 
 /**
@@ -140,6 +141,19 @@ it('adds a note as the signed-in staff member, shown at once', async () => {
   expect(stored).toMatchObject({ customerKey: key, by: 'seller-1', byEmail: 'awa.staff@kasuwa.test' });
   await publishSnapshots();
   expect(screen.getByText('Livrer au portail bleu.')).toBeInTheDocument();
+});
+
+it('counts a note refused as a copy sent again after a cut as saved, once the server has it', async () => {
+  storeCustomer();
+  renderCustomer();
+  const field = await screen.findByLabelText('New note');
+  fakeFirestore.refuseCopies = Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
+  await userEvent.type(field, 'Rappeler demain.');
+  await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+  await findToast('Note added');
+  expect(screen.queryByText('The note could not be added. Nothing was saved; try again.')).not.toBeInTheDocument();
+  const stored = [...(fakeFirestore.collections.get(collections.customerNotes)?.values() ?? [])];
+  expect(stored.filter((note) => note.text === 'Rappeler demain.')).toHaveLength(1);
 });
 
 it('says when a number has no counted order yet, and still takes notes', async () => {

@@ -39,6 +39,7 @@ function openedDraft(uid: string | undefined, state: unknown) {
   const requestId = (state as { draft?: unknown } | null)?.draft;
   return uid && typeof requestId === 'string' ? phoneOrderDrafts(uid).find((draft) => draft.requestId === requestId) : undefined;
 }
+
 const blank: PhoneOrderDraft = {
   phone: '',
   customerUid: null,
@@ -110,7 +111,7 @@ export default function NewOrderPage() {
   const location = useLocation();
   const [opened] = useState(() => openedDraft(uid, location.state));
   const [draft, setDraft] = useState(opened?.form ?? blank);
-  const [requestId, setRequestId] = useState(opened?.requestId ?? newRequestId());
+  const [requestId, setRequestId] = useState(() => opened?.requestId ?? newRequestId());
   const [problem, setProblem] = useState<ShownText | null>(null);
   const [lookup, setLookup] = useState<'idle' | 'looking' | FindPhoneCustomersOutput>('idle');
   const set = (changes: Partial<PhoneOrderDraft>) => setDraft((previous) => ({ ...previous, ...changes }));
