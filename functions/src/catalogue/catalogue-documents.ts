@@ -2,6 +2,7 @@ import { FieldPath, FieldValue, type DocumentData, type Firestore } from 'fireba
 import { catalogueEntry, type CatalogueEntry } from '@kasuwa/contract/catalogue';
 import { collections } from '@kasuwa/contract/collections';
 import { variantKey } from '@kasuwa/contract/variants';
+import { runTransaction } from '../closed-transactions';
 import { logger } from '../operations/request-log';
 import { catalogueParts, partDocumentId, partOf, readCatalogueVersion, readPart, versionDocumentId } from './catalogue-parts';
 import type { CatalogueDocuments } from './catalogue-reader';
@@ -72,7 +73,7 @@ export function catalogueDocuments(db: Firestore): CatalogueDocuments & { update
      * delivered late or twice still leave the part as the product stands.
      */
     update: (productId) =>
-      db.runTransaction(async (transaction) => {
+      runTransaction(db, 'update a catalogue part', async (transaction) => {
         const snapshot = await transaction.get(products.doc(productId));
         const variants = await transaction.get(stock.where('productId', '==', productId));
         const soldOut = variants.docs

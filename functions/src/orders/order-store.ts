@@ -5,6 +5,7 @@ import { orderLimits, personLimits } from '@kasuwa/contract/limits';
 import { heldTooMuchMessage, orderHoldsDocId, readOrderHolds, type OrderHolds } from '@kasuwa/contract/order-holds';
 import { readShopUser } from '@kasuwa/contract/records';
 import { placeOrderResponseSchema, type OrderItem } from '@kasuwa/contract/schemas';
+import { runTransaction } from '../closed-transactions';
 import { db } from '../firebase';
 import { counterId, readCallCounts, type RateLimit } from '../rate-limits/rate-limiter';
 import { reserveStock } from '../stock/order-stock';
@@ -208,7 +209,7 @@ export function writeOrder(
   orderId: string | undefined,
   { countLimits, holds }: { countLimits: boolean; holds?: OrderHolds },
 ): Promise<SaveOutcome> {
-  return db.runTransaction(async (transaction): Promise<SaveOutcome> => {
+  return runTransaction(db, 'write an order', async (transaction): Promise<SaveOutcome> => {
     const ref = orderId ? orders.doc(orderId) : orders.doc();
     const stored = orderId ? (await transaction.get(ref)).data() : undefined;
     if (stored) return { existing: placedOrder(stored) };

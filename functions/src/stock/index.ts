@@ -1,4 +1,5 @@
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
+import { runTransaction } from '../closed-transactions';
 import { logger } from '../operations/request-log';
 import { onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall } from 'firebase-functions/v2/https';
@@ -30,7 +31,7 @@ async function settle(orderId: string, reason: Exclude<StockMovementReason, 'ord
   for (const movement of taken.docs) {
     const stockId = String(movement.get('stockId'));
     const quantity = -Number(movement.get('change'));
-    await db.runTransaction(async (transaction) => {
+    await runTransaction(db, 'settle the stock of an order', async (transaction) => {
       const settled = stockMovements.doc(movementId(orderId, reason, stockId));
       if ((await transaction.get(settled)).exists) return;
       const current = stockSchema.safeParse((await transaction.get(stock.doc(stockId))).data());
@@ -78,7 +79,7 @@ const settings = db.collection(collections.stockSettings).doc(stockSettingsDocId
 
 /** Writes a product's variants in one transaction (each read first: `reserved` is kept, the movement is the change). */
 const writeStock = ({ productId, title, variants, lowAt, by }: StockChange) =>
-  db.runTransaction(async (transaction) => {
+  runTransaction(db, 'write stock', async (transaction) => {
     const refs = variants.map(({ stockId }) => stock.doc(stockId));
     const before = (await transaction.getAll(...refs)).map((snapshot) => stockSchema.safeParse(snapshot.data()).data);
     const written = variants.map(({ stockId, size, color, available }, index) => {
@@ -170,7 +171,7 @@ export const markLowStock = onDocumentWritten(
     const { stockId } = event.params;
     if (!mayChangeLow(event.data?.before.data(), event.data?.after.data())) return;
     await loggedTrigger('mark low stock', { stockId }, () =>
-      db.runTransaction(async (transaction) => {
+      runTransaction(db, 'mark low stock', async (transaction) => {
         const [variant, shop] = await transaction.getAll(stock.doc(stockId), settings);
         const low = variant?.exists ? lowOf(variant.data(), shopLowAtOf(shop?.data())) : null;
         if (low === null) {
