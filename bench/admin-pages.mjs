@@ -127,7 +127,9 @@ async function riderRun() {
 
 /**
  * The rider's first visit on a 360 px phone, cache disabled: the login page, then the run with its 12
- * stops, every byte by kind (the budget is the JS, the rider's run's of bench/staff-routes.mjs: the screen loads quickly on a low-end phone).
+ * stops, every byte by kind. The budget is the JS: the rider's run's of bench/staff-routes.mjs (335 KB)
+ * and the login page's own chunk (2 KB), which this visit loads on the way: the screen loads quickly on
+ * a low-end phone.
  */
 async function riderRunBytes(browser) {
   await riderRun();
@@ -146,7 +148,7 @@ async function riderRunBytes(browser) {
   await page.waitForURL(`${origin}/store/run`);
   await page.getByRole('main').getByRole('listitem').nth(11).waitFor({ timeout: 60_000 });
   const shownMs = Date.now() - started;
-  const row = { stops: 12, shownMs, html: zero(), css: zero(), js: zero(), jsBudgetKb: 335, scripts: [] };
+  const row = { stops: 12, shownMs, html: zero(), css: zero(), js: zero(), jsBudgetKb: 337, scripts: [] };
   for (const response of responses) {
     const kind = kinds[response.request().resourceType()];
     if (!kind || kind === 'data' || kind === 'images') continue;

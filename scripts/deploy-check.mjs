@@ -61,6 +61,7 @@ const expected = {
   updateCatalogueStock: firestoreEvent('written'),
   removeFeedbackScreenshot: firestoreEvent('deleted'),
   removeDeletedProductImages: firestoreEvent('deleted'),
+  removeDeletedProductStock: firestoreEvent('deleted'),
   removeDroppedProductImages: firestoreEvent('updated'),
   syncRoleClaim: firestoreEvent('written'),
   updateCatalogue: firestoreEvent('written'),

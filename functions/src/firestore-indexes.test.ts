@@ -17,6 +17,8 @@ const fieldQueries = [
   { file: 'stock/index.ts', collectionGroup: collections.stockMovements, fieldPath: 'reason' },
   // The recount after a new shop-wide threshold: an equality, in document id order (single-field).
   { file: 'stock/index.ts', collectionGroup: collections.stock, fieldPath: 'lowAt' },
+  // A deleted product's variants, to delete their stock: one equality.
+  { file: 'stock/index.ts', collectionGroup: collections.stock, fieldPath: 'productId' },
   { file: 'catalogue/catalogue-documents.ts', collectionGroup: collections.stock, fieldPath: 'available' },
   { file: 'catalogue/catalogue-documents.ts', collectionGroup: collections.stock, fieldPath: 'productId' },
   // Whether the shop delivers by zones: one equality.

@@ -23,4 +23,4 @@ export { countOrderSales } from './sales';
 export { followOrderTracking, trackingPage } from './tracking';
 export { removeDeletedProductImages, removeDroppedProductImages, uploadProductImage } from './product-images';
 export { countCampaignOrders, getReferralStats, trackReferral } from './referrals';
-export { markLowStock, setLowStockDefault, setStock, settleOrderStock } from './stock';
+export { markLowStock, removeDeletedProductStock, setLowStockDefault, setStock, settleOrderStock } from './stock';

@@ -123,11 +123,18 @@ test('delete asks first: no keeps it; yes removes the row, the document and its 
   await expect.poll(screenshotStatus, { timeout: allow(15_000) }).toBe(404);
 });
 
-test('Logout signs out, says so and goes back to the login page', async ({ page }) => {
+test('Logout signs out, clears the device cache, says so and goes back to the login page', async ({ page }) => {
+  const firestoreCaches = () =>
+    page.evaluate(async () => (await indexedDB.databases()).filter((base) => base.name?.startsWith('firestore/')).length);
   await openFeedbackAsAdmin(page);
+  expect(await firestoreCaches()).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/admin-login');
   await expect(page.getByRole('status')).toHaveText('Logged out');
+  // A shared phone: what the feedback admin read is no longer on the device for the next person.
+  expect(await firestoreCaches()).toBe(0);
+  await page.reload();
+  await expect(page.getByRole('status')).toHaveCount(0);
   await page.goto('/admin-feedback');
   await expect(page.getByText('You are not logged in.')).toBeVisible();
 });

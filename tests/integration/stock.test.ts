@@ -16,7 +16,8 @@ import { newAccount } from '../support/test-accounts';
 /**
  * The console's side of stock on the emulators: setStock for several variants at once, the trigger that
  * keeps `low` for the dashboard, the shop-wide threshold, the catalogue's "Épuisé" on /api/catalogue
- * (also after an order takes the last units), and the rules (staff read stock, customers do not).
+ * (also after an order takes the last units), the rules (staff read stock, customers do not), and a
+ * deleted product's stock going with it.
  */
 const word = `itstock${Date.now().toString(36)}`;
 const [pagne, savon] = [`${word}-pagne`, `${word}-savon`];
@@ -166,5 +167,18 @@ describe('stock from the console', () => {
     } finally {
       await Promise.all([staffClient.close(), customerClient.close(), customerCallables.close()]);
     }
+  });
+
+  it("deletes a deleted product's stock, and only its own, keeping the movements as history", async () => {
+    const movements = () => adminDb.collection(collections.stockMovements).where('productId', '==', savon).get();
+    expect((await movements()).size).toBeGreaterThan(0);
+    expect(Object.keys(await variantsOf(savon))).toEqual(['-']);
+    await products.doc(savon).delete();
+    await eventually(
+      () => variantsOf(savon),
+      (now) => Object.keys(now).length === 0,
+    );
+    expect((await movements()).size).toBeGreaterThan(0);
+    expect(Object.keys(await variantsOf(pagne)).sort()).toEqual(['L', 'S']);
   });
 });

@@ -8,7 +8,7 @@ import { stockSchema, stockSettingsDocId, type StockMovementReason } from '@kasu
 import { createAccountStore } from '../accounts/account-store';
 import { enforceAppCheck } from '../app-check';
 import { auth, db } from '../firebase';
-import { loggedTrigger } from '../logged-trigger';
+import { loggedTrigger, onDeletedDocument } from '../logged-trigger';
 import { lowOf, mayChangeLow, setLowStockDefaultHandler, shopLowAtOf } from './low-stock';
 import { setStockHandler, type StockChange } from './set-stock';
 import { movementId } from './stock-movements';
@@ -182,4 +182,27 @@ export const markLowStock = onDocumentWritten(
       }),
     );
   }),
+);
+
+/** Firestore's most writes in one batch. */
+const batchLimit = 500;
+
+/**
+ * Deleting a product deletes the stock of its variants: nothing sells them any more, and a low one
+ * would stay on the dashboard's "Low stock" list, linked to a page that is gone, and in the shop-wide
+ * threshold's recount. The stock movements stay, as the history of what was sold and counted.
+ */
+export const removeDeletedProductStock = onDeletedDocument(
+  collections.products,
+  'removeDeletedProductStock',
+  'remove the stock of a deleted product',
+  async (productId) => {
+    const { docs } = await stock.where('productId', '==', productId).get();
+    for (let start = 0; start < docs.length; start += batchLimit) {
+      const batch = db.batch();
+      for (const variant of docs.slice(start, start + batchLimit)) batch.delete(variant.ref);
+      await batch.commit();
+    }
+    logger.info('Removed the stock of a deleted product', { productId, variants: docs.length });
+  },
 );

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { noticeState, type StaffNotice } from './staff-notice';
+import { noticeState, reloadIntoLogin, type StaffNotice } from './staff-notice';
 import { StaffMessage } from './staff-message';
 import { DocumentTitle } from '../page-meta';
 import { useSignOut } from './sign-out';
@@ -15,6 +15,10 @@ import type { StaffPermission } from '@kasuwa/contract/staff-roles';
 const loggedOut: StaffNotice = { text: 'Logged out', tone: 'success' };
 const notStaff: StaffNotice = { text: 'Access denied: Invalid role', tone: 'error' };
 const idle: StaffNotice = { text: 'Logged out after 12 hours without activity. Log in again.', tone: 'success' };
+const idleWithWritesWaiting: StaffNotice = {
+  text: 'Logged out after 12 hours without activity. What was not sent stays on this device and goes once you log in again.',
+  tone: 'success',
+};
 
 interface StaffGateProps {
   /** The tab title and heading shown while the page is not yet open to the visitor. */
@@ -30,15 +34,16 @@ interface StaffGateProps {
  * Staff pages only: nothing of the page renders, so nothing is read, before the session is known to
  * be staff. Anyone else signed in is signed out and sent to the login page, which repeats why. When the
  * profile cannot be read, the session stays and the gate offers a retry. A session left unused for a
- * working day on the device is ended (useIdleSignOut). The page learns the staff member's role from
- * the gate (useStaffRole, useCan).
+ * working day on the device is ended (useIdleSignOut). Signing out clears the device's cache when
+ * nothing waits to be sent, then loads the login page afresh (signOutOfDevice). The page learns the
+ * staff member's role from the gate (useStaffRole, useCan).
  */
 export function StaffGate({ title, heading, permission, children }: StaffGateProps) {
   const { session, role } = useStaffSession();
   const retrySession = useRetryStaffSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const { mutate: signOut, isSuccess: signedOut, isError: signOutFailed } = useSignOut();
+  const { mutate: signOut, data: signedOut, isError: signOutFailed } = useSignOut();
   const [leaving, setLeaving] = useState<StaffNotice | null>(null);
   const { t } = useStaffText();
 
@@ -50,7 +55,10 @@ export function StaffGate({ title, heading, permission, children }: StaffGatePro
   useIdleSignOut(session === 'staff' && !leaving, () => setLeaving(idle));
 
   useEffect(() => {
-    if (signedOut && leaving) void navigate('/admin-login', { replace: true, state: noticeState(leaving) });
+    if (!signedOut || !leaving) return;
+    const notice = leaving === idle && signedOut.writesWaiting ? idleWithWritesWaiting : leaving;
+    if (signedOut.firestoreClosed) reloadIntoLogin(notice);
+    else void navigate('/admin-login', { replace: true, state: noticeState(notice) });
   }, [signedOut, leaving, navigate]);
 
   if (leaving) {

@@ -20,3 +20,24 @@ export function noticeFrom(state: unknown): StaffNotice | null {
   if (typeof notice?.text !== 'string' || !isStaffTextId(notice.text)) return null;
   return { text: notice.text, tone: notice.tone === 'error' ? 'error' : 'success' };
 }
+
+/** Where a notice waits through a full load of the login page (sessionStorage: this tab only). */
+const reloadNoticeKey = 'kasuwa.staff.notice';
+
+/** Loads the login page afresh, with the notice to show there: sign-out closed this page's Firestore. */
+export function reloadIntoLogin(notice: StaffNotice): void {
+  sessionStorage.setItem(reloadNoticeKey, JSON.stringify(noticeState(notice)));
+  window.location.replace('/admin-login');
+}
+
+/** The notice reloadIntoLogin left, once: a further reload of the login page shows none. */
+export function takeReloadNotice(): StaffNotice | null {
+  const kept = sessionStorage.getItem(reloadNoticeKey);
+  sessionStorage.removeItem(reloadNoticeKey);
+  try {
+    return noticeFrom(JSON.parse(kept ?? 'null'));
+  } catch {
+    // Not written by reloadIntoLogin: no notice, as for any other state noticeFrom does not read.
+    return null;
+  }
+}

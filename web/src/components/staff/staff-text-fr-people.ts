@@ -20,6 +20,8 @@ export const frenchPeopleText = {
   'Go to the login page': 'Aller à la page de connexion',
   'Failed to log out': 'Impossible de se déconnecter',
   'Logged out after 12 hours without activity. Log in again.': 'Déconnecté après 12 heures sans activité. Reconnectez-vous.',
+  'Logged out after 12 hours without activity. What was not sent stays on this device and goes once you log in again.':
+    'Déconnecté après 12 heures sans activité. Ce qui n’a pas été envoyé reste sur cet appareil et partira une fois reconnecté.',
   "Can't reach the server": 'Le serveur est injoignable',
   'This page could not be shown': 'Cette page n’a pas pu s’afficher',
   'Something went wrong and was logged. Try again; if it happens again, reload the page.':

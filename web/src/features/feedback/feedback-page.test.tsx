@@ -15,6 +15,7 @@ import type { StaffRole } from '@kasuwa/contract/staff-roles';
 let mockSession: StaffSession = 'staff';
 let mockRole: StaffRole = 'admin';
 const mockSignOut = jest.fn();
+let mockSignOutOutcome = { writesWaiting: false, firestoreClosed: false };
 
 // The Firebase boundary is faked: an in-memory Firestore and a session the test chooses. The real
 // SDK against the emulators runs in tests/e2e/feedback-admin.spec.ts.
@@ -22,6 +23,13 @@ jest.mock('../../lib/firebase/auth', () => ({ auth: {} }));
 jest.mock('../../lib/firebase/firestore', () => ({ db: {} }));
 jest.mock('firebase/firestore', () => jest.requireActual('../../test/fake-firestore').firestoreModule);
 jest.mock('firebase/auth', () => ({ signOut: () => mockSignOut() }));
+// What sign-out does to the device's cache is tested in device-cache.test.ts; here, only its outcome.
+jest.mock('../../lib/firebase/device-cache', () => ({
+  signOutOfDevice: async () => {
+    await mockSignOut();
+    return mockSignOutOutcome;
+  },
+}));
 const mockRetrySession = jest.fn();
 jest.mock('../../components/staff/use-staff-session', () => ({
   useStaffSession: () => ({ session: mockSession, role: mockSession === 'staff' ? mockRole : null }),
@@ -99,6 +107,8 @@ beforeEach(() => {
   mockSession = 'staff';
   mockRole = 'admin';
   mockSignOut.mockReset().mockResolvedValue(undefined);
+  mockSignOutOutcome = { writesWaiting: false, firestoreClosed: false };
+  localStorage.clear();
   jest.spyOn(window, 'confirm').mockReturnValue(false);
 });
 
@@ -129,6 +139,18 @@ describe('FeedbackPage before the session is staff', () => {
     expect(await screen.findByText('login page — Access denied: Invalid role')).toBeInTheDocument();
     expect(mockSignOut).toHaveBeenCalled();
     expect(fakeFirestore.queries).toHaveLength(0);
+  });
+
+  it('after 12 hours unused, signs out and says that what was not sent stays on the device', async () => {
+    localStorage.setItem('kasuwa.staff.lastActivity', String(Date.now() - 13 * hour));
+    mockSignOutOutcome = { writesWaiting: true, firestoreClosed: false };
+    renderFeedback();
+    expect(
+      await screen.findByText(
+        'login page — Logged out after 12 hours without activity. What was not sent stays on this device and goes once you log in again.',
+      ),
+    ).toBeInTheDocument();
+    expect(mockSignOut).toHaveBeenCalledTimes(1);
   });
 
   it("keeps the session when the profile cannot be read: 'Can't reach the server' and a retry", async () => {

@@ -83,6 +83,24 @@ describe('AdminLoginPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Logged out');
   });
 
+  it('repeats a notice left for it through a full reload, once, and ignores one that does not read', () => {
+    sessionStorage.setItem('kasuwa.staff.notice', JSON.stringify({ notice: { text: 'Logged out', tone: 'success' } }));
+    const first = renderLogin();
+    expect(screen.getByRole('status')).toHaveTextContent('Logged out');
+    expect(sessionStorage.getItem('kasuwa.staff.notice')).toBeNull();
+    first.unmount();
+    const second = renderLogin();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    second.unmount();
+    sessionStorage.setItem('kasuwa.staff.notice', JSON.stringify({ notice: { text: '<img src=x onerror=alert(1)>' } }));
+    const third = renderLogin();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    third.unmount();
+    sessionStorage.setItem('kasuwa.staff.notice', '{"notice":');
+    renderLogin();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('says nothing when it is opened directly', () => {
     renderLogin();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

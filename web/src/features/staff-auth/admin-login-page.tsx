@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { StaffMessage } from '../../components/staff/staff-message';
-import { noticeFrom, type StaffNotice } from '../../components/staff/staff-notice';
+import { noticeFrom, takeReloadNotice, type StaffNotice } from '../../components/staff/staff-notice';
 import { DocumentTitle } from '../../components/page-meta';
 import { useSignInStaff, type StaffSignInResult } from './api/sign-in-staff';
 import { defaultStaffPath, returnPathFrom } from '../../components/staff/return-path';
@@ -38,7 +38,7 @@ function landingOf(returnPath: string, role: StaffRole | undefined): string {
 export function AdminLoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [notice] = useState(() => noticeFrom(location.state));
+  const [notice] = useState(() => noticeFrom(location.state) ?? takeReloadNotice());
   const [returnPath] = useState(() => returnPathFrom(location.state));
   // Shown once: a reload of the login page should not say 'Logged out' again.
   useEffect(() => {

@@ -3,7 +3,8 @@ import { useDeleteDocument } from '../../../../lib/firebase/use-delete-document'
 import { productKeys } from './product-keys';
 
 /**
- * Deletes the document only; a function (removeDeletedProductImages) removes its files. The list's
+ * Deletes the document only; functions remove its files (removeDeletedProductImages) and its stock
+ * (removeDeletedProductStock). The list's
  * listener takes the product off the screen; the count is read again.
  */
 export const useDeleteProduct = () =>

@@ -1,0 +1,65 @@
+import { signOutOfDevice } from './device-cache';
+
+// The Firebase boundary is faked: what is asked of it, in which order. The real SDK clearing its
+// IndexedDB cache runs in tests/e2e/feedback-admin.spec.ts.
+const mockCalls: string[] = [];
+let mockPendingWrites: Promise<void>;
+let mockClear: () => Promise<void>;
+jest.mock('./auth', () => ({ auth: {} }));
+jest.mock('./firestore', () => ({ db: {} }));
+jest.mock('firebase/auth', () => ({
+  signOut: async () => {
+    mockCalls.push('signOut');
+  },
+}));
+jest.mock('firebase/firestore', () => ({
+  waitForPendingWrites: () => mockPendingWrites,
+  terminate: async () => {
+    mockCalls.push('terminate');
+  },
+  clearIndexedDbPersistence: () => {
+    mockCalls.push('clearIndexedDbPersistence');
+    return mockClear();
+  },
+}));
+
+beforeEach(() => {
+  mockCalls.length = 0;
+  mockPendingWrites = Promise.resolve();
+  mockClear = () => Promise.resolve();
+});
+
+afterEach(() => jest.useRealTimers());
+
+describe('signOutOfDevice', () => {
+  it('clears the cache once the server has every write, after signing out', async () => {
+    await expect(signOutOfDevice()).resolves.toEqual({ writesWaiting: false, firestoreClosed: true });
+    expect(mockCalls).toEqual(['signOut', 'terminate', 'clearIndexedDbPersistence']);
+  });
+
+  it('keeps the cache, and the writes in its queue, when they are still unsent after 2 s', async () => {
+    jest.useFakeTimers();
+    mockPendingWrites = new Promise(() => undefined);
+    const outcome = signOutOfDevice();
+    await jest.advanceTimersByTimeAsync(1_999);
+    expect(mockCalls).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(outcome).resolves.toEqual({ writesWaiting: true, firestoreClosed: false });
+    expect(mockCalls).toEqual(['signOut']);
+  });
+
+  it('keeps the cache when the queue cannot be asked', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockPendingWrites = Promise.reject(new Error('user changed'));
+    await expect(signOutOfDevice()).resolves.toEqual({ writesWaiting: true, firestoreClosed: false });
+    expect(mockCalls).toEqual(['signOut']);
+  });
+
+  it('says the page must load again when another tab keeps the cache open', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockClear = () => Promise.reject(new Error('failed-precondition'));
+    await expect(signOutOfDevice()).resolves.toEqual({ writesWaiting: false, firestoreClosed: true });
+    expect(mockCalls).toEqual(['signOut', 'terminate', 'clearIndexedDbPersistence']);
+    expect(warn).toHaveBeenCalledWith('The device cache stays: another tab of the console has it open', expect.any(Error));
+  });
+});

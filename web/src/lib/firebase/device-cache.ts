@@ -1,0 +1,55 @@
+import { signOut } from 'firebase/auth';
+import { clearIndexedDbPersistence, terminate, waitForPendingWrites } from 'firebase/firestore';
+import { auth } from './auth';
+import { db } from './firestore';
+
+/** How long signing out waits for the server to take the writes still in the device's queue. */
+const pendingWritesWaitMs = 2_000;
+
+export interface SignOutOutcome {
+  /**
+   * Writes made offline are still in the cache's queue: the cache stays, as clearing it would lose
+   * them, and they go once the same staff member logs in again on this device.
+   */
+  writesWaiting: boolean;
+  /** This page's Firestore is closed (its cache cleared, or kept by another tab): load the page again. */
+  firestoreClosed: boolean;
+}
+
+async function allWritesSent(): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), pendingWritesWaitMs);
+  });
+  const sent = waitForPendingWrites(db).then(
+    () => true,
+    (error: unknown) => {
+      console.warn('Could not learn whether every write was sent; the device cache stays:', error);
+      return false;
+    },
+  );
+  try {
+    return await Promise.race([sent, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Signs the staff member out and, once the server has every write they made, clears Firestore's cache
+ * from the device: on a phone the team shares, the next person to log in (or anyone who picks it up)
+ * must not read the orders and customers' phones the last one read. Another tab of the console that
+ * still has the cache open keeps it.
+ */
+export async function signOutOfDevice(): Promise<SignOutOutcome> {
+  const sent = await allWritesSent();
+  await signOut(auth);
+  if (!sent) return { writesWaiting: true, firestoreClosed: false };
+  try {
+    await terminate(db);
+    await clearIndexedDbPersistence(db);
+  } catch (error) {
+    console.warn('The device cache stays: another tab of the console has it open', error);
+  }
+  return { writesWaiting: false, firestoreClosed: true };
+}
