@@ -53,7 +53,7 @@ export const fakeFirestore = {
   failWrites: null as Error | null,
   /** An error each setDoc and addDoc answers after storing its document: a write that arrived, whose copy sent again was refused. */
   refuseCopies: null as Error | null,
-  /** Reads answer from "the device's cache", as Firestore does offline: snapshots say fromCache. */
+  /** The phone is offline: reads answer from "the device's cache" (snapshots say fromCache) and navigator.onLine is false. */
   offline: false,
   /** The onSnapshot listeners still listening. */
   listeners: new Set<Listener>(),
@@ -293,6 +293,9 @@ export const firestoreModule = {
     fakeFirestore.collections.get(ref.path)?.delete(ref.id);
   },
 };
+
+// The fake's network is the phone's: pages that ask the browser whether it is online hear the same answer.
+Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => !fakeFirestore.offline });
 
 const metadataOf = () => ({ fromCache: fakeFirestore.offline, hasPendingWrites: false });
 

@@ -1,13 +1,39 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStaffText } from '../../../components/staff/staff-language';
 import { shopDay } from '@kasuwa/contract/days';
 import { shopClock, shopDayOfMonth } from './clock';
 
-/** What a list or an order shown from the device's cache says: offline, and the time of its last read from the server. */
+/**
+ * How long a phone that says it is online may show the cache before the server answers: a list opened
+ * online shows what the device kept at once and the server's answer a moment later, which is not a cut.
+ */
+export const serverAnswerGraceMs = 3000;
+
+/** Whether the cache has been shown long enough to call it offline: at once when the phone says so, else after the grace. */
+function useOfflineForSure(): boolean {
+  const [offline, setOffline] = useState(() => !navigator.onLine);
+  useEffect(() => {
+    if (offline) return;
+    const sayOffline = () => setOffline(true);
+    const timer = setTimeout(sayOffline, serverAnswerGraceMs);
+    window.addEventListener('offline', sayOffline);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('offline', sayOffline);
+    };
+  }, [offline]);
+  return offline;
+}
+
+/**
+ * What a list or an order shown from the device's cache says: offline, and the time of its last read
+ * from the server. Mounted while the data is from the cache; silent for the grace while the phone is online.
+ */
 export function OfflineNotice({ syncedAt }: { syncedAt: number | null }) {
   const { t } = useStaffText();
   // The day the notice first showed: a data time of another day says its date too.
   const [today] = useState(() => shopDay(new Date()));
+  if (!useOfflineForSure()) return null;
   const text =
     syncedAt === null
       ? t('Offline — data from an earlier visit')
