@@ -16,6 +16,8 @@ const setUserRole = (functions: Functions, data: SetUserRoleInput | Record<strin
   httpsCallable(functions, functionNames.setUserRole)(data);
 
 describe('setUserRole on the Functions emulator', () => {
+  // The file's first call starts setUserRole's worker: on the clean-clone run's loaded machine that
+  // alone took most of the default 30 s once (stop 48).
   it('lets staff make an account admin: claim (other claims kept) and profile, seen after a token refresh', async () => {
     const account = await newAccount('role-up', { claims: { tier: 'gold' }, emailVerified: true });
     const { data } = await setUserRole(callers.staff.functions, { uid: account.uid, role: 'admin' });
@@ -31,7 +33,7 @@ describe('setUserRole on the Functions emulator', () => {
     } finally {
       await promoted.close();
     }
-  });
+  }, 90_000);
 
   it('takes the role back, after which the rules refuse staff reads', async () => {
     const account = await newAccount('role-down', { emailVerified: true });
