@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { SetupError } from './lib/firestore-emulator.mjs';
 import { emulatorEnv, resetRunningBlobs, runFirebase } from './lib/emulators.mjs';
 import { jestCommand, jestNodeArgs } from './lib/jest-command.mjs';
-import { readCounts } from './lib/reports.mjs';
+import { readCounts, readFailures } from './lib/reports.mjs';
 import { repoRoot, reportsDir, seedDir } from './lib/paths.mjs';
 import { e2eFailuresDir as e2eFailuresFromConfig } from '../tests/e2e/failures-dir.mjs';
 
@@ -155,6 +155,9 @@ for (const [name, suite] of Object.entries(suites)) {
   totals.skipped += counts.skipped;
   const row = `${name.padEnd(12)} ${String(counts.passed).padStart(7)} ${String(counts.failed).padStart(7)} ${String(counts.skipped).padStart(8)}`;
   console.log(counts.note ? `${row}   ${counts.note}` : row);
+}
+for (const [name, suite] of Object.entries(suites)) {
+  for (const failure of readFailures(suite)) console.log(`- ${name} failed: ${failure}`);
 }
 for (const line of notRun) console.log(`- ${line}`);
 const e2eFailuresDir = join(repoRoot, 'tests', 'e2e', e2eFailuresFromConfig);

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 /**
  * Counts from a runner's JSON report. A suite whose report is missing did not run to the end: it
@@ -36,4 +37,32 @@ export function readCounts(suite) {
     skipped,
     note: [flaky && `${flaky} passed only on retry`, errors && `${errors} error(s) outside tests`].filter(Boolean).join('; '),
   };
+}
+
+const firstLine = (message = '') => stripVTControlCharacters(message).trim().split('\n')[0].slice(0, 200);
+
+/**
+ * The failed tests of a runner's JSON report, one line each (file, name, the error's first line), so
+ * that a run whose output is read from its tail alone still says what failed.
+ */
+export function readFailures(suite) {
+  if (suite.runner === 'node' || !existsSync(suite.report)) return [];
+  const report = JSON.parse(readFileSync(suite.report, 'utf8'));
+  if (suite.runner === 'jest') {
+    return report.testResults.flatMap((file) => {
+      const name = file.name.split('/').pop();
+      const failed = file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      return failed.length === 0 && file.status === 'failed' ? [`${name}: ${firstLine(file.message)}`] : failed;
+    });
+  }
+  const specs = (group) => [...(group.specs ?? []), ...(group.suites ?? []).flatMap(specs)];
+  return (report.suites ?? [])
+    .flatMap(specs)
+    .filter((spec) => !spec.ok)
+    .map((spec) => {
+      const error = spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error;
+      return `${spec.file} › ${spec.title}: ${firstLine(error?.message)}`;
+    });
 }

@@ -46,7 +46,7 @@ beforeAll(async () => {
   signedIn.seller = await signedInCallables(seller.email, seller.password);
   signedIn.rider = await signedInCallables(rider.email, rider.password);
   signedIn.viewer = await signedInCallables(viewer.email, viewer.password);
-}, 30_000);
+});
 
 afterAll(async () => {
   await Promise.all(Object.values(signedIn).map((callables) => callables.close()));

@@ -122,7 +122,7 @@ describe('a team’s roles at the staff functions', () => {
         await adminDb.collection(collections.profiles).doc(uid).delete();
       }
     }
-  }, 30_000);
+  });
 
   it('keeps the figures from a seller and a rider', async () => {
     expect(await outcome('seller', 'getReferralStats', {})).toBe(refused);

@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { readCounts, readFailures } from './reports.mjs';
+
+const dir = mkdtempSync(join(tmpdir(), 'reports-test-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+const reportOf = (runner, name, body) => {
+  const report = join(dir, name);
+  writeFileSync(report, JSON.stringify(body));
+  return { runner, report };
+};
+
+test('a jest report names each failed test with its error, and a file that did not run', () => {
+  const suite = reportOf('jest', 'jest.json', {
+    numPassedTests: 1,
+    numFailedTests: 1,
+    numPendingTests: 0,
+    numTodoTests: 0,
+    numRuntimeErrorTestSuites: 1,
+    testResults: [
+      {
+        name: '/repo/tests/integration/a.test.ts',
+        status: 'failed',
+        assertionResults: [
+          { status: 'passed', fullName: 'works', failureMessages: [] },
+          { status: 'failed', fullName: 'times out', failureMessages: ['\u001b[31mError: Exceeded timeout\u001b[39m\n  at x'] },
+        ],
+      },
+      { name: '/repo/tests/integration/b.test.ts', status: 'failed', message: 'Cannot find module\nstack', assertionResults: [] },
+    ],
+  });
+  assert.deepEqual(readFailures(suite), ['a.test.ts › times out: Error: Exceeded timeout', 'b.test.ts: Cannot find module']);
+  assert.equal(readCounts(suite).failed, 2);
+});
+
+test('a Playwright report names each failed spec, however deep, and not the passed or flaky ones', () => {
+  const suite = reportOf('playwright', 'e2e.json', {
+    stats: { expected: 1, unexpected: 1, flaky: 1 },
+    suites: [
+      {
+        specs: [{ ok: true, file: 'a.spec.ts', title: 'passes', tests: [] }],
+        suites: [
+          {
+            specs: [
+              {
+                ok: false,
+                file: 'b.spec.ts',
+                title: 'fits the screen',
+                tests: [{ results: [{ status: 'failed', error: { message: 'expect(received).toEqual(expected)\ndiff' } }] }],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  });
+  assert.deepEqual(readFailures(suite), ['b.spec.ts › fits the screen: expect(received).toEqual(expected)']);
+});
+
+test('no report, or a node TAP report, lists no names (its counts say it failed)', () => {
+  assert.deepEqual(readFailures({ runner: 'jest', report: join(dir, 'missing.json') }), []);
+  assert.deepEqual(readFailures({ runner: 'node', report: join(dir, 'missing.tap') }), []);
+});
