@@ -41,7 +41,15 @@ test('a Playwright report names each failed spec, however deep, and not the pass
     stats: { expected: 1, unexpected: 1, flaky: 1 },
     suites: [
       {
-        specs: [{ ok: true, file: 'a.spec.ts', title: 'passes', tests: [] }],
+        specs: [
+          { ok: true, file: 'a.spec.ts', title: 'passes', tests: [{ results: [{ status: 'passed' }] }] },
+          {
+            ok: true,
+            file: 'a.spec.ts',
+            title: 'passes on retry',
+            tests: [{ results: [{ status: 'failed', error: { message: 'timeout' } }, { status: 'passed' }] }],
+          },
+        ],
         suites: [
           {
             specs: [
