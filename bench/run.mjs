@@ -165,7 +165,7 @@ const staffRoutes = await runFirebase(
   { env },
 ).done;
 
-console.log('\nSending 50 actions made through a network cut, with the triggers running and paused…');
+console.log('\nSending 50 actions made through a network cut: triggers running, paused, and paused with one order open…');
 await resetRunningBlobs();
 const offlineSend = await runFirebase(
   ['emulators:exec', '--only', 'auth,firestore,functions,hosting', '--import', seedDir, 'node bench/offline-send.mjs'],
