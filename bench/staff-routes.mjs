@@ -30,12 +30,12 @@ const routes = [
     budgetKb: 150,
     ready: (page) => page.getByText('You are not logged in.'),
   },
-  { name: 'Products', path: '/store', account: admin, budgetKb: 375, ready: (page) => page.locator('.product-card').first() },
+  { name: 'Products', path: '/store', account: admin, budgetKb: 376, ready: (page) => page.locator('.product-card').first() },
   {
     name: 'Orders',
     path: '/store/orders',
     account: admin,
-    budgetKb: 362,
+    budgetKb: 363,
     ready: (page) => page.getByRole('list', { name: 'Orders, newest first' }).getByRole('article').first(),
   },
   {

@@ -1,4 +1,4 @@
-import { expect, test, type Dialog } from '@playwright/test';
+import { expect, test, type Dialog, type Page } from '@playwright/test';
 import { collections } from '@kasuwa/contract/collections';
 import { adminAuth, adminDb } from '../support/admin-app';
 import { createFeedback, feedbackExists } from './helpers/feedback-records';
@@ -123,20 +123,41 @@ test('delete asks first: no keeps it; yes removes the row, the document and its 
   await expect.poll(screenshotStatus, { timeout: allow(15_000) }).toBe(404);
 });
 
+/** The Firestore caches the browser keeps for the site (IndexedDB databases), as any tab sees them. */
+const firestoreCaches = (page: Page) =>
+  page.evaluate(async () => (await indexedDB.databases()).filter((base) => base.name?.startsWith('firestore/')).length);
+
 test('Logout signs out, clears the device cache, says so and goes back to the login page', async ({ page }) => {
-  const firestoreCaches = () =>
-    page.evaluate(async () => (await indexedDB.databases()).filter((base) => base.name?.startsWith('firestore/')).length);
   await openFeedbackAsAdmin(page);
-  expect(await firestoreCaches()).toBeGreaterThan(0);
+  expect(await firestoreCaches(page)).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/admin-login');
   await expect(page.getByRole('status')).toHaveText('Logged out');
   // A shared phone: what the feedback admin read is no longer on the device for the next person.
-  expect(await firestoreCaches()).toBe(0);
+  expect(await firestoreCaches(page)).toBe(0);
   await page.reload();
   await expect(page.getByRole('status')).toHaveCount(0);
   await page.goto('/admin-feedback');
   await expect(page.getByText('You are not logged in.')).toBeVisible();
+});
+
+test('Logout in one tab clears the device cache and takes the other tab of the console to the login page', async ({
+  page,
+  context,
+}) => {
+  await openFeedbackAsAdmin(page);
+  const other = await context.newPage();
+  await other.goto('/admin-feedback');
+  await expect(feedbackRows(other).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/admin-login');
+  // The other tab loaded the login page afresh, not left open on the Firestore the deletion closed.
+  await expect(other).toHaveURL('/admin-login');
+  await expect(other.getByRole('status')).toHaveText('Logged out');
+  expect(await firestoreCaches(page)).toBe(0);
+  await other.goto('/admin-feedback');
+  await expect(other.getByText('You are not logged in.')).toBeVisible();
 });
 
 test.describe('on a 320 px phone', () => {

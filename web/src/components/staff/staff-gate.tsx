@@ -7,6 +7,7 @@ import { useSignOut } from './sign-out';
 import { useRetryStaffSession, useStaffSession } from './use-staff-session';
 import { returnState } from './return-path';
 import { useIdleSignOut } from './idle-sign-out';
+import { useSignOutInOtherTabs } from './signed-out-elsewhere';
 import { useStaffText, type StaffTextId } from './staff-language';
 import { NotForYourRole, StaffRoleProvider, WithPower } from './staff-role';
 import { storePaths } from '../../lib/store-paths';
@@ -35,7 +36,8 @@ interface StaffGateProps {
  * be staff. Anyone else signed in is signed out and sent to the login page, which repeats why. When the
  * profile cannot be read, the session stays and the gate offers a retry. A session left unused for a
  * working day on the device is ended (useIdleSignOut). Signing out clears the device's cache when
- * nothing waits to be sent, then loads the login page afresh (signOutOfDevice). The page learns the
+ * nothing waits to be sent, then loads the login page afresh (signOutOfDevice), as the console's other
+ * tabs do (useSignOutInOtherTabs). The page learns the
  * staff member's role from the gate (useStaffRole, useCan).
  */
 export function StaffGate({ title, heading, permission, children }: StaffGateProps) {
@@ -53,6 +55,7 @@ export function StaffGate({ title, heading, permission, children }: StaffGatePro
     if (leaving === notStaff || leaving === idle) signOut();
   }, [leaving, signOut]);
   useIdleSignOut(session === 'staff' && !leaving, () => setLeaving(idle));
+  useSignOutInOtherTabs();
 
   useEffect(() => {
     if (!signedOut || !leaving) return;

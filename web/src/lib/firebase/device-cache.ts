@@ -1,6 +1,7 @@
 import { signOut } from 'firebase/auth';
 import { clearIndexedDbPersistence, terminate, waitForPendingWrites } from 'firebase/firestore';
 import { auth } from './auth';
+import { announceCacheClearing } from './cache-clearing';
 import { db } from './firestore';
 
 /** How long signing out waits for the server to take the writes still in the device's queue. */
@@ -38,18 +39,21 @@ async function allWritesSent(): Promise<boolean> {
 /**
  * Signs the staff member out and, once the server has every write they made, clears Firestore's cache
  * from the device: on a phone the team shares, the next person to log in (or anyone who picks it up)
- * must not read the orders and customers' phones the last one read. Another tab of the console that
- * still has the cache open keeps it.
+ * must not read the orders and customers' phones the last one read. The deletion waits for the
+ * console's other tabs to close their Firestore: the SDK closes it when told of the deletion, and they
+ * are told to load the login page too (useSignOutInOtherTabs), or they would stay open on a closed
+ * Firestore.
  */
 export async function signOutOfDevice(): Promise<SignOutOutcome> {
   const sent = await allWritesSent();
   await signOut(auth);
   if (!sent) return { writesWaiting: true, firestoreClosed: false };
+  announceCacheClearing();
   try {
     await terminate(db);
     await clearIndexedDbPersistence(db);
   } catch (error) {
-    console.warn('The device cache stays: another tab of the console has it open', error);
+    console.warn('The device cache stays: it could not be cleared', error);
   }
   return { writesWaiting: false, firestoreClosed: true };
 }

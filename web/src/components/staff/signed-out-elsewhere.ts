@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { onCacheClearing } from '../../lib/firebase/cache-clearing';
+import { reloadIntoLogin, type StaffNotice } from './staff-notice';
+
+const loggedOut: StaffNotice = { text: 'Logged out', tone: 'success' };
+
+/**
+ * Logout in another tab of the console clears the device's cache, and the deletion waits for this
+ * tab's Firestore to close: the SDK closes it when told, which would leave this page open on a closed
+ * Firestore. So this tab loads the login page afresh, as the one that logged out does, and leaving
+ * the page lets go of the cache. Nothing of Firestore is loaded for it: a tab that has not loaded
+ * Firestore holds no cache.
+ */
+export function useSignOutInOtherTabs(): void {
+  useEffect(() => onCacheClearing(() => reloadIntoLogin(loggedOut)), []);
+}
