@@ -37,8 +37,8 @@ interface StaffGateProps {
  * profile cannot be read, the session stays and the gate offers a retry. A session left unused for a
  * working day on the device is ended (useIdleSignOut). Signing out clears the device's cache when
  * nothing waits to be sent, then loads the login page afresh (signOutOfDevice), as the console's other
- * tabs do (useSignOutInOtherTabs). The page learns the
- * staff member's role from the gate (useStaffRole, useCan).
+ * tabs do (useSignOutInOtherTabs). The page learns the staff member's role from the gate (useStaffRole,
+ * useCan).
  */
 export function StaffGate({ title, heading, permission, children }: StaffGateProps) {
   const { session, role } = useStaffSession();
