@@ -1,6 +1,7 @@
 /**
  * The console's tabs tell one another when a sign-out clears Firestore's cache from the device: the
- * SDK refuses to clear it while any tab has it open, so each other tab closes its Firestore first.
+ * deletion waits for every tab's Firestore to close, which the SDK does when told, and a tab left on a
+ * closed Firestore cannot serve the console any more, so the other tabs load the login page afresh.
  * One channel per tab both tells and listens, as a channel never hears its own messages: the tab that
  * logs out clears the cache instead of reloading.
  */
