@@ -138,8 +138,8 @@ async function recorded(id: string) {
 test('50 actions (moves, payments, phone orders) through a network cut, in two tabs and across a reload: each sent once when the network is back, the refused ones shown', async ({
   browser,
 }) => {
-  // 3 to 4 minutes on this machine, alone (its own project in playwright.config.ts); 7 under the clean-clone run.
-  test.setTimeout(allow(420_000));
+  // 3 to 4 minutes on this machine, alone (its own project in playwright.config.ts); 7 to 8 under the clean-clone run.
+  test.setTimeout(allow(540_000));
   const staff = await newStaffAccount('offline');
   // Placed oldest first: 5 sent out before the reload, 1 cancelled meanwhile, 7 in the second tab, 8 after the reload.
   const ids: string[] = [];
@@ -224,8 +224,11 @@ test('50 actions (moves, payments, phone orders) through a network cut, in two t
     await context.setOffline(false);
     // Sent means answered by the server: the count goes in both tabs. How long that takes is reported,
     // not asserted: on the emulators it measures this machine's load (bench/offline-send.mjs measures it).
+    // The limit is a hang guard: 28 s alone, but 169 s and 242 s in the 2026-11-29 clean-clone runs,
+    // where other specs' pages listen meanwhile and the emulator sends every listener its whole query
+    // again on each write.
     for (const page of [first, second])
-      await expect(page.getByText(/actions? not sent/)).toHaveCount(0, { timeout: allow(120_000) });
+      await expect(page.getByText(/actions? not sent/)).toHaveCount(0, { timeout: allow(240_000) });
   });
   test.info().annotations.push({ type: 'sent after the network came back', description: `${Date.now() - back} ms` });
   const refusal = `Order ${cancelledMeanwhile}: the move to Confirmed was refused on arrival: the order was changed meanwhile.`;
