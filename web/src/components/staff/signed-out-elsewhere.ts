@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { onCacheClearing } from '../../lib/firebase/cache-clearing';
-import { reloadIntoLogin, type StaffNotice } from './staff-notice';
-
-const loggedOut: StaffNotice = { text: 'Logged out', tone: 'success' };
+import { loggedOutNotice, reloadIntoLogin } from './staff-notice';
 
 /**
  * Logout in another tab of the console clears the device's cache, and the deletion waits for this
@@ -12,5 +10,5 @@ const loggedOut: StaffNotice = { text: 'Logged out', tone: 'success' };
  * Firestore holds no cache.
  */
 export function useSignOutInOtherTabs(): void {
-  useEffect(() => onCacheClearing(() => reloadIntoLogin(loggedOut)), []);
+  useEffect(() => onCacheClearing(() => reloadIntoLogin(loggedOutNotice)), []);
 }

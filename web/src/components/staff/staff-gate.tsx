@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { noticeState, reloadIntoLogin, type StaffNotice } from './staff-notice';
+import { loggedOutNotice, noticeState, reloadIntoLogin, type StaffNotice } from './staff-notice';
 import { StaffMessage } from './staff-message';
 import { DocumentTitle } from '../page-meta';
 import { useSignOut } from './sign-out';
@@ -13,7 +13,6 @@ import { NotForYourRole, StaffRoleProvider, WithPower } from './staff-role';
 import { storePaths } from '../../lib/store-paths';
 import type { StaffPermission } from '@kasuwa/contract/staff-roles';
 
-const loggedOut: StaffNotice = { text: 'Logged out', tone: 'success' };
 const notStaff: StaffNotice = { text: 'Access denied: Invalid role', tone: 'error' };
 const idle: StaffNotice = { text: 'Logged out after 12 hours without activity. Log in again.', tone: 'success' };
 const idleWithWritesWaiting: StaffNotice = {
@@ -109,7 +108,7 @@ export function StaffGate({ title, heading, permission, children }: StaffGatePro
   const page = (
     <Suspense fallback={loading}>
       {children(() => {
-        setLeaving(loggedOut);
+        setLeaving(loggedOutNotice);
         signOut();
       })}
     </Suspense>

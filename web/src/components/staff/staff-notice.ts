@@ -10,6 +10,9 @@ export interface StaffNotice {
   tone: 'success' | 'error';
 }
 
+/** What the login page says after a Logout, in this tab or another of the console. */
+export const loggedOutNotice: StaffNotice = { text: 'Logged out', tone: 'success' };
+
 export function noticeState(notice: StaffNotice) {
   return { notice };
 }
