@@ -129,6 +129,23 @@ export const cashCloseLinesSchema = z
       )
       .max(closeLimits.maxOrders)
       .optional(),
+    /**
+     * The corrections of a payment that the close counted (paymentCorrections): what each did to the
+     * holder's cash (the order's amount in, out, or nothing for the corrector), and why.
+     */
+    corrections: z
+      .array(
+        z
+          .object({
+            id: documentIdSchema,
+            number: z.number().int().min(1).optional(),
+            effect: z.number().int().min(-maxAmount).max(maxAmount),
+            reason: z.string().max(orderLimits.correctionReasonLength),
+          })
+          .strict(),
+      )
+      .max(closeLimits.maxOrders)
+      .optional(),
   })
   .strict();
 

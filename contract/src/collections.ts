@@ -58,6 +58,8 @@ export const collections = {
   campaignOrderEvents: 'campaignOrderEvents',
   /** Each Mobile Money reference recorded, keyed by paymentReferenceKey, with its order: one reference pays one order. */
   paymentReferences: 'paymentReferences',
+  /** Each correction of an order's payment (correctPayment), who, why, and whose closes list it (functions only). */
+  paymentCorrections: 'paymentCorrections',
   /** Cash handed from one staff member to another, recorded by the receiver (receiveCash), never changed. */
   cashHandovers: 'cashHandovers',
   /** Each staff member's cash in hand, by order, kept by functions (see cashInHandSchema). */

@@ -35,6 +35,8 @@ export const orderLimits = {
   cancelReasonLength: 200,
   /** A Mobile Money transaction's reference, as the operator's SMS gives it. */
   paymentReferenceLength: 40,
+  /** Why the owner or a manager corrected a payment (correctPayment). */
+  correctionReasonLength: 200,
   /** What staff write for the delivery round on an order (a landmark, when to call). */
   deliveryNoteLength: 200,
   /** The most orders one rider's run of a day holds (its positions run 1 to this). */

@@ -27,7 +27,19 @@ export const deliveryFailureReasons = ['absent', 'refused', 'unreachable', 'addr
 export type DeliveryFailureReason = (typeof deliveryFailureReasons)[number];
 
 /**
- * How a Mobile Money reference is known across the shop: its letters and digits, in capitals, so that
- * "mp 2411-25" and "MP241125" are one reference. firestore.rules writes the same (`paymentKey`).
+ * What a Mobile Money reference may be written with: unaccented letters, digits, space, `.`, `-` and
+ * `/`, as the operators' SMS print them. Nothing else, so a look-alike letter (a Cyrillic А for an A)
+ * cannot pass for another reference. firestore.rules holds the same (`referenceText`).
+ */
+export const paymentReferencePattern = /^[A-Za-z0-9 ./-]+$/;
+
+/**
+ * How a Mobile Money reference is known across the shop: its letters and digits, in capitals, without
+ * its separators, so that "mp 2411-25" and "MP241125" are one reference. firestore.rules writes the
+ * same (`paymentKey`).
  */
 export const paymentReferenceKey = (reference: string) => reference.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+/** Whether staff may record this (trimmed) reference: the alphabet above, with at least one letter or digit. */
+export const isPaymentReference = (reference: string) =>
+  paymentReferencePattern.test(reference) && paymentReferenceKey(reference) !== '';

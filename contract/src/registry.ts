@@ -44,6 +44,7 @@ import { stockSchema, stockSettingsSchema } from './stock';
 import { cashHandoverSchema, cashInHandSchema } from './cash';
 import { cashCloseLinesSchema, cashCloseSchema, unpaidDeliverySchema } from './cash-close';
 import { orderReturnSchema } from './returns';
+import { paymentCorrectionSchema } from './payments';
 import { readSalesDay, readVariantMonth } from './sales';
 import { readCustomer } from './customers';
 import { customerNoteSchema } from './schemas/customer-note';
@@ -102,7 +103,7 @@ export const collectionRegistry = {
       },
       [orderSubcollections.paymentChanges]: {
         name: orderSubcollections.paymentChanges,
-        writtenBy: ['staff'],
+        writtenBy: ['staff', 'server'],
         schema: orderPaymentChangeSchema,
         reader: { read: readOrderPaymentChange, fields: storedOrderPaymentChangeShape },
       },
@@ -170,6 +171,7 @@ export const collectionRegistry = {
   campaignOrders: { name: collections.campaignOrders, writtenBy: serverOnly },
   campaignOrderEvents: { name: collections.campaignOrderEvents, writtenBy: serverOnly },
   paymentReferences: { name: collections.paymentReferences, writtenBy: ['staff'], schema: paymentReferenceSchema },
+  paymentCorrections: { name: collections.paymentCorrections, writtenBy: serverOnly, schema: paymentCorrectionSchema },
   cashHandovers: { name: collections.cashHandovers, writtenBy: serverOnly, schema: cashHandoverSchema },
   cashInHand: { name: collections.cashInHand, writtenBy: serverOnly, schema: cashInHandSchema },
   cashCloses: { name: collections.cashCloses, writtenBy: serverOnly, schema: cashCloseSchema },

@@ -3,6 +3,7 @@ import { orderLimits } from './limits';
 import { paymentMethods } from './order-statuses';
 import { returnExclusions, returnTerms, type ReturnExclusion } from './return-terms';
 import { documentIdSchema, timestampSchema, trimmedText } from './schemas/common';
+import { paymentReferenceTextSchema } from './schemas/order';
 
 const exclusionKeys = Object.keys(returnExclusions) as [ReturnExclusion, ...ReturnExclusion[]];
 
@@ -78,7 +79,7 @@ export const refundReturnInputSchema = z
     requestId: z.uuid(),
     returnId: documentIdSchema,
     method: z.enum(paymentMethods),
-    reference: trimmedText(orderLimits.paymentReferenceLength).optional(),
+    reference: paymentReferenceTextSchema.optional(),
     amount: z.number().int().min(1).max(orderLimits.maxTotal),
   })
   .strict()

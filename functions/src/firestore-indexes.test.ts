@@ -33,6 +33,8 @@ const fieldQueries = [
   { file: 'cash/close-store.ts', collectionGroup: collections.orders, fieldPath: 'cashHolder' },
   // The cash refunds one person paid out, for their close: one equality.
   { file: 'cash/close-store.ts', collectionGroup: collections.orderReturns, fieldPath: 'refundCashHolder' },
+  // The corrections of payments a person's next close lists: one array-contains.
+  { file: 'cash/close-store.ts', collectionGroup: collections.paymentCorrections, fieldPath: 'openFor', contains: true },
   // An order's history for its tracking view: its moves in time order (a subcollection, single-field).
   { file: 'tracking/follow-tracking.ts', collectionGroup: 'statusChanges', fieldPath: 'at' },
 ];
@@ -54,6 +56,7 @@ const { fieldOverrides } = JSON.parse(readFileSync(join(sourceRoot, '..', '..', 
 const automaticIndexes = [
   { order: 'ASCENDING', queryScope: 'COLLECTION' },
   { order: 'DESCENDING', queryScope: 'COLLECTION' },
+  { arrayConfig: 'CONTAINS', queryScope: 'COLLECTION' },
 ];
 
 describe("the functions' queries and firestore.indexes.json", () => {
@@ -66,12 +69,16 @@ describe("the functions' queries and firestore.indexes.json", () => {
     expect([...new Set(made)].sort()).toEqual(fieldQueries.map(({ file, fieldPath }) => `${file} ${fieldPath}`).sort());
   });
 
-  it.each(fieldQueries)('keeps an ascending index on $collectionGroup / $fieldPath ($file)', ({ collectionGroup, fieldPath }) => {
-    const override = fieldOverrides.find((field) => field.collectionGroup === collectionGroup && field.fieldPath === fieldPath);
-    // Without an override, Firestore's automatic single-field indexes serve the field.
-    const indexes = override?.indexes ?? automaticIndexes;
-    expect(indexes).toContainEqual(expect.objectContaining({ order: 'ASCENDING', queryScope: 'COLLECTION' }));
-  });
+  it.each(fieldQueries)(
+    'keeps the index of $collectionGroup / $fieldPath ($file)',
+    ({ collectionGroup, fieldPath, ...query }) => {
+      const override = fieldOverrides.find((field) => field.collectionGroup === collectionGroup && field.fieldPath === fieldPath);
+      // Without an override, Firestore's automatic single-field indexes serve the field.
+      const indexes = override?.indexes ?? automaticIndexes;
+      const needed = 'contains' in query ? { arrayConfig: 'CONTAINS' } : { order: 'ASCENDING' };
+      expect(indexes).toContainEqual(expect.objectContaining({ ...needed, queryScope: 'COLLECTION' }));
+    },
+  );
 
   it('declares the composite index of the orders whose hold ran out (status, then holdUntil ascending)', () => {
     const { indexes } = JSON.parse(readFileSync(join(sourceRoot, '..', '..', 'firestore.indexes.json'), 'utf8')) as {

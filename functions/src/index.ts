@@ -15,8 +15,10 @@ export {
   placePhoneOrder,
   releaseOrderHold,
   setOrderHolds,
+  setOrderZone,
 } from './orders';
 export { nightlyBackup, reportClientError } from './operations';
+export { correctPayment } from './payments';
 export { indexProductSearch } from './product-search';
 export { recordReturn, refundReturn, setReturnSettings } from './returns';
 export { countOrderSales } from './sales';

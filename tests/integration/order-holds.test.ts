@@ -114,7 +114,7 @@ describe('denial of inventory', () => {
     }
   }, 60_000);
 
-  it('gives back the units of an order staff did not confirm in time, with the reason; a confirmed or phone order keeps them', async () => {
+  it('gives back the units of an order staff did not confirm in time, with the reason; a confirmed, paid or phone order keeps them', async () => {
     expect(
       (await httpsCallable(staff.functions, functionNames.setOrderHolds)({ holdMinutes: 1, perVariant: 10, inAll: 30 })).data,
     ).toEqual({
@@ -131,7 +131,7 @@ describe('denial of inventory', () => {
       ).orderId;
     let phoneOrderId = '';
     try {
-      const [lapsing, confirmed] = [await place(), await place()];
+      const [lapsing, confirmed, paid] = [await place(), await place(), await place()];
       phoneOrderId = placePhoneOrderResponseSchema.parse(
         (
           await httpsCallable(
@@ -154,11 +154,19 @@ describe('denial of inventory', () => {
         61_000,
       );
       expect((await orders.doc(phoneOrderId).get()).get('holdUntil')).toBeUndefined();
-      expect(await stockNow()).toEqual({ available: 94, reserved: 6 });
+      expect(await stockNow()).toEqual({ available: 92, reserved: 8 });
       await orders.doc(confirmed).update({ status: 'confirmed' });
+      // Paid by Mobile Money before staff confirmed it: the payment stops its clock.
+      await orders.doc(paid).update({
+        payment: 'mobile-money',
+        paymentReference: `MP-HOLD-${shopper.uid}`,
+        paidBy: 'it-holds-staff',
+        paidAt: Timestamp.now(),
+        moneyVersion: 1,
+      });
       // As if placed two minutes ago: the hold has run out (the emulator's clock cannot be moved).
       const past = (at: unknown) => Timestamp.fromMillis((at as Timestamp).toMillis() - 120_000);
-      for (const id of [lapsing, confirmed, phoneOrderId]) {
+      for (const id of [lapsing, confirmed, paid, phoneOrderId]) {
         const order = (await orders.doc(id).get()).data();
         await orders.doc(id).update({
           createdAt: past(order?.createdAt),
@@ -179,17 +187,21 @@ describe('denial of inventory', () => {
       expect(
         history.docs.map((change) => [change.get('from'), change.get('to'), change.get('by'), change.get('reason')]),
       ).toEqual([['new', 'cancelled', serverMover, lapsed?.cancelReason]]);
-      await eventually(stockNow, (now) => now.available === 96);
-      expect(await stockNow()).toEqual({ available: 96, reserved: 4 });
+      await eventually(stockNow, (now) => now.available === 94);
+      expect(await stockNow()).toEqual({ available: 94, reserved: 6 });
       expect((await orders.doc(confirmed).get()).get('status')).toBe('confirmed');
+      const stillPaid = (await orders.doc(paid).get()).data();
+      expect(stillPaid).toMatchObject({ status: 'new', payment: 'mobile-money' });
+      expect(stillPaid).not.toHaveProperty('holdUntil');
       expect((await orders.doc(phoneOrderId).get()).get('status')).toBe('new');
-      // Neither the lapsed nor the confirmed order counts against the customer's caps any more.
+      // Neither the lapsed nor the confirmed order counts against the customer's caps any more (the paid
+      // one's entry ended with its hold: it counts nothing either, and goes with the next write).
       const held = await eventually(
         async () =>
           Object.keys(((await adminDb.collection(collections.heldUnits).doc(shopper.uid).get()).get('orders') ?? {}) as object),
-        (ids) => ids.length === 0,
+        (ids) => ids.every((id) => id === paid),
       );
-      expect(held).toEqual([]);
+      expect(held.filter((id) => id !== paid)).toEqual([]);
       // A second run finds nothing more to do.
       await runLapseJob();
       expect((await orders.doc(lapsing).collection(orderSubcollections.statusChanges).get()).size).toBe(1);

@@ -362,6 +362,7 @@ const cases: CollectionCase[] = [
     collections.heldUnits,
     collections.phoneLinks,
     collections.cashHandovers,
+    collections.paymentCorrections,
     collections.salesCounted,
     collections.tracking,
     'somethingNew',

@@ -74,15 +74,15 @@ interface StaffPayment {
   changeFields?: DocumentData;
   /** A Mobile Money reference's document, written with the payment unless the order holds it already. */
   claimReference?: boolean;
-  /** The reference the order gives up in the same write (a correction to another). */
-  releaseReference?: string;
+  /** The order's money version the device saw (0 for none): the payment writes one more. */
+  moneyVersionSeen?: number;
 }
 
 let payments = 0;
 
 /**
- * A payment as the store admin records it: the order's payment fields and its record in
- * paymentChanges, in one batch, timed by the server.
+ * A first payment as the console records it: the order's payment fields, one money version past the
+ * one seen, and its record in paymentChanges, in one batch, timed by the server.
  */
 export function recordPayment(client: Firestore | ClientDb, orderId: string, paid: StaffPayment) {
   const db = client as Firestore;
@@ -95,6 +95,7 @@ export function recordPayment(client: Firestore | ClientDb, orderId: string, pai
     paidBy: paid.by,
     paidAt: serverTimestamp(),
     paymentChangeId: changeId,
+    moneyVersion: (paid.moneyVersionSeen ?? 0) + 1,
     cashHolder: paid.payment === 'cash' ? paid.by : deleteField(),
     cashSince: paid.payment === 'cash' ? serverTimestamp() : deleteField(),
     ...paid.orderFields,
@@ -113,6 +114,5 @@ export function recordPayment(client: Firestore | ClientDb, orderId: string, pai
       at: serverTimestamp(),
     });
   }
-  if (paid.releaseReference) batch.delete(doc(db, collections.paymentReferences, paymentReferenceKey(paid.releaseReference)));
   return batch.commit();
 }

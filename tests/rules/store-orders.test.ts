@@ -55,6 +55,11 @@ describe('zzstoreOrders', () => {
       await assertSucceeds(write(roles.owner, orderPath('store-order-placed'), order(ownerUid)));
     });
 
+    it('names the zone it is delivered to, for the server to price, and nothing of its fee', async () => {
+      await assertSucceeds(write(roles.owner, orderPath('store-order-zoned'), { ...order(ownerUid), zoneId: 'plateau' }));
+      await assertFails(write(roles.owner, orderPath('store-order-zone-path'), { ...order(ownerUid), zoneId: 'a/b' }));
+    });
+
     it('reads their order, and lists their orders only with a query on their user id', async () => {
       await assertSucceeds(read(roles.owner, orderPath('store-order-owner')));
       await assertSucceeds(getDocs(ordersOf(roles.owner, ownerUid)));
@@ -84,6 +89,9 @@ describe('zzstoreOrders', () => {
       ['with a blank delivery address', { deliveryAddress: '' }],
       ['with an unknown field', { paid: true }],
       ['naming its customer (the server copies the name)', { customerName: 'Quelqu’un d’autre' }],
+      ['with its own delivery fee', { zoneId: 'plateau', deliveryFee: 0 }],
+      ['with its own zone name', { zoneId: 'plateau', zoneName: 'Plateau' }],
+      ['saying its zone is settled', { zonePending: true }],
     ])('cannot place an order %s', async (_label, fields) => {
       await assertFails(write(roles.owner, orderPath('store-order-bad'), { ...order(ownerUid), ...fields }));
     });
@@ -354,12 +362,10 @@ describe('zzstoreOrders', () => {
     });
 
     it('records how an order was paid, for its receipt: cash, or Mobile Money with its reference; who and when', async () => {
-      await seed(orderPath('store-order-paid'), stored(ownerUid, 'delivered'));
+      for (const id of ['store-order-paid', 'store-order-paid-mm']) await seed(orderPath(id), stored(ownerUid, 'delivered'));
       await seed(orderPath('store-order-cancelled'), stored(ownerUid, 'cancelled'));
       const pay = (orderId: string, paid: Omit<Parameters<typeof recordPayment>[2], 'by'> & { by?: string }, db = roles.admin) =>
         recordPayment(db, orderId, { by: adminUid, ...paid });
-      await assertSucceeds(pay('store-order-paid', { payment: 'cash' }));
-      await assertSucceeds(pay('store-order-paid', { payment: 'mobile-money', reference: 'MP241125.1530.A12345' }));
       // Mobile Money needs its reference; cash has none; the reference is bounded.
       await assertFails(pay('store-order-paid', { payment: 'mobile-money' }));
       await assertFails(pay('store-order-paid', { payment: 'cash', reference: 'X1' }));
@@ -371,37 +377,70 @@ describe('zzstoreOrders', () => {
       await assertFails(pay('store-order-paid', { payment: 'cash', orderFields: { total: 1 } }));
       await assertFails(pay('store-order-cancelled', { payment: 'cash' }));
       await assertFails(pay('store-order-paid', { payment: 'cash', by: ownerUid }, roles.owner));
+      await assertSucceeds(pay('store-order-paid', { payment: 'cash' }));
+      await assertSucceeds(pay('store-order-paid-mm', { payment: 'mobile-money', reference: 'MP241125.1530.A12345' }));
+    });
+
+    it('lets a client record the first payment only: a correction, a hand-over and a close are the server’s', async () => {
+      await seed(orderPath('store-order-once'), stored(ownerUid, 'delivered'));
+      const pay = (paid: Omit<Parameters<typeof recordPayment>[2], 'by'>, db = roles.admin, by = adminUid) =>
+        recordPayment(db, 'store-order-once', { by, ...paid });
+      await assertSucceeds(pay({ payment: 'cash' }));
+      // The same staff member, the owner, or a seller writing Mobile Money over the cash: refused, whatever
+      // version it names, so the holder keeps the cash the close expects of them.
+      for (const seen of [0, 1, 2]) {
+        await assertFails(pay({ payment: 'mobile-money', reference: `MP-ONCE-${seen}`, moneyVersionSeen: seen }));
+        await assertFails(pay({ payment: 'cash', moneyVersionSeen: seen }));
+      }
+      const order = await getDoc(doc(roles.admin, orderPath('store-order-once')));
+      expect([order.get('payment'), order.get('cashHolder'), order.get('moneyVersion')]).toEqual(['cash', adminUid, 1]);
+    });
+
+    it('refuses a first payment sent after the order’s money moved on from what the device saw', async () => {
+      // A server path (a cancel, a correction) moved the version of an order still unpaid.
+      await seed(orderPath('store-order-moved'), { ...stored(ownerUid, 'delivered'), moneyVersion: 3 });
+      const pay = (moneyVersionSeen: number) =>
+        recordPayment(roles.admin, 'store-order-moved', { by: adminUid, payment: 'cash', moneyVersionSeen });
+      await assertFails(pay(0));
+      await assertFails(pay(2));
+      await assertFails(pay(4));
+      await assertSucceeds(pay(3));
     });
 
     it('gives cash to whoever records it, from now, and Mobile Money to nobody', async () => {
       await seed(orderPath('store-order-cash'), stored(ownerUid, 'delivered'));
-      const pay = (paid: Omit<Parameters<typeof recordPayment>[2], 'by'>) =>
-        recordPayment(roles.admin, 'store-order-cash', { by: adminUid, ...paid });
-      await assertFails(pay({ payment: 'cash', orderFields: { cashHolder: otherUid } }));
-      await assertFails(pay({ payment: 'cash', orderFields: { cashHolder: deleteField() } }));
-      await assertFails(pay({ payment: 'cash', orderFields: { cashSince: Timestamp.fromMillis(0) } }));
-      await assertSucceeds(pay({ payment: 'cash' }));
+      await seed(orderPath('store-order-mm'), stored(ownerUid, 'delivered'));
+      const pay = (orderId: string, paid: Omit<Parameters<typeof recordPayment>[2], 'by'>) =>
+        recordPayment(roles.admin, orderId, { by: adminUid, ...paid });
+      await assertFails(pay('store-order-cash', { payment: 'cash', orderFields: { cashHolder: otherUid } }));
+      await assertFails(pay('store-order-cash', { payment: 'cash', orderFields: { cashHolder: deleteField() } }));
+      await assertFails(pay('store-order-cash', { payment: 'cash', orderFields: { cashSince: Timestamp.fromMillis(0) } }));
+      await assertSucceeds(pay('store-order-cash', { payment: 'cash' }));
       const held = await getDoc(doc(roles.admin, orderPath('store-order-cash')));
       expect([held.get('cashHolder'), held.get('cashSince')]).toEqual([adminUid, held.get('paidAt')]);
-      await assertFails(pay({ payment: 'mobile-money', reference: 'MP-CASH-1', orderFields: { cashHolder: adminUid } }));
-      await assertSucceeds(pay({ payment: 'mobile-money', reference: 'MP-CASH-1' }));
-      expect((await getDoc(doc(roles.admin, orderPath('store-order-cash')))).get('cashHolder')).toBeUndefined();
+      await assertFails(
+        pay('store-order-mm', { payment: 'mobile-money', reference: 'MP-CASH-1', orderFields: { cashHolder: adminUid } }),
+      );
+      await assertSucceeds(pay('store-order-mm', { payment: 'mobile-money', reference: 'MP-CASH-1' }));
+      expect((await getDoc(doc(roles.admin, orderPath('store-order-mm')))).get('cashHolder')).toBeUndefined();
     });
 
-    it('lets one Mobile Money reference pay one order only, however it is written', async () => {
-      await seed(orderPath('store-order-ref-a'), stored(ownerUid, 'delivered'));
-      await seed(orderPath('store-order-ref-b'), stored(ownerUid, 'delivered'));
+    it('lets one Mobile Money reference pay one order only, however it is written, in one alphabet', async () => {
+      for (const id of ['store-order-ref-a', 'store-order-ref-b']) await seed(orderPath(id), stored(ownerUid, 'delivered'));
       const reference = 'MP241126.0900.B777';
       const pay = (orderId: string, paid: Omit<Parameters<typeof recordPayment>[2], 'by'>) =>
         recordPayment(roles.admin, orderId, { by: adminUid, ...paid });
       await assertSucceeds(pay('store-order-ref-a', { payment: 'mobile-money', reference }));
-      // The same order may record it again (a correction of the method's details) without claiming it twice.
-      await assertSucceeds(pay('store-order-ref-a', { payment: 'mobile-money', reference, claimReference: false }));
       // Another order cannot: not by claiming it, not without claiming it, not written another way.
       await assertFails(pay('store-order-ref-b', { payment: 'mobile-money', reference }));
       await assertFails(pay('store-order-ref-b', { payment: 'mobile-money', reference, claimReference: false }));
       await assertFails(pay('store-order-ref-b', { payment: 'mobile-money', reference: 'mp 241126-0900 b777' }));
-      // A reference of letters nobody can key, a claim without its payment, a release that keeps it: refused.
+      await assertFails(pay('store-order-ref-b', { payment: 'mobile-money', reference: 'MP241126/0900/B777' }));
+      // A look-alike letter (a Cyrillic А, a Greek Ο, an accented É) is refused, not read as another key.
+      for (const lookalike of ['MP241126.0900.\u0410777', 'MP241126.0900.B\u039F77', 'MP241126.0900.\u00C9777']) {
+        await assertFails(pay('store-order-ref-b', { payment: 'mobile-money', reference: lookalike }));
+      }
+      // A reference of letters nobody can key, a claim without its payment, a release: refused.
       await assertFails(pay('store-order-ref-b', { payment: 'mobile-money', reference: '---', claimReference: false }));
       await assertFails(
         write(roles.admin, `${collections.paymentReferences}/MP9`, {
@@ -411,52 +450,25 @@ describe('zzstoreOrders', () => {
         }),
       );
       await assertFails(remove(roles.admin, `${collections.paymentReferences}/${paymentReferenceKey(reference)}`));
-      // A correction of the first order to another reference gives it up in the same write; then it is free.
-      await assertSucceeds(
-        pay('store-order-ref-a', { payment: 'mobile-money', reference: 'MP241126.0901.C888', releaseReference: reference }),
-      );
-      await assertSucceeds(pay('store-order-ref-b', { payment: 'mobile-money', reference }));
+      await assertSucceeds(pay('store-order-ref-b', { payment: 'mobile-money', reference: 'MP241126.0901.C888' }));
     });
 
-    it('keeps every payment recorded: each with its record, which says the same, and none rewritten or removed', async () => {
+    it('keeps the payment recorded: with its record, which says the same, never rewritten or removed', async () => {
       await seed(orderPath('store-order-history'), stored(ownerUid, 'confirmed'));
-      const paid = { paidBy: adminUid, paidAt: serverTimestamp() };
+      const paid = { paidBy: adminUid, paidAt: serverTimestamp(), moneyVersion: 1 };
       // The payment alone, without its record, is refused.
       await assertFails(change(roles.admin, orderPath('store-order-history'), { payment: 'cash', ...paid }));
       await assertFails(
         change(roles.admin, orderPath('store-order-history'), { payment: 'cash', ...paid, paymentChangeId: 'alone' }),
       );
-      // A record that says something else, or another staff member's, is refused.
-      await assertFails(
-        recordPayment(roles.admin, 'store-order-history', {
-          payment: 'cash',
-          by: adminUid,
-          changeFields: { payment: 'mobile-money' },
-        }),
-      );
-      await assertFails(
-        recordPayment(roles.admin, 'store-order-history', { payment: 'cash', by: adminUid, changeFields: { by: otherUid } }),
-      );
-      await assertFails(
-        recordPayment(roles.admin, 'store-order-history', {
-          payment: 'cash',
-          by: adminUid,
-          changeFields: { at: Timestamp.now() },
-        }),
-      );
+      // A record that says something else, or another staff member's, or a correction's, is refused.
+      for (const changeFields of [{ payment: 'mobile-money' }, { by: otherUid }, { at: Timestamp.now() }, { reason: 'Typo' }]) {
+        await assertFails(recordPayment(roles.admin, 'store-order-history', { payment: 'cash', by: adminUid, changeFields }));
+      }
       await assertSucceeds(
         recordPayment(roles.admin, 'store-order-history', { payment: 'cash', by: adminUid, changeId: 'first' }),
       );
-      // A correction is a new record; the first one cannot be written over, changed or removed.
       await assertFails(recordPayment(roles.admin, 'store-order-history', { payment: 'cash', by: adminUid, changeId: 'first' }));
-      await assertSucceeds(
-        recordPayment(roles.admin, 'store-order-history', {
-          payment: 'mobile-money',
-          reference: 'MP1',
-          by: adminUid,
-          changeId: 'second',
-        }),
-      );
       const first = `${orderPath('store-order-history')}/${orderSubcollections.paymentChanges}/first`;
       await assertFails(change(roles.admin, first, { payment: 'mobile-money' }));
       await assertFails(remove(roles.admin, first));
@@ -465,11 +477,21 @@ describe('zzstoreOrders', () => {
       );
       expect(history.docs.map((record) => [record.id, record.get('payment'), record.get('reference') ?? null])).toEqual([
         ['first', 'cash', null],
-        ['second', 'mobile-money', 'MP1'],
       ]);
       // Staff read it; the customer does not.
       const customer = roles.signIn(ownerUid, { email: 'store-owner@kasuwa.test', email_verified: true, role: 'customer' });
       await assertFails(getDocs(collection(customer, orderPath('store-order-history'), orderSubcollections.paymentChanges)));
+    });
+
+    it('confirms an order waiting for its zone only once its zone is set, and takes no payment before', async () => {
+      await seed(orderPath('store-order-zone-pending'), { ...stored(ownerUid, 'new'), zoneName: 'Zone à préciser', zonePending: true });
+      await assertFails(moveOf('store-order-zone-pending', 'new', 'confirmed'));
+      await assertFails(recordPayment(roles.admin, 'store-order-zone-pending', { payment: 'cash', by: adminUid }));
+      // Staff cannot lift the wait themselves; it may still be cancelled.
+      await assertFails(change(roles.admin, orderPath('store-order-zone-pending'), { zonePending: false }));
+      await assertSucceeds(moveOf('store-order-zone-pending', 'new', 'cancelled', { reason: 'Injoignable' }));
+      await seed(orderPath('store-order-zone-set'), { ...stored(ownerUid, 'new'), zoneId: 'plateau', zoneName: 'Plateau', deliveryFee: 500 });
+      await assertSucceeds(moveOf('store-order-zone-set', 'new', 'confirmed'));
     });
 
     it('deletes no order: the record of a sale stays', async () => {

@@ -51,6 +51,20 @@ const closeRefundsField = listField((value) => {
   return { id, number: wholeNumber(value.number, 1, Number.MAX_SAFE_INTEGER) ?? undefined, amount };
 });
 
+/** The corrections of payments a close listed, each with what it did to the holder's cash and why. */
+const closeCorrectionsField = listField((value) => {
+  if (!isRecord(value)) return undefined;
+  const id = text(value.id);
+  const effect = typeof value.effect === 'number' && Number.isSafeInteger(value.effect) ? value.effect : null;
+  if (!id || effect === null) return undefined;
+  return {
+    id,
+    number: wholeNumber(value.number, 1, Number.MAX_SAFE_INTEGER) ?? undefined,
+    effect,
+    reason: text(value.reason) ?? '',
+  };
+});
+
 /** A cashCloses document as staff see it: a close or an adjustment (cash-close.ts). */
 export const readCashClose = (data: unknown) =>
   readFields(
@@ -64,8 +78,9 @@ export const readCashClose = (data: unknown) =>
   );
 export type StoredCashClose = ReturnType<typeof readCashClose>;
 
-/** A cashCloseLines document: the orders and the cash refunds a close counted. */
-export const readCashCloseLines = (data: unknown) => readFields({ orders: closeLinesField, refunds: closeRefundsField }, data);
+/** A cashCloseLines document: the orders and the cash refunds a close counted, and the corrections it listed. */
+export const readCashCloseLines = (data: unknown) =>
+  readFields({ orders: closeLinesField, refunds: closeRefundsField, corrections: closeCorrectionsField }, data);
 export type StoredCashCloseLines = ReturnType<typeof readCashCloseLines>;
 
 /** An unpaidDeliveries document: an order delivered with nothing paid. */

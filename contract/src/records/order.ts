@@ -35,6 +35,8 @@ export const storedOrderShape = {
   ...fieldsOf(optionalTextField, 'riderId', 'runDay', 'assignedBy', 'cashHolder', 'cashClosedIn'),
   runPosition: wholeNumberField(1, orderLimits.runLength),
   refunded: wholeNumberField(0, orderLimits.maxTotal),
+  moneyVersion: wholeNumberField(1, Number.MAX_SAFE_INTEGER),
+  zonePending: ((value) => (value === true ? true : undefined)) as FieldReader<true | undefined>,
   returnedUnits: returnedUnitsField,
   ...fieldsOf(
     dateField,
@@ -70,7 +72,7 @@ export type StoredOrderItem = StoredOrder['items'][number];
 
 /** The same fields as orderPaymentChangeSchema, each read leniently. */
 export const storedOrderPaymentChangeShape = {
-  ...fieldsOf(optionalTextField, 'payment', 'reference', 'by', 'byEmail'),
+  ...fieldsOf(optionalTextField, 'payment', 'reference', 'by', 'byEmail', 'reason', 'correctionId'),
   at: dateField,
 };
 

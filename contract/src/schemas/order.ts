@@ -5,7 +5,13 @@ import { referralCodeSchema } from '../referrals';
 import { staffChannels } from '../sales';
 import { trackingTokenPattern } from '../tracking';
 import { documentIdSchema, timestampSchema, trimmedText } from './common';
-import { checkedOrderStatuses, deliveryFailureReasons, orderStatuses, paymentMethods } from '../order-statuses';
+import {
+  checkedOrderStatuses,
+  deliveryFailureReasons,
+  isPaymentReference,
+  orderStatuses,
+  paymentMethods,
+} from '../order-statuses';
 
 export {
   orderStatuses,
@@ -13,10 +19,20 @@ export {
   deliveryFailureReasons,
   paymentMethods,
   paymentReferenceKey,
+  paymentReferencePattern,
+  isPaymentReference,
   type OrderStatus,
   type DeliveryFailureReason,
   type PaymentMethod,
 } from '../order-statuses';
+
+/** A Mobile Money reference as staff type it (paymentReferencePattern), trimmed. */
+export const paymentReferenceTextSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(orderLimits.paymentReferenceLength)
+  .refine(isPaymentReference, 'A reference holds only letters without accents, digits, spaces, ".", "-" and "/"');
 
 /** An order's short number (order-numbers.ts): a whole number from 1. */
 const orderNumberSchema = z.number().int().min(1);
@@ -54,6 +70,11 @@ export const orderSchema = z
     zoneId: documentIdSchema.optional(),
     zoneName: trimmedText(zoneLimits.nameLength).optional(),
     deliveryFee: z.number().int().min(0).max(zoneLimits.maxFee).optional(),
+    /**
+     * An order an app wrote without a zone while the shop delivers by zones: no fee in its total yet,
+     * and it cannot be confirmed until staff set its zone (setOrderZone), which adds the fee.
+     */
+    zonePending: z.literal(true).optional(),
     /** The referral code of the campaign that brought the shopper (kept 30 days on their phone). */
     campaign: referralCodeSchema.optional(),
     /** The staff member who took the order by phone (placePhoneOrder). */
@@ -88,11 +109,17 @@ export const orderSchema = z
     failureNote: trimmedText(orderLimits.cancelReasonLength).optional(),
     /** How the customer paid, as staff recorded it (a Mobile Money payment with its reference), who and when. */
     payment: z.enum(paymentMethods).optional(),
-    paymentReference: trimmedText(orderLimits.paymentReferenceLength).optional(),
+    paymentReference: paymentReferenceTextSchema.optional(),
     paidBy: documentIdSchema.optional(),
     paidAt: timestampSchema.optional(),
     /** The payment's record in `paymentChanges`, written in the same batch. */
     paymentChangeId: documentIdSchema.optional(),
+    /**
+     * The version of the order's money: one more with each payment, correction, hand-over, close and
+     * refund. Staff record the first payment against the version they saw (the rules refuse it once it
+     * moved); everything after that is the server's.
+     */
+    moneyVersion: z.number().int().min(1).optional(),
     /**
      * Who holds a cash payment's money now, and since when: whoever recorded it (the rider at the door,
      * the seller at the counter); a Mobile Money payment has none.
@@ -151,15 +178,19 @@ export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 
 /**
  * A document of an order's `paymentChanges`: a payment as staff recorded it (cash, or Mobile Money
- * with its reference), who and when; written with the order's payment fields, never changed.
+ * with its reference), who and when; written with the order's payment fields, never changed. The first
+ * is staff's; each later one is a correction, the server's.
  */
 export const orderPaymentChangeSchema = z
   .object({
     payment: z.enum(paymentMethods),
-    reference: trimmedText(orderLimits.paymentReferenceLength).optional(),
+    reference: paymentReferenceTextSchema.optional(),
     by: documentIdSchema,
     byEmail: trimmedText(personLimits.emailLength).optional(),
     at: timestampSchema,
+    /** A correction (correctPayment, the owner or a manager): why, and its record in paymentCorrections. */
+    reason: trimmedText(orderLimits.correctionReasonLength).optional(),
+    correctionId: documentIdSchema.optional(),
   })
   .strict();
 export type OrderItem = z.infer<typeof orderItemSchema>;
@@ -243,6 +274,16 @@ export const placePhoneOrderRequestSchema = z
 export type PlacePhoneOrderRequest = z.infer<typeof placePhoneOrderRequestSchema>;
 
 export type OrderLineRequest = z.infer<typeof orderLineRequestSchema>;
+
+/** setOrderZone input (staff who work orders): the zone of an unconfirmed, unpaid order, whose fee it adds. */
+export const setOrderZoneInputSchema = z.object({ orderId: documentIdSchema, zoneId: documentIdSchema }).strict();
+export type SetOrderZoneInput = z.infer<typeof setOrderZoneInputSchema>;
+
+/** setOrderZone output: the zone as the order now carries it, and its new total. */
+export const setOrderZoneOutputSchema = z
+  .object({ zoneName: z.string(), deliveryFee: z.number().int().min(0), total: z.number().int().min(0) })
+  .strict();
+export type SetOrderZoneOutput = z.infer<typeof setOrderZoneOutputSchema>;
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 

@@ -9,7 +9,7 @@ import { staffNowCall } from './staff-call';
  * findAccount (staff only): an account by its sign-in email, as Auth holds it now, so the staff page
  * shows whether its address is verified before anyone grants it a role. The caller must be staff now.
  */
-export function findAccountHandler(accounts: Pick<AccountStore, 'byUid' | 'byEmail'>) {
+export function findAccountHandler(accounts: Pick<AccountStore, 'byUid' | 'byEmail' | 'profile'>) {
   return async (request: CallableRequest<unknown>): Promise<FindAccountOutput> => {
     const { caller, input } = await staffNowCall(
       request,

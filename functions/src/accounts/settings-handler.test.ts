@@ -1,12 +1,16 @@
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { setCashSettingsInputSchema } from '@kasuwa/contract/cash';
+import { setReturnSettingsInputSchema, type ReturnSettings } from '@kasuwa/contract/returns';
 import { fakeAccounts } from '../test-support/fake-accounts';
 import { settingsHandler } from './settings-handler';
 
-const accounts = fakeAccounts([
-  { uid: 'u-owner', emailVerified: true, customClaims: { role: 'admin' } },
-  { uid: 'u-manager', emailVerified: true, customClaims: { role: 'manager' } },
-]).store;
+const accounts = fakeAccounts(
+  [
+    { uid: 'u-owner', emailVerified: true, customClaims: { role: 'admin' } },
+    { uid: 'u-manager', emailVerified: true, customClaims: { role: 'manager' } },
+  ],
+  { 'u-owner': { role: 'admin' }, 'u-manager': { role: 'manager' } },
+).store;
 const request = (data: unknown, uid = 'u-owner', role = 'admin') =>
   ({ data, auth: { uid, token: { role, email_verified: true } } }) as unknown as CallableRequest<unknown>;
 
@@ -50,6 +54,65 @@ describe('settingsHandler', () => {
     await expect(handler(request({ riderMax: 75_000 }))).rejects.toMatchObject({
       code: 'internal',
       message: 'The cash settings could not be saved. Try again.',
+    });
+  });
+});
+
+describe('settingsHandler for setReturnSettings', () => {
+  function settingReturns(write: () => Promise<void> = async () => undefined) {
+    const written: [ReturnSettings, string][] = [];
+    const handler = settingsHandler({
+      name: 'setReturnSettings',
+      what: 'the return settings',
+      schema: setReturnSettingsInputSchema,
+      accounts,
+      write: async (settings, by) => {
+        written.push([settings, by]);
+        await write();
+      },
+    });
+    return { handler, written };
+  }
+  const excluded = { 'Savons et cosmétiques': 'hygiene', Épicerie: 'perishable' };
+
+  it('saves the whole list of excluded categories for the owner, with who, and answers it', async () => {
+    const { handler, written } = settingReturns();
+    expect(await handler(request({ excluded }))).toEqual({ excluded });
+    // No category excluded is a list too: the terms' exclusions then fall on no category.
+    expect(await handler(request({ excluded: {} }))).toEqual({ excluded: {} });
+    expect(written).toEqual([
+      [{ excluded }, 'u-owner'],
+      [{ excluded: {} }, 'u-owner'],
+    ]);
+  });
+
+  it('refuses a manager and bad input before any write', async () => {
+    const { handler, written } = settingReturns();
+    await expect(handler(request({ excluded }, 'u-manager', 'manager'))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    const tooMany = Object.fromEntries(Array.from({ length: 101 }, (_, n) => [`Catégorie ${n}`, 'hygiene']));
+    for (const bad of [
+      { excluded: { Savons: 'opened' } },
+      { excluded: { '   ': 'hygiene' } },
+      { excluded: { ['x'.repeat(61)]: 'hygiene' } },
+      { excluded: tooMany },
+      { excluded: ['Savons'] },
+      {},
+      { excluded, more: 1 },
+    ]) {
+      await expect(handler(request(bad))).rejects.toMatchObject({ code: 'invalid-argument' });
+    }
+    expect(written).toEqual([]);
+  });
+
+  it('answers internal, saying what could not be saved, when the store fails', async () => {
+    const { handler } = settingReturns(async () => {
+      throw new Error('UNAVAILABLE');
+    });
+    await expect(handler(request({ excluded }))).rejects.toMatchObject({
+      code: 'internal',
+      message: 'The return settings could not be saved. Try again.',
     });
   });
 });

@@ -10,7 +10,7 @@ interface SettingsCall<T> {
   /** What the settings are, in English, for logs and errors: "the order holds". */
   what: string;
   schema: z.ZodType<T>;
-  accounts: Pick<AccountStore, 'byUid'>;
+  accounts: Pick<AccountStore, 'byUid' | 'profile'>;
   /** Stores the settings with who set them. */
   write(settings: T, by: string): Promise<void>;
 }

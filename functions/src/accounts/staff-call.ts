@@ -1,6 +1,7 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from '../operations/request-log';
 import { z } from 'zod';
+import { isStaffRole } from '@kasuwa/contract/roles';
 import type { StaffPermission } from '@kasuwa/contract/staff-roles';
 import type { Account, AccountStore } from './account-store';
 import { isStaffToken, notStaffNow } from './staff-standing';
@@ -35,9 +36,16 @@ export function staffCall<T>(
 }
 
 /**
- * staffCall, then the check that the caller is still staff now (the account's role and tokens as Auth
- * holds them: a staff member removed since their token was issued is refused at once). A failure to
- * read the account is logged and answered as `unavailable`, nothing done.
+ * staffCall, then the check that the caller is still staff now, as Auth and their profile hold it now
+ * rather than as their ID token (up to an hour old) says: the account there, enabled, verified, its
+ * sessions not ended since the token's sign-in, its role claim holding `permission`; and the profile's
+ * role (`users/{uid}`) the same as that claim, as the rules' staffCan wants. Both are read, because
+ * either can be the one left behind: setUserRole writes the claim, then the profile (a failed profile
+ * write leaves the new claim, the owner told nothing changed), while a role changed in the console or a
+ * script is the profile first and the claim seconds later (syncRoleClaim), so a demotion there leaves
+ * the old claim meanwhile. Answers `role`, the role both hold now: a callable's further checks of
+ * power use it, never `auth.token.role`. A failure to read either is logged and answered as
+ * `unavailable`, nothing done.
  */
 export async function staffNowCall<T>(
   request: CallableRequest<unknown>,
@@ -45,20 +53,24 @@ export async function staffNowCall<T>(
   doing: string,
   schema: z.ZodType<T>,
   permission: StaffPermission,
-  accounts: Pick<AccountStore, 'byUid'>,
+  accounts: Pick<AccountStore, 'byUid' | 'profile'>,
 ) {
   const call = staffCall(request, name, doing, schema, permission);
   let account: Account | null;
+  let profile: Record<string, unknown> | undefined;
   try {
-    account = await accounts.byUid(call.caller);
+    [account, profile] = await Promise.all([accounts.byUid(call.caller), accounts.profile(call.caller)]);
   } catch (error) {
     logger.error(`Could not check that the caller of ${name} is staff now:`, error, { caller: call.caller });
     throw new HttpsError('unavailable', 'Your staff standing could not be checked. Nothing was done; try again.');
   }
-  const refusal = notStaffNow(account, call.auth.token.auth_time, permission);
-  if (refusal) {
-    logger.warn(`Refused ${name}: caller is no longer staff`, { caller: call.caller, why: refusal });
+  const role = account?.claims.role;
+  const refusal =
+    notStaffNow(account, call.auth.token.auth_time, permission) ??
+    (profile?.role === role ? null : 'the profile’s role is not the claim’s');
+  if (refusal !== null || !isStaffRole(role)) {
+    logger.warn(`Refused ${name}: caller is no longer staff`, { caller: call.caller, why: refusal ?? 'no staff role' });
     throw new HttpsError('permission-denied', `Only staff may ${doing}.`);
   }
-  return call;
+  return { ...call, role };
 }

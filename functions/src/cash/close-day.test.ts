@@ -4,18 +4,22 @@ import { formatXof } from '@kasuwa/contract/money';
 import { fakeAccounts } from '../test-support/fake-accounts';
 import { adjustCashCloseHandler, closeCashDayHandler, type AdjustOutcome, type CloseOutcome, type Closer } from './close-day';
 
+const roles = ['admin', 'manager', 'seller', 'rider', 'viewer'];
+// Each role's account, its claim and profile agreeing; u-demoted was a manager, a seller now in Auth and its profile.
 const accounts = fakeAccounts(
-  ['admin', 'manager', 'seller', 'rider', 'viewer'].map((role) => ({
-    uid: `u-${role}`,
-    emailVerified: true,
-    customClaims: { role },
-  })),
+  [
+    ...roles.map((role) => ({ uid: `u-${role}`, emailVerified: true, customClaims: { role } })),
+    { uid: 'u-demoted', emailVerified: true, customClaims: { role: 'seller' } },
+  ],
+  Object.fromEntries([...roles.map((role) => [`u-${role}`, { role }]), ['u-demoted', { role: 'seller' }]]),
 ).store;
-const as = (role: string, data: unknown) =>
+const as = (role: string, data: unknown, uid = `u-${role}`) =>
   ({
     data,
-    auth: { uid: `u-${role}`, token: { role, email_verified: true, email: `${role}@kasuwa.test` } },
+    auth: { uid, token: { role, email_verified: true, email: `${role}@kasuwa.test` } },
   }) as unknown as CallableRequest<unknown>;
+/** The demoted manager, with an ID token of before that still says manager. */
+const asDemoted = (data: unknown) => as('manager', data, 'u-demoted');
 // 23:30 UTC is already the next day in Niamey (UTC+1).
 const now = () => new Date(Date.UTC(2026, 10, 27, 23, 30));
 const closed = {
@@ -64,6 +68,17 @@ describe('closeCashDay', () => {
       });
     }
     expect(seller.asked).toEqual([]);
+  });
+
+  it('goes by the role held now, not the ID token’s: a manager made seller closes only their own cash', async () => {
+    const { handler, asked } = closing({ kind: 'closed', close: closed });
+    await expect(handler(asDemoted(input))).rejects.toMatchObject({
+      code: 'permission-denied',
+      message: 'You close your own cash; the owner or the manager closes someone else’s.',
+    });
+    expect(asked).toEqual([]);
+    await handler(asDemoted({ ...input, holder: 'u-demoted' }));
+    expect(asked.map(([wanted, by]) => [wanted.holder, by.uid])).toEqual([['u-demoted', 'u-demoted']]);
   });
 
   it('refuses a difference without a note, and bad amounts, before any read', async () => {
@@ -141,5 +156,14 @@ describe('adjustCashClose', () => {
     await expect(adjusting({ kind: 'another-request' }).handler(as('admin', input))).rejects.toMatchObject({
       code: 'already-exists',
     });
+  });
+
+  it('refuses a manager made seller since their ID token, whatever the token says', async () => {
+    const { handler, asked } = adjusting({ kind: 'recorded', day: '2026-11-28' });
+    await expect(handler(asDemoted(input))).rejects.toMatchObject({
+      code: 'permission-denied',
+      message: 'Only the owner or the manager may adjust a close.',
+    });
+    expect(asked).toEqual([]);
   });
 });

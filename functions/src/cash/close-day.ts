@@ -10,7 +10,7 @@ import {
 } from '@kasuwa/contract/cash-close';
 import { shopDay } from '@kasuwa/contract/days';
 import { formatXof } from '@kasuwa/contract/money';
-import { roleCan } from '@kasuwa/contract/staff-roles';
+import { roleCan, type StaffRole } from '@kasuwa/contract/staff-roles';
 import type { AccountStore } from '../accounts/account-store';
 import { staffNowCall } from '../accounts/staff-call';
 import { logger } from '../operations/request-log';
@@ -36,7 +36,7 @@ const closerOf = (caller: string, token: { email?: unknown }): Closer => ({
 export type AdjustOutcome = { kind: 'recorded'; day: string } | { kind: 'no-close' } | { kind: 'another-request' };
 
 interface CloseDeps {
-  accounts: Pick<AccountStore, 'byUid'>;
+  accounts: Pick<AccountStore, 'byUid' | 'profile'>;
   /** In one transaction: the close of the holder's cash for `day` (see closeDayIn). */
   closeDay(input: CloseCashDayInput, by: Closer, day: string): Promise<CloseOutcome>;
   /** In one transaction: the adjustment, recorded on `day` (see adjustCloseIn). */
@@ -44,8 +44,11 @@ interface CloseDeps {
   now(): Date;
 }
 
-/** The owner and the manager (who work orders and see the figures) answer for everyone's cash. */
-const answersForOthers = (role: unknown) => roleCan(role, 'orders') && roleCan(role, 'figures');
+/**
+ * The owner and the manager (who work orders and see the figures) answer for everyone's cash: by the
+ * role the caller holds now (staffNowCall), never the one of their ID token.
+ */
+const answersForOthers = (role: StaffRole) => roleCan(role, 'orders') && roleCan(role, 'figures');
 
 /**
  * closeCashDay (staff who work orders, staff now): the day's close of one person's cash, expected
@@ -54,7 +57,7 @@ const answersForOthers = (role: unknown) => roleCan(role, 'orders') && roleCan(r
  */
 export function closeCashDayHandler({ accounts, closeDay, now }: Omit<CloseDeps, 'adjustClose'>) {
   return async (request: CallableRequest<unknown>): Promise<CloseCashDayOutput> => {
-    const { auth, caller, input } = await staffNowCall(
+    const { auth, caller, input, role } = await staffNowCall(
       request,
       'closeCashDay',
       'close the day',
@@ -62,7 +65,7 @@ export function closeCashDayHandler({ accounts, closeDay, now }: Omit<CloseDeps,
       'orders',
       accounts,
     );
-    if (input.holder !== caller && !answersForOthers(auth.token.role)) {
+    if (input.holder !== caller && !answersForOthers(role)) {
       logger.warn('Refused closeCashDay: someone else’s cash', { caller, holder: input.holder });
       throw new HttpsError('permission-denied', 'You close your own cash; the owner or the manager closes someone else’s.');
     }
@@ -106,7 +109,7 @@ export function closeCashDayHandler({ accounts, closeDay, now }: Omit<CloseDeps,
  */
 export function adjustCashCloseHandler({ accounts, adjustClose, now }: Omit<CloseDeps, 'closeDay'>) {
   return async (request: CallableRequest<unknown>): Promise<AdjustCashCloseOutput> => {
-    const { auth, caller, input } = await staffNowCall(
+    const { auth, caller, input, role } = await staffNowCall(
       request,
       'adjustCashClose',
       'adjust a close',
@@ -114,7 +117,7 @@ export function adjustCashCloseHandler({ accounts, adjustClose, now }: Omit<Clos
       'orders',
       accounts,
     );
-    if (!answersForOthers(auth.token.role)) {
+    if (!answersForOthers(role)) {
       logger.warn('Refused adjustCashClose: not the owner or the manager', { caller });
       throw new HttpsError('permission-denied', 'Only the owner or the manager may adjust a close.');
     }

@@ -7,8 +7,22 @@ import {
   type CloseCashDayOutput,
 } from '@kasuwa/contract/cash-close';
 import { collections } from '@kasuwa/contract/collections';
+import { correctionEffectOn } from '@kasuwa/contract/payments';
 import { heldCashIn, refundCashKey } from './cash-in-hand';
 import type { AdjustOutcome, CloseOutcome, Closer } from './close-day';
+
+/** What the close reads of a correction: the amount, and whose cash it came from and went to. */
+function readCorrection(correction: DocumentData) {
+  const holderIn = (state: unknown) => {
+    const holder = (state as { holder?: unknown } | undefined)?.holder;
+    return typeof holder === 'string' ? holder : undefined;
+  };
+  return {
+    amount: Number(correction.amount) || 0,
+    from: { holder: holderIn(correction.from) },
+    to: { holder: holderIn(correction.to) },
+  };
+}
 
 const answerOf = (closeId: string, close: DocumentData): CloseCashDayOutput => ({
   closeId,
@@ -24,8 +38,10 @@ const answerOf = (closeId: string, close: DocumentData): CloseCashDayOutput => (
  * close of the day is refused; otherwise every cash payment the holder holds is read (at most 400), and
  * every cash refund they paid out since their last close, the payments less the refunds compared with
  * what the closer was shown, and then each is counted in this close and
- * held by nobody, the holder's cash in hand emptied of them, and the close recorded, never changed, with
- * its lines beside it.
+ * held by nobody (its money version moved), the holder's cash in hand emptied of them, and the close
+ * recorded, never changed, with its lines beside it. The corrections of payments that moved the holder's
+ * cash (or that they made) since their last close are listed there too, with what each did to it: the
+ * payments held already count them, so they change nothing of what is expected.
  */
 export function closeDayIn(db: Firestore) {
   const closes = db.collection(collections.cashCloses);
@@ -39,7 +55,7 @@ export function closeDayIn(db: Firestore) {
           before.get('by') === by.uid && before.get('expected') === input.expected && before.get('counted') === input.counted;
         return same ? { kind: 'closed', close: answerOf(closeId, before.data()!) } : { kind: 'already-closed' };
       }
-      const [held, refunds] = await Promise.all([
+      const [held, refunds, corrections] = await Promise.all([
         transaction.get(
           db
             .collection(collections.orders)
@@ -52,8 +68,14 @@ export function closeDayIn(db: Firestore) {
             .where('refundCashHolder', '==', input.holder)
             .limit(closeLimits.maxOrders + 1),
         ),
+        transaction.get(
+          db
+            .collection(collections.paymentCorrections)
+            .where('openFor', 'array-contains', input.holder)
+            .limit(closeLimits.maxOrders + 1),
+        ),
       ]);
-      if (held.size > closeLimits.maxOrders || refunds.size > closeLimits.maxOrders) return { kind: 'too-many' };
+      if ([held, refunds, corrections].some((found) => found.size > closeLimits.maxOrders)) return { kind: 'too-many' };
       const refundOf = (refund: DocumentData) => Number((refund.refund as { amount?: unknown } | undefined)?.amount) || 0;
       const collected = held.docs.reduce((sum, order) => sum + (Number(order.get('total')) || 0), 0);
       const refunded = refunds.docs.reduce((sum, refund) => sum + refundOf(refund.data()), 0);
@@ -61,12 +83,20 @@ export function closeDayIn(db: Firestore) {
       if (expected !== input.expected) return { kind: 'changed', expected };
       const inHand = await heldCashIn(db, transaction, [input.holder]);
       for (const order of held.docs) {
-        transaction.update(order.ref, { cashHolder: FieldValue.delete(), cashSince: FieldValue.delete(), cashClosedIn: closeId });
+        transaction.update(order.ref, {
+          cashHolder: FieldValue.delete(),
+          cashSince: FieldValue.delete(),
+          cashClosedIn: closeId,
+          moneyVersion: FieldValue.increment(1),
+        });
         inHand.drop(input.holder, order.id);
       }
       for (const refund of refunds.docs) {
         transaction.update(refund.ref, { refundCashHolder: FieldValue.delete(), cashClosedIn: closeId });
         inHand.drop(input.holder, refundCashKey(refund.id));
+      }
+      for (const correction of corrections.docs) {
+        transaction.update(correction.ref, { openFor: FieldValue.arrayRemove(input.holder) });
       }
       inHand.write();
       const email = inHand.emailOf(input.holder);
@@ -99,6 +129,16 @@ export function closeDayIn(db: Firestore) {
                 id: refund.id,
                 ...numbered(refund.get('orderNumber')),
                 amount: refundOf(refund.data()),
+              })),
+            }),
+        ...(corrections.empty
+          ? {}
+          : {
+              corrections: corrections.docs.map((correction) => ({
+                id: correction.id,
+                ...numbered(correction.get('number')),
+                effect: correctionEffectOn(input.holder, readCorrection(correction.data())),
+                reason: String(correction.get('reason') ?? ''),
               })),
             }),
       });

@@ -10,7 +10,8 @@ const sameOrders = (stored: unknown, asked: readonly string[]) =>
 /**
  * The hand-over in one transaction: a retry finds its record and changes nothing; otherwise every
  * order is read (at most 100), checked to be a cash payment `from` holds, and their totals compared
- * with the amount counted, before any write. Both people's cash in hand moves with the orders.
+ * with the amount counted, before any write. Both people's cash in hand moves with the orders, and each
+ * order's money version with them (a payment queued before the hand-over is refused on arrival).
  */
 export function handOverIn(db: Firestore) {
   return (input: ReceiveCashInput, to: string): Promise<HandOverOutcome> =>
@@ -39,7 +40,7 @@ export function handOverIn(db: Firestore) {
       // One time for the orders and the receiver's record of them, so both say the same.
       const since = Timestamp.now();
       orders.forEach((order, at) => {
-        transaction.update(refs[at]!, { cashHolder: to, cashSince: since });
+        transaction.update(refs[at]!, { cashHolder: to, cashSince: since, moneyVersion: FieldValue.increment(1) });
         held.drop(input.from, order.id);
         held.put(to, order.id, { amount: Number(order.get('total')) || 0, since });
       });

@@ -6,11 +6,14 @@ import { receiveCashHandler, type HandOverOutcome } from './receive-cash';
 
 const seller = { uid: 'u-seller', token: { role: 'seller', email_verified: true } };
 const request = (data: unknown, auth: object | undefined = seller) => ({ data, auth }) as unknown as CallableRequest<unknown>;
-const accounts = fakeAccounts([
-  { uid: 'u-seller', emailVerified: true, customClaims: { role: 'seller' } },
-  { uid: 'u-viewer', emailVerified: true, customClaims: { role: 'viewer' } },
-  { uid: 'u-rider', emailVerified: true, customClaims: { role: 'rider' } },
-]).store;
+const accounts = fakeAccounts(
+  [
+    { uid: 'u-seller', emailVerified: true, customClaims: { role: 'seller' } },
+    { uid: 'u-viewer', emailVerified: true, customClaims: { role: 'viewer' } },
+    { uid: 'u-rider', emailVerified: true, customClaims: { role: 'rider' } },
+  ],
+  { 'u-seller': { role: 'seller' }, 'u-viewer': { role: 'viewer' }, 'u-rider': { role: 'rider' } },
+).store;
 const input = { requestId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', from: 'u-rider', orderIds: ['o-1', 'o-2'], amount: 30_000 };
 
 function setUp(outcome: HandOverOutcome) {

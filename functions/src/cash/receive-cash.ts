@@ -13,7 +13,7 @@ export type HandOverOutcome =
   | { kind: 'another-request' };
 
 interface ReceiveCashDeps {
-  accounts: Pick<AccountStore, 'byUid'>;
+  accounts: Pick<AccountStore, 'byUid' | 'profile'>;
   /**
    * In one transaction: the hand-over of `requestId` if it exists (a retry), else each order must be a
    * cash payment `from` holds and their totals `amount`; then every order is held by `to` from now and

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderLimits, productLimits } from '@kasuwa/contract/limits';
 import { documentIdSchema, type OrderItem } from '@kasuwa/contract/schemas';
+import { deliveryTo, type Delivery } from './delivery';
 import { priceLines, type Catalogue } from './pricing';
 
 /** The parts of an app-written order the check compares; anything else about it the rules checked. */
@@ -25,7 +26,8 @@ const appOrderSchema = z.object({
  * `new` with the lines as the catalogue writes them (its titles and prices), or `rejected`, why, and
  * what is kept of the lines: either way the stored lines are then ones the contract bounds.
  */
-export type AppOrderVerdict = { status: 'new'; items: OrderItem[] } | { status: 'rejected'; reason: string; items: OrderItem[] };
+export type AppOrderVerdict =
+  { status: 'new'; items: OrderItem[]; delivery?: Delivery } | { status: 'rejected'; reason: string; items: OrderItem[] };
 
 /** What the app sent, as a reason quotes it: at most a few characters of it, whatever it sent. */
 const quoted = (sent: unknown) => {
@@ -71,9 +73,11 @@ export function productIdsOf(order: unknown): string[] {
  * An order an app wrote itself is `new` only if the server would have priced it the same: every
  * product known, every variant the product's own, every price the catalogue's, the total their sum;
  * its lines are then written again as the catalogue has them (a cheap product cannot keep the title
- * "S24 Ultra"). Anything else rejects it, with the first reason found.
+ * "S24 Ultra"). An order that names a zone (`zone`, as stored: undefined when there is none) is checked
+ * as placeOrder checks it: the zone open, the order at its minimum, its fee in the total. Anything else
+ * rejects it, with the first reason found.
  */
-export function checkAppOrder(order: unknown, catalogue: Catalogue): AppOrderVerdict {
+export function checkAppOrder(order: unknown, catalogue: Catalogue, zone?: { zoneId: string; stored: unknown }): AppOrderVerdict {
   const reject = (reason: string): AppOrderVerdict => ({
     status: 'rejected',
     reason,
@@ -87,8 +91,11 @@ export function checkAppOrder(order: unknown, catalogue: Catalogue): AppOrderVer
     const sent = parsed.data.items[index]?.price;
     if (sent !== item.price) return reject(`The price of product ${item.productId} is ${item.price} F CFA, not ${quoted(sent)}.`);
   }
-  if (parsed.data.total !== priced.total) {
-    return reject(`The total is ${priced.total} F CFA, not ${quoted(parsed.data.total)}.`);
-  }
-  return { status: 'new', items: priced.items };
+  const delivery = zone ? deliveryTo(zone.zoneId, zone.stored, priced.total) : undefined;
+  if (delivery && !delivery.ok) return reject(delivery.message);
+  const total = priced.total + (delivery?.deliveryFee ?? 0);
+  if (parsed.data.total !== total) return reject(`The total is ${total} F CFA, not ${quoted(parsed.data.total)}.`);
+  if (!delivery) return { status: 'new', items: priced.items };
+  const { zoneId, zoneName, deliveryFee } = delivery;
+  return { status: 'new', items: priced.items, delivery: { zoneId, zoneName, deliveryFee } };
 }

@@ -19,6 +19,7 @@ import { createAccountStore } from '../accounts/account-store';
 import { loggedTrigger } from '../logged-trigger';
 import { observed } from '../operations/observers';
 import { lapseHolds } from './lapse-holds';
+import { setOrderZoneHandler, setOrderZoneIn } from './set-order-zone';
 import { shopSettingsCallable } from '../settings-callable';
 import { customerKeyField } from './customer-key';
 import { newTrackingToken } from '../tracking/tracking-token';
@@ -150,6 +151,12 @@ export const linkPhoneOrders = onCall(
 /** What the console's hold settings write: the three settings, who and when. */
 export const setOrderHolds = shopSettingsCallable('setOrderHolds', 'the order holds', setOrderHoldsInputSchema, orderHoldsDocId);
 
+/** Called from an order's page when staff set the zone of an order written without one. */
+export const setOrderZone = onCall(
+  { invoker: 'public', enforceAppCheck },
+  observed.callable('setOrderZone', setOrderZoneHandler({ accounts, setZone: setOrderZoneIn(db) })),
+);
+
 /** Every 10 minutes: unconfirmed orders whose hold ran out are cancelled, their units given back. */
 export const lapseUnconfirmedOrders = onSchedule(
   { schedule: 'every 10 minutes', timeZone: 'Africa/Niamey', retryCount: 1 },
@@ -190,7 +197,11 @@ export const checkAppWrittenOrder = onDocumentCreated(
           transaction.delete(ref);
           return { status: 'deleted' as const, reason: tooManyOrders };
         }
-        const priced = checkAppOrder(now, await readCatalogueIn(transaction, productIdsOf(now)));
+        const zoneId = typeof now.zoneId === 'string' && now.zoneId !== '' ? now.zoneId : null;
+        const zone = zoneId
+          ? { zoneId, stored: (await transaction.get(db.collection(collections.deliveryZones).doc(zoneId))).data() }
+          : undefined;
+        const priced = checkAppOrder(now, await readCatalogueIn(transaction, productIdsOf(now)), zone);
         const customerName = await customerNameIn(transaction, userId);
         const holds = priced.status === 'new' ? await readHoldsIn(transaction) : null;
         const held = holds ? await readHeldUnits(transaction, userId, priced.items, holds) : null;
@@ -217,8 +228,11 @@ export const checkAppWrittenOrder = onDocumentCreated(
             trackingToken: newTrackingToken(),
             ...customerKeyField(typeof now.phone === 'string' ? now.phone : undefined),
             holdUntil: held.until,
-            // An app that predates zones names none: staff ask the customer, no fee is claimed.
-            ...(zonesNeeded && { zoneName: zoneToConfirm }),
+            // An app that predates zones names none: staff ask the customer and set it, which adds its fee,
+            // before the order can be confirmed.
+            ...(checked.status === 'new' && checked.delivery
+              ? { zoneName: checked.delivery.zoneName, deliveryFee: checked.delivery.deliveryFee }
+              : zonesNeeded && { zoneName: zoneToConfirm, zonePending: true }),
           }),
           ...(checked.status === 'rejected' && { rejection: checked.reason.slice(0, orderLimits.rejectionLength) }),
           ...(customerName && { customerName }),

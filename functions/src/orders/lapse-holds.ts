@@ -18,7 +18,7 @@ const heldMinutes = (createdAt: unknown, holdUntil: Timestamp) =>
 /**
  * Cancels every order still `new` whose hold ended by `now`, as staff would (status, reason, who and
  * when, and its record in statusChanges), each in a transaction that reads it again: an order staff
- * confirmed meanwhile is left alone. settleOrderStock then gives its units back, with their movement.
+ * confirmed meanwhile is left alone, and a paid one keeps its units with no end to its hold. settleOrderStock then gives its units back, with their movement.
  * Phone orders carry no hold and are never found. Answers how many it cancelled.
  */
 export async function lapseHolds(now: Date): Promise<number> {
@@ -36,7 +36,14 @@ export async function lapseHolds(now: Date): Promise<number> {
         const current = await transaction.get(order.ref);
         const holdUntil: unknown = current.get('holdUntil');
         if (current.get('status') !== 'new' || !(holdUntil instanceof Timestamp) || holdUntil.toMillis() > now.getTime())
-          return false;
+          return null;
+        if (current.get('payment') !== undefined) {
+          // A paid order never lapses: the payment stops its clock (docs/decisions.md, "A paid order never
+          // lapses"). Without a hold's end it leaves the lapse's look-up and the dashboard's countdown; its
+          // units stay reserved until staff confirm or cancel it.
+          transaction.update(order.ref, { holdUntil: FieldValue.delete() });
+          return 'stopped' as const;
+        }
         const reason = lapsedHoldReason(heldMinutes(current.get('createdAt'), holdUntil));
         const change = order.ref.collection(orderSubcollections.statusChanges).doc();
         transaction.update(order.ref, {
@@ -47,9 +54,11 @@ export async function lapseHolds(now: Date): Promise<number> {
           statusChangedAt: FieldValue.serverTimestamp(),
         });
         transaction.create(change, { from: 'new', to: 'cancelled', by: serverMover, at: FieldValue.serverTimestamp(), reason });
-        return true;
+        return 'cancelled' as const;
       });
-      if (lapsed) cancelled += 1;
+      if (lapsed === 'cancelled') cancelled += 1;
+      if (lapsed === 'stopped')
+        logger.info('Left a paid order whose hold ended: the payment stops its clock', { orderId: order.id });
     }
     if (due.size < pageSize) break;
   }

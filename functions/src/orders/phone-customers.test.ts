@@ -12,7 +12,9 @@ const claims = [
   { uid: 'u-thief', name: 'Awa', phone: '90123456', emailVerified: false },
 ];
 const sources = {
-  accounts: fakeAccounts([{ uid: 'seed-admin', emailVerified: true, customClaims: { role: 'admin' } }]).store,
+  accounts: fakeAccounts([{ uid: 'seed-admin', emailVerified: true, customClaims: { role: 'admin' } }], {
+    'seed-admin': { role: 'admin' },
+  }).store,
   shopUsersWithPhone: async (spellings: readonly string[], limit: number) =>
     claims
       .filter(({ phone }) => spellings.includes(phone))

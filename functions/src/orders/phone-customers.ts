@@ -42,7 +42,7 @@ export async function phoneClaimants({ shopUsersWithPhone, accountsOf }: PhoneCl
 }
 
 interface FindPhoneCustomersDeps extends PhoneClaimantsDeps {
-  accounts: Pick<AccountStore, 'byUid'>;
+  accounts: Pick<AccountStore, 'byUid' | 'profile'>;
   /** How many orders an account has had (an aggregation: one read per 1,000). */
   orderCountOf(uid: string): Promise<number>;
 }
@@ -77,7 +77,7 @@ export function findPhoneCustomersHandler({ accounts, orderCountOf, ...claimants
 }
 
 interface LinkPhoneOrdersDeps extends PhoneClaimantsDeps {
-  accounts: Pick<AccountStore, 'byUid'>;
+  accounts: Pick<AccountStore, 'byUid' | 'profile'>;
   /**
    * In one batch: every order kept on the number's customer id (at most `maxLinkedOrders`) given to
    * the account, and the link recorded with who made it; answers how many moved.

@@ -28,7 +28,9 @@ function setUp({ disabled = false, claims = [awaClaim] }: { disabled?: boolean; 
       claims
         .filter(({ uid }) => uids.includes(uid))
         .map(({ uid, emailVerified }) => ({ uid, emailVerified, email: `${uid}@kasuwa.test`, createdAt: null })),
-    accounts: fakeAccounts([{ uid: 'seed-admin', emailVerified: true, customClaims: { role: 'admin' }, disabled }]).store,
+    accounts: fakeAccounts([{ uid: 'seed-admin', emailVerified: true, customClaims: { role: 'admin' }, disabled }], {
+      'seed-admin': { role: 'admin' },
+    }).store,
     readCatalogue: async (ids) =>
       new Map(ids.map((id) => [id, id === 'savon' ? { title: 'Savon noir', price: 1_500, sizes: [], colors: [] } : undefined])),
     zoneOf: async (id) => (id === 'wadata' ? { name: 'Wadata', fee: 750, minimumOrder: 0, active: true, updatedAt } : undefined),

@@ -10,7 +10,7 @@ import { phoneClaimants, type PhoneClaimantsDeps } from './phone-customers';
 import { priceOrder, type PricingDeps } from './price-order';
 
 export interface PhoneOrderDeps extends PricingDeps, PhoneClaimantsDeps {
-  accounts: Pick<AccountStore, 'byUid'>;
+  accounts: Pick<AccountStore, 'byUid' | 'profile'>;
   /** The shop user record of a customer with an account, or undefined (one read). */
   shopUserOf(uid: string): Promise<{ name?: string | undefined } | undefined>;
   /** As placeOrder's, without the shopper's limits: staff take the order, the customer placed none themself. */

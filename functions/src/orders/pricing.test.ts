@@ -68,6 +68,27 @@ describe('checkAppOrder', () => {
     expect(checkAppOrder({ items: [line], total: 15_000 }, catalogue)).toEqual({ status: 'new', items: [line] });
   });
 
+  it('checks an order that names a zone as placeOrder does: the zone open, its minimum met, its fee in the total', () => {
+    const zone = (stored: Record<string, unknown> | undefined) => ({ zoneId: 'plateau', stored });
+    const plateau = { name: 'Plateau', fee: 500, minimumOrder: 10_000, active: true, updatedAt: { toMillis: () => 0 } };
+    expect(checkAppOrder({ items: [line], total: 15_500 }, catalogue, zone(plateau))).toEqual({
+      status: 'new',
+      items: [line],
+      delivery: { zoneId: 'plateau', zoneName: 'Plateau', deliveryFee: 500 },
+    });
+    expect(checkAppOrder({ items: [line], total: 15_000 }, catalogue, zone(plateau))).toMatchObject({
+      status: 'rejected',
+      reason: 'The total is 15500 F CFA, not 15000.',
+    });
+    expect(checkAppOrder({ items: [line], total: 15_500 }, catalogue, zone({ ...plateau, minimumOrder: 20_000 }))).toMatchObject({
+      status: 'rejected',
+      reason: expect.stringMatching(/^Commande minimum pour Plateau/),
+    });
+    for (const closed of [{ ...plateau, active: false }, undefined]) {
+      expect(checkAppOrder({ items: [line], total: 15_500 }, catalogue, zone(closed))).toMatchObject({ status: 'rejected' });
+    }
+  });
+
   it('writes the lines again as the catalogue has them: its title, none of the app’s own keys', () => {
     const renamed = { ...line, title: 'S24 Ultra', note: 'x'.repeat(10_000) };
     expect(checkAppOrder({ items: [renamed], total: 15_000 }, catalogue)).toEqual({ status: 'new', items: [line] });

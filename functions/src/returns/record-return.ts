@@ -8,7 +8,7 @@ import { logger } from '../operations/request-log';
 import type { Returner, ReturnOutcome } from './return-store';
 
 interface RecordReturnDeps {
-  accounts: Pick<AccountStore, 'byUid'>;
+  accounts: Pick<AccountStore, 'byUid' | 'profile'>;
   /** In one transaction: the return as recordReturnIn checks and writes it. */
   recordReturn(input: RecordReturnInput, by: Returner, now: Date): Promise<ReturnOutcome>;
   now(): Date;
@@ -42,7 +42,7 @@ function refusal(outcome: Exclude<ReturnOutcome, { kind: 'recorded' }>): HttpsEr
  */
 export function recordReturnHandler({ accounts, recordReturn, now }: RecordReturnDeps) {
   return async (request: CallableRequest<unknown>): Promise<RecordReturnOutput> => {
-    const { auth, caller, input } = await staffNowCall(
+    const { auth, caller, input, role } = await staffNowCall(
       request,
       'recordReturn',
       'record a return',
@@ -50,7 +50,8 @@ export function recordReturnHandler({ accounts, recordReturn, now }: RecordRetur
       'orders',
       accounts,
     );
-    const overrides = roleCan(auth.token.role, 'figures');
+    // The role held now: a manager demoted since their ID token was made no longer overrides.
+    const overrides = roleCan(role, 'figures');
     if (input.override && !overrides) {
       logger.warn('Refused recordReturn: an override by a role without it', { caller });
       throw new HttpsError('permission-denied', 'Only the owner or the manager may take back an order past the 7 days.');

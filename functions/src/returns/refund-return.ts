@@ -7,7 +7,7 @@ import { logger } from '../operations/request-log';
 import type { RefundOutcome } from './refund-store';
 
 interface RefundReturnDeps {
-  accounts: Pick<AccountStore, 'byUid'>;
+  accounts: Pick<AccountStore, 'byUid' | 'profile'>;
   /** In one transaction: the refund as refundReturnIn checks and writes it. */
   refund(input: RefundReturnInput, by: string, byEmail: string | undefined): Promise<RefundOutcome>;
 }

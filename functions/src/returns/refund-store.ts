@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { collections } from '@kasuwa/contract/collections';
+import { collections, orderSubcollections } from '@kasuwa/contract/collections';
 import type { RefundReturnInput } from '@kasuwa/contract/returns';
 import { paymentReferenceKey } from '@kasuwa/contract/schemas';
 import { readOrder, readOrderReturn } from '@kasuwa/contract/records';
@@ -20,8 +20,9 @@ export type RefundOutcome =
 
 /**
  * A refund in one transaction: a return is refunded once (a retry with the same request id is answered
- * as recorded), by the method the order was paid with, at most the return's value and never past what
- * was paid on the order (all refunds counted); a Mobile Money refund's reference serves once across the
+ * as recorded), by the method the order was paid with as its payment history records it (corrections are
+ * the server's, and refused once a refund is made), at most the return's value and never past what
+ * was paid on the order (all refunds counted), moving the order's money version; a Mobile Money refund's reference serves once across the
  * shop. A cash refund comes out of the refunder's cash in hand and counts in their next close. The
  * sales of the day take it back in the same transaction, so it counts there exactly once.
  */
@@ -43,8 +44,18 @@ export function refundReturnIn(db: Firestore) {
         ? db.collection(collections.paymentReferences).doc(paymentReferenceKey(input.reference))
         : null;
       const [order, reference] = await transaction.getAll(orderRef, ...(referenceRef ? [referenceRef] : []));
-      const payment: unknown = order?.get('payment');
-      if (!order?.exists || (payment !== 'cash' && payment !== 'mobile-money')) return { kind: 'not-paid' };
+      if (!order?.exists) return { kind: 'not-paid' };
+      // The method is the payment's record (the history's last word, written with it and never changed)
+      // where the order has one; an order paid before records were kept has its field alone. A record
+      // that says another method than the field refuses the refund: nobody can tell how it was paid.
+      const changeId: unknown = order.get('paymentChangeId');
+      const recorded =
+        typeof changeId === 'string' && changeId !== ''
+          ? await transaction.get(orderRef.collection(orderSubcollections.paymentChanges).doc(changeId))
+          : null;
+      const payment: unknown = order.get('payment');
+      if (payment !== 'cash' && payment !== 'mobile-money') return { kind: 'not-paid' };
+      if (recorded?.exists && recorded.get('payment') !== payment) return { kind: 'not-paid' };
       if (input.method !== payment) return { kind: 'other-method', method: payment };
       const max = Number(found.get('amount')) || 0;
       if (input.amount > max) return { kind: 'above-return', max };
@@ -67,7 +78,7 @@ export function refundReturnIn(db: Firestore) {
         refundFlagFrom: FieldValue.delete(),
         ...(cash ? { refundCashHolder: by } : {}),
       });
-      transaction.update(orderRef, { refunded: refunded + input.amount });
+      transaction.update(orderRef, { refunded: refunded + input.amount, moneyVersion: FieldValue.increment(1) });
       if (referenceRef) transaction.create(referenceRef, { orderId: order.id, refundOf: input.returnId, by, at });
       if (cash) {
         cash.put(by, refundCashKey(input.returnId), { amount: -input.amount, since: at });

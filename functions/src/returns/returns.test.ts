@@ -7,15 +7,17 @@ import { refundReturnHandler } from './refund-return';
 import type { RefundOutcome } from './refund-store';
 import type { Returner, ReturnOutcome } from './return-store';
 
+const roles = ['admin', 'manager', 'seller', 'rider', 'viewer'];
+// Each role's account, its claim and profile agreeing; u-demoted was a manager, a seller now in Auth and its profile.
 const accounts = fakeAccounts(
-  ['admin', 'manager', 'seller', 'rider', 'viewer'].map((role) => ({
-    uid: `u-${role}`,
-    emailVerified: true,
-    customClaims: { role },
-  })),
+  [
+    ...roles.map((role) => ({ uid: `u-${role}`, emailVerified: true, customClaims: { role } })),
+    { uid: 'u-demoted', emailVerified: true, customClaims: { role: 'seller' } },
+  ],
+  Object.fromEntries([...roles.map((role) => [`u-${role}`, { role }]), ['u-demoted', { role: 'seller' }]]),
 ).store;
-const as = (role: string, data: unknown) =>
-  ({ data, auth: { uid: `u-${role}`, token: { role, email_verified: true } } }) as unknown as CallableRequest<unknown>;
+const as = (role: string, data: unknown, uid = `u-${role}`) =>
+  ({ data, auth: { uid, token: { role, email_verified: true } } }) as unknown as CallableRequest<unknown>;
 const now = new Date(Date.UTC(2026, 10, 27, 10));
 const asked = {
   requestId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
@@ -63,6 +65,19 @@ describe('recordReturn', () => {
       await expect(handler(as('seller', bad))).rejects.toMatchObject({ code: 'invalid-argument' });
     }
     expect(calls).toEqual([]);
+  });
+
+  it('goes by the role held now: a manager made seller, with an ID token of before, cannot override the 7 days', async () => {
+    const { handler, calls } = returning({ kind: 'recorded', amount: 15_000, units: 1 });
+    const demoted = (data: unknown) => as('manager', data, 'u-demoted');
+    await expect(handler(demoted({ ...asked, override: 'Client hospitalisé' }))).rejects.toMatchObject({
+      code: 'permission-denied',
+      message: 'Only the owner or the manager may take back an order past the 7 days.',
+    });
+    expect(calls).toEqual([]);
+    // Within the 7 days the seller still records it, told the store they do not override.
+    await handler(demoted(asked));
+    expect(calls.map(([, by]) => by)).toEqual([{ uid: 'u-demoted', email: undefined, overrides: false }]);
   });
 
   it.each([

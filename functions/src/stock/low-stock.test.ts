@@ -44,7 +44,9 @@ describe('setLowStockDefault', () => {
   const setUp = (disabled = false) => {
     const written: number[] = [];
     const handler = setLowStockDefaultHandler({
-      accounts: fakeAccounts([{ uid: 'seed-admin', emailVerified: true, customClaims: { role: 'admin' }, disabled }]).store,
+      accounts: fakeAccounts([{ uid: 'seed-admin', emailVerified: true, customClaims: { role: 'admin' }, disabled }], {
+        'seed-admin': { role: 'admin' },
+      }).store,
       writeDefault: async (lowAt) => {
         written.push(lowAt);
         return 7;

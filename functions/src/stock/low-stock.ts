@@ -30,7 +30,7 @@ export function mayChangeLow(before: Record<string, unknown> | undefined, after:
 }
 
 interface SetLowStockDefaultDeps {
-  accounts: Pick<AccountStore, 'byUid'>;
+  accounts: Pick<AccountStore, 'byUid' | 'profile'>;
   /** Stores the threshold, then sets `low` again on every variant without its own; answers how many it checked. */
   writeDefault(lowAt: number, by: string): Promise<number>;
 }

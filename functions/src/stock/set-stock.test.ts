@@ -10,9 +10,10 @@ const admin = { uid: 'seed-admin', token: { role: 'admin', email_verified: true 
 function setUp(adminChanges: object = {}) {
   const writes: StockChange[] = [];
   const handler = setStockHandler({
-    accounts: fakeAccounts([
-      { uid: 'seed-admin', email: 'admin@kasuwa.test', emailVerified: true, customClaims: { role: 'admin' }, ...adminChanges },
-    ]).store,
+    accounts: fakeAccounts(
+      [{ uid: 'seed-admin', email: 'admin@kasuwa.test', emailVerified: true, customClaims: { role: 'admin' }, ...adminChanges }],
+      { 'seed-admin': { role: 'admin' } },
+    ).store,
     productOf: async (productId) =>
       ({
         theiere: { title: 'Théière', price: 7_500, sizes: ['1 L'], colors: ['Bleu', 'Vert'] },

@@ -15,7 +15,7 @@ export interface StockChange {
 }
 
 interface SetStockDeps {
-  accounts: Pick<AccountStore, 'byUid'>;
+  accounts: Pick<AccountStore, 'byUid' | 'profile'>;
   /** The product as stored, or undefined. */
   productOf(productId: string): Promise<unknown>;
   /** In one transaction: each variant's `available` set, `reserved` kept, a "staff" movement by `by` for each change. */

@@ -23,10 +23,11 @@ async function riderNameOf(riderId: string): Promise<string | null> {
 const followTracking = followTrackingIn(db, riderNameOf);
 
 /**
- * How many tracking pages one address may open, per instance: a customer looks a few times a day; a
- * script guessing tokens (128 bits: hopeless) would only make the shop pay a read a look.
+ * How many links naming no order one address may try, per instance, before it gets a 429 for them (a
+ * real link is never refused, nor counted): a customer mistypes one now and then; a script guessing
+ * tokens (128 bits: hopeless) gets 429s, though each well-formed guess still costs a read.
  */
-const looksPerAddress = createClientLimiter({ burst: 20, perSecond: 0.2 });
+const missesPerAddress = createClientLimiter({ burst: 20, perSecond: 0.2 });
 
 /** An order's public view for its tracking link, kept as the order moves, and its token given once. */
 export const followOrderTracking = onDocumentWritten(
@@ -46,7 +47,7 @@ export const trackingPage = onRequest(
   observed.request(
     'trackingPage',
     trackingHandler({
-      allowClient: (key) => looksPerAddress.allow(key),
+      allowClient: (key) => missesPerAddress.allow(key),
       viewOf: async (token) => {
         const view = await db.collection(collections.tracking).doc(token).get();
         if (!view.exists) return null;

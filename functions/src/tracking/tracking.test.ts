@@ -1,6 +1,7 @@
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { readOrder } from '@kasuwa/contract/records';
+import { createClientLimiter } from '../rate-limits/client-limiter';
 import { newTrackingToken } from './tracking-token';
 import { trackingHandler } from './tracking-handler';
 import { trackingHtml } from './tracking-page';
@@ -131,15 +132,61 @@ describe('the tracking handler', () => {
     expect(viewOf).toHaveBeenCalledTimes(2);
   });
 
-  it('refuses an address past its budget before any read, and any method but GET and HEAD', async () => {
+  it('never refuses a known token nor spends budget on it, even once the address has spent its budget', async () => {
+    const viewOf = jest.fn(async (asked: string) => (asked === token ? { ...view, expiresAt: null } : null));
+    const allowClient = jest.fn(() => false);
+    for (let look = 0; look < 3; look += 1) {
+      const { res, response } = answered();
+      await trackingHandler({ allowClient, viewOf })(request(`/suivi/${token}`), response);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Commande K-000042');
+    }
+    expect(allowClient).not.toHaveBeenCalled();
+  });
+
+  it('spends the budget on links that name no order, then answers them 429, a real link still 200', async () => {
+    // Two misses, and no refill: the third is refused.
+    const limiter = createClientLimiter({ burst: 2, perSecond: 0, now: () => 0 });
+    const allowClient = jest.fn((key: string) => limiter.allow(key));
+    const expired = newTrackingToken();
+    const viewOf = jest.fn(async (asked: string) => {
+      if (asked === token) return { ...view, expiresAt: null };
+      return asked === expired ? { ...view, expiresAt: new Date(Date.now() - 1) } : null;
+    });
+    const handler = trackingHandler({ allowClient, viewOf });
+    const look = async (path: string) => {
+      const { res, response } = answered();
+      await handler(request(path), response);
+      return { status: res.statusCode, reads: res.headers['X-Firestore-Reads'], body: res.body };
+    };
+
+    expect(await look('/suivi/short')).toMatchObject({ status: 404, reads: '0' });
+    expect(viewOf).not.toHaveBeenCalled();
+    expect(await look(`/suivi/${expired}`)).toMatchObject({ status: 404, reads: '1' });
+    expect(allowClient).toHaveBeenCalledTimes(2);
+    expect(allowClient).toHaveBeenCalledWith('203.0.113.9');
+
+    // Spent: a malformed link is refused without a read, a well-formed one after its one read.
+    const refused = await look('/suivi/%3Cscript%3E');
+    expect(refused).toMatchObject({ status: 429, reads: '0' });
+    expect(refused.body).toContain('Trop de tentatives');
+    expect(viewOf).toHaveBeenCalledTimes(1);
+    expect(await look(`/suivi/${newTrackingToken()}`)).toMatchObject({ status: 429, reads: '1' });
+    expect(await look(`/suivi/${expired}`)).toMatchObject({ status: 429, reads: '1' });
+
+    // The customer's real link, from the same address: answered, and nothing spent.
+    const calls = allowClient.mock.calls.length;
+    expect(await look(`/suivi/${token}`)).toMatchObject({ status: 200, reads: '1' });
+    expect(allowClient).toHaveBeenCalledTimes(calls);
+  });
+
+  it('refuses any method but GET and HEAD, before any read', async () => {
     const viewOf = jest.fn();
-    const { res, response } = answered();
-    await trackingHandler({ allowClient: () => false, viewOf })(request(`/suivi/${token}`), response);
-    expect(res.statusCode).toBe(429);
-    expect(res.body).toContain('Trop de tentatives');
+    const allowClient = jest.fn(() => true);
     const posted = answered();
-    await trackingHandler({ allowClient: () => true, viewOf })(request(`/suivi/${token}`, 'POST'), posted.response);
+    await trackingHandler({ allowClient, viewOf })(request(`/suivi/${token}`, 'POST'), posted.response);
     expect(posted.res.statusCode).toBe(405);
     expect(viewOf).not.toHaveBeenCalled();
+    expect(allowClient).not.toHaveBeenCalled();
   });
 });

@@ -35,6 +35,7 @@ export const englishPlurals: Readonly<Record<string, TextForms>> = {
     other: '{count} cash payments held: {amount} expected',
   },
   '{count} users': { one: '{count} user', other: '{count} users' },
+  'Corrections of payments ({count})': { one: 'Correction of a payment ({count})', other: 'Corrections of payments ({count})' },
   '{count} campaigns': { one: '{count} campaign', other: '{count} campaigns' },
   '{count} orders linked to {name}': { one: '{count} order linked to {name}', other: '{count} orders linked to {name}' },
   '{count} orders so far': { one: '{count} order so far', other: '{count} orders so far' },

@@ -16,6 +16,8 @@ export const frenchOfflineText = {
   Seen: 'Vu',
   'Order {id}: the move to {status} was refused on arrival: the order was changed meanwhile.':
     'Commande {id} : le passage à « {status} » a été refusé à l’arrivée : la commande a été modifiée entre-temps.',
+  'Order {id}: the payment ({method}) was refused on arrival: the order was paid meanwhile, {now}. Ask the owner or a manager to correct it if it is wrong.':
+    'Commande {id} : le paiement ({method}) a été refusé à l’arrivée : la commande a été payée entre-temps, {now}. Demandez au propriétaire ou à un gérant de le corriger s’il est faux.',
   'Order {id}: the payment ({method}) was refused on arrival: the order no longer takes it.':
     'Commande {id} : le paiement ({method}) a été refusé à l’arrivée : la commande ne le permet plus.',
   'Order {id}: {status} (not sent yet: it goes when the network is back)':

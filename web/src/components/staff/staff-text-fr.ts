@@ -7,6 +7,7 @@ import { frenchOperationsText } from './staff-text-fr-operations';
 import { frenchPeopleText } from './staff-text-fr-people';
 import { frenchProductText } from './staff-text-fr-products';
 import { frenchOfflineText } from './staff-text-fr-offline';
+import { frenchPaymentsText } from './staff-text-fr-payments';
 
 /** The frame's, stock's, zones' and orders' words; the product pages', people pages' and operations' have their own files. */
 const frenchFrameText = {
@@ -444,6 +445,7 @@ export const frenchTextParts = [
   frenchReportsText,
   frenchCustomersText,
   frenchOfflineText,
+  frenchPaymentsText,
   frenchFrameText,
 ] as const;
 
@@ -461,5 +463,6 @@ export const frenchStaffText = {
   ...frenchReportsText,
   ...frenchCustomersText,
   ...frenchOfflineText,
+  ...frenchPaymentsText,
   ...frenchFrameText,
 };

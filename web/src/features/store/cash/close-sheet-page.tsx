@@ -58,6 +58,9 @@ function Sheet({ sheet }: { sheet: CloseSheet }) {
       </dl>
       <SheetTable caption={sheet.orders.caption} head={sheet.orders.head} rows={[...sheet.orders.rows, sheet.orders.total]} />
       {sheet.refunds && <SheetTable caption={sheet.refunds.caption} head={sheet.refunds.head} rows={sheet.refunds.rows} />}
+      {sheet.corrections && (
+        <SheetTable caption={sheet.corrections.caption} head={sheet.corrections.head} rows={sheet.corrections.rows} />
+      )}
       {sheet.adjustments.rows.length === 0 ? (
         <p>
           <strong>{sheet.adjustments.caption}</strong> : {sheet.adjustments.none}

@@ -14,6 +14,7 @@ export interface CloseSheet {
   facts: { label: string; value: string }[];
   orders: { caption: string; head: [string, string]; rows: [string, string][]; total: [string, string] };
   refunds: { caption: string; head: [string, string]; rows: [string, string][] } | null;
+  corrections: { caption: string; head: [string, string, string]; rows: [string, string, string][] } | null;
   adjustments: { caption: string; head: string[]; rows: [string, string, string, string][]; none: string };
   unpaid: { caption: string; head: string[]; rows: [string, string, string][]; none: string; more: string | null };
   signatures: [string, string];
@@ -76,6 +77,17 @@ export function closeSheetOf(
           rows: counted.refunds.map((refund) => [
             refund.number === undefined ? refund.id : orderNumberLabel(refund.number),
             `−${formatXof(refund.amount)}`,
+          ]),
+        }
+      : null,
+    corrections: counted.corrections.length
+      ? {
+          caption: say('Corrections of payments ({count})', { count: counted.corrections.length }),
+          head: [say('Order'), say('Amount'), say('Why')],
+          rows: counted.corrections.map((correction) => [
+            correction.number === undefined ? correction.id : orderNumberLabel(correction.number),
+            signedXof(correction.effect),
+            correction.reason,
           ]),
         }
       : null,

@@ -34,10 +34,17 @@ export function UnsentCount({ uid }: { uid: string }) {
 
 /** What a refused action was, in staff's words. */
 function refusedText(action: QueuedAction): ShownText {
+  const methodOf = (payment: QueuedAction['payment']) => asMessage(payment === 'mobile-money' ? 'Mobile Money' : 'Cash');
+  if (action.kind === 'payment' && action.paidNow) {
+    return textMessage(
+      'Order {id}: the payment ({method}) was refused on arrival: the order was paid meanwhile, {now}. Ask the owner or a manager to correct it if it is wrong.',
+      { id: action.label, method: methodOf(action.payment), now: methodOf(action.paidNow) },
+    );
+  }
   if (action.kind === 'payment') {
     return textMessage('Order {id}: the payment ({method}) was refused on arrival: the order no longer takes it.', {
       id: action.label,
-      method: asMessage(action.payment === 'mobile-money' ? 'Mobile Money' : 'Cash'),
+      method: methodOf(action.payment),
     });
   }
   return textMessage('Order {id}: the move to {status} was refused on arrival: the order was changed meanwhile.', {

@@ -23,6 +23,8 @@ export interface QueuedAction {
   at: number;
   /** The server refused it on arrival: kept until staff have seen it. */
   refused?: boolean;
+  /** A refused payment: how the order was paid when the refusal came (read then from the server). */
+  paidNow?: PaymentMethod;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
@@ -33,12 +35,13 @@ const isOneOf = <T extends string>(options: readonly T[], value: unknown): value
 function readAction(value: unknown): QueuedAction | null {
   if (typeof value !== 'object' || value === null) return null;
   const entry = value as Record<string, unknown>;
-  const { id, kind, orderId, label, to, payment, proof, at, refused } = entry;
+  const { id, kind, orderId, label, to, payment, proof, at, refused, paidNow } = entry;
   if (!isText(id) || !isText(orderId) || !isText(proof) || typeof label !== 'string' || typeof at !== 'number') return null;
   if (kind !== 'move' && kind !== 'payment') return null;
   if (to !== undefined && !isOneOf(orderStatuses, to)) return null;
   if (payment !== undefined && !isOneOf(paymentMethods, payment)) return null;
   if (refused !== undefined && typeof refused !== 'boolean') return null;
+  if (paidNow !== undefined && !isOneOf(paymentMethods, paidNow)) return null;
   return {
     id,
     kind,
@@ -49,6 +52,7 @@ function readAction(value: unknown): QueuedAction | null {
     ...(to !== undefined && { to }),
     ...(payment !== undefined && { payment }),
     ...(refused && { refused }),
+    ...(paidNow !== undefined && { paidNow }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { doc, getDocFromCache, getDocFromServer, type DocumentReference } from 'firebase/firestore';
+import { collections } from '@kasuwa/contract/collections';
 import { db } from '../../../lib/firebase/firestore';
 import { meterReads } from '../../../lib/firebase/read-meter';
 import { forgetAction, keepAction, queuedActions, type QueuedAction } from './queued-actions';
@@ -57,6 +58,23 @@ export async function storedOnServer(document: DocumentReference, what: string):
 }
 
 /**
+ * The action as refused, with how its order is paid now when it was a payment (one read from the
+ * server): a payment refused because the order's money moved meanwhile says what the order holds.
+ */
+async function refusedNow(action: QueuedAction): Promise<QueuedAction> {
+  if (action.kind !== 'payment') return { ...action, refused: true };
+  try {
+    const order = await getDocFromServer(doc(db, collections.orders, action.orderId));
+    meterReads('write check', 1);
+    const payment: unknown = order.get('payment');
+    return { ...action, refused: true, ...((payment === 'cash' || payment === 'mobile-money') && { paidNow: payment }) };
+  } catch (error) {
+    console.error(`Could not read how order ${action.orderId} is paid now:`, error);
+    return { ...action, refused: true };
+  }
+}
+
+/**
  * Sends a write staff made, recorded as an action until the server answers. Resolves 'sent' once the
  * server took it, or 'queued' when the phone is offline (or the server is slow): the record stays, and
  * the write goes by itself when the network is back. A refusal before that rejects, for the page to
@@ -90,7 +108,7 @@ export async function sendOrQueue(uid: string, action: QueuedAction, commit: Pro
       waitedHere.delete(action.id);
       if (!told) return forgetAction(uid, action.id);
       console.error(`The ${action.kind} of order ${action.orderId} was refused on arrival:`, error);
-      keepAction(uid, { ...action, refused: true });
+      void refusedNow(action).then((refused) => keepAction(uid, refused));
     },
   );
   try {
@@ -115,7 +133,7 @@ async function settle(uid: string, action: QueuedAction): Promise<boolean> {
   if (arrived) forgetAction(uid, action.id);
   else if (arrived === false) {
     console.error(`The ${action.kind} of order ${action.orderId} was refused on arrival (it is not stored).`);
-    keepAction(uid, { ...action, refused: true });
+    keepAction(uid, await refusedNow(action));
   }
   return arrived === undefined;
 }

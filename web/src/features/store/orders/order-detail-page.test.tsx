@@ -64,24 +64,33 @@ beforeEach(() => {
 });
 
 describe('OrderDetailPage', () => {
-  it('records a payment with its record, and keeps the one before when staff correct it', async () => {
+  it('records the first payment with its record and money version; a correction is then the owner’s or a manager’s', async () => {
     seedOrder('delivered');
     renderOrder();
     const payment = await screen.findByRole('region', { name: 'Payment' });
+    await userEvent.selectOptions(within(payment).getByLabelText('Paid by'), 'mobile-money');
+    // A look-alike letter (a Cyrillic А) is refused before anything is written.
+    await userEvent.type(within(payment).getByLabelText('Reference'), 'MP241125.1530.\u041012345');
+    await userEvent.click(within(payment).getByRole('button', { name: 'Record payment' }));
+    expect(
+      await within(payment).findByText('A reference holds only letters without accents, digits, spaces, “.”, “-” and “/”.'),
+    ).toBeVisible();
+    expect(stored('o-1')).not.toHaveProperty('payment');
+    await userEvent.selectOptions(within(payment).getByLabelText('Paid by'), 'cash');
     await userEvent.click(within(payment).getByRole('button', { name: 'Record payment' }));
     await saved('Payment recorded: Cash');
-    expect(stored('o-1')).toMatchObject({ payment: 'cash', paidBy: 'staff-1', paymentChangeId: expect.any(String) });
-    await userEvent.selectOptions(within(payment).getByLabelText('Paid by'), 'mobile-money');
-    await userEvent.type(within(payment).getByLabelText('Reference'), 'MP241125.1530.A12345');
-    await userEvent.click(within(payment).getByRole('button', { name: 'Record payment' }));
-    await saved('Payment recorded: Mobile Money');
+    expect(stored('o-1')).toMatchObject({
+      payment: 'cash',
+      paidBy: 'staff-1',
+      paymentChangeId: expect.any(String),
+      moneyVersion: 1,
+    });
     const records = [...(fakeFirestore.collections.get('zzstoreOrders/o-1/paymentChanges')?.values() ?? [])];
     expect(records.map(({ payment: method, reference, by, byEmail }) => ({ method, reference, by, byEmail }))).toEqual([
       { method: 'cash', reference: undefined, by: 'staff-1', byEmail: 'awa.staff@kasuwa.test' },
-      { method: 'mobile-money', reference: 'MP241125.1530.A12345', by: 'staff-1', byEmail: 'awa.staff@kasuwa.test' },
     ]);
-    const earlier = await within(payment).findByRole('list', { name: 'Earlier payments' });
-    expect(within(earlier).getByRole('listitem')).toHaveTextContent(/^Cash, awa\.staff@kasuwa\.test /);
+    await waitFor(() => expect(within(payment).queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument());
+    expect(within(payment).getByRole('button', { name: 'Correct the payment' })).toBeVisible();
   });
 
   it('says who holds the cash and since when, and once a close counted it, links its sheet and records no payment', async () => {
@@ -95,7 +104,8 @@ describe('OrderDetailPage', () => {
     const held = renderOrder();
     const payment = await screen.findByRole('region', { name: 'Payment' });
     expect(payment).toHaveTextContent('You hold this cash since');
-    expect(within(payment).getByRole('button', { name: 'Record payment' })).toBeVisible();
+    expect(within(payment).queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+    expect(within(payment).getByRole('button', { name: 'Correct the payment' })).toBeVisible();
     held.unmount();
     seedOrder('delivered', {
       payment: 'cash',
@@ -110,6 +120,7 @@ describe('OrderDetailPage', () => {
       '/store/cash/closes/2026-11-20_staff-1',
     );
     expect(within(closed).queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+    expect(within(closed).queryByRole('button', { name: 'Correct the payment' })).not.toBeInTheDocument();
   });
 
   it('shows the units an unconfirmed order holds and the time left, and the order’s zone, never the profile’s as the order’s', async () => {

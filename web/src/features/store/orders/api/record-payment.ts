@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { collection, deleteField, doc, getDoc, getDocs, orderBy, query, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, orderBy, query, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { collections, orderSubcollections } from '@kasuwa/contract/collections';
 import { readOrderPaymentChange, type StoredOrderPaymentChange } from '@kasuwa/contract/records';
 import { paymentReferenceKey, type PaymentMethod } from '@kasuwa/contract/order-statuses';
@@ -14,8 +14,8 @@ export interface PaymentRecord {
   payment: PaymentMethod;
   /** The operator's reference of a Mobile Money payment. */
   reference?: string;
-  /** The reference the order carries now, which a correction to another one gives up. */
-  previousReference?: string;
+  /** The order's money version as the device saw it (0 for none): the rules refuse the payment once it moved. */
+  moneyVersion: number;
   /** The order's number as staff know it, for the list of unsent actions (the id when it has none). */
   label?: string;
 }
@@ -47,15 +47,16 @@ async function holderOf(key: string): Promise<string | null | undefined> {
 }
 
 /**
- * Records how the order was paid, as the signed-in staff member, now: the order's payment fields and
- * the payment's record in its paymentChanges, in one batch (the rules check each part, and that both
- * say the same), so a correction keeps the payment before it. A Mobile Money reference is claimed for
- * the order in the same batch (`paymentReferences`), and one the order gives up is let go: a
- * reference another order holds is refused, here with its order, and by the rules whatever the race.
+ * Records the order's first payment, as the signed-in staff member, now: the order's payment fields
+ * (with its money version moved on from the one the device saw) and the payment's record in its
+ * paymentChanges, in one batch (the rules check each part, and that both say the same). A Mobile Money
+ * reference is claimed for the order in the same batch (`paymentReferences`): a reference another order
+ * holds is refused, here with its order, and by the rules whatever the race. A correction is the
+ * server's (useCorrectPayment).
  */
 export function useRecordPayment() {
   return useMutation({
-    mutationFn: async ({ orderId, payment, reference, previousReference, label }: PaymentRecord) => {
+    mutationFn: async ({ orderId, payment, reference, moneyVersion, label }: PaymentRecord) => {
       const staff = auth.currentUser;
       if (!staff) throw new Error('Not signed in');
       const order = doc(db, collections.orders, orderId);
@@ -65,21 +66,17 @@ export function useRecordPayment() {
       if (key) {
         const holder = await holderOf(key);
         if (holder && holder !== orderId) throw new ReferenceTakenError(holder);
-        // Unread offline: claimed unless the order already carries it (the rules refuse it if taken).
-        const claimed = holder === orderId || (holder === undefined && previousReference === reference);
-        if (!claimed) batch.set(referenceDoc(key), { orderId, by: staff.uid, at: serverTimestamp() });
+        if (holder !== orderId) batch.set(referenceDoc(key), { orderId, by: staff.uid, at: serverTimestamp() });
       }
-      const givenUp = previousReference ? paymentReferenceKey(previousReference) : '';
-      if (givenUp && givenUp !== key && (await holderOf(givenUp)) === orderId) batch.delete(referenceDoc(givenUp));
       batch.update(order, {
         payment,
-        paymentReference: payment === 'mobile-money' ? reference : deleteField(),
+        ...(payment === 'mobile-money' && { paymentReference: reference }),
         paidBy: staff.uid,
         paidAt: serverTimestamp(),
         paymentChangeId: change.id,
+        moneyVersion: moneyVersion + 1,
         // Whoever records cash holds it from now; Mobile Money is in the shop's account.
-        cashHolder: payment === 'cash' ? staff.uid : deleteField(),
-        cashSince: payment === 'cash' ? serverTimestamp() : deleteField(),
+        ...(payment === 'cash' && { cashHolder: staff.uid, cashSince: serverTimestamp() }),
       });
       batch.set(change, {
         payment,

@@ -5,13 +5,17 @@ import { heldUnits, holdLeft, useNow } from '../hold-time';
 
 /**
  * On an unconfirmed order the shopper placed: the units it holds and until when, counted down; once
- * the hold has ended, that the server cancels it unless staff confirm it first. Nothing for an order
+ * the hold has ended, that the server cancels it unless staff confirm it first; once paid, that it no
+ * longer lapses. Nothing for an order
  * that holds nothing of this kind (confirmed, taken by phone, or placed before holds).
  */
 export function HoldNotice({ order }: { order: OrderRecord }) {
   const now = useNow(30_000);
   const { t, language } = useStaffText();
   if (order.status !== 'new' || !order.holdUntil) return null;
+  // A paid order never lapses: its payment stopped its clock.
+  if (order.payment)
+    return <p className="order-detail__hold">{t('Paid: its hold no longer ends. Confirm it when it is ready.')}</p>;
   const left = holdLeft(order.holdUntil, now);
   return (
     <p className="order-detail__hold" role="status">

@@ -11,6 +11,7 @@ import { OrderLines } from './order-lines';
 import { PaymentForm } from './payment-form';
 import { StatusActions } from './status-actions';
 import { StatusHistory } from './status-history';
+import { ZoneSetter } from './zone-setter';
 import { useCan } from '../../../../components/staff/staff-role';
 import { failureReasonLabels } from './failure-fields';
 import { RunAssignment } from './run-assignment';
@@ -59,6 +60,7 @@ export function OrderDetail({ order, customer }: { order: OrderRecord; customer:
         {order.cancelReason && <p>{t('Reason: {reason}', { reason: order.cancelReason })}</p>}
         {order.status === 'deliveryFailed' && <FailureNotice order={order} />}
         <HoldNotice order={order} />
+        {works && order.zonePending && order.status === 'new' && <ZoneSetter order={order} />}
         {works && <StatusActions order={order} />}
       </Section>
       <Section title="Items">

@@ -20,6 +20,8 @@ import type { OrderRecord } from '../api/live-orders';
 import { ReferenceTakenError, usePaymentHistory, useRecordPayment } from '../api/record-payment';
 import { useCan } from '../../../../components/staff/staff-role';
 import { auth } from '../../../../lib/firebase/auth';
+import { isPaymentReference } from '@kasuwa/contract/order-statuses';
+import { PaymentCorrectionForm } from './payment-correction-form';
 
 const methodLabel: Record<PaymentMethod, StaffTextId> = { cash: 'Cash', 'mobile-money': 'Mobile Money' };
 /** A method as staff read it; one the console does not know is shown as stored. */
@@ -41,6 +43,7 @@ function EarlierPayments({ order }: { order: OrderRecord }) {
           <li key={change.id}>
             {t(methodText(change.payment))}
             {change.reference && ` (${t('reference')} ${change.reference})`}, {change.byEmail ?? change.by}{' '}
+            {change.reason && `${t('corrected: {reason}', { reason: change.reason })} `}
             <RecordDate date={change.at} />
           </li>
         ))}
@@ -74,27 +77,46 @@ function CashWhereabouts({ order }: { order: OrderRecord }) {
   );
 }
 
-/** How the order was paid (cash, or Mobile Money with its reference), recorded for its receipt; and the receipt. */
+/**
+ * A payment once recorded is corrected by the owner or a manager, on the server (correctPayment);
+ * whoever else works orders is told who corrects it.
+ */
+function Correction({ order }: { order: OrderRecord }) {
+  const { t } = useStaffText();
+  const works = useCan('orders');
+  const answersForOthers = useCan('figures');
+  if (!works) return null;
+  if (!answersForOthers) return <p>{t('A payment recorded wrong is corrected by the owner or a manager.')}</p>;
+  return <PaymentCorrectionForm order={order} />;
+}
+
+/**
+ * How the order was paid (cash, or Mobile Money with its reference), recorded once for its receipt,
+ * corrected after that by the owner or a manager; and the receipt.
+ */
 export function PaymentForm({ order }: { order: OrderRecord }) {
   const record = useRecordPayment();
   const works = useCan('orders');
   const id = useId();
   const { t } = useStaffText();
-  const [payment, setPayment] = useState<PaymentMethod>(order.payment === 'mobile-money' ? 'mobile-money' : 'cash');
-  const [reference, setReference] = useState(order.paymentReference ?? '');
+  const [payment, setPayment] = useState<PaymentMethod>('cash');
+  const [reference, setReference] = useState('');
   const [problem, setProblem] = useState<ShownText | null>(null);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = reference.trim();
     if (payment === 'mobile-money' && !trimmed) return setProblem('Enter the Mobile Money reference from the operator’s SMS.');
+    if (payment === 'mobile-money' && !isPaymentReference(trimmed)) {
+      return setProblem('A reference holds only letters without accents, digits, spaces, “.”, “-” and “/”.');
+    }
     setProblem(null);
     record.mutate(
       {
         orderId: order.id,
         payment,
         ...(payment === 'mobile-money' && { reference: trimmed }),
-        ...(order.paymentReference && { previousReference: order.paymentReference }),
+        moneyVersion: order.moneyVersion ?? 0,
         label: order.number === undefined ? order.id : orderNumberLabel(order.number),
       },
       {
@@ -140,7 +162,9 @@ export function PaymentForm({ order }: { order: OrderRecord }) {
       </p>
       <CashWhereabouts order={order} />
       <EarlierPayments order={order} />
-      {works && statusIn(salesStatuses, order.status) && !order.cashClosedIn && (
+      {order.payment && !order.cashClosedIn && !order.refunded && <Correction order={order} />}
+      {works && !order.payment && order.zonePending && <p>{t('Set the order’s zone first: its fee is part of what is paid.')}</p>}
+      {works && !order.payment && !order.zonePending && statusIn(salesStatuses, order.status) && (
         <form className="phone-order__fields" onSubmit={save} aria-label={t('Record the payment')}>
           <div className="admin-field">
             <label htmlFor={`${id}-method`}>{t('Paid by')}</label>

@@ -40,7 +40,8 @@ export function StatusActions({ order }: { order: OrderRecord }) {
   // The status the question was asked from: another staff member may move the order meanwhile.
   const [asking, setAsking] = useState<{ from: OrderStatus; to: AskedMove } | null>(null);
   const [message, setMessage] = useState<StaffNotice | null>(null);
-  const moves = movesFrom(order.status);
+  // An order waiting for its zone is confirmed once staff set it (ZoneSetter): the rules refuse it before.
+  const moves = movesFrom(order.status).filter((to) => !(order.zonePending && to === 'confirmed'));
   const { t } = useStaffText();
 
   const run = (from: OrderStatus, to: OrderStatus, answer: MoveAnswer = {}) => {

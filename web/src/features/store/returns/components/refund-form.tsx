@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { UnsavedChangesGuard } from '../../../../components/staff/unsaved-changes';
 import { formatXof } from '@kasuwa/contract/money';
 import { orderLimits } from '@kasuwa/contract/limits';
+import { isPaymentReference } from '@kasuwa/contract/order-statuses';
 import { callableProblem, textMessage, useStaffText, type ShownText } from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
@@ -32,6 +33,8 @@ export function RefundForm({ order, refunded }: { order: OrderRecord; refunded: 
     if (!/^\d+$/.test(amount.trim()) || value < 1) return setProblem('Enter the amount refunded, in F CFA.');
     if (method === 'mobile-money' && !reference.trim())
       return setProblem('Enter the Mobile Money reference from the operator’s SMS.');
+    if (method === 'mobile-money' && !isPaymentReference(reference.trim()))
+      return setProblem('A reference holds only letters without accents, digits, spaces, “.”, “-” and “/”.');
     setProblem(null);
     refund.mutate(
       {

@@ -69,7 +69,7 @@ export function RunStop({ order }: { order: OrderRecord }) {
   const deliveredWithCash = async () => {
     setProblem(null);
     try {
-      await pay.mutateAsync({ orderId: order.id, payment: 'cash', label: number });
+      await pay.mutateAsync({ orderId: order.id, payment: 'cash', moneyVersion: order.moneyVersion ?? 0, label: number });
     } catch (error) {
       return failed(error, 'Recording the cash');
     }

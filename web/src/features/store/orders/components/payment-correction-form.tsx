@@ -1,0 +1,157 @@
+import { useId, useState, type FormEvent } from 'react';
+import { orderLimits } from '@kasuwa/contract/limits';
+import { isPaymentReference } from '@kasuwa/contract/order-statuses';
+import type { PaymentMethod } from '@kasuwa/contract/schemas';
+import {
+  asMessage,
+  textMessage,
+  useStaffText,
+  verbatim,
+  type ShownText,
+  type StaffTextId,
+} from '../../../../components/staff/staff-language';
+import { StaffMessage } from '../../../../components/staff/staff-message';
+import { notify } from '../../../../components/staff/staff-toasts';
+import type { OrderRecord } from '../api/live-orders';
+import { correctionRefusalOf, useCorrectPayment, type CorrectionRefusal } from '../api/correct-payment';
+
+const methodLabel: Record<PaymentMethod, StaffTextId> = { cash: 'Cash', 'mobile-money': 'Mobile Money' };
+const methodMessage = (payment: string | undefined) =>
+  payment === 'cash' || payment === 'mobile-money' ? asMessage(methodLabel[payment]) : verbatim(payment ?? '-');
+
+/** What staff read of a refused correction, in their language, with what the order holds now. */
+function refusalText(refused: CorrectionRefusal): ShownText {
+  switch (refused.refusal) {
+    case 'changed':
+      return textMessage('The order’s money changed meanwhile: it now holds {method}. Look again; nothing was corrected.', {
+        method: refused.reference
+          ? textMessage('{method} (reference {reference})', {
+              method: methodMessage(refused.payment),
+              reference: refused.reference,
+            })
+          : methodMessage(refused.payment),
+      });
+    case 'closed':
+      return 'This cash was counted in a day’s close: correct it by an adjustment of that close. Nothing was changed.';
+    case 'refunded':
+      return 'A refund was made on this order by the payment recorded: it is not corrected any more. Nothing was changed.';
+    case 'same':
+      return 'This is the payment recorded already: nothing to correct.';
+    case 'reference-used':
+      return textMessage(
+        'This Mobile Money reference is already recorded on order {order}: a reference pays one order. Nothing was changed.',
+        { order: refused.orderId ?? '-' },
+      );
+    case 'no-order':
+    case 'not-paid':
+    case 'another-request':
+      return 'The correction could not be recorded. Nothing was changed; try again.';
+  }
+}
+
+/**
+ * The owner's and the manager's correction of a payment recorded wrong: the method or the reference as
+ * it really was, and why, sent to correctPayment with the money version this page shows, so a payment
+ * that moved meanwhile (a hand-over, another correction) refuses it instead of being undone. Cash is
+ * then the corrector's to hand over or close.
+ */
+export function PaymentCorrectionForm({ order }: { order: OrderRecord }) {
+  const correct = useCorrectPayment();
+  const id = useId();
+  const { t } = useStaffText();
+  const [open, setOpen] = useState(false);
+  const [payment, setPayment] = useState<PaymentMethod>(order.payment === 'cash' ? 'mobile-money' : 'cash');
+  const [reference, setReference] = useState('');
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<ShownText | null>(null);
+
+  if (!open) {
+    return (
+      <button type="button" className="admin-button admin-button--inline admin-button--secondary" onClick={() => setOpen(true)}>
+        {t('Correct the payment')}
+      </button>
+    );
+  }
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = reference.trim();
+    if (payment === 'mobile-money' && !trimmed) return setProblem('Enter the Mobile Money reference from the operator’s SMS.');
+    if (payment === 'mobile-money' && !isPaymentReference(trimmed)) {
+      return setProblem('A reference holds only letters without accents, digits, spaces, “.”, “-” and “/”.');
+    }
+    if (!reason.trim()) return setProblem('Say why the payment is corrected: the history keeps it.');
+    setProblem(null);
+    correct.mutate(
+      {
+        requestId: crypto.randomUUID(),
+        orderId: order.id,
+        moneyVersion: order.moneyVersion ?? 0,
+        payment,
+        ...(payment === 'mobile-money' && { reference: trimmed }),
+        reason: reason.trim(),
+      },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          setReason('');
+          notify({
+            text: textMessage('Payment corrected: {method}', { method: asMessage(methodLabel[payment]) }),
+            tone: 'success',
+          });
+        },
+        onError: (error) => {
+          const refused = correctionRefusalOf(error);
+          if (!refused) console.error(`Could not correct the payment of ${order.id}:`, error);
+          setProblem(refused ? refusalText(refused) : 'The correction could not be recorded. Nothing was changed; try again.');
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="phone-order__fields" onSubmit={save} aria-label={t('Correct the payment')}>
+      <div className="admin-field">
+        <label htmlFor={`${id}-method`}>{t('Paid by')}</label>
+        <select id={`${id}-method`} value={payment} onChange={(event) => setPayment(event.target.value as PaymentMethod)}>
+          <option value="cash">{t('Cash')}</option>
+          <option value="mobile-money">{t('Mobile Money')}</option>
+        </select>
+      </div>
+      {payment === 'mobile-money' && (
+        <div className="admin-field">
+          <label htmlFor={`${id}-reference`}>{t('Reference')}</label>
+          <input
+            id={`${id}-reference`}
+            maxLength={orderLimits.paymentReferenceLength}
+            value={reference}
+            onChange={(event) => setReference(event.target.value)}
+          />
+        </div>
+      )}
+      <div className="admin-field">
+        <label htmlFor={`${id}-reason`}>{t('Why it is corrected')}</label>
+        <input
+          id={`${id}-reason`}
+          maxLength={orderLimits.correctionReasonLength}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </div>
+      <p>{t('Cash is then yours to hand over or close; the former holder’s close lists the correction.')}</p>
+      <div className="store-buttons">
+        <button type="submit" className="admin-button admin-button--inline" disabled={correct.isPending}>
+          {correct.isPending ? t('Saving…') : t('Record the correction')}
+        </button>
+        <button
+          type="button"
+          className="admin-button admin-button--inline admin-button--secondary"
+          onClick={() => setOpen(false)}
+        >
+          {t('Back')}
+        </button>
+      </div>
+      {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
+    </form>
+  );
+}
