@@ -29,8 +29,12 @@ describe('the order field registry', () => {
       'phone',
       'deliveryAddress',
       'createdAt',
+      // The zone an app may name; its name and fee are the server's (checkAppWrittenOrder).
+      'zoneId',
     ]);
-    expect(orderFieldsNotWrittenBy('client')).toContain('customerName');
+    expect(orderFieldsNotWrittenBy('client')).toEqual(
+      expect.arrayContaining(['customerName', 'zoneName', 'deliveryFee', 'zonePending']),
+    );
     expect(orderFieldsWrittenBy('staff')).toEqual(expect.arrayContaining(['status', 'cancelReason', 'payment', 'paidAt']));
     expect(orderFieldsNotWrittenBy('staff')).toEqual(expect.arrayContaining(['total', 'userId', 'number', 'holdUntil']));
   });

@@ -6,6 +6,8 @@ describe('order holds', () => {
       holdMinutes: 90,
       perVariant: 5,
       inAll: 12,
+      // Settings stored before the share of new customers have its default.
+      newCustomerPercent: 50,
     });
     for (const unreadable of [undefined, null, { holdMinutes: 0, perVariant: 5, inAll: 12 }, { holdMinutes: '4h' }]) {
       expect(readOrderHolds(unreadable)).toEqual(defaultOrderHolds);
@@ -20,6 +22,8 @@ describe('order holds', () => {
       { holdMinutes: 1.5, perVariant: 10, inAll: 30 },
       { holdMinutes: 8 * 24 * 60, perVariant: 10, inAll: 30 },
       { holdMinutes: 240, perVariant: 0, inAll: 30 },
+      { holdMinutes: 240, perVariant: 10, inAll: 30, newCustomerPercent: 0 },
+      { holdMinutes: 240, perVariant: 10, inAll: 30, newCustomerPercent: 101 },
     ]) {
       expect(setOrderHoldsInputSchema.safeParse(bad).success).toBe(false);
     }

@@ -20,11 +20,17 @@ const orderHoldsFields = z.object({
   perVariant: z.number().int().min(1).max(10_000),
   /** Units one customer's unconfirmed orders may hold together, all variants counted. */
   inAll: z.number().int().min(1).max(100_000),
+  /**
+   * The share, in percent, of a variant's units that the unconfirmed orders of customers with no
+   * delivered order yet may hold together, rounded up: however many throwaway accounts ask, the rest
+   * stays for known customers and phone orders. Half until staff change it.
+   */
+  newCustomerPercent: z.number().int().min(1).max(100).default(50),
 });
 export type OrderHolds = z.infer<typeof orderHoldsFields>;
 
-/** The settings until staff change them: 4 hours, 10 units of a variant, 30 in all. */
-export const defaultOrderHolds: OrderHolds = { holdMinutes: 240, perVariant: 10, inAll: 30 };
+/** The settings until staff change them: 4 hours, 10 units of a variant, 30 in all, half a variant for new customers. */
+export const defaultOrderHolds: OrderHolds = { holdMinutes: 240, perVariant: 10, inAll: 30, newCustomerPercent: 50 };
 
 /** The stored settings, or the defaults when none are stored or they cannot be read. */
 export const readOrderHolds = (data: unknown): OrderHolds => orderHoldsFields.safeParse(data).data ?? defaultOrderHolds;
@@ -32,6 +38,9 @@ export const readOrderHolds = (data: unknown): OrderHolds => orderHoldsFields.sa
 /** setOrderHolds input (staff only) and answer: the three settings, all at once. */
 export const setOrderHoldsInputSchema = orderHoldsFields.strict();
 export const setOrderHoldsOutputSchema = orderHoldsFields.strict();
+
+/** Why an order of a new customer is refused when new customers' unconfirmed orders hold the shop's share of a variant, in French. */
+export const sharedHoldMessage = `Cet article est très demandé en ce moment. Appelez la boutique au ${generalContact.phone} pour le commander.`;
 
 /** Why an order is refused when the customer's unconfirmed orders would hold too much, in French. */
 export const heldTooMuchMessage = `Vous avez déjà beaucoup d’articles en attente de confirmation. Appelez la boutique au ${generalContact.phone} pour commander davantage.`;

@@ -4,11 +4,13 @@ import { placeOrderResponseSchema } from './schemas/order';
 import { documentIdSchema, trimmedText } from './schemas/common';
 
 /**
- * Who a phone order is for. Any account can write any number into its shop user record, so a number
- * is no proof of who a customer is: staff see every account that claims the number, and the server
- * attaches an order taken by phone to an account only when the match can be trusted (one account
- * claims the number, and its email is verified). Otherwise the order stays on the number
- * (`phone-<digits>`), where no account reads it.
+ * Who a phone order is for. Any account can write any number into its shop user record, so a claim on
+ * a number is no proof of who a customer is: staff see every account that claims the number, and the
+ * server attaches an order taken by phone to an account only on proof: the account has an order of its
+ * own delivered and paid at that number (its owner received and paid for goods there), its email is
+ * verified, and no other claimant has the same proof. Staff choose it deliberately; nothing is
+ * pre-selected. Otherwise the order stays on the number (`phone-<digits>`), where no account reads it,
+ * linkable later once an account is proven.
  */
 
 /** findPhoneCustomers input (staff only): the number the customer gave. */
@@ -35,6 +37,8 @@ const phoneClaimantSchema = z
     createdAt: z.string().nullable(),
     /** The orders the account has had so far. */
     orders: z.number().int().min(0),
+    /** Whether the account has an order of its own delivered and paid at this number: the proof a claim needs. */
+    proven: z.boolean(),
   })
   .strict();
 export type PhoneClaimant = z.infer<typeof phoneClaimantSchema>;
@@ -43,15 +47,17 @@ export type PhoneClaimant = z.infer<typeof phoneClaimantSchema>;
 export const findPhoneCustomersOutputSchema = z
   .object({
     claimants: z.array(phoneClaimantSchema).max(maxPhoneClaimants),
-    /** The account a phone order for this number attaches to, or null: the order stays on the number. */
+    /** The account a phone order for this number may attach to once staff choose it, or null: the order stays on the number. */
     trusted: documentIdSchema.nullable(),
   })
   .strict();
 export type FindPhoneCustomersOutput = z.infer<typeof findPhoneCustomersOutputSchema>;
 
-/** The account a number's orders may attach to: the only claimant, with a verified email; else none. */
-export const trustedClaimant = (claimants: readonly Pick<PhoneClaimant, 'uid' | 'emailVerified'>[]): string | null =>
-  claimants.length === 1 && claimants[0]?.emailVerified ? claimants[0].uid : null;
+/** The account a number's orders may attach to: the only proven claimant, with a verified email; else none. */
+export function trustedClaimant(claimants: readonly Pick<PhoneClaimant, 'uid' | 'emailVerified' | 'proven'>[]): string | null {
+  const proven = claimants.filter((claimant) => claimant.proven && claimant.emailVerified);
+  return proven.length === 1 ? (proven[0]?.uid ?? null) : null;
+}
 
 /** placePhoneOrder's answer: placeOrder's, and whom the order went to (an account, or the number alone). */
 export const placePhoneOrderResponseSchema = placeOrderResponseSchema
@@ -62,7 +68,7 @@ export type PlacePhoneOrderResponse = z.infer<typeof placePhoneOrderResponseSche
 /**
  * linkPhoneOrders input (staff only): the number whose orders are kept on it (`phone-<digits>`), and the
  * account staff deliberately give them to, having checked with the customer. The account must claim the
- * number in its shop user record and have a verified email.
+ * number in its shop user record, have a verified email, and be proven (the only trusted claimant).
  */
 export const linkPhoneOrdersInputSchema = z
   .object({ phone: findPhoneCustomersInputSchema.shape.phone, uid: documentIdSchema })

@@ -26,6 +26,11 @@ const fieldQueries = [
   // The accounts claiming a phone number: one `in` on the shop users' phone; an account's orders counted.
   { file: 'orders/index.ts', collectionGroup: collections.shopUsers, fieldPath: 'phone' },
   { file: 'orders/index.ts', collectionGroup: collections.orders, fieldPath: 'userId' },
+  // A claimant's delivered orders, for the proof of a number: two equalities, merged.
+  { file: 'orders/index.ts', collectionGroup: collections.orders, fieldPath: 'status' },
+  // Whether a shopper has a delivered order (new customers' share of a variant): two equalities, merged.
+  { file: 'orders/order-store.ts', collectionGroup: collections.orders, fieldPath: 'userId' },
+  { file: 'orders/order-store.ts', collectionGroup: collections.orders, fieldPath: 'status' },
   // Orders whose hold ran out: status and holdUntil, the composite index firestore.indexes.json declares.
   { file: 'orders/lapse-holds.ts', collectionGroup: collections.orders, fieldPath: 'status' },
   { file: 'orders/lapse-holds.ts', collectionGroup: collections.orders, fieldPath: 'holdUntil' },

@@ -7,6 +7,7 @@ import { shopDay } from '@kasuwa/contract/days';
 import { functionNames } from '@kasuwa/contract/functions';
 import { formatXof } from '@kasuwa/contract/money';
 import { adminDb } from '../support/admin-app';
+import { cashHeldBy, deliveredOrder } from '../support/order-docs';
 import { eventually } from '../support/eventually';
 import { callableOutcome, signedInCallables } from '../support/callable-client';
 import { seedCallers } from '../support/seed-callers';
@@ -26,22 +27,9 @@ type Staff = Awaited<ReturnType<typeof newStaffAccount>> & { functions: Function
 const staff = {} as Record<'seller' | 'rider' | 'manager' | 'viewer', Staff>;
 const made: string[] = [];
 
-async function cashHeldBy(name: string, total: number, holder: string) {
+async function heldCash(name: string, total: number, holder: string) {
   made.push(orderId(name));
-  await orders.doc(orderId(name)).set({
-    userId: 'seed-customer-verified',
-    items: [{ productId: 'theiere-sahel', title: 'Théière du Sahel', price: total, quantity: 1 }],
-    total,
-    status: 'delivered',
-    phone: '+227 96 11 22 33',
-    deliveryAddress: 'Plateau, Niamey',
-    createdAt: Timestamp.now(),
-    payment: 'cash',
-    paidBy: holder,
-    paidAt: Timestamp.now(),
-    cashHolder: holder,
-    cashSince: Timestamp.now(),
-  });
+  await orders.doc(orderId(name)).set(deliveredOrder(total, cashHeldBy(holder)));
 }
 
 const closeDay = callableOutcome(functionNames.closeCashDay, (data) => closeCashDayOutputSchema.parse(data));
@@ -54,10 +42,10 @@ beforeAll(async () => {
     const account = await newStaffAccount(`close-${role}`, role);
     staff[role] = { ...account, ...(await signedInCallables(account.email, account.password)) };
   }
-  await cashHeldBy('counter-1', 15_000, staff.seller.uid);
-  await cashHeldBy('counter-2', 20_000, staff.seller.uid);
-  await cashHeldBy('door-1', 12_500, staff.rider.uid);
-  await cashHeldBy('door-2', 7_500, staff.rider.uid);
+  await heldCash('counter-1', 15_000, staff.seller.uid);
+  await heldCash('counter-2', 20_000, staff.seller.uid);
+  await heldCash('door-1', 12_500, staff.rider.uid);
+  await heldCash('door-2', 7_500, staff.rider.uid);
 }, 90_000);
 
 afterAll(async () => {

@@ -6,6 +6,7 @@ import { collections } from '@kasuwa/contract/collections';
 import { functionNames } from '@kasuwa/contract/functions';
 import { formatXof } from '@kasuwa/contract/money';
 import { adminDb } from '../support/admin-app';
+import { cashHeldBy, deliveredOrder } from '../support/order-docs';
 import { eventually } from '../support/eventually';
 import { callableOutcome, signedInCallables } from '../support/callable-client';
 import { seedAccounts } from '../support/seed-accounts';
@@ -25,18 +26,13 @@ const callers = seedCallers();
 const signedIn: Partial<Record<'seller' | 'rider' | 'viewer', Awaited<ReturnType<typeof signedInCallables>>>> = {};
 
 /** An order delivered and paid: in cash held by `holder`, or by Mobile Money. */
-const paid = (total: number, holder: string | null) => ({
-  userId: 'seed-customer-verified',
-  items: [{ productId: 'theiere-sahel', title: 'Théière du Sahel', price: total, quantity: 1 }],
-  total,
-  status: 'delivered',
-  phone: '+227 96 11 22 33',
-  deliveryAddress: 'Plateau, Niamey',
-  createdAt: Timestamp.now(),
-  ...(holder
-    ? { payment: 'cash', paidBy: holder, paidAt: Timestamp.now(), cashHolder: holder, cashSince: Timestamp.now() }
-    : { payment: 'mobile-money', paymentReference: `MP-${run}`, paidBy: holder ?? rider.uid, paidAt: Timestamp.now() }),
-});
+const paid = (total: number, holder: string | null) =>
+  deliveredOrder(
+    total,
+    holder
+      ? cashHeldBy(holder)
+      : { payment: 'mobile-money', paymentReference: `MP-${run}`, paidBy: rider.uid, paidAt: Timestamp.now() },
+  );
 
 beforeAll(async () => {
   await orders.doc(id('a')).set(paid(15_000, rider.uid));

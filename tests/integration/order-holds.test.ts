@@ -4,11 +4,18 @@ import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { collections, orderSubcollections } from '@kasuwa/contract/collections';
 import { functionNames, functionsRegion } from '@kasuwa/contract/functions';
 import { orderLimits } from '@kasuwa/contract/limits';
-import { defaultOrderHolds, heldTooMuchMessage, orderHoldsDocId, serverMover } from '@kasuwa/contract/order-holds';
+import {
+  defaultOrderHolds,
+  heldTooMuchMessage,
+  orderHoldsDocId,
+  serverMover,
+  sharedHoldMessage,
+} from '@kasuwa/contract/order-holds';
 import { placePhoneOrderResponseSchema } from '@kasuwa/contract/phone-customers';
 import { placeOrderResponseSchema } from '@kasuwa/contract/schemas';
 import { stockIdOf } from '@kasuwa/contract/stock';
 import { adminDb } from '../support/admin-app';
+import { clearNewCustomerHolds } from '../support/order-docs';
 import { signedInCallables } from '../support/callable-client';
 import { signedInClient } from '../support/client-app';
 import { functionsOrigin, projectId } from '../support/emulators';
@@ -55,12 +62,15 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await stockRef.set({ productId: teapot.productId, size: teapot.size, color: teapot.color, available: 100, reserved: 0 });
+  // Each test's new customers start with the shop's whole share of the variant, whatever ran before.
+  await clearNewCustomerHolds();
 });
 
 afterAll(async () => {
   await staff.close();
   const movements = await adminDb.collection(collections.stockMovements).where('stockId', '==', stockRef.id).get();
   await Promise.all([...movements.docs.map((movement) => movement.ref.delete()), stockRef.delete(), holdSettings.delete()]);
+  await clearNewCustomerHolds();
 });
 
 describe('denial of inventory', () => {
@@ -114,6 +124,59 @@ describe('denial of inventory', () => {
     }
   }, 60_000);
 
+  it('lets three throwaway accounts together hold at most the shop’s share of a variant; a known customer still orders', async () => {
+    // A small variant of its own: 6 units, so half is 3 whatever the other tests left held.
+    const small = { productId: 'theiere-sahel', size: '0,5 L', color: 'Vert' };
+    const smallRef = adminDb.collection(collections.stock).doc(stockIdOf(small));
+    await smallRef.set({ ...small, available: 6, reserved: 0 });
+    const accounts = await Promise.all(['a', 'b', 'c'].map((name) => newAccount(`holds-share-${name}`, { emailVerified: true })));
+    const known = await newAccount('holds-share-known', { emailVerified: true });
+    // Known to the shop: one order delivered before.
+    await orders.doc(`it-holds-delivered-${known.uid}`).set({
+      userId: known.uid,
+      items: [{ ...small, title: 'Théière', price: 7_500, quantity: 1 }],
+      total: 7_500,
+      status: 'delivered',
+      // A number of its own: the customers' records of the seed's numbers stay as other tests expect them.
+      phone: '+227 90 00 00 42',
+      deliveryAddress: delivery.deliveryAddress,
+      createdAt: Timestamp.now(),
+    });
+    const callers = await Promise.all([...accounts, known].map((account) => signedInCallables(account.email, account.password)));
+    const place = (at: number, quantity: number) =>
+      httpsCallable(
+        callers[at]!.functions,
+        functionNames.placeOrder,
+      )({ ...delivery, lines: [{ ...small, quantity }] }).then(
+        () => 'placed',
+        (error: { message: string }) => error.message.replace(/ \[\d{3}\]$/, ''),
+      );
+    try {
+      // Each throwaway account's best effort: two units, then one, then one again; the three at once.
+      const outcomes = await Promise.all(
+        [0, 1, 2].map(async (at) => [await place(at, 2), await place(at, 1), await place(at, 1)]),
+      );
+      const held = await Promise.all(
+        accounts.map(async (account) =>
+          (await ordersOf(account.uid).get()).docs.reduce(
+            (sum, order) => sum + ((order.get('items') as { quantity: number }[])[0]?.quantity ?? 0),
+            0,
+          ),
+        ),
+      );
+      expect(held.reduce((sum, units) => sum + units, 0)).toBeLessThanOrEqual(3);
+      expect(new Set(outcomes.flat().filter((outcome) => outcome !== 'placed'))).toEqual(new Set([sharedHoldMessage]));
+      expect((await smallRef.get()).get('available')).toBeGreaterThanOrEqual(3);
+      // A known customer orders one unit of what is left.
+      expect(await place(3, 1)).toBe('placed');
+    } finally {
+      await Promise.all(callers.map((caller) => caller.close()));
+      await Promise.all([...accounts, known].map((account) => removeOrders(account.uid)));
+      const movements = await adminDb.collection(collections.stockMovements).where('stockId', '==', smallRef.id).get();
+      await Promise.all([...movements.docs.map((movement) => movement.ref.delete()), smallRef.delete()]);
+    }
+  }, 90_000);
+
   it('gives back the units of an order staff did not confirm in time, with the reason; a confirmed, paid or phone order keeps them', async () => {
     expect(
       (await httpsCallable(staff.functions, functionNames.setOrderHolds)({ holdMinutes: 1, perVariant: 10, inAll: 30 })).data,
@@ -121,6 +184,7 @@ describe('denial of inventory', () => {
       holdMinutes: 1,
       perVariant: 10,
       inAll: 30,
+      newCustomerPercent: 50,
     });
     const shopper = await newAccount('holds-lapse', { emailVerified: true });
     const callables = await signedInCallables(shopper.email, shopper.password);

@@ -13,6 +13,7 @@ import { orderHoldsDocId } from '@kasuwa/contract/order-holds';
 import { placePhoneOrderResponseSchema } from '@kasuwa/contract/phone-customers';
 import { stockIdOf } from '@kasuwa/contract/stock';
 import { adminDb } from '../support/admin-app';
+import { clearNewCustomerHolds } from '../support/order-docs';
 import { anonymousCallables, signedInCallables } from '../support/callable-client';
 import { signedInClient } from '../support/client-app';
 import { eventually } from '../support/eventually';
@@ -42,7 +43,7 @@ const shopUserOf = (uid: string) => adminDb.collection(collections.shopUsers).do
 
 beforeAll(async () => {
   // These tests order many units of a few variants: holds past any test's needs (order-holds.test.ts tries the caps).
-  await holdSettings.set({ holdMinutes: 240, perVariant: 10_000, inAll: 100_000 });
+  await holdSettings.set({ holdMinutes: 240, perVariant: 10_000, inAll: 100_000, newCustomerPercent: 100 });
   customer = await newAccount('orders', { emailVerified: true });
   await shopUserOf(customer.uid).set({ name: customerName, phone: delivery.phone, createdAt: new Date() });
 });
@@ -51,6 +52,7 @@ afterAll(async () => {
   // The end-to-end suite runs on these emulators next and lists orders: leave none of this run's.
   const { docs } = await ordersOf(customer.uid).get();
   await Promise.all([...docs.map((snapshot) => snapshot.ref.delete()), shopUserOf(customer.uid).delete(), holdSettings.delete()]);
+  await clearNewCustomerHolds();
 });
 
 describe('placeOrder', () => {

@@ -8,6 +8,7 @@ import { functionNames, functionsRegion } from '@kasuwa/contract/functions';
 import { paymentReferenceKey } from '@kasuwa/contract/order-statuses';
 import { correctPaymentOutputSchema } from '@kasuwa/contract/payments';
 import { adminDb } from '../support/admin-app';
+import { cashHeldBy, deliveredOrder } from '../support/order-docs';
 import { callableOutcome } from '../support/callable-client';
 import { signedInClient } from '../support/client-app';
 import { eventually } from '../support/eventually';
@@ -35,27 +36,11 @@ const closeDay = callableOutcome(functionNames.closeCashDay, (data) => closeCash
 
 async function order(name: string, total: number, paid: Record<string, unknown> = {}) {
   made.push(orderId(name));
-  await orders.doc(orderId(name)).set({
-    userId: 'seed-customer-verified',
-    items: [{ productId: 'theiere-sahel', title: 'Théière du Sahel', price: total, quantity: 1 }],
-    total,
-    status: 'delivered',
-    phone: '+227 96 11 22 33',
-    deliveryAddress: 'Plateau, Niamey',
-    createdAt: Timestamp.now(),
-    ...paid,
-  });
+  await orders.doc(orderId(name)).set(deliveredOrder(total, paid));
 }
 
-const cashHeldBy = (holder: string) => ({
-  payment: 'cash',
-  paidBy: holder,
-  paidAt: Timestamp.now(),
-  paymentChangeId: 'first',
-  moneyVersion: 1,
-  cashHolder: holder,
-  cashSince: Timestamp.now(),
-});
+/** A first cash payment, as the console recorded it, that `holder` still holds. */
+const heldBy = (holder: string) => ({ ...cashHeldBy(holder), paymentChangeId: 'first', moneyVersion: 1 });
 
 /** A payment as the console writes it, from what the device saw of the order's money version. */
 function clientPayment(
@@ -92,7 +77,7 @@ function clientPayment(
 }
 
 const stored = async (name: string) => (await orders.doc(orderId(name)).get()).data() ?? {};
-const heldBy = async (holder: string) =>
+const inHandOf = async (holder: string) =>
   Object.keys(((await adminDb.collection(collections.cashInHand).doc(holder).get()).get('orders') ?? {}) as object).filter((id) =>
     id.includes(run),
   );
@@ -106,7 +91,7 @@ beforeAll(async () => {
     connectFunctionsEmulator(functions, hostname, Number(port));
     staff[role] = { ...account, db: client.db, functions, close: client.close };
   }
-  await order('door', 12_500, cashHeldBy(staff.rider.uid));
+  await order('door', 12_500, heldBy(staff.rider.uid));
   await order('counter', 8_000);
   await order('momo', 4_000, {
     payment: 'mobile-money',
@@ -126,7 +111,7 @@ beforeAll(async () => {
     });
   // The cash trigger puts the rider's cash in their hands.
   await eventually(
-    () => heldBy(staff.rider.uid),
+    () => inHandOf(staff.rider.uid),
     (held) => held.includes(orderId('door')),
     60_000,
   );
@@ -145,7 +130,7 @@ describe('the money of an order, moved by the server only', () => {
     );
     expect(await clientPayment(staff.seller.db, staff.seller.uid, 'door', 'cash', 1)).toBe('permission-denied');
     expect(await stored('door')).toMatchObject({ payment: 'cash', cashHolder: staff.rider.uid, moneyVersion: 1 });
-    expect(await heldBy(staff.rider.uid)).toEqual([orderId('door')]);
+    expect(await inHandOf(staff.rider.uid)).toEqual([orderId('door')]);
     expect(
       await correct(staff.seller.functions, {
         requestId: randomUUID(),
@@ -221,7 +206,7 @@ describe('the money of an order, moved by the server only', () => {
       moneyVersion: 2,
     });
     expect(corrected).not.toHaveProperty('cashHolder');
-    expect(await heldBy(staff.rider.uid)).toEqual([]);
+    expect(await inHandOf(staff.rider.uid)).toEqual([]);
     const history = await orders.doc(orderId('door')).collection(orderSubcollections.paymentChanges).get();
     expect(history.docs.map((change) => [change.get('payment'), change.get('reason') ?? null])).toEqual([
       ['mobile-money', asked.reason],

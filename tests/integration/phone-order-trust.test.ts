@@ -33,7 +33,25 @@ afterAll(async () => {
   await Promise.all([...placed.map((id) => orders.doc(id).delete()), ...madeShopUsers.map((uid) => shopUsers.doc(uid).delete())]);
 });
 
-const phoneOrder = async (customer: object, label: string) => {
+/** An order of the account's own, delivered and paid at the number: what proves a claim on it. */
+async function proveAt(uid: string, phone: string, label: string) {
+  const id = `it-trust-proof-${run}-${label}`;
+  placed.push(id);
+  await orders.doc(id).set({
+    userId: uid,
+    items: [{ productId: 'beurre-de-karite', title: 'Beurre de karité', price: 3_500, quantity: 1, size: '250 ml' }],
+    total: 3_500,
+    status: 'delivered',
+    phone,
+    deliveryAddress: 'Wadata',
+    payment: 'cash',
+    paidBy: seedAccounts.admin.uid,
+    paidAt: new Date(),
+    createdAt: new Date(),
+  });
+}
+
+const phoneOrder = async (customer: object, label: string, phone = victimPhone) => {
   const answer = placePhoneOrderResponseSchema.parse(
     (
       await httpsCallable(
@@ -42,7 +60,7 @@ const phoneOrder = async (customer: object, label: string) => {
       )({
         customer,
         lines: [{ productId: 'beurre-de-karite', quantity: 1, size: '250 ml' }],
-        phone: victimPhone,
+        phone,
         deliveryAddress: 'Wadata, maison bleue derrière la mosquée',
         requestId: `it-trust-${run}-${label}`,
         zoneId: 'grand-marche',
@@ -97,9 +115,15 @@ describe('phone orders and a stolen number', () => {
       const own = await getDocs(query(collection(thiefClient.db, collections.orders), where('userId', '==', thief.uid)));
       expect(own.size).toBe(0);
 
-      // Staff, having called the customer, give the number's orders deliberately: never to the unverified claimant.
+      // Staff, having called the customer, give the number's orders deliberately: never to a claim alone,
+      // the victim's own too, until an order of its own was delivered and paid at the number.
       const link = httpsCallable(staff.functions, functionNames.linkPhoneOrders);
       await expect(link({ phone: victimPhone, uid: thief.uid })).rejects.toMatchObject({ code: 'functions/failed-precondition' });
+      await expect(link({ phone: victimPhone, uid: victim.uid })).rejects.toMatchObject({
+        code: 'functions/failed-precondition',
+        details: { refusal: 'not-proven' },
+      });
+      await proveAt(victim.uid, victimPhone, 'victim');
       expect((await link({ phone: victimPhone, uid: victim.uid })).data).toEqual({ linked: 3 });
       for (const { answer } of results) expect((await orders.doc(answer.orderId).get()).get('userId')).toBe(victim.uid);
       const recorded = await adminDb.collection(collections.phoneLinks).where('uid', '==', victim.uid).get();
@@ -117,17 +141,31 @@ describe('phone orders and a stolen number', () => {
     }
   });
 
-  it('attaches to the one verified account that alone claims the number, and lets no customer look numbers up', async () => {
-    const owner = await newAccount('trust-owner', { emailVerified: true });
+  it('attaches only to the verified account proven at the number, never to a fresh one that wrote it in, and lets no customer look numbers up', async () => {
     const phone = `+227 92 ${run.slice(0, 2)} ${run.slice(2, 4)} ${run.slice(4, 6)}`;
+    const find = async () =>
+      findPhoneCustomersOutputSchema.parse(
+        (await httpsCallable(staff.functions, functionNames.findPhoneCustomers)({ phone: phone.replace(/\s/g, '') })).data,
+      );
+    // A throwaway verified account writes a customer's number into its profile: the only claimant, yet no proof.
+    const throwaway = await newAccount('trust-throwaway', { emailVerified: true });
+    await shopUsers.doc(throwaway.uid).set({ name: 'Awa Issoufou', phone, createdAt: new Date() });
+    madeShopUsers.push(throwaway.uid);
+    expect(await find()).toMatchObject({
+      trusted: null,
+      claimants: [{ uid: throwaway.uid, emailVerified: true, proven: false }],
+    });
+    const kept = await phoneOrder({ uid: throwaway.uid }, 'throwaway', phone);
+    expect(kept.answer.attachedTo).toBe('phone');
+    await shopUsers.doc(throwaway.uid).delete();
+
+    const owner = await newAccount('trust-owner', { emailVerified: true });
     await shopUsers.doc(owner.uid).set({ name: 'Awa Issoufou', phone, createdAt: new Date() });
     madeShopUsers.push(owner.uid);
-    const found = findPhoneCustomersOutputSchema.parse(
-      (await httpsCallable(staff.functions, functionNames.findPhoneCustomers)({ phone: phone.replace(/\s/g, '') })).data,
-    );
-    expect(found).toMatchObject({
+    await proveAt(owner.uid, phone, 'owner');
+    expect(await find()).toMatchObject({
       trusted: owner.uid,
-      claimants: [{ uid: owner.uid, name: 'Awa Issoufou', emailVerified: true }],
+      claimants: [{ uid: owner.uid, name: 'Awa Issoufou', emailVerified: true, proven: true }],
     });
     const answer = placePhoneOrderResponseSchema.parse(
       (

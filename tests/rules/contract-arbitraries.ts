@@ -26,6 +26,8 @@ interface SchemaDef {
   valueType?: Schema;
   shape?: Record<string, Schema>;
   entries?: Record<string, string>;
+  /** A literal's values. */
+  values?: unknown[];
   format?: string;
 }
 
@@ -89,6 +91,8 @@ export function arbitraryOf(schema: Schema): fc.Arbitrary<unknown> {
       return fc.constantFrom(...Object.values(def.entries ?? {}));
     case 'boolean':
       return fc.boolean();
+    case 'literal':
+      return fc.constantFrom(...(def.values ?? []));
     case 'array':
       if (!def.element) throw new Error('A list schema without its element');
       return fc.array(arbitraryOf(def.element), { minLength: min ?? 0, maxLength: Math.min(max ?? 5, 50) });

@@ -484,13 +484,22 @@ describe('zzstoreOrders', () => {
     });
 
     it('confirms an order waiting for its zone only once its zone is set, and takes no payment before', async () => {
-      await seed(orderPath('store-order-zone-pending'), { ...stored(ownerUid, 'new'), zoneName: 'Zone à préciser', zonePending: true });
+      await seed(orderPath('store-order-zone-pending'), {
+        ...stored(ownerUid, 'new'),
+        zoneName: 'Zone à préciser',
+        zonePending: true,
+      });
       await assertFails(moveOf('store-order-zone-pending', 'new', 'confirmed'));
       await assertFails(recordPayment(roles.admin, 'store-order-zone-pending', { payment: 'cash', by: adminUid }));
       // Staff cannot lift the wait themselves; it may still be cancelled.
       await assertFails(change(roles.admin, orderPath('store-order-zone-pending'), { zonePending: false }));
       await assertSucceeds(moveOf('store-order-zone-pending', 'new', 'cancelled', { reason: 'Injoignable' }));
-      await seed(orderPath('store-order-zone-set'), { ...stored(ownerUid, 'new'), zoneId: 'plateau', zoneName: 'Plateau', deliveryFee: 500 });
+      await seed(orderPath('store-order-zone-set'), {
+        ...stored(ownerUid, 'new'),
+        zoneId: 'plateau',
+        zoneName: 'Plateau',
+        deliveryFee: 500,
+      });
       await assertSucceeds(moveOf('store-order-zone-set', 'new', 'confirmed'));
     });
 

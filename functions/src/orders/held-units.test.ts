@@ -1,6 +1,6 @@
 import { defaultOrderHolds } from '@kasuwa/contract/order-holds';
 import type { OrderItem } from '@kasuwa/contract/schemas';
-import { heldOrderOf, heldUnitsAt, holdsTooMuch } from './held-units';
+import { heldOrderOf, heldUnitsAt, holdsTooMuch, newCustomersHoldId, passesNewCustomerShare } from './held-units';
 
 const line = (productId: string, quantity: number, size?: string): OrderItem => ({
   productId,
@@ -50,6 +50,31 @@ describe('held units', () => {
     expect(holdsTooMuch(held, [line('pagne', 6, 'L'), line('pagne', 5, 'L')], defaultOrderHolds)).toBe(true);
     expect(holdsTooMuch(held, [line('pagne', 10, 'L'), line('the', 4)], defaultOrderHolds)).toBe(true);
     expect(holdsTooMuch(new Map(), [line('pagne', 11)], defaultOrderHolds)).toBe(true);
-    expect(holdsTooMuch(new Map(), [line('pagne', 2)], { holdMinutes: 60, perVariant: 1, inAll: 5 })).toBe(true);
+    expect(holdsTooMuch(new Map(), [line('pagne', 2)], { ...defaultOrderHolds, perVariant: 1, inAll: 5 })).toBe(true);
+  });
+});
+
+describe('new customers’ share of a variant', () => {
+  const half = { newCustomerPercent: 50 };
+
+  it('lets new customers together hold half of what is not held by known customers, rounded up', () => {
+    // Six units free: three throwaway accounts asking two each get the first three units, not more.
+    expect(passesNewCustomerShare({ quantity: 2 }, 0, 6, half)).toBe(true);
+    expect(passesNewCustomerShare({ quantity: 1 }, 2, 4, half)).toBe(true);
+    expect(passesNewCustomerShare({ quantity: 1 }, 3, 3, half)).toBe(false);
+    expect(passesNewCustomerShare({ quantity: 4 }, 0, 6, half)).toBe(false);
+    // Rounded up: the last unit of a variant may go to a new customer.
+    expect(passesNewCustomerShare({ quantity: 1 }, 0, 1, half)).toBe(true);
+    expect(passesNewCustomerShare({ quantity: 6 }, 0, 6, { newCustomerPercent: 100 })).toBe(true);
+  });
+
+  it('keeps no share of a variant the shop does not count, and leaves what the stock cannot serve to the stock', () => {
+    expect(passesNewCustomerShare({ quantity: 99 }, 0, undefined, half)).toBe(true);
+    // Sold out: the stock's own refusal ("Épuisé") is the one the shopper reads.
+    expect(passesNewCustomerShare({ quantity: 1 }, 1, 0, { newCustomerPercent: 100 })).toBe(true);
+  });
+
+  it('keeps its entries apart from any account’s', () => {
+    expect(newCustomersHoldId('pagne:M:')).toBe('new-customers:pagne:M:');
   });
 });

@@ -54,3 +54,24 @@ export function holdsTooMuch(
   const total = [...after.values()].reduce((sum, units) => sum + units, 0);
   return total > inAll || [...after.values()].some((units) => units > perVariant);
 }
+
+/** The held-units document of the unconfirmed orders of new customers for one variant (never a uid: those have no colon). */
+export const newCustomersHoldId = (stockId: string) => `new-customers:${stockId}`;
+
+/**
+ * Whether a new customer's order (one with no delivered order yet) would take new customers past the
+ * shop's share of a variant: what their unconfirmed orders hold of it (`heldByNew`), with this order's
+ * units, against `newCustomerPercent` of the units not held by trusted orders (what is available plus
+ * what new customers hold), rounded up. A variant the shop does not count (`available` undefined) has
+ * no share to keep; an order the stock itself cannot serve passes here, for the stock to say "Épuisé".
+ */
+export function passesNewCustomerShare(
+  demand: { quantity: number },
+  heldByNew: number,
+  available: number | undefined,
+  { newCustomerPercent }: Pick<OrderHolds, 'newCustomerPercent'>,
+): boolean {
+  if (available === undefined || demand.quantity > available) return true;
+  const share = Math.ceil(((available + heldByNew) * newCustomerPercent) / 100);
+  return heldByNew + demand.quantity <= share;
+}

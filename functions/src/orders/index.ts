@@ -6,8 +6,9 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { collections } from '@kasuwa/contract/collections';
 import { zoneToConfirm } from '@kasuwa/contract/delivery-zones';
 import { orderLimits } from '@kasuwa/contract/limits';
-import { heldTooMuchMessage, orderHoldsDocId, setOrderHoldsInputSchema } from '@kasuwa/contract/order-holds';
+import { orderHoldsDocId, setOrderHoldsInputSchema } from '@kasuwa/contract/order-holds';
 import { maxLinkedOrders } from '@kasuwa/contract/phone-customers';
+import type { OrderItem } from '@kasuwa/contract/schemas';
 import { enforceAppCheck } from '../app-check';
 import { auth, db } from '../firebase';
 import { reserveStock } from '../stock/order-stock';
@@ -45,7 +46,10 @@ import {
 
 const accounts = createAccountStore(auth, db.collection(collections.profiles));
 
-/** Where a number's claimants are read: the shop users with it (one query), their accounts in Auth (one look-up). */
+/**
+ * Where a number's claimants are read: the shop users with it (one query), their accounts in Auth (one
+ * look-up), and each one's proof (one query each).
+ */
 const claimantSources = {
   shopUsersWithPhone: async (spellings: readonly string[], limit: number) =>
     (await db.collection(collections.shopUsers).where('phone', 'in', spellings).limit(limit).get()).docs.map((shopUser) => ({
@@ -61,6 +65,14 @@ const claimantSources = {
           emailVerified: user.emailVerified,
           createdAt: user.metadata.creationTime ? new Date(user.metadata.creationTime).toISOString() : null,
         })),
+  // The account's latest delivered orders (at most 20 reads): one paid at the number is the proof.
+  provenAt: async (uid: string, phone: string) =>
+    (
+      await db.collection(collections.orders).where('userId', '==', uid).where('status', '==', 'delivered').limit(20).get()
+    ).docs.some(
+      (order) =>
+        phoneCustomerId(String(order.get('phone') ?? '')) === phoneCustomerId(phone) && order.get('payment') !== undefined,
+    ),
 };
 
 /** Called by the Android app. Cloud Run lets every caller in; the handler checks the ID token. */
@@ -209,7 +221,7 @@ export const checkAppWrittenOrder = onDocumentCreated(
         const numbering = priced.status === 'new' && !heldTooMuch ? await nextOrderNumber(transaction) : null;
         const reserved = numbering ? await reserveStock(transaction, priced.items) : null;
         const checked = heldTooMuch
-          ? { status: 'rejected' as const, reason: heldTooMuchMessage, items: priced.items }
+          ? { status: 'rejected' as const, reason: held.refusal, items: priced.items }
           : reserved && 'soldOut' in reserved
             ? { status: 'rejected' as const, reason: reserved.soldOut, items: priced.items }
             : priced;
@@ -255,7 +267,8 @@ export const checkAppWrittenOrder = onDocumentCreated(
 
 /**
  * An order the shopper placed leaves `new` (staff confirm or cancel it, or its hold runs out): it holds
- * nothing any more, so its entry leaves its customer's held units and the caps count it no longer.
+ * nothing any more, so its entry leaves its customer's held units and new customers' share of its
+ * variants, and the caps count it no longer.
  */
 export const releaseOrderHold = onDocumentUpdated(
   `${collections.orders}/{orderId}`,
@@ -269,7 +282,7 @@ export const releaseOrderHold = onDocumentUpdated(
       return;
     }
     await loggedTrigger('release the units an order held', { orderId }, () =>
-      releaseHeldUnits(userId, orderId).catch((error: unknown) => {
+      releaseHeldUnits(userId, orderId, (after.get('items') ?? []) as OrderItem[]).catch((error: unknown) => {
         // No held-units document: nothing is held, nothing to release.
         if ((error as { code?: unknown }).code !== notFound) throw error;
       }),

@@ -2,14 +2,21 @@ import { FieldPath, FieldValue, Timestamp, type DocumentReference, type Transact
 import { z } from 'zod';
 import { collections } from '@kasuwa/contract/collections';
 import { orderLimits, personLimits } from '@kasuwa/contract/limits';
-import { heldTooMuchMessage, orderHoldsDocId, readOrderHolds, type OrderHolds } from '@kasuwa/contract/order-holds';
+import {
+  heldTooMuchMessage,
+  orderHoldsDocId,
+  readOrderHolds,
+  sharedHoldMessage,
+  type OrderHolds,
+} from '@kasuwa/contract/order-holds';
 import { readShopUser } from '@kasuwa/contract/records';
 import { placeOrderResponseSchema, type OrderItem } from '@kasuwa/contract/schemas';
 import { runTransaction } from '../closed-transactions';
 import { db } from '../firebase';
 import { counterId, readCallCounts, type RateLimit } from '../rate-limits/rate-limiter';
 import { reserveStock } from '../stock/order-stock';
-import { heldOrderOf, heldUnitsAt, holdsTooMuch } from './held-units';
+import { demandsOf } from '../stock/stock-reservation';
+import { heldOrderOf, heldUnitsAt, holdsTooMuch, newCustomersHoldId, passesNewCustomerShare } from './held-units';
 import type { NewOrder } from './place-order';
 import type { Catalogue } from './pricing';
 import { customerKeyField } from './customer-key';
@@ -21,6 +28,9 @@ const orderCounter = db.collection(collections.counters).doc('orders');
 const holdSettings = db.collection(collections.stockSettings).doc(orderHoldsDocId);
 const products = db.collection(collections.products);
 const heldUnitsDocs = db.collection(collections.heldUnits);
+const stockDocs = db.collection(collections.stock);
+/** Firestore's NOT_FOUND, which an update of a missing document answers. */
+const notFoundCode = 5;
 const shopUsers = db.collection(collections.shopUsers);
 
 export async function readCatalogue(productIds: readonly string[]): Promise<Catalogue> {
@@ -75,31 +85,69 @@ export const holdUntilFrom = ({ holdMinutes }: OrderHolds, now = Date.now()) => 
 export async function readHeldUnits(transaction: Transaction, userId: string, lines: readonly OrderItem[], holds: OrderHolds) {
   const ref = heldUnitsDocs.doc(userId);
   const now = Date.now();
-  const { units, ended, latest } = heldUnitsAt((await transaction.get(ref)).data(), now);
+  const demands = demandsOf(lines);
+  const shareRefs = demands.map(({ stockId }) => heldUnitsDocs.doc(newCustomersHoldId(stockId)));
+  const [own, ...read] = await transaction.getAll(ref, ...shareRefs, ...demands.map(({ stockId }) => stockDocs.doc(stockId)));
+  // A customer with a delivered order is known to the shop: the share of new customers does not bind them.
+  const known = !(await transaction.get(orders.where('userId', '==', userId).where('status', '==', 'delivered').limit(1))).empty;
+  const { units, ended, latest } = heldUnitsAt(own?.data(), now);
+  const shares = demands.map((demand, at) => ({ demand, ref: shareRefs[at]!, ...heldUnitsAt(read[at]?.data(), now) }));
+  const withinShare =
+    known ||
+    shares.every(({ demand, units: heldByNew }, at) => {
+      const available: unknown = read[demands.length + at]?.get('available');
+      return passesNewCustomerShare(
+        demand,
+        heldByNew.get(demand.stockId) ?? 0,
+        typeof available === 'number' ? available : undefined,
+        holds,
+      );
+    });
   const until = holdUntilFrom(holds, now);
   // Once every hold has ended the document means nothing: a TTL policy on `expiresAt` deletes it.
-  const expiresAt = Timestamp.fromMillis(Math.max(latest, until.toMillis()));
+  const expiresAt = (last: number) => Timestamp.fromMillis(Math.max(last, until.toMillis()));
+  const dropped = (ids: readonly string[]) => Object.fromEntries(ids.map((id) => [id, FieldValue.delete()]));
   return {
-    within: !holdsTooMuch(units, lines, holds),
+    within: !holdsTooMuch(units, lines, holds) && withinShare,
+    /** Why it is refused: the customer's own caps, or the shop's share of new customers. */
+    refusal: holdsTooMuch(units, lines, holds) ? heldTooMuchMessage : sharedHoldMessage,
     until,
-    take: (orderId: string) =>
+    take: (orderId: string) => {
       transaction.set(
         ref,
-        {
-          orders: {
-            [orderId]: heldOrderOf(lines, until.toMillis()),
-            ...Object.fromEntries(ended.map((id) => [id, FieldValue.delete()])),
-          },
-          expiresAt,
-        },
+        { orders: { [orderId]: heldOrderOf(lines, until.toMillis()), ...dropped(ended) }, expiresAt: expiresAt(latest) },
         { merge: true },
-      ),
+      );
+      if (known) return;
+      for (const share of shares) {
+        const entry = { units: { [share.demand.stockId]: share.demand.quantity }, until: until.toMillis() };
+        transaction.set(
+          share.ref,
+          { orders: { [orderId]: entry, ...dropped(share.ended) }, expiresAt: expiresAt(share.latest) },
+          { merge: true },
+        );
+      }
+    },
   };
 }
 
-/** An order no longer unconfirmed (confirmed, cancelled, lapsed) holds nothing: its entry goes. */
-export const releaseHeldUnits = (userId: string, orderId: string) =>
-  heldUnitsDocs.doc(userId).update(new FieldPath('orders', orderId), FieldValue.delete());
+/**
+ * An order no longer unconfirmed (confirmed, cancelled, lapsed) holds nothing: its entry goes from its
+ * customer's held units and from new customers' share of each of its variants (where it was counted).
+ */
+export async function releaseHeldUnits(userId: string, orderId: string, lines: readonly OrderItem[]) {
+  const entry = new FieldPath('orders', orderId);
+  const shares = demandsOf(lines).map(({ stockId }) => heldUnitsDocs.doc(newCustomersHoldId(stockId)));
+  await Promise.all(
+    shares.map((share) =>
+      share.update(entry, FieldValue.delete()).catch((error: unknown) => {
+        // No such document: no new customer holds this variant, so nothing to release there.
+        if ((error as { code?: unknown }).code !== notFoundCode) throw error;
+      }),
+    ),
+  );
+  await heldUnitsDocs.doc(userId).update(entry, FieldValue.delete());
+}
 
 /** The per-shopper order limits, for orders placed with placeOrder and orders an app writes alike. */
 const orderLimitsOf = (uid: string): RateLimit[] => [
@@ -216,7 +264,7 @@ export function writeOrder(
     const counts = countLimits ? await readOrderCounts(transaction, order.userId) : null;
     if (counts && !counts.allowed) return { limited: true };
     const held = holds ? await readHeldUnits(transaction, order.userId, order.items, holds) : null;
-    if (held && !held.within) return { heldTooMuch: heldTooMuchMessage };
+    if (held && !held.within) return { heldTooMuch: held.refusal };
     const numbering = await nextOrderNumber(transaction);
     const reserved = await reserveStock(transaction, order.items);
     if ('soldOut' in reserved) return { soldOut: reserved.soldOut };

@@ -8,8 +8,8 @@ const request = (data: unknown, auth: object | undefined = admin) => ({ data, au
 
 /** Shop users claiming numbers, as stored, and their accounts in Auth. */
 const claims = [
-  { uid: 'u-awa', name: 'Awa', phone: '+227 90 12 34 56', emailVerified: true },
-  { uid: 'u-thief', name: 'Awa', phone: '90123456', emailVerified: false },
+  { uid: 'u-awa', name: 'Awa', phone: '+227 90 12 34 56', emailVerified: true, proven: true },
+  { uid: 'u-thief', name: 'Awa', phone: '90123456', emailVerified: true, proven: false },
 ];
 const sources = {
   accounts: fakeAccounts([{ uid: 'seed-admin', emailVerified: true, customClaims: { role: 'admin' } }], {
@@ -29,14 +29,15 @@ const sources = {
         email: `${uid}@kasuwa.test`,
         createdAt: '2026-11-01T00:00:00.000Z',
       })),
+  provenAt: async (uid: string) => claims.some((claim) => claim.uid === uid && claim.proven),
 };
 
 describe('findPhoneCustomers', () => {
-  it('lists every account claiming the number in any spelling, with its orders, and trusts none when two claim it', async () => {
+  it('lists every account claiming the number in any spelling, with its orders and its proof, and trusts only the proven one', async () => {
     const handler = findPhoneCustomersHandler({ ...sources, orderCountOf: async (uid) => (uid === 'u-awa' ? 4 : 0) });
     const found = await handler(request({ phone: '+22790123456' }));
     expect(found).toEqual({
-      trusted: null,
+      trusted: 'u-awa',
       claimants: [
         {
           uid: 'u-awa',
@@ -45,14 +46,16 @@ describe('findPhoneCustomers', () => {
           emailVerified: true,
           createdAt: '2026-11-01T00:00:00.000Z',
           orders: 4,
+          proven: true,
         },
         {
           uid: 'u-thief',
           name: 'Awa',
           email: 'u-thief@kasuwa.test',
-          emailVerified: false,
+          emailVerified: true,
           createdAt: '2026-11-01T00:00:00.000Z',
           orders: 0,
+          proven: false,
         },
       ],
     });
@@ -78,16 +81,18 @@ describe('linkPhoneOrders', () => {
     return { handler, moved };
   };
 
-  it('gives the number’s orders to a verified account that claims it, recording who did', async () => {
+  it('gives the number’s orders to the verified account proven at it, recording who did', async () => {
     const { handler, moved } = setUp();
     expect(await handler(request({ phone: '90 12 34 56', uid: 'u-awa' }))).toEqual({ linked: 3 });
     expect(moved).toEqual([['phone-22790123456', 'u-awa', 'seed-admin']]);
   });
 
-  it('refuses an unverified account, one that does not claim the number, and any customer, moving nothing', async () => {
+  it('refuses a claim without proof, one that does not claim the number, and any customer, moving nothing', async () => {
     const { handler, moved } = setUp();
+    // Verified, claiming the number, but with no order of its own delivered and paid there.
     await expect(handler(request({ phone: '90 12 34 56', uid: 'u-thief' }))).rejects.toMatchObject({
       code: 'failed-precondition',
+      details: { refusal: 'not-proven' },
     });
     await expect(handler(request({ phone: '91 00 00 00', uid: 'u-awa' }))).rejects.toMatchObject({ code: 'failed-precondition' });
     await expect(handler(request({ phone: '90 12 34 56', uid: 'u-thief' }, { uid: 'u-thief', token: {} }))).rejects.toMatchObject(

@@ -26,19 +26,22 @@ export interface PhoneClaimantsDeps {
   shopUsersWithPhone(spellings: readonly string[], limit: number): Promise<{ uid: string; name: string | null }[]>;
   /** These accounts as Auth holds them now (one batched look-up); an account gone from Auth is left out. */
   accountsOf(uids: readonly string[]): Promise<ClaimantAccount[]>;
+  /** Whether the account has an order of its own delivered and paid at this number, however spelled (one query). */
+  provenAt(uid: string, phone: string): Promise<boolean>;
 }
 
 /**
  * Every account whose shop user record claims the number, in any spelling, with its Auth standing:
  * what the trust decision (`trustedClaimant`) and staff both read. One query and one Auth look-up.
  */
-export async function phoneClaimants({ shopUsersWithPhone, accountsOf }: PhoneClaimantsDeps, phone: string) {
+export async function phoneClaimants({ shopUsersWithPhone, accountsOf, provenAt }: PhoneClaimantsDeps, phone: string) {
   const shopUsers = await shopUsersWithPhone(phoneSpellings(phone), maxPhoneClaimants);
   const accounts = new Map((await accountsOf(shopUsers.map(({ uid }) => uid))).map((account) => [account.uid, account]));
-  return shopUsers.flatMap(({ uid, name }) => {
+  const found = shopUsers.flatMap(({ uid, name }) => {
     const account = accounts.get(uid);
     return account ? [{ ...account, name }] : [];
   });
+  return Promise.all(found.map(async (account) => ({ ...account, proven: await provenAt(account.uid, phone) })));
 }
 
 interface FindPhoneCustomersDeps extends PhoneClaimantsDeps {
@@ -89,7 +92,8 @@ interface LinkPhoneOrdersDeps extends PhoneClaimantsDeps {
  * linkPhoneOrders (staff only, staff now): the deliberate step after a phone order stayed on its number
  * (several accounts claim it, or the one that does is not verified): staff, having checked with the
  * customer, give that number's orders to one account. Only an account that claims the number, with a
- * verified email; every link is recorded with who made it.
+ * verified email, proven at the number (the only claimant with an order of its own delivered and paid
+ * there); every link is recorded with who made it.
  */
 export function linkPhoneOrdersHandler({
   accounts,
@@ -108,7 +112,8 @@ export function linkPhoneOrdersHandler({
       'orders',
       accounts,
     );
-    const claimant = (await phoneClaimants(claimants, input.phone)).find(({ uid }) => uid === input.uid);
+    const found = await phoneClaimants(claimants, input.phone);
+    const claimant = found.find(({ uid }) => uid === input.uid);
     if (!claimant) {
       logger.info('Refused linkPhoneOrders: the account does not claim the number', { caller, uid: input.uid });
       throw new HttpsError('failed-precondition', 'This account does not have this number in its details: nothing was linked.');
@@ -116,6 +121,14 @@ export function linkPhoneOrdersHandler({
     if (!claimant.emailVerified) {
       logger.info('Refused linkPhoneOrders: the account is not verified', { caller, uid: input.uid });
       throw new HttpsError('failed-precondition', 'This account has not verified its email: nothing was linked.');
+    }
+    if (trustedClaimant(found) !== input.uid) {
+      logger.info('Refused linkPhoneOrders: the account is not proven at the number', { caller, uid: input.uid });
+      throw new HttpsError(
+        'failed-precondition',
+        'This account has no order of its own delivered and paid at this number: its claim is not proven. Nothing was linked.',
+        { refusal: 'not-proven' },
+      );
     }
     const linked = await moveOrders(phoneCustomerOf(input.phone), input.uid, caller);
     logger.info('Linked a number’s phone orders to an account', { caller, uid: input.uid, linked });

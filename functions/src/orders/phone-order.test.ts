@@ -13,8 +13,10 @@ interface Claim {
   uid: string;
   phone: string;
   emailVerified: boolean;
+  /** Whether the account has an order of its own delivered and paid at the number. */
+  proven?: boolean;
 }
-const awaClaim: Claim = { uid: 'u-awa', phone: '+227 90 12 34 56', emailVerified: true };
+const awaClaim: Claim = { uid: 'u-awa', phone: '+227 90 12 34 56', emailVerified: true, proven: true };
 
 function setUp({ disabled = false, claims = [awaClaim] }: { disabled?: boolean; claims?: Claim[] } = {}) {
   const written = new Map<string, NewOrder>();
@@ -28,6 +30,7 @@ function setUp({ disabled = false, claims = [awaClaim] }: { disabled?: boolean; 
       claims
         .filter(({ uid }) => uids.includes(uid))
         .map(({ uid, emailVerified }) => ({ uid, emailVerified, email: `${uid}@kasuwa.test`, createdAt: null })),
+    provenAt: async (uid) => claims.some((claim) => claim.uid === uid && claim.proven === true),
     accounts: fakeAccounts([{ uid: 'seed-admin', emailVerified: true, customClaims: { role: 'admin' }, disabled }], {
       'seed-admin': { role: 'admin' },
     }).store,
@@ -110,19 +113,25 @@ describe('placePhoneOrder', () => {
     expect(written.size).toBe(1);
   });
 
-  it('keeps the order on the number when the account chosen is unverified, or not the only one claiming the number', async () => {
+  it('attaches the order to an account only on proof: never on a claim alone, however verified', async () => {
     const thief: Claim = { uid: 'u-thief', phone: '90123456', emailVerified: false };
     const cases = [
-      { claims: [thief], chosen: 'u-thief' },
-      { claims: [awaClaim, thief], chosen: 'u-awa' },
-      { claims: [awaClaim, thief], chosen: 'u-thief' },
-      { claims: [awaClaim, { ...thief, emailVerified: true }], chosen: 'u-thief' },
+      { claims: [thief], chosen: 'u-thief', to: 'phone' },
+      // A throwaway verified account that wrote the number in: a claim, no proof.
+      { claims: [{ ...thief, emailVerified: true }], chosen: 'u-thief', to: 'phone' },
+      { claims: [awaClaim, thief], chosen: 'u-thief', to: 'phone' },
+      { claims: [awaClaim, { ...thief, emailVerified: true }], chosen: 'u-thief', to: 'phone' },
+      // The proven account stays the number's however many others claim it.
+      { claims: [awaClaim, { ...thief, emailVerified: true }], chosen: 'u-awa', to: 'account' },
+      // Two proven accounts: nobody can tell, the order stays on the number.
+      { claims: [awaClaim, { ...thief, emailVerified: true, proven: true }], chosen: 'u-awa', to: 'phone' },
+      { claims: [{ ...awaClaim, emailVerified: false }], chosen: 'u-awa', to: 'phone' },
     ];
-    for (const [at, { claims, chosen }] of cases.entries()) {
+    for (const [at, { claims, chosen, to }] of cases.entries()) {
       const { handler, written } = setUp({ claims });
       const answer = await handler(request({ ...order, customer: { uid: chosen }, requestId: `phone-request-kept-${at}` }));
-      expect(answer.attachedTo).toBe('phone');
-      expect([...written.values()][0]?.userId).toBe('phone-22790123456');
+      expect([at, answer.attachedTo]).toEqual([at, to]);
+      expect([at, [...written.values()][0]?.userId]).toEqual([at, to === 'phone' ? 'phone-22790123456' : chosen]);
     }
   });
 

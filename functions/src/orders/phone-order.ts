@@ -33,9 +33,9 @@ export const phoneCustomerId = (phone: string) => {
  * placePhoneOrder (staff only, staff now): an order a customer gave on the phone, for an existing shop
  * user or a phone number, priced by the same server code as placeOrder (catalogue prices, the zone's
  * fee, stock reserved, a number given), recording who took it. The same request id places one order.
- * An order for an account attaches to it only when the number's match can be trusted (the account is
- * the only one claiming the number, and its email is verified); else it stays on the number, where no
- * account reads it, whatever account staff chose.
+ * An order for an account attaches to it only on proof (the account, its email verified, is the only
+ * claimant with an order of its own delivered and paid at the number); else it stays on the number,
+ * where no account reads it, whatever account staff chose.
  */
 export function phoneOrderHandler({
   accounts,
@@ -43,6 +43,7 @@ export function phoneOrderHandler({
   saveOrder,
   shopUsersWithPhone,
   accountsOf,
+  provenAt,
   ...pricing
 }: PhoneOrderDeps) {
   return async (request: CallableRequest<unknown>): Promise<PlacePhoneOrderResponse> => {
@@ -60,7 +61,7 @@ export function phoneOrderHandler({
     if ('uid' in customer) {
       const shopUser = await shopUserOf(customer.uid);
       if (!shopUser) throw new HttpsError('not-found', 'No customer has this account: check the customer, or enter a name.');
-      const trusted = trustedClaimant(await phoneClaimants({ shopUsersWithPhone, accountsOf }, phone));
+      const trusted = trustedClaimant(await phoneClaimants({ shopUsersWithPhone, accountsOf, provenAt }, phone));
       userId = trusted === customer.uid ? customer.uid : phoneCustomerId(phone);
       customerName = shopUser.name;
       if (trusted !== customer.uid) {

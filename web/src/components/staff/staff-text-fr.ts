@@ -184,8 +184,10 @@ const frenchFrameText = {
   'Hold unconfirmed orders for (minutes)': 'Réserver les commandes non confirmées pendant (minutes)',
   'Units of one variant a customer may hold': 'Articles d’une même variante qu’un client peut réserver',
   'Units a customer may hold in all': 'Articles qu’un client peut réserver en tout',
-  'Enter whole numbers: a hold of 1 minute to 7 days, and at least 1 unit.':
-    'Saisissez des nombres entiers : une réservation de 1 minute à 7 jours, et au moins 1 article.',
+  'Share of a variant customers with no delivered order may hold together (%)':
+    'Part d’une variante que les clients sans commande livrée peuvent réserver ensemble (%)',
+  'Enter whole numbers: a hold of 1 minute to 7 days, at least 1 unit, and a share of 1 to 100 %.':
+    'Saisissez des nombres entiers : une réservation de 1 minute à 7 jours, au moins 1 article, et une part de 1 à 100 %.',
   'Save holds': 'Enregistrer les réservations',
   'Order holds saved': 'Réservations enregistrées',
   'The order holds could not be saved. Nothing was changed; try again.':
@@ -349,12 +351,14 @@ const frenchFrameText = {
   'email not verified': 'e-mail non vérifié',
   'account made {date}': 'compte créé le {date}',
   '{count} orders so far': { one: '{count} commande à ce jour', other: '{count} commandes à ce jour' },
-  'The order goes to the account of {name}: the only account with this number, its email verified.':
-    'La commande ira au compte de {name} : le seul compte avec ce numéro, son e-mail vérifié.',
-  'Several accounts claim this number: the order stays on the number, and no account sees it. Enter the name.':
-    'Plusieurs comptes indiquent ce numéro : la commande reste sur le numéro, et aucun compte ne la voit. Saisissez le nom.',
-  'This account’s email is not verified: the order stays on the number, and no account sees it. Enter the name.':
-    'L’e-mail de ce compte n’est pas vérifié : la commande reste sur le numéro, et aucun compte ne la voit. Saisissez le nom.',
+  'The order goes to the account of {name}.': 'La commande ira au compte de {name}.',
+  'No account is proven at this number: the order stays on the number, and no account sees it. Enter the name.':
+    'Aucun compte n’est prouvé pour ce numéro : la commande reste sur le numéro, et aucun compte ne la voit. Saisissez le nom.',
+  'Ask the caller before giving the order to an account: until you do, it stays on the number.':
+    'Vérifiez auprès de l’appelant avant de donner la commande à un compte : d’ici là, elle reste sur le numéro.',
+  'The order is for {name}': 'La commande est pour {name}',
+  'received and paid an order at this number': 'a reçu et payé une commande à ce numéro',
+  'not proven at this number': 'non prouvé pour ce numéro',
   'Order {label} placed, kept on the phone number: the account is no longer the one trusted with it.':
     'Commande {label} passée, gardée sur le numéro : ce compte n’est plus celui qu’on peut lier au numéro.',
   'Order lines': 'Lignes de la commande',

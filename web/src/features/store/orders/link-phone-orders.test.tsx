@@ -13,15 +13,17 @@ jest.mock('firebase/functions', () => ({
   httpsCallable: (_functions: unknown, name: string) => async (data: unknown) => {
     mockCalls.push({ name, data });
     if (name === 'linkPhoneOrders') return { data: { linked: 2 } };
-    const claimant = (uid: string, emailVerified: boolean) => ({
+    const claimant = (uid: string, emailVerified: boolean, proven: boolean) => ({
       uid,
       name: 'Ɗan Ƙasa',
       email: `${uid}@kasuwa.test`,
       emailVerified,
       createdAt: null,
       orders: 0,
+      proven,
     });
-    return { data: { claimants: [claimant('u-owner', true), claimant('u-thief', false)], trusted: null } };
+    // The thief's account is verified too: only the owner's is proven (an order of its own delivered and paid at the number).
+    return { data: { claimants: [claimant('u-owner', true, true), claimant('u-thief', true, false)], trusted: 'u-owner' } };
   },
 }));
 
@@ -32,13 +34,13 @@ beforeEach(() => {
 });
 
 describe('linking a number’s phone orders', () => {
-  it('shows the accounts claiming the number, and links only to a verified one, after a confirmation', async () => {
+  it('shows the accounts claiming the number, and links only to the proven one, after a confirmation', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderStaffRoutes('/', { '/': <LinkPhoneOrders phone={kept.phone} keptOnNumber about={kept.id} /> });
     await userEvent.click(screen.getByRole('button', { name: 'Find accounts with this number' }));
     const accounts = await screen.findByRole('list', { name: 'Accounts with this number' });
     expect(within(accounts).getAllByRole('listitem')).toHaveLength(2);
-    // Only the verified account can be given the orders.
+    // Only the proven account can be given the orders.
     const give = screen.getAllByRole('button', { name: /^Give this number’s orders to/ });
     expect(give).toHaveLength(1);
     await userEvent.click(give[0] as HTMLElement);

@@ -17,7 +17,7 @@ import NewOrderPage from './new-order-page';
 const mockCallable = {
   calls: [] as unknown[],
   failWith: null as { code: string; message: string } | null,
-  claimants: [] as { uid: string; name: string | null; emailVerified: boolean }[],
+  claimants: [] as { uid: string; name: string | null; emailVerified: boolean; proven: boolean }[],
 };
 jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));
 jest.mock('../../../lib/firebase/functions', () => ({ functions: {} }));
@@ -32,8 +32,8 @@ jest.mock('firebase/functions', () => ({
         createdAt: '2026-11-01T10:00:00.000Z',
         orders: 3,
       }));
-      const [only] = claimants;
-      return { data: { claimants, trusted: claimants.length === 1 && only?.emailVerified ? only.uid : null } };
+      const proven = claimants.filter((claimant) => claimant.proven && claimant.emailVerified);
+      return { data: { claimants, trusted: proven.length === 1 ? (proven[0]?.uid ?? null) : null } };
     }
     mockCallable.calls.push(data);
     if (mockCallable.failWith) throw Object.assign(new Error(mockCallable.failWith.message), mockCallable.failWith);
@@ -56,7 +56,7 @@ beforeEach(() => {
   fakeFirestore.reset();
   mockCallable.calls = [];
   mockCallable.failWith = null;
-  mockCallable.claimants = [{ uid: 'u-awa', name: 'Awa Hamidou', emailVerified: true }];
+  mockCallable.claimants = [{ uid: 'u-awa', name: 'Awa Hamidou', emailVerified: true, proven: true }];
   const time = fakeTimestamp(new Date('2026-11-01'));
   fakeFirestore.set('zzstoreProducts', 'boubou', {
     title: 'Boubou brodé',
@@ -87,13 +87,11 @@ describe('a phone order', () => {
     renderNewOrder();
     await userEvent.type(screen.getByLabelText('Phone'), '+227 96 11 22 33');
     await userEvent.click(screen.getByRole('button', { name: 'Find customer' }));
-    expect(
-      await screen.findByText(
-        'The order goes to the account of Awa Hamidou: the only account with this number, its email verified.',
-      ),
-    ).toBeInTheDocument();
+    // Nothing is chosen for staff: the proven account is offered, and taken only once they say so.
+    await userEvent.click(await screen.findByRole('button', { name: 'The order is for Awa Hamidou' }));
+    expect(await screen.findByText('The order goes to the account of Awa Hamidou.')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Accounts with this number' })).getByRole('listitem')).toHaveTextContent(
-      'Awa Hamidou · u-awa@kasuwa.test · email verified · account made 1 Nov 2026, 10:00 · 3 orders so far',
+      'Awa Hamidou · u-awa@kasuwa.test · email verified · account made 1 Nov 2026, 10:00 · 3 orders so far · received and paid an order at this number',
     );
     // What the team noted of the number, before the order is taken.
     expect(
@@ -150,15 +148,16 @@ describe('a phone order', () => {
     expect(currentPath()).toBe('/store/orders/new');
   });
 
-  it('shows every account claiming the number and attaches to none when one is unverified or several claim it', async () => {
+  it('shows every account claiming the number and offers none without proof, however verified', async () => {
     mockCallable.claimants = [
-      { uid: 'u-awa', name: 'Awa Hamidou', emailVerified: true },
-      { uid: 'u-thief', name: 'Awa Hamidou', emailVerified: false },
+      { uid: 'u-awa', name: 'Awa Hamidou', emailVerified: true, proven: false },
+      { uid: 'u-thief', name: 'Awa Hamidou', emailVerified: false, proven: false },
     ];
     renderNewOrder();
     await userEvent.type(screen.getByLabelText('Phone'), '+227 96 11 22 33');
     await userEvent.click(screen.getByRole('button', { name: 'Find customer' }));
-    expect(await screen.findByText(/^Several accounts claim this number: the order stays on the number/)).toBeInTheDocument();
+    expect(await screen.findByText(/^No account is proven at this number: the order stays on the number/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^The order is for/ })).not.toBeInTheDocument();
     const accounts = within(screen.getByRole('list', { name: 'Accounts with this number' })).getAllByRole('listitem');
     expect(accounts.map((account) => account.textContent)).toEqual([
       expect.stringContaining('u-awa@kasuwa.test · email verified'),

@@ -123,9 +123,8 @@ export default function NewOrderPage() {
     setLookup('looking');
     try {
       const found = await findPhoneCustomers(draft.phone);
-      // Only the one account the server trusts with the number is the order's; any other claim is shown, never taken.
-      const trusted = found.claimants.find(({ uid }) => uid === found.trusted);
-      set({ customerUid: trusted?.uid ?? null, name: trusted ? (trusted.name ?? '') : draft.name });
+      // Nothing is chosen for staff: the account proven at the number is offered (PhoneClaimants), never taken.
+      set({ customerUid: null });
       setLookup(found);
     } catch (error) {
       console.error('Finding the customer by phone failed:', error);
@@ -240,7 +239,13 @@ export default function NewOrderPage() {
             />
           </div>
         </div>
-        {typeof lookup === 'object' && <PhoneClaimants found={lookup} />}
+        {typeof lookup === 'object' && (
+          <PhoneClaimants
+            found={lookup}
+            chosen={draft.customerUid}
+            onChoose={(claimant) => set({ customerUid: claimant.uid, name: claimant.name ?? draft.name })}
+          />
+        )}
         {typeof lookup === 'object' && lookupKey && <CustomerNotes customerKey={lookupKey} headingLevel={3} />}
         <h2 className="phone-order__heading">{t('Products')}</h2>
         <ProductPicker onAdd={addLine} />

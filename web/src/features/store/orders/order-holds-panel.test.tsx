@@ -48,7 +48,7 @@ describe('the unconfirmed orders on the dashboard', () => {
     expect(within(items[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/store/orders/o-soon');
   });
 
-  it('says when no order holds units, and saves the three settings at once; bad ones are refused with nothing sent', async () => {
+  it('says when no order holds units, and saves the settings at once; bad ones are refused with nothing sent', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeFirestore.set(collections.stockSettings, orderHoldsDocId, { holdMinutes: 120, perVariant: 6, inAll: 20 });
     renderStaffRoutes('/', { '/': <OrderHoldsPanel /> });
@@ -60,13 +60,17 @@ describe('the unconfirmed orders on the dashboard', () => {
     await userEvent.type(minutes, '0');
     await userEvent.click(screen.getByRole('button', { name: 'Save holds' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Enter whole numbers: a hold of 1 minute to 7 days, and at least 1 unit.',
+      'Enter whole numbers: a hold of 1 minute to 7 days, at least 1 unit, and a share of 1 to 100 %.',
     );
     expect(stockCalls.made).toEqual([]);
     await userEvent.clear(minutes);
     await userEvent.type(minutes, '90');
     await userEvent.click(screen.getByRole('button', { name: 'Save holds' }));
     await findToast('Order holds saved');
-    expect(stockCalls.made).toEqual([{ name: 'setOrderHolds', data: { holdMinutes: 90, perVariant: 6, inAll: 20 } }]);
+    // Settings stored before the share of new customers show its default, half.
+    expect(screen.getByLabelText('Share of a variant customers with no delivered order may hold together (%)')).toHaveValue(50);
+    expect(stockCalls.made).toEqual([
+      { name: 'setOrderHolds', data: { holdMinutes: 90, perVariant: 6, inAll: 20, newCustomerPercent: 50 } },
+    ]);
   });
 });

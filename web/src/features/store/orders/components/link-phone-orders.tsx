@@ -87,7 +87,7 @@ export function LinkPhoneOrders({
       </button>
       {found && <PhoneClaimants found={found} verdict={false} />}
       {found?.claimants
-        .filter((claimant) => claimant.emailVerified)
+        .filter((claimant) => claimant.uid === found.trusted)
         .map((claimant) => {
           const name = claimant.name ?? claimant.email ?? claimant.uid;
           return (

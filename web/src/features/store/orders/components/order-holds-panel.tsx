@@ -16,6 +16,7 @@ const settingFields = [
   { name: 'holdMinutes', label: 'Hold unconfirmed orders for (minutes)' },
   { name: 'perVariant', label: 'Units of one variant a customer may hold' },
   { name: 'inAll', label: 'Units a customer may hold in all' },
+  { name: 'newCustomerPercent', label: 'Share of a variant customers with no delivered order may hold together (%)' },
 ] as const;
 
 function HoldSettingsForm({ stored }: { stored: OrderHolds }) {
@@ -26,6 +27,7 @@ function HoldSettingsForm({ stored }: { stored: OrderHolds }) {
     holdMinutes: String(stored.holdMinutes),
     perVariant: String(stored.perVariant),
     inAll: String(stored.inAll),
+    newCustomerPercent: String(stored.newCustomerPercent),
   });
   const [problem, setProblem] = useState<ShownText | null>(null);
 
@@ -35,9 +37,10 @@ function HoldSettingsForm({ stored }: { stored: OrderHolds }) {
       holdMinutes: Number(typed.holdMinutes),
       perVariant: Number(typed.perVariant),
       inAll: Number(typed.inAll),
+      newCustomerPercent: Number(typed.newCustomerPercent),
     });
     if (!read.success || Object.values(typed).some((value) => !/^\d+$/.test(value.trim()))) {
-      setProblem('Enter whole numbers: a hold of 1 minute to 7 days, and at least 1 unit.');
+      setProblem('Enter whole numbers: a hold of 1 minute to 7 days, at least 1 unit, and a share of 1 to 100 %.');
       return;
     }
     setProblem(null);

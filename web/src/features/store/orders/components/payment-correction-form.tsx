@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { orderLimits } from '@kasuwa/contract/limits';
-import { isPaymentReference } from '@kasuwa/contract/order-statuses';
 import type { PaymentMethod } from '@kasuwa/contract/schemas';
 import {
   asMessage,
@@ -14,6 +13,7 @@ import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import type { OrderRecord } from '../api/live-orders';
 import { correctionRefusalOf, useCorrectPayment, type CorrectionRefusal } from '../api/correct-payment';
+import { PaymentMethodFields, referenceProblem } from './payment-method-fields';
 
 const methodLabel: Record<PaymentMethod, StaffTextId> = { cash: 'Cash', 'mobile-money': 'Mobile Money' };
 const methodMessage = (payment: string | undefined) =>
@@ -76,10 +76,8 @@ export function PaymentCorrectionForm({ order }: { order: OrderRecord }) {
   const save = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = reference.trim();
-    if (payment === 'mobile-money' && !trimmed) return setProblem('Enter the Mobile Money reference from the operator’s SMS.');
-    if (payment === 'mobile-money' && !isPaymentReference(trimmed)) {
-      return setProblem('A reference holds only letters without accents, digits, spaces, “.”, “-” and “/”.');
-    }
+    const wrong = referenceProblem(payment, trimmed);
+    if (wrong) return setProblem(wrong);
     if (!reason.trim()) return setProblem('Say why the payment is corrected: the history keeps it.');
     setProblem(null);
     correct.mutate(
@@ -111,24 +109,7 @@ export function PaymentCorrectionForm({ order }: { order: OrderRecord }) {
 
   return (
     <form className="phone-order__fields" onSubmit={save} aria-label={t('Correct the payment')}>
-      <div className="admin-field">
-        <label htmlFor={`${id}-method`}>{t('Paid by')}</label>
-        <select id={`${id}-method`} value={payment} onChange={(event) => setPayment(event.target.value as PaymentMethod)}>
-          <option value="cash">{t('Cash')}</option>
-          <option value="mobile-money">{t('Mobile Money')}</option>
-        </select>
-      </div>
-      {payment === 'mobile-money' && (
-        <div className="admin-field">
-          <label htmlFor={`${id}-reference`}>{t('Reference')}</label>
-          <input
-            id={`${id}-reference`}
-            maxLength={orderLimits.paymentReferenceLength}
-            value={reference}
-            onChange={(event) => setReference(event.target.value)}
-          />
-        </div>
-      )}
+      <PaymentMethodFields payment={payment} onPayment={setPayment} reference={reference} onReference={setReference} />
       <div className="admin-field">
         <label htmlFor={`${id}-reason`}>{t('Why it is corrected')}</label>
         <input

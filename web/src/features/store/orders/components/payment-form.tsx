@@ -1,7 +1,6 @@
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { orderLimits } from '@kasuwa/contract/limits';
 import { salesStatuses, statusIn } from '@kasuwa/contract/order-workflow';
 import type { PaymentMethod } from '@kasuwa/contract/schemas';
 import { RecordDate } from '../../../../components/staff/record-date';
@@ -20,8 +19,8 @@ import type { OrderRecord } from '../api/live-orders';
 import { ReferenceTakenError, usePaymentHistory, useRecordPayment } from '../api/record-payment';
 import { useCan } from '../../../../components/staff/staff-role';
 import { auth } from '../../../../lib/firebase/auth';
-import { isPaymentReference } from '@kasuwa/contract/order-statuses';
 import { PaymentCorrectionForm } from './payment-correction-form';
+import { PaymentMethodFields, referenceProblem } from './payment-method-fields';
 
 const methodLabel: Record<PaymentMethod, StaffTextId> = { cash: 'Cash', 'mobile-money': 'Mobile Money' };
 /** A method as staff read it; one the console does not know is shown as stored. */
@@ -97,7 +96,6 @@ function Correction({ order }: { order: OrderRecord }) {
 export function PaymentForm({ order }: { order: OrderRecord }) {
   const record = useRecordPayment();
   const works = useCan('orders');
-  const id = useId();
   const { t } = useStaffText();
   const [payment, setPayment] = useState<PaymentMethod>('cash');
   const [reference, setReference] = useState('');
@@ -106,10 +104,8 @@ export function PaymentForm({ order }: { order: OrderRecord }) {
   const save = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = reference.trim();
-    if (payment === 'mobile-money' && !trimmed) return setProblem('Enter the Mobile Money reference from the operator’s SMS.');
-    if (payment === 'mobile-money' && !isPaymentReference(trimmed)) {
-      return setProblem('A reference holds only letters without accents, digits, spaces, “.”, “-” and “/”.');
-    }
+    const wrong = referenceProblem(payment, trimmed);
+    if (wrong) return setProblem(wrong);
     setProblem(null);
     record.mutate(
       {
@@ -166,24 +162,7 @@ export function PaymentForm({ order }: { order: OrderRecord }) {
       {works && !order.payment && order.zonePending && <p>{t('Set the order’s zone first: its fee is part of what is paid.')}</p>}
       {works && !order.payment && !order.zonePending && statusIn(salesStatuses, order.status) && (
         <form className="phone-order__fields" onSubmit={save} aria-label={t('Record the payment')}>
-          <div className="admin-field">
-            <label htmlFor={`${id}-method`}>{t('Paid by')}</label>
-            <select id={`${id}-method`} value={payment} onChange={(event) => setPayment(event.target.value as PaymentMethod)}>
-              <option value="cash">{t('Cash')}</option>
-              <option value="mobile-money">{t('Mobile Money')}</option>
-            </select>
-          </div>
-          {payment === 'mobile-money' && (
-            <div className="admin-field">
-              <label htmlFor={`${id}-reference`}>{t('Reference')}</label>
-              <input
-                id={`${id}-reference`}
-                maxLength={orderLimits.paymentReferenceLength}
-                value={reference}
-                onChange={(event) => setReference(event.target.value)}
-              />
-            </div>
-          )}
+          <PaymentMethodFields payment={payment} onPayment={setPayment} reference={reference} onReference={setReference} />
           <button type="submit" className="admin-button admin-button--inline" disabled={record.isPending}>
             {record.isPending ? t('Saving…') : t('Record payment')}
           </button>
