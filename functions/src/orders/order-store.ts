@@ -107,10 +107,11 @@ export async function readHeldUnits(transaction: Transaction, userId: string, li
   // Once every hold has ended the document means nothing: a TTL policy on `expiresAt` deletes it.
   const expiresAt = (last: number) => Timestamp.fromMillis(Math.max(last, until.toMillis()));
   const dropped = (ids: readonly string[]) => Object.fromEntries(ids.map((id) => [id, FieldValue.delete()]));
+  const overOwnCaps = holdsTooMuch(units, lines, holds);
   return {
-    within: !holdsTooMuch(units, lines, holds) && withinShare,
+    within: !overOwnCaps && withinShare,
     /** Why it is refused: the customer's own caps, or the shop's share of new customers. */
-    refusal: holdsTooMuch(units, lines, holds) ? heldTooMuchMessage : sharedHoldMessage,
+    refusal: overOwnCaps ? heldTooMuchMessage : sharedHoldMessage,
     until,
     take: (orderId: string) => {
       transaction.set(
