@@ -8,6 +8,7 @@ import { useRetryStaffSession, useStaffSession } from './use-staff-session';
 import { returnState } from './return-path';
 import { useIdleSignOut } from './idle-sign-out';
 import { useSignOutInOtherTabs } from './signed-out-elsewhere';
+import { useStaffRemoval } from './use-staff-removal';
 import { useStaffText, type StaffTextId } from './staff-language';
 import { NotForYourRole, StaffRoleProvider, WithPower } from './staff-role';
 import { storePaths } from '../../lib/store-paths';
@@ -36,8 +37,10 @@ interface StaffGateProps {
  * profile cannot be read, the session stays and the gate offers a retry. A session left unused for a
  * working day on the device is ended (useIdleSignOut). Signing out clears the device's cache when
  * nothing waits to be sent, then loads the login page afresh (signOutOfDevice), as the console's other
- * tabs do (useSignOutInOtherTabs). The page learns the staff member's role from the gate (useStaffRole,
- * useCan).
+ * tabs do (useSignOutInOtherTabs). A staff member removed while signed in (role taken away, account
+ * disabled, sessions ended) is found by useStaffRemoval: the device forgets the shop's data and their
+ * unsent actions, and the login page says so. The page learns the staff member's role from the gate
+ * (useStaffRole, useCan).
  */
 export function StaffGate({ title, heading, permission, children }: StaffGateProps) {
   const { session, role } = useStaffSession();
@@ -55,6 +58,8 @@ export function StaffGate({ title, heading, permission, children }: StaffGatePro
   }, [leaving, signOut]);
   useIdleSignOut(session === 'staff' && !leaving, () => setLeaving(idle));
   useSignOutInOtherTabs();
+  // The device forgets a staff member removed meanwhile, then loads the login page afresh.
+  useStaffRemoval(session === 'staff' && !leaving, setLeaving);
 
   useEffect(() => {
     if (!signedOut || !leaving) return;

@@ -57,4 +57,9 @@ export const englishPlurals: Readonly<Record<string, TextForms>> = {
     one: '{day}: {count} stop, {amount} to collect',
     other: '{day}: {count} stops, {amount} to collect',
   },
+  'Your staff access was removed: this device’s copy of the shop’s data was erased. {count} actions not sent were dropped.': {
+    one: 'Your staff access was removed: this device’s copy of the shop’s data was erased. {count} action not sent was dropped.',
+    other:
+      'Your staff access was removed: this device’s copy of the shop’s data was erased. {count} actions not sent were dropped.',
+  },
 };

@@ -42,4 +42,11 @@ export const frenchOfflineText = {
   'Keep it': 'La garder',
   'Stay logged in': 'Rester connecté',
   'Log out anyway': 'Se déconnecter quand même',
+  'Your staff access was removed: this device’s copy of the shop’s data was erased.':
+    'Votre accès à l’équipe a été retiré : la copie des données de la boutique sur cet appareil a été effacée.',
+  'Your staff access was removed: this device’s copy of the shop’s data was erased. {count} actions not sent were dropped.': {
+    one: 'Votre accès à l’équipe a été retiré : la copie des données de la boutique sur cet appareil a été effacée. {count} action non envoyée a été abandonnée.',
+    other:
+      'Votre accès à l’équipe a été retiré : la copie des données de la boutique sur cet appareil a été effacée. {count} actions non envoyées ont été abandonnées.',
+  },
 } satisfies Readonly<Record<string, TextForms>>;

@@ -25,6 +25,7 @@ export const frenchReturnsText = {
   'Withdrawal (no reason needed)': 'Rétractation (sans motif)',
   Defective: 'Défectueux',
   'Not as ordered': 'Non conforme à la commande',
+  'Cancelled after payment: all of it is owed back': 'Annulée après paiement : tout le montant est à rembourser',
   'Note (optional)': 'Note (facultative)',
   'Past the 7 days: why the shop takes it back': 'Après les 7 jours : pourquoi la boutique le reprend',
   'Past the 7 days of the terms: only the owner or the manager may take it back.':

@@ -39,6 +39,29 @@ describe('the tabs told of a cache clearing', () => {
     expect(closed).toEqual(['other tab', 'third tab']);
   });
 
+  it('tells the other tabs what their login page says after a removal; nothing after a Logout', () => {
+    const [clearingTab, otherTab] = [openTab(), openTab()];
+    const told: unknown[] = [];
+    otherTab.onCacheClearing((why) => told.push(why));
+    clearingTab.announceCacheClearing();
+    const notice = { text: { id: 'Removed {count}', values: { count: 2 } }, tone: 'error' };
+    clearingTab.announceCacheClearing({ notice });
+    expect(told).toEqual([{}, { notice }]);
+  });
+
+  it('ignores other messages on the channel', () => {
+    const [clearingTab, otherTab] = [openTab(), openTab()];
+    const close = jest.fn();
+    otherTab.onCacheClearing(close);
+    const channel = new BroadcastChannel('kasuwa.firestore-cache');
+    channel.postMessage('something else');
+    channel.postMessage({ clearing: 'later' });
+    channel.postMessage(null);
+    expect(close).not.toHaveBeenCalled();
+    clearingTab.announceCacheClearing({ notice: 'Logged out' });
+    expect(close).toHaveBeenCalledWith({ notice: 'Logged out' });
+  });
+
   it('no longer closes a tab that stopped listening', () => {
     const [clearingTab, otherTab] = [openTab(), openTab()];
     const close = jest.fn();

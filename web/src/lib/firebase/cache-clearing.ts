@@ -8,21 +8,38 @@
 const clearing = 'clearing';
 let tabChannel: BroadcastChannel | null | undefined;
 
+/**
+ * A clearing as told: after a Logout, nothing more; after the removal of a staff member
+ * (components/staff/staff-removal.ts), the notice their login page shows, for the other tabs' to show
+ * too. It comes from another tab: whoever reads it checks it (noticeFrom).
+ */
+export interface CacheClearing {
+  notice?: unknown;
+}
+
 /** Where the browser has no BroadcastChannel, the other tabs are not told, and the cache stays. */
 function channel(): BroadcastChannel | null {
   tabChannel ??= typeof BroadcastChannel === 'function' ? new BroadcastChannel('kasuwa.firestore-cache') : null;
   return tabChannel;
 }
 
-export function announceCacheClearing(): void {
-  channel()?.postMessage(clearing);
+export function announceCacheClearing(why: CacheClearing = {}): void {
+  channel()?.postMessage(why.notice === undefined ? clearing : { [clearing]: true, notice: why.notice });
+}
+
+/** What a message on the channel says, if it announces a clearing. */
+function clearingOf(data: unknown): CacheClearing | null {
+  if (data === clearing) return {};
+  const told = data as { [clearing]?: unknown; notice?: unknown } | null;
+  return told?.[clearing] === true ? { notice: told.notice } : null;
 }
 
 /** Calls `close` when another tab announces that it clears the cache; returns the way to stop listening. */
-export function onCacheClearing(close: () => void): () => void {
+export function onCacheClearing(close: (why: CacheClearing) => void): () => void {
   const listened = channel();
   const heard = (event: MessageEvent) => {
-    if (event.data === clearing) close();
+    const why = clearingOf(event.data);
+    if (why) close(why);
   };
   listened?.addEventListener('message', heard);
   return () => listened?.removeEventListener('message', heard);

@@ -1,24 +1,31 @@
-import { signOutOfDevice } from './device-cache';
+import { forgetDevice, signOutOfDevice } from './device-cache';
 
 // The Firebase boundary is faked: what is asked of it, in which order. The real SDK clearing its
 // IndexedDB cache runs in tests/e2e/feedback-admin.spec.ts.
 const mockCalls: string[] = [];
 let mockPendingWrites: Promise<void>;
 let mockClear: () => Promise<void>;
+let mockSignOut: () => Promise<void> = async () => undefined;
+const mockAnnounced: unknown[] = [];
 jest.mock('./auth', () => ({ auth: {} }));
 jest.mock('./firestore', () => ({ db: {} }));
 jest.mock('./cache-clearing', () => ({
-  announceCacheClearing: () => {
+  announceCacheClearing: (why: unknown) => {
     mockCalls.push('announceCacheClearing');
+    mockAnnounced.push(why);
   },
 }));
 jest.mock('firebase/auth', () => ({
   signOut: async () => {
     mockCalls.push('signOut');
+    return mockSignOut();
   },
 }));
 jest.mock('firebase/firestore', () => ({
-  waitForPendingWrites: () => mockPendingWrites,
+  waitForPendingWrites: () => {
+    mockCalls.push('waitForPendingWrites');
+    return mockPendingWrites;
+  },
   terminate: async () => {
     mockCalls.push('terminate');
   },
@@ -30,6 +37,8 @@ jest.mock('firebase/firestore', () => ({
 
 beforeEach(() => {
   mockCalls.length = 0;
+  mockAnnounced.length = 0;
+  mockSignOut = async () => undefined;
   mockPendingWrites = Promise.resolve();
   mockClear = () => Promise.resolve();
 });
@@ -39,7 +48,14 @@ afterEach(() => jest.useRealTimers());
 describe('signOutOfDevice', () => {
   it('clears the cache once the server has every write, after signing out', async () => {
     await expect(signOutOfDevice()).resolves.toEqual({ writesWaiting: false, firestoreClosed: true });
-    expect(mockCalls).toEqual(['signOut', 'announceCacheClearing', 'terminate', 'clearIndexedDbPersistence']);
+    expect(mockCalls).toEqual([
+      'waitForPendingWrites',
+      'signOut',
+      'announceCacheClearing',
+      'terminate',
+      'clearIndexedDbPersistence',
+    ]);
+    expect(mockAnnounced).toEqual([{}]);
   });
 
   it('keeps the cache, and the writes in its queue, when they are still unsent after 2 s', async () => {
@@ -47,17 +63,17 @@ describe('signOutOfDevice', () => {
     mockPendingWrites = new Promise(() => undefined);
     const outcome = signOutOfDevice();
     await jest.advanceTimersByTimeAsync(1_999);
-    expect(mockCalls).toEqual([]);
+    expect(mockCalls).toEqual(['waitForPendingWrites']);
     await jest.advanceTimersByTimeAsync(1);
     await expect(outcome).resolves.toEqual({ writesWaiting: true, firestoreClosed: false });
-    expect(mockCalls).toEqual(['signOut']);
+    expect(mockCalls).toEqual(['waitForPendingWrites', 'signOut']);
   });
 
   it('keeps the cache when the queue cannot be asked', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockPendingWrites = Promise.reject(new Error('user changed'));
     await expect(signOutOfDevice()).resolves.toEqual({ writesWaiting: true, firestoreClosed: false });
-    expect(mockCalls).toEqual(['signOut']);
+    expect(mockCalls).toEqual(['waitForPendingWrites', 'signOut']);
   });
 
   it('says the page must load again when the cache cannot be cleared', async () => {
@@ -69,5 +85,29 @@ describe('signOutOfDevice', () => {
       'The device cache stays: it could not be cleared',
       expect.objectContaining({ code: 'internal' }),
     );
+  });
+});
+
+describe('forgetDevice (a staff member removed)', () => {
+  it('clears the cache at once, writes still waiting in its queue included, and tells the other tabs what to say', async () => {
+    // Writes wait that the server will never take from an account no longer staff.
+    mockPendingWrites = new Promise(() => undefined);
+    const notice = { text: 'Removed', tone: 'error' };
+    await expect(forgetDevice(notice)).resolves.toBe(true);
+    expect(mockCalls).toEqual(['signOut', 'announceCacheClearing', 'terminate', 'clearIndexedDbPersistence']);
+    expect(mockAnnounced).toEqual([{ notice }]);
+  });
+
+  it('clears the cache even when Auth had signed the tab out and signing out fails', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockSignOut = () => Promise.reject(new Error('network'));
+    await expect(forgetDevice({ text: 'Removed', tone: 'error' })).resolves.toBe(true);
+    expect(mockCalls).toEqual(['signOut', 'announceCacheClearing', 'terminate', 'clearIndexedDbPersistence']);
+  });
+
+  it('says the cache stays when it cannot be deleted', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockClear = () => Promise.reject(new Error('blocked'));
+    await expect(forgetDevice({ text: 'Removed', tone: 'error' })).resolves.toBe(false);
   });
 });

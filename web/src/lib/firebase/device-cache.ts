@@ -1,7 +1,7 @@
 import { signOut } from 'firebase/auth';
 import { clearIndexedDbPersistence, terminate, waitForPendingWrites } from 'firebase/firestore';
 import { auth } from './auth';
-import { announceCacheClearing } from './cache-clearing';
+import { announceCacheClearing, type CacheClearing } from './cache-clearing';
 import { db } from './firestore';
 
 /** How long signing out waits for the server to take the writes still in the device's queue. */
@@ -37,6 +37,22 @@ async function allWritesSent(): Promise<boolean> {
 }
 
 /**
+ * Closes this page's Firestore and deletes its cache from the device; a deletion that fails is logged,
+ * and false says the cache stays.
+ */
+async function clearCache(why: CacheClearing): Promise<boolean> {
+  announceCacheClearing(why);
+  try {
+    await terminate(db);
+    await clearIndexedDbPersistence(db);
+    return true;
+  } catch (error) {
+    console.warn('The device cache stays: it could not be cleared', error);
+    return false;
+  }
+}
+
+/**
  * Signs the staff member out and, once the server has every write they made, clears Firestore's cache
  * from the device: on a phone the team shares, the next person to log in (or anyone who picks it up)
  * must not read the orders and customers' phones the last one read. The deletion waits for the
@@ -48,12 +64,23 @@ export async function signOutOfDevice(): Promise<SignOutOutcome> {
   const sent = await allWritesSent();
   await signOut(auth);
   if (!sent) return { writesWaiting: true, firestoreClosed: false };
-  announceCacheClearing();
-  try {
-    await terminate(db);
-    await clearIndexedDbPersistence(db);
-  } catch (error) {
-    console.warn('The device cache stays: it could not be cleared', error);
-  }
+  await clearCache({});
   return { writesWaiting: false, firestoreClosed: true };
+}
+
+/**
+ * The staff member's access was taken away (components/staff/staff-removal.ts): signs out and clears
+ * Firestore's cache from the device at once, writes still waiting in its queue included, as the rules
+ * would refuse them from an account that is no longer staff. The other tabs are told, with `notice`
+ * for their login page (what was dropped unsent). This page's Firestore is closed: load the page again.
+ * False when the cache could not be deleted.
+ */
+export async function forgetDevice(notice: unknown): Promise<boolean> {
+  try {
+    await signOut(auth);
+  } catch (error) {
+    // Auth may have signed the tab out already; the cache goes all the same.
+    console.warn('Could not sign out before clearing the device cache', error);
+  }
+  return clearCache({ notice });
 }
