@@ -14,6 +14,16 @@ const exclusionKeys = Object.keys(returnExclusions) as [ReturnExclusion, ...Retu
 export const returnReasons = ['withdrawal', 'defective', 'not-as-ordered'] as const;
 export type ReturnReason = (typeof returnReasons)[number];
 
+/**
+ * The reason of the entry a paid order gets when it is cancelled (functions/src/returns/cancelled-refund.ts):
+ * nothing came back, as nothing left, and its whole payment, delivery fee included, is owed back to the
+ * customer, due as a return's refund is. Staff never record one themselves.
+ */
+export const cancelledReason = 'cancelled';
+
+/** The id of a cancelled paid order's entry: one per order. */
+export const cancelledRefundId = (orderId: string) => `cancelled-${orderId}`;
+
 /** The one document of stockSettings that puts shop categories in the terms' exclusions. */
 export const returnSettingsDocId = 'returns';
 
@@ -107,7 +117,8 @@ const returnLineSchema = z
 
 /**
  * A document of `orderReturns`, keyed by the request's id: what came back of an order, its value at
- * the price paid, why, who took it and when, the override if past the window; the refund once done
+ * the price paid, why, who took it and when, the override if past the window (or, keyed by
+ * cancelledRefundId, a cancelled paid order's whole payment, owed back: no delivery); the refund once done
  * (method, reference, amount, who, when; a cash refund is taken from the refunder's cash in hand and
  * counted in their next close: `refundCashHolder` until then, `cashClosedIn` after).
  */
@@ -117,9 +128,9 @@ export const orderReturnSchema = z
     orderNumber: z.number().int().min(1).optional(),
     lines: z.array(returnLineSchema).min(1).max(orderLimits.maxLines),
     amount: z.number().int().min(0).max(orderLimits.maxTotal),
-    reason: z.enum(returnReasons),
+    reason: z.enum([...returnReasons, cancelledReason]),
     note: trimmedText(returnTerms.noteLength).optional(),
-    deliveredAt: timestampSchema,
+    deliveredAt: timestampSchema.optional(),
     override: z
       .object({ note: trimmedText(returnTerms.noteLength), by: documentIdSchema })
       .strict()

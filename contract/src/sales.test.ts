@@ -114,6 +114,21 @@ describe("an order's part in the sales", () => {
     expect(day.payments).toEqual({ 'mobile-money': { orders: 0, amount: -25_000 } });
     expect(day.zones.plateau).toEqual({ name: 'Plateau', orders: 0, amount: -25_000 });
   });
+
+  it('counts a cancelled order’s refund as a refund only: the cancellation took its sale back', () => {
+    const cancelled = { ...deliveredByRider, status: 'cancelled', statusChangedAt: at('2026-11-21T09:00:00Z') };
+    const refund = {
+      lines: [{ line: 0, quantity: 1 }],
+      amount: 59_500,
+      method: 'cash',
+      at: at('2026-11-25T15:00:00Z'),
+      ofCancelled: true,
+    };
+    const day = daysOf(refundSalesPart(cancelled, refund)).get('2026-11-25')!;
+    expect(day).toMatchObject({ orders: 0, units: 0, amount: 0, refunded: { orders: 1, amount: 59_500 } });
+    expect(day.payments).toEqual({});
+    expect(monthsOf(refundSalesPart(cancelled, refund)).size).toBe(0);
+  });
 });
 
 describe('a change of the sales', () => {

@@ -218,24 +218,28 @@ export interface SalesRefund {
   amount: number;
   method?: string | undefined;
   at: Date;
+  /** The refund of a cancelled order: its cancellation took its sale back already. */
+  ofCancelled?: boolean;
 }
 
 /**
  * A refund's part: on the day it was paid, its units and their value per variant, and its F CFA off
- * the day's sales, the order's zone and channel, and the method it was paid back by.
+ * the day's sales, the order's zone and channel, and the method it was paid back by. A cancelled
+ * order's refund counts as a refund only: the cancellation took back the rest already.
  */
 export function refundSalesPart(order: SalesOrder, refund: SalesRefund): SalesPart {
   const to = partBuilder();
   const day = shopDay(refund.at);
   const amount = whole(refund.amount);
+  to.add(day, ['refunded', 'orders'], 1);
+  to.add(day, ['refunded', 'amount'], amount);
+  if (refund.ofCancelled) return to.part;
   const lines = refund.lines.flatMap(({ line, quantity }) => {
     const item = order.items[line];
     return item ? [{ ...item, quantity }] : [];
   });
   to.add(day, ['units'], -unitsOf(lines));
   to.add(day, ['amount'], -amount);
-  to.add(day, ['refunded', 'orders'], 1);
-  to.add(day, ['refunded', 'amount'], amount);
   addLines(to, day, -1, lines);
   const zone = order.zoneId || 'none';
   to.add(day, ['zones', zone, 'amount'], -amount);

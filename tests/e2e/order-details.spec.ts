@@ -4,6 +4,7 @@ import { shopDay } from '@kasuwa/contract/days';
 import { adminDb } from '../support/admin-app';
 import { seedAccounts } from '../support/seed-accounts';
 import { logIn, toast } from './helpers/staff';
+import { allow } from './helpers/under-load';
 import { placeZoneOrder } from './helpers/zone-orders';
 
 /**
@@ -23,6 +24,8 @@ async function orderPageAsAdmin(browser: Browser, orderId: string): Promise<Page
 test('staff write the delivery note, the sheet shows it, and a second writer is refused and shown theirs', async ({
   browser,
 }) => {
+  // Two logins and two order pages: 24 s alone on 2026-12-01, over 30 on a busy machine.
+  test.setTimeout(allow(60_000));
   const { id, zoneId } = await placeZoneOrder('details', { status: 'confirmed' });
   const [first, second] = await Promise.all([orderPageAsAdmin(browser, id), orderPageAsAdmin(browser, id)]);
   const note = 'Portail bleu après la pharmacie, appeler avant';

@@ -70,15 +70,19 @@ describe('/api/errors', () => {
 
   it('lets a flood of one report from 1,000 addresses fill only its own budget: a real report still gets through and is stored', async () => {
     const flood = `Flood ${run}: gagnez sur https://arnaque.example/promo`;
+    const started = Date.now();
     const statuses = await inLanes(
       1_000,
       25,
       async (index) => (await report(flood, `198.51.${Math.floor(index / 250)}.${index % 250}`)).status,
     );
+    const minutes = (Date.now() - started) / 60_000;
     const accepted = statuses.filter((status) => status === 204).length;
     expect(statuses.filter((status) => status !== 204 && status !== 429)).toEqual([]);
-    // Each worker takes 10 reports of one kind a minute, from every address together.
-    expect(accepted).toBeLessThanOrEqual(workers * 10);
+    // Each worker takes a burst of 10 reports of one kind, then 10 a minute, from every address together:
+    // on a busy machine the flood can last past a minute.
+    expect(accepted).toBeLessThanOrEqual(workers * (10 + 10 * minutes));
+    expect(accepted).toBeLessThan(200);
     const real = `Real ${run}: x is not a function`;
     // Each worker's new kinds are open to it: a few tries reach any worker that is free.
     const realStatuses = await Promise.all(Array.from({ length: workers }, (_, index) => report(real, `203.0.113.${index + 1}`)));

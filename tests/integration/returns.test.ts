@@ -7,7 +7,12 @@ import { functionNames } from '@kasuwa/contract/functions';
 import { formatXof } from '@kasuwa/contract/money';
 import { paymentReferenceKey } from '@kasuwa/contract/order-statuses';
 import { excludedReturnMessage } from '@kasuwa/contract/return-terms';
-import { recordReturnOutputSchema, refundReturnOutputSchema, returnSettingsDocId } from '@kasuwa/contract/returns';
+import {
+  cancelledRefundId,
+  recordReturnOutputSchema,
+  refundReturnOutputSchema,
+  returnSettingsDocId,
+} from '@kasuwa/contract/returns';
 import { stockIdOf } from '@kasuwa/contract/stock';
 import { adminDb } from '../support/admin-app';
 import { callableOutcome, signedInCallables } from '../support/callable-client';
@@ -34,10 +39,14 @@ const settingsRef = adminDb.collection(collections.stockSettings).doc(returnSett
 const references = adminDb.collection(collections.paymentReferences);
 const dayMs = 86_400_000;
 
-/** A delivered order, `daysAgo` days ago, paid as told (held by the seller when cash). */
+/** A delivered order (or one in `status`), `daysAgo` days ago, paid as told (held by the seller when cash). */
 async function delivered(
   name: string,
-  { daysAgo = 1, payment = 'cash' }: { daysAgo?: number; payment?: 'cash' | 'mobile-money' | null } = {},
+  {
+    daysAgo = 1,
+    payment = 'cash',
+    status = 'delivered',
+  }: { daysAgo?: number; payment?: 'cash' | 'mobile-money' | null; status?: string } = {},
 ) {
   made.push(orderId(name));
   const at = Timestamp.fromMillis(Date.now() - daysAgo * dayMs);
@@ -49,7 +58,7 @@ async function delivered(
     ],
     total: 16_500,
     number: 900_000 + made.length,
-    status: 'delivered',
+    status,
     phone: '+227 96 11 22 33',
     createdAt: at,
     statusChangedAt: at,
@@ -205,6 +214,59 @@ describe('recordReturn and refundReturn on the Functions emulator', () => {
         reference: `RF-${run}`,
       }),
     ).toMatchObject({ code: 'functions/already-exists' });
+  }, 90_000);
+
+  it('owes a cancelled paid order’s whole payment back, refunded once by its method; an unpaid one owes nothing', async () => {
+    // Paid by Mobile Money: the seller's cash in hand stays the next test's to count.
+    const paid = await delivered('cancelled-paid', { status: 'confirmed', payment: 'mobile-money' });
+    const unpaid = await delivered('cancelled-unpaid', { status: 'confirmed', payment: null });
+    const cancel = { status: 'cancelled', statusChangedBy: staff.seller.uid, statusChangedAt: Timestamp.now() };
+    // The unpaid one first: its trigger has run once the paid one's entry shows.
+    await orders.doc(unpaid).update({ ...cancel, cancelReason: 'Doublon' });
+    await orders.doc(paid).update({ ...cancel, cancelReason: '  Le client ne veut plus  ' });
+    const owed = await eventually(
+      async () => (await returns.doc(cancelledRefundId(paid)).get()).data(),
+      (entry) => entry !== undefined,
+    );
+    expect(owed).toMatchObject({
+      orderId: paid,
+      reason: 'cancelled',
+      amount: 16_500,
+      note: 'Le client ne veut plus',
+      by: staff.seller.uid,
+      refundDue: expect.any(String),
+    });
+    expect((await returns.doc(cancelledRefundId(unpaid)).get()).exists).toBe(false);
+    // Nothing came back: the units went back on sale with the cancel, and no return can be recorded.
+    expect((await orders.doc(paid).get()).get('returnedUnits')).toBeUndefined();
+    expect(await recordReturn(staff.seller.functions, asked(paid))).toMatchObject({ code: 'functions/failed-precondition' });
+    const owedBack = { returnId: cancelledRefundId(paid), method: 'mobile-money', reference: `RF-c-${run}`, amount: 16_500 };
+    expect(
+      await refund(staff.seller.functions, {
+        returnId: owedBack.returnId,
+        requestId: randomUUID(),
+        method: 'cash',
+        amount: 16_500,
+      }),
+    ).toMatchObject({
+      message: 'The customer paid by Mobile Money: the terms refund by the same method.',
+    });
+    expect(await refund(staff.seller.functions, { ...owedBack, requestId: randomUUID(), amount: 16_501 })).toMatchObject({
+      message: `The return is worth ${formatXof(16_500)}: refund that much at most.`,
+    });
+    expect(await refund(staff.rider.functions, { ...owedBack, requestId: randomUUID() })).toMatchObject({
+      code: 'functions/permission-denied',
+    });
+    expect(await refund(staff.seller.functions, { ...owedBack, requestId: randomUUID() })).toMatchObject({
+      ok: { amount: 16_500 },
+    });
+    expect(
+      await refund(staff.seller.functions, { ...owedBack, requestId: randomUUID(), reference: `RF-d-${run}` }),
+    ).toMatchObject({
+      code: 'functions/already-exists',
+    });
+    expect((await orders.doc(paid).get()).get('refunded')).toBe(16_500);
+    await returns.doc(cancelledRefundId(paid)).delete();
   }, 90_000);
 
   it('takes a cash refund out of the refunder’s hands and counts it in their next close', async () => {

@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { collections, orderSubcollections } from '@kasuwa/contract/collections';
-import type { RefundReturnInput } from '@kasuwa/contract/returns';
+import { cancelledReason, type RefundReturnInput } from '@kasuwa/contract/returns';
 import { paymentReferenceKey } from '@kasuwa/contract/schemas';
 import { readOrder, readOrderReturn } from '@kasuwa/contract/records';
 import { refundSalesPart } from '@kasuwa/contract/sales';
@@ -84,12 +84,15 @@ export function refundReturnIn(db: Firestore) {
         cash.put(by, refundCashKey(input.returnId), { amount: -input.amount, since: at });
         cash.write();
       }
-      const { lines } = readOrderReturn(found.data());
-      writeSalesChange(
-        db,
-        transaction,
-        refundSalesPart(readOrder(order.data()), { lines, amount: input.amount, method: input.method, at: at.toDate() }),
-      );
+      const { lines, reason } = readOrderReturn(found.data());
+      const refund = {
+        lines,
+        amount: input.amount,
+        method: input.method,
+        at: at.toDate(),
+        ofCancelled: reason === cancelledReason,
+      };
+      writeSalesChange(db, transaction, refundSalesPart(readOrder(order.data()), refund));
       return { kind: 'refunded', amount: input.amount };
     });
 }

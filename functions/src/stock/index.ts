@@ -13,6 +13,7 @@ import { lowOf, mayChangeLow, setLowStockDefaultHandler, shopLowAtOf } from './l
 import { setStockHandler, type StockChange } from './set-stock';
 import { movementId } from './stock-movements';
 import { observed } from '../operations/observers';
+import { oweCancelledRefundIn } from '../returns/cancelled-refund';
 
 const stock = db.collection(collections.stock);
 const stockMovements = db.collection(collections.stockMovements);
@@ -57,7 +58,12 @@ async function settle(orderId: string, reason: Exclude<StockMovementReason, 'ord
   }
 }
 
-/** Staff cancel or deliver an order (a rules-checked write): the stock it took follows. */
+const oweCancelledRefund = oweCancelledRefundIn(db);
+
+/**
+ * Staff cancel or deliver an order (a rules-checked write): the stock it took follows, and a cancelled
+ * paid order owes its payment back (cancelled-refund.ts), in the one trigger a status move wakes.
+ */
 export const settleOrderStock = onDocumentUpdated(
   `${collections.orders}/{orderId}`,
   observed.event('settleOrderStock', async (event) => {
@@ -71,6 +77,8 @@ export const settleOrderStock = onDocumentUpdated(
     const reason = settlingOf(to);
     if (from === to || !reason) return;
     await loggedTrigger('settle the stock of an order', { orderId, reason }, () => settle(orderId, reason));
+    if (reason !== 'cancel' || !event.data.after.get('payment')) return;
+    await loggedTrigger('owe the refund of a cancelled paid order', { orderId }, () => oweCancelledRefund(orderId, new Date()));
   }),
 );
 

@@ -11,7 +11,7 @@ import { useProductCategories } from '../products/api/product-categories';
 import { StoreList, StorePage } from '../store-page';
 import { useRecentReturns } from './api/returns';
 import { DueRefunds } from './components/due-refunds';
-import { reasonLabels } from './components/return-form';
+import { entryReasonLabel } from './components/return-form';
 import { ReturnSettingsForm } from './components/return-settings-form';
 import './returns.css';
 
@@ -28,6 +28,10 @@ export default function ReturnsPage() {
   const categories = useProductCategories();
   const captionId = useId();
   const { t } = useStaffText();
+  const reasonOf = (reason: string | undefined) => {
+    const label = entryReasonLabel(reason);
+    return label ? t(label) : reason;
+  };
   return (
     <StorePage title="Returns">
       <DueRefunds />
@@ -48,11 +52,7 @@ export default function ReturnsPage() {
                     </Link>
                   )}
                 </td>
-                <td>
-                  {entry.reason && Object.hasOwn(reasonLabels, entry.reason)
-                    ? t(reasonLabels[entry.reason as keyof typeof reasonLabels])
-                    : entry.reason}
-                </td>
+                <td>{reasonOf(entry.reason)}</td>
                 <td>{formatXof(entry.amount ?? 0)}</td>
                 <td>
                   {entry.refund

@@ -172,6 +172,31 @@ describe('refunding a return', () => {
   });
 });
 
+describe('a cancelled paid order', () => {
+  it('shows a cancelled paid order’s whole payment owed, with no return to record and the cancel in the message', async () => {
+    fakeFirestore.set('orderReturns', 'cancelled-o-1', {
+      orderId: 'o-1',
+      orderNumber: 12,
+      lines: [{ line: 0, productId: 't', title: 'T-shirt coton', price: 6_500, quantity: 2, restock: true }],
+      amount: 16_500,
+      reason: 'cancelled',
+      at: fakeTimestamp(new Date(Date.now() - dayMs)),
+      by: 'staff-1',
+      refundDue: '2026-12-17',
+    });
+    renderReturns(order(2, { status: 'cancelled', returnedUnits: undefined, phone: '96 11 22 33' }));
+    const form = await screen.findByRole('form', { name: 'Refund this return' });
+    expect(screen.getByRole('list', { name: 'Returns of this order' })).toHaveTextContent(
+      'Cancelled after payment: all of it is owed back',
+    );
+    expect(form).toHaveTextContent('Refund in cash, as the customer paid.');
+    expect(screen.queryByRole('form', { name: 'Record a return' })).toBeNull();
+    const links = screen.getAllByRole('link', { name: /Tell the customer on WhatsApp/ });
+    const texts = links.map((link) => decodeURIComponent(link.getAttribute('href')?.split('?text=')[1] ?? ''));
+    expect(texts).toContainEqual(expect.stringContaining('Votre commande n° K-000012 est annulée.\nNous vous remboursons'));
+  });
+});
+
 describe('the credit note', () => {
   const entry = {
     id: 'a1b2c3d4-0000',

@@ -69,7 +69,7 @@ export function OrderDetail({ order, customer }: { order: OrderRecord; customer:
       <Section title="Payment">
         <PaymentForm order={order} />
       </Section>
-      {order.status === 'delivered' && (
+      {(order.status === 'delivered' || (order.status === 'cancelled' && order.payment)) && (
         <Section title="Returns">
           <OrderReturns order={order} />
         </Section>

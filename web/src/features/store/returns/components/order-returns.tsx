@@ -9,7 +9,7 @@ import type { OrderRecord } from '../../orders/api/live-orders';
 import { useOrderReturns, type ReturnRecord } from '../api/returns';
 import { returnChatHref } from '../return-message';
 import { RefundForm } from './refund-form';
-import { reasonLabels, ReturnForm } from './return-form';
+import { entryReasonLabel, ReturnForm } from './return-form';
 import '../returns.css';
 
 /** One return: what came back, why, its value, its refund (or the form, and when it is due). */
@@ -18,10 +18,8 @@ function ReturnEntry({ order, entry }: { order: OrderRecord; entry: ReturnRecord
   const { t } = useStaffText();
   const today = shopDay(new Date());
   const chatHref = returnChatHref(entry, order);
-  const reason =
-    entry.reason && Object.hasOwn(reasonLabels, entry.reason)
-      ? t(reasonLabels[entry.reason as keyof typeof reasonLabels])
-      : entry.reason;
+  const label = entryReasonLabel(entry.reason);
+  const reason = label ? t(label) : entry.reason;
   return (
     <li className="order-return">
       <p>
@@ -63,7 +61,10 @@ function ReturnEntry({ order, entry }: { order: OrderRecord; entry: ReturnRecord
   );
 }
 
-/** A delivered order's returns and refunds, and the form for another return (staff who work orders). */
+/**
+ * A delivered order's returns and refunds, and the form for another return (staff who work orders); a
+ * cancelled paid order's refund owed.
+ */
 export function OrderReturns({ order }: { order: OrderRecord }) {
   const works = useCan('orders');
   const returns = useOrderReturns(order.id, true);
@@ -79,7 +80,7 @@ export function OrderReturns({ order }: { order: OrderRecord }) {
           ))}
         </ul>
       )}
-      {works && <ReturnForm order={order} />}
+      {works && order.status === 'delivered' && <ReturnForm order={order} />}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { UnsavedChangesGuard } from '../../../../components/staff/unsaved-changes';
 import { formatXof } from '@kasuwa/contract/money';
 import { returnTerms } from '@kasuwa/contract/return-terms';
-import { returnReasons, type ReturnReason } from '@kasuwa/contract/returns';
+import { cancelledReason, returnReasons, type ReturnReason } from '@kasuwa/contract/returns';
 import {
   callableProblem,
   textMessage,
@@ -21,6 +21,14 @@ export const reasonLabels: Record<ReturnReason, StaffTextId> = {
   defective: 'Defective',
   'not-as-ordered': 'Not as ordered',
 };
+
+/** What staff read for an entry's reason: a return's, or a cancelled paid order's (nothing came back). */
+export const entryReasonLabel = (reason: string | undefined): StaffTextId | undefined =>
+  reason === cancelledReason
+    ? 'Cancelled after payment: all of it is owed back'
+    : reason && Object.hasOwn(reasonLabels, reason)
+      ? reasonLabels[reason as ReturnReason]
+      : undefined;
 
 const dayMs = 86_400_000;
 
