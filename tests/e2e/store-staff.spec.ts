@@ -20,7 +20,10 @@ test('the owner gives an account a role by email, by keyboard, changes it, and t
   await logIn(page, seedAccounts.admin.email, seedAccounts.admin.password);
   await expect(page).toHaveURL('/admin-feedback');
   await page.goto('/store/staff');
-  await expect(staffTable(page).getByRole('row', { name: /admin@kasuwa\.test \(you\)/ })).toBeVisible();
+  // The first listStaff call starts its function's worker: 10 s were not enough beside another spec.
+  await expect(staffTable(page).getByRole('row', { name: /admin@kasuwa\.test \(you\)/ })).toBeVisible({
+    timeout: allow(20_000),
+  });
 
   // An address not verified yet is shown as such, with no way to grant it a role.
   const unverified = await newAccount('staff-page-unverified');

@@ -43,9 +43,10 @@ describe('trackReferral', () => {
     const seconds = (Date.now() - started) / 1000;
     const accepted = statuses.filter((status) => status === 204).length;
     expect(statuses.filter((status) => status !== 204 && status !== 429)).toEqual([]);
-    // Each worker: a burst of 60, then 10 a second.
+    // Each worker: a burst of 60, then 10 a second, for the whole /64. How few get through depends on
+    // how fast the hits come, so the bound follows the time they took: under 45 s it is below 2,000,
+    // which a budget per address would let through.
     expect(accepted).toBeLessThanOrEqual(workers * (60 + 10 * seconds));
-    expect(accepted).toBeLessThan(1_000);
     const shards = await adminDb.collection(collections.referralShards).where('code', '==', code).get();
     expect(shards.docs.reduce((sum, shard) => sum + Number(shard.get('count') ?? 0), 0)).toBe(accepted);
     await adminDb.collection(collections.referralCampaigns).doc(code).delete();

@@ -219,7 +219,7 @@ export const checkAppWrittenOrder = onDocumentCreated(
         const held = holds ? await readHeldUnits(transaction, userId, priced.items, holds) : null;
         const heldTooMuch = held !== null && !held.within;
         const numbering = priced.status === 'new' && !heldTooMuch ? await nextOrderNumber(transaction) : null;
-        const reserved = numbering ? await reserveStock(transaction, priced.items) : null;
+        const reserved = numbering ? await reserveStock(transaction, priced.items, held?.stockRead) : null;
         const checked = heldTooMuch
           ? { status: 'rejected' as const, reason: held.refusal, items: priced.items }
           : reserved && 'soldOut' in reserved

@@ -86,16 +86,24 @@ export async function readHeldUnits(transaction: Transaction, userId: string, li
   const ref = heldUnitsDocs.doc(userId);
   const now = Date.now();
   const demands = demandsOf(lines);
-  const shareRefs = demands.map(({ stockId }) => heldUnitsDocs.doc(newCustomersHoldId(stockId)));
-  const [own, ...read] = await transaction.getAll(ref, ...shareRefs, ...demands.map(({ stockId }) => stockDocs.doc(stockId)));
-  // A customer with a delivered order is known to the shop: the share of new customers does not bind them.
+  // A customer with a delivered order is known to the shop: the share of new customers does not bind
+  // them, and neither the share nor the stock is read for it.
   const known = !(await transaction.get(orders.where('userId', '==', userId).where('status', '==', 'delivered').limit(1))).empty;
+  const shareRefs = known ? [] : demands.map(({ stockId }) => heldUnitsDocs.doc(newCustomersHoldId(stockId)));
+  const stockRefs = known ? [] : demands.map(({ stockId }) => stockDocs.doc(stockId));
+  const [own, ...read] = await transaction.getAll(ref, ...shareRefs, ...stockRefs);
   const { units, ended, latest } = heldUnitsAt(own?.data(), now);
-  const shares = demands.map((demand, at) => ({ demand, ref: shareRefs[at]!, ...heldUnitsAt(read[at]?.data(), now) }));
+  const shares = shareRefs.map((shareRef, at) => ({
+    demand: demands[at]!,
+    ref: shareRef,
+    ...heldUnitsAt(read[at]?.data(), now),
+  }));
+  /** The stock as read here, for reserveStock not to read it again in the same transaction. */
+  const stockRead = known ? undefined : new Map(read.slice(shareRefs.length).map((snapshot) => [snapshot.id, snapshot.data()]));
   const withinShare =
     known ||
-    shares.every(({ demand, units: heldByNew }, at) => {
-      const available: unknown = read[demands.length + at]?.get('available');
+    shares.every(({ demand, units: heldByNew }) => {
+      const available: unknown = stockRead?.get(demand.stockId)?.available;
       return passesNewCustomerShare(
         demand,
         heldByNew.get(demand.stockId) ?? 0,
@@ -113,6 +121,7 @@ export async function readHeldUnits(transaction: Transaction, userId: string, li
     /** Why it is refused: the customer's own caps, or the shop's share of new customers. */
     refusal: overOwnCaps ? heldTooMuchMessage : sharedHoldMessage,
     until,
+    stockRead,
     take: (orderId: string) => {
       transaction.set(
         ref,
@@ -267,7 +276,7 @@ export function writeOrder(
     const held = holds ? await readHeldUnits(transaction, order.userId, order.items, holds) : null;
     if (held && !held.within) return { heldTooMuch: held.refusal };
     const numbering = await nextOrderNumber(transaction);
-    const reserved = await reserveStock(transaction, order.items);
+    const reserved = await reserveStock(transaction, order.items, held?.stockRead);
     if ('soldOut' in reserved) return { soldOut: reserved.soldOut };
     counts?.take();
     numbering.take();

@@ -77,3 +77,20 @@ it('installs the console, then offers a new version only once installed, and han
   await userEvent.click(screen.getByRole('button', { name: 'Reload to update' }));
   expect(next.posted).toEqual([{ type: 'use-new-version' }]);
 });
+
+it('leaves the console as it was when the browser answers with no registration (service workers blocked)', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const rejections: unknown[] = [];
+  const onRejection = (reason: unknown) => rejections.push(reason);
+  process.on('unhandledRejection', onRejection);
+  const page = Object.assign(new EventTarget(), {
+    controller: null,
+    register: jest.fn(() => Promise.resolve(undefined)),
+  }) as unknown as ServiceWorkerContainer;
+  registerStoreServiceWorker(page);
+  await settle();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  process.off('unhandledRejection', onRejection);
+  expect(rejections).toEqual([]);
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('gave no service worker registration'));
+});

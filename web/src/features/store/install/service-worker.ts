@@ -72,7 +72,12 @@ function watch(registration: ServiceWorkerRegistration, container: ServiceWorker
 export function registerStoreServiceWorker(container: ServiceWorkerContainer | undefined = navigator.serviceWorker) {
   if (!container) return;
   container.register(storeInstall.serviceWorkerPath, { scope: storeInstall.scope }).then(
-    (registration) => watch(registration, container),
+    (registration: ServiceWorkerRegistration | undefined) => {
+      // A browser that blocks service workers (Playwright's block, some privacy modes) may answer with
+      // no registration at all: nothing to watch then.
+      if (registration) watch(registration, container);
+      else console.warn('The console could not be kept for offline use: the browser gave no service worker registration');
+    },
     (error: unknown) => {
       console.error('The console could not be kept for offline use:', error);
     },
