@@ -122,12 +122,16 @@ describe('trackReferral on the Functions emulator', () => {
 
   it('answers 429 beyond the budget of one client address, and counts exactly the hits it accepted', async () => {
     const code = `it-limit-${run}`;
+    const started = Date.now();
     const statuses = await hitMany(code, 400, newPhone());
+    const seconds = (Date.now() - started) / 1000;
     const accepted = statuses.filter((status) => status === 204).length;
     expect(statuses.filter((status) => status !== 204 && status !== 429)).toEqual([]);
-    // 60 at once and 10 a second per worker; the emulator runs at most 4 workers.
+    // 60 at once and 10 a second per worker; the emulator runs at most 4 workers. The bound follows the
+    // time the hits took: after the 10,000 above, a busy emulator takes them slower than the budget refills
+    // (a clean-clone run of 2026-12-02 let all 400 through, past a fixed "fewer than 400").
     expect(accepted).toBeGreaterThanOrEqual(60);
-    expect(accepted).toBeLessThan(400);
+    expect(accepted).toBeLessThanOrEqual(Math.min(400, 4 * (60 + 10 * seconds)));
     expect(await totalOf(code)).toBe(accepted);
     expect((await hit(code)).status).toBe(204);
   }, 60_000);
