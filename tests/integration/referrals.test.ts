@@ -154,9 +154,9 @@ describe('trackReferral on the Functions emulator', () => {
     const seconds = (Date.now() - started) / 1000;
     const accepted = statuses.filter((status) => status === 204).length;
     expect(statuses.filter((status) => status !== 204 && status !== 429)).toEqual([]);
-    // Each of at most 4 workers: a burst of 60, then 10 a second (before: all 1,000 were counted).
+    // Each of at most 4 workers: a burst of 60, then 10 a second (before: all 1,000 were counted), for
+    // the time the hits took: no fixed figure, which a busy emulator taking them slowly would pass.
     expect(accepted).toBeLessThanOrEqual(4 * (60 + 10 * seconds));
-    expect(accepted).toBeLessThan(1_000);
     expect(await totalOf(code)).toBe(accepted);
   }, 120_000);
 
