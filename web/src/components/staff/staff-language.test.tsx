@@ -2,7 +2,16 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StaffShell } from './staff-shell';
 import { LanguageSwitch, isStaffTextId, serverOrStaffText, staffTextIn, textMessage, useStaffText } from './staff-language';
-import { frenchStaffText, frenchTextParts } from './staff-text-fr';
+import { frenchCoreText } from './staff-text-fr';
+import { frenchCashText } from './staff-text-fr-cash';
+import { frenchCustomersText } from './staff-text-fr-customers';
+import { frenchOfflineText } from './staff-text-fr-offline';
+import { frenchOperationsText } from './staff-text-fr-operations';
+import { frenchPaymentsText } from './staff-text-fr-payments';
+import { frenchPeopleText } from './staff-text-fr-people';
+import { frenchProductText } from './staff-text-fr-products';
+import { frenchReportsText } from './staff-text-fr-reports';
+import { frenchReturnsText } from './staff-text-fr-returns';
 import { specEnglishTexts } from './staff-text-spec';
 import { englishPlurals, type TextForms } from './staff-text-en';
 
@@ -16,6 +25,21 @@ function Sample() {
     </>
   );
 }
+
+/** The core catalogue and every pack (importing a pack loads it): the whole of the console's French. */
+const frenchTextParts = [
+  frenchCoreText,
+  frenchProductText,
+  frenchPeopleText,
+  frenchOperationsText,
+  frenchCashText,
+  frenchReturnsText,
+  frenchReportsText,
+  frenchCustomersText,
+  frenchOfflineText,
+  frenchPaymentsText,
+] as const;
+const frenchStaffText: Readonly<Record<string, TextForms>> = Object.assign({}, ...frenchTextParts);
 
 const browserLanguages = (languages: string[]) => jest.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
 

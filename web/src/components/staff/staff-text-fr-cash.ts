@@ -1,8 +1,8 @@
 import type { TextForms } from './staff-text-en';
+import { registerFrenchTexts } from './staff-text-fr';
 
 /** The words of /store/cash, its flags and the day's close in French, by their English text (see staff-text-fr.ts). */
 export const frenchCashText = {
-  'Cash in hand': 'Espèces en main',
   'Loading cash in hand…': 'Chargement des espèces en main…',
   'Failed to load cash in hand': 'Impossible de charger les espèces en main',
   'Nobody holds cash of the shop.': 'Personne ne détient d’espèces de la boutique.',
@@ -24,8 +24,6 @@ export const frenchCashText = {
   'Record the cash received': 'Enregistrer les espèces reçues',
   'Choose a rider and at least one order.': 'Choisissez un livreur et au moins une commande.',
   'Enter the amount you counted, in F CFA.': 'Saisissez le montant compté, en F CFA.',
-  'The cash could not be recorded. Nothing was changed; try again.':
-    'Les espèces n’ont pas pu être enregistrées. Rien n’a changé ; réessayez.',
   '{amount} received for {count} orders': {
     one: '{amount} reçus pour {count} commande',
     other: '{amount} reçus pour {count} commandes',
@@ -66,8 +64,6 @@ export const frenchCashText = {
     'Clôturer ces espèces pour aujourd’hui ? Une clôture ne se modifie plus ensuite.',
   'Closed: {amount} counted': 'Clôturée : {amount} comptés',
   'Say why the count differs from what is expected.': 'Dites pourquoi le montant compté diffère du montant attendu.',
-  'The day could not be closed. Nothing was changed; try again.':
-    'La journée n’a pas pu être clôturée. Rien n’a changé ; réessayez.',
   'Open the close sheet': 'Ouvrir la fiche de clôture',
   Closes: 'Clôtures',
   'Closes, newest first': 'Clôtures, les plus récentes d’abord',
@@ -104,6 +100,6 @@ export const frenchCashText = {
   'Enter an amount other than 0 (negative when cash is missing) and say why.':
     'Saisissez un montant différent de 0 (négatif s’il manque des espèces) et dites pourquoi.',
   'Adjustment recorded': 'Ajustement enregistré',
-  'The adjustment could not be recorded. Nothing was changed; try again.':
-    'L’ajustement n’a pas pu être enregistré. Rien n’a changé ; réessayez.',
 } satisfies Readonly<Record<string, TextForms>>;
+
+registerFrenchTexts(frenchCashText);

@@ -1,8 +1,8 @@
 import type { TextForms } from './staff-text-en';
+import { registerFrenchTexts } from './staff-text-fr';
 
 /** The words of the customer records and notes in French, by their English text (see staff-text-fr.ts). */
 export const frenchCustomersText = {
-  Customers: 'Clients',
   'Customer {name}': 'Client {name}',
   'Loading customer…': 'Chargement du client…',
   'Failed to load the customer': 'Impossible de charger le client',
@@ -43,3 +43,5 @@ export const frenchCustomersText = {
   'Customer records': 'Fiches clients',
   'Customer record': 'Fiche client',
 } satisfies Readonly<Record<string, TextForms>>;
+
+registerFrenchTexts(frenchCustomersText);

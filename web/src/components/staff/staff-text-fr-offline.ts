@@ -1,4 +1,5 @@
 import type { TextForms } from './staff-text-en';
+import { registerFrenchTexts } from './staff-text-fr';
 
 /** The words of the console through a network cut in French: lists from the cache, unsent and refused actions (see staff-text-fr.ts). */
 export const frenchOfflineText = {
@@ -42,11 +43,6 @@ export const frenchOfflineText = {
   'Keep it': 'La garder',
   'Stay logged in': 'Rester connecté',
   'Log out anyway': 'Se déconnecter quand même',
-  'Your staff access was removed: this device’s copy of the shop’s data was erased.':
-    'Votre accès à l’équipe a été retiré : la copie des données de la boutique sur cet appareil a été effacée.',
-  'Your staff access was removed: this device’s copy of the shop’s data was erased. {count} actions not sent were dropped.': {
-    one: 'Votre accès à l’équipe a été retiré : la copie des données de la boutique sur cet appareil a été effacée. {count} action non envoyée a été abandonnée.',
-    other:
-      'Votre accès à l’équipe a été retiré : la copie des données de la boutique sur cet appareil a été effacée. {count} actions non envoyées ont été abandonnées.',
-  },
 } satisfies Readonly<Record<string, TextForms>>;
+
+registerFrenchTexts(frenchOfflineText);

@@ -1,7 +1,7 @@
 import type { TextForms } from './staff-text-en';
+import { registerFrenchTexts } from './staff-text-fr';
 /** The words of /store/health and of the new-order alerts in French, by their English text (see staff-text-fr.ts). */
 export const frenchOperationsText = {
-  Health: 'Santé',
   'script error': 'erreur de script',
   'unhandled promise': 'promesse non gérée',
   'loading failure': 'échec de chargement',
@@ -74,3 +74,5 @@ export const frenchOperationsText = {
   'Function failures per task': 'Échecs des fonctions par tâche',
   '{count} times': '{count} fois',
 } satisfies Readonly<Record<string, TextForms>>;
+
+registerFrenchTexts(frenchOperationsText);

@@ -1,4 +1,5 @@
 import type { TextForms } from './staff-text-en';
+import { registerFrenchTexts } from './staff-text-fr';
 
 /**
  * The words of a payment's record and its correction, and of an order's zone set by staff, in French,
@@ -17,13 +18,6 @@ export const frenchPaymentsText = {
   '{method} (reference {reference})': '{method} (référence {reference})',
   'The order’s money changed meanwhile: it now holds {method}. Look again; nothing was corrected.':
     'L’argent de la commande a changé entre-temps : elle indique maintenant {method}. Regardez à nouveau ; rien n’a été corrigé.',
-  'This cash was counted in a day’s close: correct it by an adjustment of that close. Nothing was changed.':
-    'Ces espèces ont été comptées dans la clôture d’un jour : corrigez-les par un ajustement de cette clôture. Rien n’a changé.',
-  'A refund was made on this order by the payment recorded: it is not corrected any more. Nothing was changed.':
-    'Un remboursement a été fait sur cette commande selon le paiement enregistré : il ne se corrige plus. Rien n’a changé.',
-  'This is the payment recorded already: nothing to correct.': 'C’est déjà le paiement enregistré : rien à corriger.',
-  'The correction could not be recorded. Nothing was changed; try again.':
-    'La correction n’a pas pu être enregistrée. Rien n’a changé ; réessayez.',
   'A payment recorded wrong is corrected by the owner or a manager.':
     'Un paiement mal enregistré est corrigé par le propriétaire ou un gérant.',
   'corrected: {reason}': 'corrigé : {reason}',
@@ -35,13 +29,11 @@ export const frenchPaymentsText = {
   'Written without a zone: ask the customer, then set it. Its fee is added and the order can be confirmed.':
     'Écrite sans zone : demandez-la au client, puis précisez-la. Ses frais sont ajoutés et la commande peut être confirmée.',
   'Zone set: {zone}, fee {fee}, total {total}': 'Zone précisée : {zone}, frais {fee}, total {total}',
-  'The zone could not be set. Nothing was changed; try again.': 'La zone n’a pas pu être précisée. Rien n’a changé ; réessayez.',
-  'Only an order not yet confirmed changes its zone.': 'Seule une commande pas encore confirmée change de zone.',
-  'A payment is recorded on this total: the zone is not changed any more.':
-    'Un paiement est enregistré sur ce total : la zone ne change plus.',
   'Set the order’s zone first: its fee is part of what is paid.':
     'Précisez d’abord la zone de la commande : ses frais font partie de ce qui est payé.',
   'Paid: its hold no longer ends. Confirm it when it is ready.':
     'Payée : sa réservation ne prend plus fin. Confirmez-la quand elle est prête.',
   'The zones could not be loaded.': 'Les zones n’ont pas pu être chargées.',
 } satisfies Readonly<Record<string, TextForms>>;
+
+registerFrenchTexts(frenchPaymentsText);

@@ -1,32 +1,13 @@
 import type { TextForms } from './staff-text-en';
+import { registerFrenchTexts } from './staff-text-fr';
 
 /**
- * The words of the staff pages about people and campaigns (users, staff, login, posts, referrals,
- * feedback) in French, by their English text (see staff-text-fr.ts).
+ * The words of the staff pages about people and campaigns (users, staff, posts, referrals,
+ * feedback) in French, by their English text (see staff-text-fr.ts). The login page's, the gate's
+ * and the roles' are in the core catalogue: a signed-out visit shows them.
  */
 export const frenchPeopleText = {
-  // Sign-in and the gate.
-  'Staff login': 'Connexion de l’équipe',
-  Email: 'E-mail',
-  Password: 'Mot de passe',
-  Login: 'Se connecter',
-  'Signing in…': 'Connexion…',
-  'Too many failed attempts: sign-in is paused for this account. Try again in a few minutes.':
-    'Trop d’essais manqués : la connexion de ce compte est suspendue. Réessayez dans quelques minutes.',
-  Store: 'Boutique',
-  'Store — {brand}': 'Boutique — {brand}',
   'Feedback — {brand}': 'Avis — {brand}',
-  'Log in': 'Se connecter',
-  'Go to the login page': 'Aller à la page de connexion',
-  'Failed to log out': 'Impossible de se déconnecter',
-  'Logged out after 12 hours without activity. Log in again.': 'Déconnecté après 12 heures sans activité. Reconnectez-vous.',
-  'Logged out after 12 hours without activity. What was not sent stays on this device and goes once you log in again.':
-    'Déconnecté après 12 heures sans activité. Ce qui n’a pas été envoyé reste sur cet appareil et partira une fois reconnecté.',
-  "Can't reach the server": 'Le serveur est injoignable',
-  'This page could not be shown': 'Cette page n’a pas pu s’afficher',
-  'Something went wrong and was logged. Try again; if it happens again, reload the page.':
-    'Une erreur s’est produite et a été enregistrée. Réessayez ; si elle revient, rechargez la page.',
-  'Reload the page': 'Recharger la page',
   // Shop users.
   'Find users': 'Trouver des clients',
   'Phone or start of the name': 'Téléphone ou début du nom',
@@ -44,17 +25,6 @@ export const frenchPeopleText = {
   'Loading more users…': 'Chargement d’autres clients…',
   'Failed to load more users': 'Impossible de charger d’autres clients',
   // Staff.
-  Owner: 'Propriétaire',
-  Manager: 'Gérant',
-  Seller: 'Vendeur',
-  Rider: 'Livreur',
-  'Read only': 'Lecture',
-  "Everything, the team and the shop's settings included.": 'Tout, y compris l’équipe et les réglages de la boutique.',
-  "Everything but the team and the shop's settings.": 'Tout, sauf l’équipe et les réglages de la boutique.',
-  'Products, stock, orders and phone orders; no sales figures.':
-    'Produits, stock, commandes et commandes par téléphone ; pas les chiffres de ventes.',
-  'Only their own deliveries of the day.': 'Seulement ses propres livraisons du jour.',
-  'Reads orders, products and figures; changes nothing.': 'Lit les commandes, les produits et les chiffres ; ne change rien.',
   Role: 'Rôle',
   Team: 'Équipe',
   'Role of {name}': 'Rôle de {name}',
@@ -72,10 +42,6 @@ export const frenchPeopleText = {
   'Their sessions end now: they sign in again and work with the powers of the new role.':
     'Ses sessions prennent fin maintenant : la personne se reconnecte et travaille avec les pouvoirs du nouveau rôle.',
   'Change the role': 'Changer le rôle',
-  'Not open to your role': 'Page fermée à votre rôle',
-  'Your role, {role}, cannot open this page. Ask the owner of the shop if you need it.':
-    'Votre rôle, {role}, ne permet pas d’ouvrir cette page. Demandez-la au propriétaire de la boutique si vous en avez besoin.',
-  'Go to the store': 'Aller à la boutique',
   'Role changes': 'Changements de rôle',
   'Role changes, newest first': 'Changements de rôle, les plus récents d’abord',
   When: 'Quand',
@@ -159,7 +125,6 @@ export const frenchPeopleText = {
   'No hits in the last {days} days.': 'Aucune visite ces {days} derniers jours.',
   'Hits per day over the last {days} days: {total} in all, the most on {day} ({count}).':
     'Visites par jour sur les {days} derniers jours : {total} en tout, le plus le {day} ({count}).',
-  'Export CSV': 'Exporter en CSV',
   'Reading every campaign…': 'Lecture de toutes les campagnes…',
   'The CSV could not be made: some campaigns could not be read. Try again.':
     'Le CSV n’a pas pu être créé : des campagnes n’ont pas pu être lues. Réessayez.',
@@ -182,3 +147,5 @@ export const frenchPeopleText = {
   'Load more': 'Charger plus',
   'Loading feedback…': 'Chargement des avis…',
 } satisfies Readonly<Record<string, TextForms>>;
+
+registerFrenchTexts(frenchPeopleText);

@@ -1,4 +1,5 @@
 import type { TextForms } from './staff-text-en';
+import { registerFrenchTexts } from './staff-text-fr';
 
 /** The product pages' words in French, by their English text (see staff-text-fr.ts). */
 export const frenchProductText = {
@@ -96,7 +97,6 @@ export const frenchProductText = {
   'Uploading… {percent} %': 'Envoi… {percent} %',
   'Processing…': 'Traitement…',
   'Trying again in {seconds} s.': 'Nouvel essai dans {seconds} s.',
-  'Only JPEG, PNG or WebP images are accepted.': 'Seules les images JPEG, PNG ou WebP sont acceptées.',
   'This file is empty.': 'Ce fichier est vide.',
   'This image is larger than {megabytes} MB.': 'Cette image dépasse {megabytes} Mo.',
   'The upload took too long.': 'L’envoi a pris trop de temps.',
@@ -112,3 +112,5 @@ export const frenchProductText = {
   'Your sign-in has expired: log in again to upload images.':
     'Votre connexion a expiré : reconnectez-vous pour envoyer des images.',
 } satisfies Readonly<Record<string, TextForms>>;
+
+registerFrenchTexts(frenchProductText);

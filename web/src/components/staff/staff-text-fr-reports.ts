@@ -1,8 +1,8 @@
 import type { TextForms } from './staff-text-en';
+import { registerFrenchTexts } from './staff-text-fr';
 
 /** The words of the sales reports in French, by their English text (see staff-text-fr.ts). */
 export const frenchReportsText = {
-  Reports: 'Rapports',
   'Tracking link of order {number}': 'Lien de suivi de la commande {number}',
   'Follow your order: {link}': 'Suivez votre commande : {link}',
   'Sales reports: best sellers, zones, payments': 'Rapports de ventes : meilleures ventes, zones, paiements',
@@ -47,3 +47,5 @@ export const frenchReportsText = {
   '{hour} h': '{hour} h',
   '{count} units': { one: '{count} article', other: '{count} articles' },
 } satisfies Record<string, TextForms>;
+
+registerFrenchTexts(frenchReportsText);

@@ -1,11 +1,11 @@
 import type { TextForms } from './staff-text-en';
+import { registerFrenchTexts } from './staff-text-fr';
 
 /**
  * The words of returns, refunds and the credit note in French, by their English text (see
  * staff-text-fr.ts). The credit note prints in French whatever the console's language (credit-note.ts).
  */
 export const frenchReturnsText = {
-  Returns: 'Retours',
   'Returns of this order': 'Retours de cette commande',
   'Returns, newest first': 'Retours, les plus récents d’abord',
   'Loading returns…': 'Chargement des retours…',
@@ -13,7 +13,6 @@ export const frenchReturnsText = {
   'Loading return…': 'Chargement du retour…',
   'Failed to load return': 'Impossible de charger le retour',
   'No return yet.': 'Aucun retour pour l’instant.',
-  'There is no such return.': 'Ce retour n’existe pas.',
   'Record a return': 'Enregistrer un retour',
   'Units coming back': 'Articles rapportés',
   '— {count} can come back': {
@@ -38,8 +37,6 @@ export const frenchReturnsText = {
   'Record this return of {amount}? Restocked units go back on sale.':
     'Enregistrer ce retour de {amount} ? Les articles remis en stock sont remis en vente.',
   'Return recorded: {amount}': 'Retour enregistré : {amount}',
-  'The return could not be recorded. Nothing was changed; try again.':
-    'Le retour n’a pas pu être enregistré. Rien n’a changé ; réessayez.',
   'back on sale': 'remis en vente',
   damaged: 'abîmé',
   'Taken back past the 7 days: {why}': 'Repris après les 7 jours : {why}',
@@ -55,10 +52,6 @@ export const frenchReturnsText = {
   'Record the refund': 'Enregistrer le remboursement',
   'Enter the amount refunded, in F CFA.': 'Saisissez le montant remboursé, en F CFA.',
   'Refunded: {amount}': 'Remboursé : {amount}',
-  'The refund could not be recorded. Nothing was changed; try again.':
-    'Le remboursement n’a pas pu être enregistré. Rien n’a changé ; réessayez.',
-  'Nothing was paid on this order: there is nothing to refund.':
-    'Rien n’a été payé sur cette commande : il n’y a rien à rembourser.',
   'Refunds due': 'Remboursements en retard',
   'Failed to load refunds due': 'Impossible de charger les remboursements en retard',
   '{amount} to refund by {day}': '{amount} à rembourser avant le {day}',
@@ -83,3 +76,5 @@ export const frenchReturnsText = {
   'Refund within {days} working days of the returned product, by the method of payment used for the order.':
     'Remboursement dans un délai maximal de {days} jours ouvrés à compter de la réception du Produit retourné, par le moyen de paiement utilisé lors de la Commande.',
 } satisfies Readonly<Record<string, TextForms>>;
+
+registerFrenchTexts(frenchReturnsText);

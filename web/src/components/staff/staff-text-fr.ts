@@ -1,16 +1,20 @@
 import type { TextForms } from './staff-text-en';
-import { frenchCashText } from './staff-text-fr-cash';
-import { frenchReturnsText } from './staff-text-fr-returns';
-import { frenchReportsText } from './staff-text-fr-reports';
-import { frenchCustomersText } from './staff-text-fr-customers';
-import { frenchOperationsText } from './staff-text-fr-operations';
-import { frenchPeopleText } from './staff-text-fr-people';
-import { frenchProductText } from './staff-text-fr-products';
-import { frenchOfflineText } from './staff-text-fr-offline';
-import { frenchPaymentsText } from './staff-text-fr-payments';
+import type { frenchCashText } from './staff-text-fr-cash';
+import type { frenchReturnsText } from './staff-text-fr-returns';
+import type { frenchReportsText } from './staff-text-fr-reports';
+import type { frenchCustomersText } from './staff-text-fr-customers';
+import type { frenchOperationsText } from './staff-text-fr-operations';
+import type { frenchPeopleText } from './staff-text-fr-people';
+import type { frenchProductText } from './staff-text-fr-products';
+import type { frenchOfflineText } from './staff-text-fr-offline';
+import type { frenchPaymentsText } from './staff-text-fr-payments';
 
-/** The frame's, stock's, zones' and orders' words; the product pages', people pages' and operations' have their own files. */
-const frenchFrameText = {
+/**
+ * The core catalogue, loaded with every staff page: the frame's, the gate's, the login page's, the
+ * notices' and the shared components' words, and stock's, zones' and orders' words. A page's own words
+ * are in a pack beside this file (staff-text-fr-cash.ts…), loaded with the page that imports it.
+ */
+export const frenchCoreText = {
   // The store's frame.
   '{brand} Store': 'Boutique {brand}',
   'Store sections': 'Rubriques de la boutique',
@@ -437,36 +441,113 @@ const frenchFrameText = {
   'Cancel the order': 'Annuler la commande',
   'Keep the order': 'Garder la commande',
   Back: 'Retour',
+  // The login page, the gate, the roles and a page's error: what a signed-out visit shows.
+  'Too many failed attempts: sign-in is paused for this account. Try again in a few minutes.':
+    'Trop d’essais manqués : la connexion de ce compte est suspendue. Réessayez dans quelques minutes.',
+  'Staff login': 'Connexion de l’équipe',
+  Email: 'E-mail',
+  Password: 'Mot de passe',
+  'Signing in…': 'Connexion…',
+  Login: 'Se connecter',
+  'Store — {brand}': 'Boutique — {brand}',
+  Store: 'Boutique',
+  'Logged out after 12 hours without activity. Log in again.': 'Déconnecté après 12 heures sans activité. Reconnectez-vous.',
+  'Logged out after 12 hours without activity. What was not sent stays on this device and goes once you log in again.':
+    'Déconnecté après 12 heures sans activité. Ce qui n’a pas été envoyé reste sur cet appareil et partira une fois reconnecté.',
+  'Failed to log out': 'Impossible de se déconnecter',
+  'Go to the login page': 'Aller à la page de connexion',
+  'Log in': 'Se connecter',
+  "Can't reach the server": 'Le serveur est injoignable',
+  'Go to the store': 'Aller à la boutique',
+  Owner: 'Propriétaire',
+  Manager: 'Gérant',
+  Seller: 'Vendeur',
+  Rider: 'Livreur',
+  'Read only': 'Lecture',
+  "Everything, the team and the shop's settings included.": 'Tout, y compris l’équipe et les réglages de la boutique.',
+  "Everything but the team and the shop's settings.": 'Tout, sauf l’équipe et les réglages de la boutique.',
+  'Products, stock, orders and phone orders; no sales figures.':
+    'Produits, stock, commandes et commandes par téléphone ; pas les chiffres de ventes.',
+  'Only their own deliveries of the day.': 'Seulement ses propres livraisons du jour.',
+  'Reads orders, products and figures; changes nothing.': 'Lit les commandes, les produits et les chiffres ; ne change rien.',
+  'Not open to your role': 'Page fermée à votre rôle',
+  'Your role, {role}, cannot open this page. Ask the owner of the shop if you need it.':
+    'Votre rôle, {role}, ne permet pas d’ouvrir cette page. Demandez-la au propriétaire de la boutique si vous en avez besoin.',
+  'This page could not be shown': 'Cette page n’a pas pu s’afficher',
+  'Something went wrong and was logged. Try again; if it happens again, reload the page.':
+    'Une erreur s’est produite et a été enregistrée. Réessayez ; si elle revient, rechargez la page.',
+  'Reload the page': 'Recharger la page',
+  'Export CSV': 'Exporter en CSV',
+  // Notices the login page shows after a removal, read back from another tab or a reload (noticeFrom).
+  'Your staff access was removed: this device’s copy of the shop’s data was erased. {count} actions not sent were dropped.': {
+    one: 'Votre accès à l’équipe a été retiré : la copie des données de la boutique sur cet appareil a été effacée. {count} action non envoyée a été abandonnée.',
+    other:
+      'Votre accès à l’équipe a été retiré : la copie des données de la boutique sur cet appareil a été effacée. {count} actions non envoyées ont été abandonnées.',
+  },
+  'Your staff access was removed: this device’s copy of the shop’s data was erased.':
+    'Votre accès à l’équipe a été retiré : la copie des données de la boutique sur cet appareil a été effacée.',
+  // The frame's links to the pages that have a pack of their own.
+  'Cash in hand': 'Espèces en main',
+  Returns: 'Retours',
+  Reports: 'Rapports',
+  Customers: 'Clients',
+  Health: 'Santé',
+  // What the functions refuse with, in the console's words: known by isStaffTextId whichever pages loaded.
+  'The day could not be closed. Nothing was changed; try again.':
+    'La journée n’a pas pu être clôturée. Rien n’a changé ; réessayez.',
+  'The adjustment could not be recorded. Nothing was changed; try again.':
+    'L’ajustement n’a pas pu être enregistré. Rien n’a changé ; réessayez.',
+  'The cash could not be recorded. Nothing was changed; try again.':
+    'Les espèces n’ont pas pu être enregistrées. Rien n’a changé ; réessayez.',
+  'The zone could not be set. Nothing was changed; try again.': 'La zone n’a pas pu être précisée. Rien n’a changé ; réessayez.',
+  'Only an order not yet confirmed changes its zone.': 'Seule une commande pas encore confirmée change de zone.',
+  'A payment is recorded on this total: the zone is not changed any more.':
+    'Un paiement est enregistré sur ce total : la zone ne change plus.',
+  'This cash was counted in a day’s close: correct it by an adjustment of that close. Nothing was changed.':
+    'Ces espèces ont été comptées dans la clôture d’un jour : corrigez-les par un ajustement de cette clôture. Rien n’a changé.',
+  'A refund was made on this order by the payment recorded: it is not corrected any more. Nothing was changed.':
+    'Un remboursement a été fait sur cette commande selon le paiement enregistré : il ne se corrige plus. Rien n’a changé.',
+  'This is the payment recorded already: nothing to correct.': 'C’est déjà le paiement enregistré : rien à corriger.',
+  'The correction could not be recorded. Nothing was changed; try again.':
+    'La correction n’a pas pu être enregistrée. Rien n’a changé ; réessayez.',
+  'Only JPEG, PNG or WebP images are accepted.': 'Seules les images JPEG, PNG ou WebP sont acceptées.',
+  'The return could not be recorded. Nothing was changed; try again.':
+    'Le retour n’a pas pu être enregistré. Rien n’a changé ; réessayez.',
+  'There is no such return.': 'Ce retour n’existe pas.',
+  'Nothing was paid on this order: there is nothing to refund.':
+    'Rien n’a été payé sur cette commande : il n’y a rien à rembourser.',
+  'The refund could not be recorded. Nothing was changed; try again.':
+    'Le remboursement n’a pas pu être enregistré. Rien n’a changé ; réessayez.',
 } satisfies Readonly<Record<string, TextForms>>;
 
-/** Each part of the catalogue, for the check that no text is in two of them (the later would win unseen). */
-export const frenchTextParts = [
-  frenchProductText,
-  frenchPeopleText,
-  frenchOperationsText,
-  frenchCashText,
-  frenchReturnsText,
-  frenchReportsText,
-  frenchCustomersText,
-  frenchOfflineText,
-  frenchPaymentsText,
-  frenchFrameText,
-] as const;
+/**
+ * Every French text's id, the core's and every pack's: the compiler sees all of them, so a text
+ * without its French does not compile. The packs are imported as types only, so nothing of them
+ * loads with this file.
+ */
+export type FrenchTextId =
+  | keyof typeof frenchCoreText
+  | keyof typeof frenchProductText
+  | keyof typeof frenchPeopleText
+  | keyof typeof frenchOperationsText
+  | keyof typeof frenchCashText
+  | keyof typeof frenchReturnsText
+  | keyof typeof frenchReportsText
+  | keyof typeof frenchCustomersText
+  | keyof typeof frenchOfflineText
+  | keyof typeof frenchPaymentsText;
+
+/** The French texts loaded so far: the core, then each pack as the first module that uses it runs. */
+const loaded = new Map<string, TextForms>(Object.entries(frenchCoreText));
 
 /**
- * The console's words in French, by their English text: what a French browser shows. A text the
- * console shows without an entry here (or among the spec's English texts) does not compile; the
- * spec's English messages are never here, so they stay word for word (staff-language.test.tsx).
+ * Adds a pack's texts to those loaded. Each pack calls it as it loads, so a module that uses a pack's
+ * texts imports the pack (`import '…/staff-text-fr-cash'`), and its texts are there before its code
+ * runs (staff-text-packs.test.ts checks every file that uses one).
  */
-export const frenchStaffText = {
-  ...frenchProductText,
-  ...frenchPeopleText,
-  ...frenchOperationsText,
-  ...frenchCashText,
-  ...frenchReturnsText,
-  ...frenchReportsText,
-  ...frenchCustomersText,
-  ...frenchOfflineText,
-  ...frenchPaymentsText,
-  ...frenchFrameText,
-};
+export function registerFrenchTexts(pack: Readonly<Record<string, TextForms>>): void {
+  for (const [id, forms] of Object.entries(pack)) loaded.set(id, forms);
+}
+
+/** A text's French, if the core or a pack loaded so far has it. */
+export const loadedFrenchText = (id: string): TextForms | undefined => loaded.get(id);

@@ -10,6 +10,7 @@ import { FeedbackFilterSelect } from './components/feedback-filter';
 import { FeedbackList } from './components/feedback-list';
 import { storePaths } from '../../lib/store-paths';
 import { useStaffText } from '../../components/staff/staff-language';
+import '../../components/staff/staff-text-fr-people';
 
 /** What staff see once signed in: the filter, the table and what their actions did. */
 export function FeedbackAdmin({ onLogout }: { onLogout: () => void }) {

@@ -1,5 +1,6 @@
 import { verbatim, type ShownText, type StaffTextId } from '../../components/staff/staff-language';
 import type { FeedbackFilter } from './api/feedback-keys';
+import '../../components/staff/staff-text-fr-people';
 
 export const filterOptions: { value: FeedbackFilter; label: StaffTextId }[] = [
   { value: 'all', label: 'All' },

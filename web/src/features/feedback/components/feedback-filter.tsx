@@ -1,6 +1,7 @@
 import type { FeedbackFilter } from '../api/feedback-keys';
 import { filterOptions } from '../feedback-labels';
 import { useStaffText } from '../../../components/staff/staff-language';
+import '../../../components/staff/staff-text-fr-people';
 
 export function FeedbackFilterSelect({ value, onChange }: { value: FeedbackFilter; onChange: (filter: FeedbackFilter) => void }) {
   const { t } = useStaffText();

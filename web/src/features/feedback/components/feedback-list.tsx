@@ -4,6 +4,7 @@ import { useFeedbackList, type FeedbackItem } from '../api/list-feedback';
 import { FeedbackTable } from './feedback-table';
 import { ListFailure, ListLoading } from '../../../components/staff/list-states';
 import { useStaffText } from '../../../components/staff/staff-language';
+import '../../../components/staff/staff-text-fr-people';
 
 /** The table in its states: loading, failed, empty, or rows with "Load more" while pages remain. */
 export function FeedbackList({

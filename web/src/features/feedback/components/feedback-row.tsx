@@ -2,6 +2,8 @@ import type { FeedbackItem } from '../api/list-feedback';
 import { typeLabel } from '../feedback-labels';
 import { RecordDate } from '../../../components/staff/record-date';
 import { useStaffText } from '../../../components/staff/staff-language';
+import '../../../components/staff/staff-text-fr-people';
+import '../../../components/staff/staff-text-fr-products';
 
 export function FeedbackRow({
   item,

@@ -3,6 +3,7 @@ import { ScrollTable } from '../../../components/staff/scroll-table';
 import type { FeedbackItem } from '../api/list-feedback';
 import { FeedbackRow } from './feedback-row';
 import { useStaffText, type StaffTextId } from '../../../components/staff/staff-language';
+import '../../../components/staff/staff-text-fr-people';
 
 const columns: readonly StaffTextId[] = ['User', 'Type', 'Message', 'Screenshot', 'Date', 'Action'];
 

@@ -8,6 +8,7 @@ import { CloseDayForm } from './components/close-day-form';
 import { RecentCloses } from './components/recent-closes';
 import { ReceiveCashForm } from './components/receive-cash-form';
 import './cash.css';
+import '../../../components/staff/staff-text-fr-cash';
 
 /**
  * /store/cash: who holds the shop's cash now, flagged when a rider holds too much or for too long (for

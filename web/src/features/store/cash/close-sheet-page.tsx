@@ -9,6 +9,7 @@ import { useCloseSheet, useUnpaidDeliveries } from './api/closes';
 import { AdjustCloseForm } from './components/adjust-close-form';
 import { closeSheetOf, type CloseSheet } from './close-sheet';
 import './cash.css';
+import '../../../components/staff/staff-text-fr-cash';
 
 function SheetTable({ caption, head, rows }: { caption: string; head: readonly string[]; rows: readonly (readonly string[])[] }) {
   return (

@@ -5,6 +5,8 @@ import type { StoredCashClose, StoredCashCloseLines, StoredUnpaidDelivery } from
 import { layerFormatted, pseudoLanguage } from '../../../lib/pseudo-locale';
 import type { StaffLanguage } from '../../../lib/staff-language';
 import { staffTextIn, type StaffTextId, type TextValues } from '../../../components/staff/staff-language';
+import '../../../components/staff/staff-text-fr-cash';
+import '../../../components/staff/staff-text-fr-payments';
 
 /** A close sheet as it prints: the shop's paper for the day's cash, in French. */
 export interface CloseSheet {

@@ -10,6 +10,8 @@ import { CustomerFigures } from './components/customer-figures';
 import { CustomerNotes } from './components/customer-notes';
 import { CustomerOrders } from './components/customer-orders';
 import './customers.css';
+import '../../../components/staff/staff-text-fr-customers';
+import '../../../components/staff/staff-text-fr-people';
 
 /**
  * /store/customers/:customerKey: one customer, by their phone number, whatever account (or none)

@@ -8,6 +8,7 @@ import { CountsSummary } from './components/counts-summary';
 import { ClientErrorTable, FunctionFailureTable } from './components/error-tables';
 import { ReferralHours } from './components/referral-hours';
 import './health.css';
+import '../../../components/staff/staff-text-fr-operations';
 
 function Section({ title, children }: { title: StaffTextId; children: ReactNode }) {
   const headingId = useId();

@@ -5,6 +5,7 @@ import { storePaths } from '../../../lib/store-paths';
 import { shopClock } from './clock';
 import { draftCustomer, forgetDraft, type PhoneOrderDraftEntry } from './phone-order-drafts';
 import { usePhoneOrderDrafts } from './use-phone-order-drafts';
+import '../../../components/staff/staff-text-fr-offline';
 
 /** One draft the server refused: why, a way back to the form, and a discard that asks first. */
 function DraftToCheck({ uid, draft }: { uid: string; draft: PhoneOrderDraftEntry }) {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStaffText } from '../../../components/staff/staff-language';
 import { shopDay } from '@kasuwa/contract/days';
 import { shopClock, shopDayOfMonth } from './clock';
+import '../../../components/staff/staff-text-fr-offline';
 
 /**
  * How long a phone that says it is online may show the cache before the server answers: a list opened

@@ -7,6 +7,7 @@ import { phoneOrderDrafts } from './phone-order-drafts';
 import { forgetAction, queuedActions, type QueuedAction } from './queued-actions';
 import { usePhoneOrderDrafts, useSendDrafts, waitingDrafts } from './use-phone-order-drafts';
 import { useQueuedActions, useSettleQueuedActions } from './use-queued-actions';
+import '../../../components/staff/staff-text-fr-offline';
 
 /** How many of the actions still wait to be sent (the refused ones are not waiting). */
 const unsentOf = (actions: readonly QueuedAction[]) => actions.filter((action) => !action.refused).length;

@@ -13,6 +13,7 @@ import { functions } from '../../../lib/firebase/functions';
 import { meterReads } from '../../../lib/firebase/read-meter';
 import { phoneOrderRequest } from '../orders/phone-order-form-check';
 import { draftCustomer, forgetDraft, keepDraft, phoneOrderDrafts, type PhoneOrderDraftEntry } from './phone-order-drafts';
+import '../../../components/staff/staff-text-fr-offline';
 
 /** What placePhoneOrder refuses on purpose: the draft goes to the list to check, with the server's reason. */
 const refusals = ['not-found', 'invalid-argument', 'failed-precondition', 'permission-denied', 'out-of-range'];

@@ -17,6 +17,7 @@ import { detailShown, orderDetailEditors } from './order-details';
 import { statusLabel } from './order-status';
 import { trackingUrl } from '@kasuwa/contract/tracking';
 import './orders.css';
+import '../../../components/staff/staff-text-fr-reports';
 
 /** The details staff keep for the delivery (order-details.ts) each have a column, after the address. */
 const columns: StaffTextId[] = [

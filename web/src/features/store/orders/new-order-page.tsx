@@ -28,6 +28,9 @@ import { customerKeyOf } from '@kasuwa/contract/customers';
 import { ProductPicker } from './components/product-picker';
 import { phoneOrderRequest, type DraftLine, type PhoneOrderDraft } from './phone-order-form-check';
 import './orders.css';
+import '../../../components/staff/staff-text-fr-offline';
+import '../../../components/staff/staff-text-fr-products';
+import '../../../components/staff/staff-text-fr-reports';
 
 const newRequestId = () => crypto.randomUUID();
 

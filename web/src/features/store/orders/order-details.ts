@@ -1,6 +1,7 @@
 import { orderLimits } from '@kasuwa/contract/limits';
 import type { OrderDetailField } from '@kasuwa/contract/order-fields';
 import { verbatim, type ShownText, type StaffTextId } from '../../../components/staff/staff-language';
+import '../../../components/staff/staff-text-fr-operations';
 
 /** How the console edits and shows one of an order's details: a text, or one of a few choices. */
 export type OrderDetailEditor =

@@ -9,6 +9,8 @@ import { layerFormatted, pseudoLanguage } from '../../../lib/pseudo-locale';
 import type { StaffLanguage } from '../../../lib/staff-language';
 import { staffTextIn, type StaffTextId, type TextValues } from '../../../components/staff/staff-language';
 import type { OrderRecord } from './api/live-orders';
+import '../../../components/staff/staff-text-fr-operations';
+import '../../../components/staff/staff-text-fr-reports';
 
 /** A receipt as the customer reads it, in French: what the page and the PDF both show. */
 export interface Receipt {

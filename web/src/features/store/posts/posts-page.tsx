@@ -6,6 +6,7 @@ import { useLivePosts } from './api/live-posts';
 import { PostFeed } from './components/post-feed';
 import './posts.css';
 import { useStaffText } from '../../../components/staff/staff-language';
+import '../../../components/staff/staff-text-fr-people';
 
 /** /store/posts: the shoppers' feed, newest first, a page at a time and live. */
 export default function PostsPage() {

@@ -9,6 +9,7 @@ import { emptyFormValues } from './product-form-fields';
 import './products.css';
 import { storePaths } from '../../../lib/store-paths';
 import { useStaffText } from '../../../components/staff/staff-language';
+import '../../../components/staff/staff-text-fr-products';
 
 /** /store/products/new. After a product is added the admin chooses: another one, or back to the dashboard. */
 export default function AddProductPage() {

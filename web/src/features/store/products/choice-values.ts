@@ -1,5 +1,6 @@
 import { productLimits } from '@kasuwa/contract/limits';
 import { type ShownText, textMessage } from '../../../components/staff/staff-language';
+import '../../../components/staff/staff-text-fr-products';
 
 /** Sizes and colours: short labels, a bounded number per product. */
 const maxChoices = productLimits.maxLabels;

@@ -17,6 +17,7 @@ import './products.css';
 import { ListFailure, ListLoading } from '../../../components/staff/list-states';
 import { storePaths } from '../../../lib/store-paths';
 import { useStaffText } from '../../../components/staff/staff-language';
+import '../../../components/staff/staff-text-fr-products';
 
 /** Spec section 9: "Redirect to dashboard after product update 3000 ms". */
 const redirectAfterUpdateMs = 3000;

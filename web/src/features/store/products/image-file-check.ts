@@ -1,5 +1,6 @@
 import { productImageLimits } from '@kasuwa/contract/limits';
 import { type ShownText, textMessage } from '../../../components/staff/staff-language';
+import '../../../components/staff/staff-text-fr-products';
 
 const megabytes = productImageLimits.maxBytes / 1024 / 1024;
 

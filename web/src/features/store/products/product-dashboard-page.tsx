@@ -14,6 +14,7 @@ import { DueRefunds } from '../returns/components/due-refunds';
 import './products.css';
 import { useCan } from '../../../components/staff/staff-role';
 import { storePaths } from '../../../lib/store-paths';
+import '../../../components/staff/staff-text-fr-products';
 
 /** /store, the "store root": every product, with search, filters, and a way to edit or delete each. */
 export default function ProductDashboardPage() {

@@ -3,6 +3,7 @@ import type { ProductFields } from './api/product-document';
 import type { StaffTextId } from '../../../components/staff/staff-language';
 import type { FormImage } from './image-list';
 import { fieldsOfForm, requiredFields, type ProductFormValues, type RequiredField } from './product-form-fields';
+import '../../../components/staff/staff-text-fr-products';
 
 type FormCheck =
   | { kind: 'invalid'; message: StaffTextId; focus: RequiredField | 'images' }

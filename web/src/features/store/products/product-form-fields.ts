@@ -2,6 +2,7 @@ import { productLimits } from '@kasuwa/contract/limits';
 import type { StaffEditableProductField } from '@kasuwa/contract/schemas';
 import type { ProductFields } from './api/product-document';
 import { commonColors, commonSizes } from '@kasuwa/contract/variants';
+import '../../../components/staff/staff-text-fr-products';
 
 /** How the form asks for a field: a line of text, a paragraph, a whole price, or a list of labels. */
 type ProductFormField =

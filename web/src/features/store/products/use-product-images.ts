@@ -5,6 +5,7 @@ import { UploadFailure, type UploadText } from './api/upload-retry';
 import type { StoredImage } from './api/store-product';
 import { imageFileProblem } from './image-file-check';
 import { imagesReducer, storedFormImages, type FormImage } from './image-list';
+import '../../../components/staff/staff-text-fr-products';
 
 const failureText = (error: unknown): UploadText =>
   error instanceof UploadFailure ? error.text : 'The image could not be uploaded.';

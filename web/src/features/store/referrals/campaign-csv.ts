@@ -1,6 +1,7 @@
 import { unregisteredBucket } from '@kasuwa/contract/referrals';
 import { excelCsv, excelDay } from '../../../lib/excel-csv';
 import type { PeriodStats } from './api/referral-stats';
+import '../../../components/staff/staff-text-fr-people';
 
 /**
  * The period as CSV for French Excel, one row per key and day with hits or orders: code, label, day, hits, unique

@@ -11,6 +11,7 @@ import { hitsPerDay } from './hits-per-day';
 import './referrals.css';
 import { useStaffText } from '../../../components/staff/staff-language';
 import { useCan } from '../../../components/staff/staff-role';
+import '../../../components/staff/staff-text-fr-people';
 
 /**
  * /store/referrals: the referral campaigns, 50 at a time, their hits and unique visitors per day over

@@ -10,6 +10,7 @@ import { ReportExport } from './components/report-export';
 import { ReportFigures } from './components/report-figures';
 import { periodOf, salesReport } from './sales-report';
 import './reports.css';
+import '../../../components/staff/staff-text-fr-reports';
 
 /**
  * /store/reports: the shop's sales over a period (the last 30 days unless chosen), read from one

@@ -6,6 +6,7 @@ import { StorePage } from '../store-page';
 import { useReturn } from './api/returns';
 import { creditNoteOf, type CreditNote } from './credit-note';
 import './returns.css';
+import '../../../components/staff/staff-text-fr-returns';
 
 function Note({ note }: { note: CreditNote }) {
   return (

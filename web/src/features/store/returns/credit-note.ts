@@ -6,6 +6,7 @@ import { layerFormatted, pseudoLanguage } from '../../../lib/pseudo-locale';
 import type { StaffLanguage } from '../../../lib/staff-language';
 import { staffTextIn, type StaffTextId, type TextValues } from '../../../components/staff/staff-language';
 import type { ReturnRecord } from './api/returns';
+import '../../../components/staff/staff-text-fr-returns';
 
 /** A credit note (avoir) as the customer reads it, in French. */
 export interface CreditNote {

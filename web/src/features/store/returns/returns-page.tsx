@@ -14,6 +14,9 @@ import { DueRefunds } from './components/due-refunds';
 import { entryReasonLabel } from './components/return-form';
 import { ReturnSettingsForm } from './components/return-settings-form';
 import './returns.css';
+import '../../../components/staff/staff-text-fr-cash';
+import '../../../components/staff/staff-text-fr-people';
+import '../../../components/staff/staff-text-fr-returns';
 
 const columns: StaffTextId[] = ['When', 'Order', 'Reason', 'Amount', 'Refund'];
 

@@ -10,6 +10,7 @@ import { CustomerSearchRecords } from '../customers/components/customer-search-r
 import { customerSearch } from './customer-search';
 import './shop-users.css';
 import { useStaffText } from '../../../components/staff/staff-language';
+import '../../../components/staff/staff-text-fr-people';
 
 /** What a search looks for among the customer records: the typed number's, or names that start so. */
 function recordSearchOf(typed: string) {

@@ -8,6 +8,7 @@ import { RoleChangeTable } from './components/role-change-table';
 import { StaffTable } from './components/staff-table';
 import './staff.css';
 import { useStaffText } from '../../../components/staff/staff-language';
+import '../../../components/staff/staff-text-fr-people';
 
 /** /store/staff (the owner's): the team and their roles, granting, changing and revoking them (setUserRole), and the audit of changes. */
 export default function StaffPage() {

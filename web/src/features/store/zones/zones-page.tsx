@@ -6,6 +6,7 @@ import { StoreList, StorePage } from '../store-page';
 import { useSaveZone, useSourcedZones, ZoneChangedError, type StoreZone, type ZoneFields } from './api/zones';
 import { ZoneForm } from './components/zone-form';
 import './zones.css';
+import '../../../components/staff/staff-text-fr-products';
 
 /**
  * /store/zones: where the shop delivers. Each zone's fee and minimum order are what /panier shows and

@@ -4,6 +4,7 @@ import { callableProblem, useStaffText, type ShownText } from '../../../../compo
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { useAdjustCashClose } from '../api/closes';
+import '../../../../components/staff/staff-text-fr-cash';
 
 /**
  * The owner's and the manager's correction of a close: an amount (more cash found is positive, less

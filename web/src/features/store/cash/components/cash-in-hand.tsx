@@ -8,6 +8,7 @@ import { auth } from '../../../../lib/firebase/auth';
 import { storePaths } from '../../../../lib/store-paths';
 import { useNow } from '../../orders/hold-time';
 import { useCashInHand, useCashSettings } from '../api/cash';
+import '../../../../components/staff/staff-text-fr-cash';
 
 /** Everyone's cash in hand with its flags, read once: the list on /store/cash, the flags elsewhere. */
 function useFlaggedCash() {

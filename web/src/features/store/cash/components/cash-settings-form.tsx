@@ -4,6 +4,7 @@ import { callableProblem, useStaffText, type ShownText } from '../../../../compo
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { useCashSettings, useSetCashSettings } from '../api/cash';
+import '../../../../components/staff/staff-text-fr-cash';
 
 function RiderMaxForm({ stored }: { stored: CashSettings }) {
   const save = useSetCashSettings();

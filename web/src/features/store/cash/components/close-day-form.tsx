@@ -11,6 +11,7 @@ import { storePaths } from '../../../../lib/store-paths';
 import { useCashHeldBy, useCashInHand } from '../api/cash';
 import { useCashRefundsBy, useCloseCashDay } from '../api/closes';
 import { signedXof } from '../close-sheet';
+import '../../../../components/staff/staff-text-fr-cash';
 
 /** Whose cash may be closed: one's own, and for the owner and the manager everyone holding some. */
 function useHolders(me: string) {

@@ -8,6 +8,7 @@ import { callableProblem, textMessage, useStaffText, type ShownText } from '../.
 import { useRiders } from '../../orders/api/delivery-runs';
 import { RiderSelect } from '../../orders/components/rider-select';
 import { useCashHeldBy, useReceiveCash } from '../api/cash';
+import '../../../../components/staff/staff-text-fr-cash';
 
 /**
  * The cash a rider hands over, counted by the staff member who receives it: the rider's cash payments

@@ -9,6 +9,7 @@ import { auth } from '../../../../lib/firebase/auth';
 import { storePaths } from '../../../../lib/store-paths';
 import { useRecentCloses } from '../api/closes';
 import { signedXof } from '../close-sheet';
+import '../../../../components/staff/staff-text-fr-cash';
 
 const columns: StaffTextId[] = ['Day', 'Cash held by', 'Expected', 'Counted', 'Difference'];
 

@@ -2,6 +2,7 @@ import { useStaffText } from '../../../../components/staff/staff-language';
 import type { CustomerRecord } from '@kasuwa/contract/customers';
 import { useShopUsersById } from '../../shop-users/api/shop-users-by-id';
 import { LinkPhoneOrders } from '../../orders/components/link-phone-orders';
+import '../../../../components/staff/staff-text-fr-customers';
 
 /** The accounts whose names the page reads: the few that placed most of the number's orders. */
 const namedAccounts = 3;

@@ -4,6 +4,8 @@ import { usualOf, type CustomerRecord } from '@kasuwa/contract/customers';
 import { missing, RecordDate } from '../../../../components/staff/record-date';
 import { useStaffText, type StaffTextId } from '../../../../components/staff/staff-language';
 import type { CustomerOrderRecord } from '../api/customer-record';
+import '../../../../components/staff/staff-text-fr-customers';
+import '../../../../components/staff/staff-text-fr-reports';
 
 const paymentNames: Record<string, StaffTextId> = { cash: 'Cash', 'mobile-money': 'Mobile Money' };
 

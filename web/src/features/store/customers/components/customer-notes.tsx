@@ -9,6 +9,7 @@ import { useCan } from '../../../../components/staff/staff-role';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { useAddCustomerNote, useCustomerNotes } from '../api/customer-notes';
 import '../customers.css';
+import '../../../../components/staff/staff-text-fr-customers';
 
 /**
  * What the team noted of a customer, newest first, and a note to add (staff who work orders): shown on

@@ -7,6 +7,7 @@ import { useStaffText, type StaffTextId } from '../../../../components/staff/sta
 import { storePaths } from '../../../../lib/store-paths';
 import { OrderStatusBadge } from '../../orders/order-status';
 import type { CustomerOrderRecord } from '../api/customer-record';
+import '../../../../components/staff/staff-text-fr-customers';
 
 const columns: StaffTextId[] = ['Order', 'Placed', 'Status', 'Total', 'Placed by'];
 

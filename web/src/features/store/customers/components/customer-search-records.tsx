@@ -4,6 +4,7 @@ import { useStaffText } from '../../../../components/staff/staff-language';
 import { storePaths } from '../../../../lib/store-paths';
 import { useCustomersNamed } from '../api/customer-record';
 import '../customers.css';
+import '../../../../components/staff/staff-text-fr-customers';
 
 /**
  * Beside the accounts a search finds, the customer records it leads to: the record of a typed number

@@ -3,6 +3,7 @@ import { RecordDate } from '../../../../components/staff/record-date';
 import { useStaffText } from '../../../../components/staff/staff-language';
 import { ListFailure, ListLoading } from '../../../../components/staff/list-states';
 import { useBackupStatus } from '../api/health';
+import '../../../../components/staff/staff-text-fr-operations';
 
 /** A nightly backup older than this means at least one night was missed. */
 const staleAfterMs = 36 * 3_600_000;

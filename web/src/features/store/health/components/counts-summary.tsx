@@ -1,5 +1,6 @@
 import { useStaffText, type StaffTextId } from '../../../../components/staff/staff-language';
 import { countsBy } from '../counts-by';
+import '../../../../components/staff/staff-text-fr-operations';
 
 interface CountsSummaryProps<Item> {
   /** What the list counts, as its label says it ("Page errors per page"). */

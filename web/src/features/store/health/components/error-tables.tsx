@@ -3,6 +3,7 @@ import { ScrollTable } from '../../../../components/staff/scroll-table';
 import { useStaffText, verbatim, type StaffTextId } from '../../../../components/staff/staff-language';
 import type { clientErrorKinds } from '@kasuwa/contract/operations';
 import type { ClientErrorRecord, FunctionFailureRecord } from '../api/health';
+import '../../../../components/staff/staff-text-fr-operations';
 
 const pageColumns: StaffTextId[] = ['Last seen', 'Times', 'Where', 'What'];
 const failureColumns: StaffTextId[] = ['Last seen', 'Times', 'Task', 'Error'];

@@ -1,6 +1,7 @@
 import { useStaffText } from '../../../../components/staff/staff-language';
 import { useReferralHours } from '../api/referral-hours';
 import { ListFailure, ListLoading } from '../../../../components/staff/list-states';
+import '../../../../components/staff/staff-text-fr-operations';
 
 const height = 40;
 

@@ -4,6 +4,7 @@ import { useStaffText } from '../../../../components/staff/staff-language';
 import { storePaths } from '../../../../lib/store-paths';
 import { keepSoundChoice, soundWanted } from './alert-sound';
 import { useNewOrderAlerts } from './use-new-order-alerts';
+import '../../../../components/staff/staff-text-fr-operations';
 
 const notificationsSupported = () => typeof Notification !== 'undefined';
 

@@ -9,6 +9,7 @@ import { meterSnapshot } from '../../../../lib/firebase/read-meter';
 import type { StaffText } from '../../../../components/staff/staff-language';
 import { claimAlert } from './alert-claims';
 import { playAlertSound, soundWanted } from './alert-sound';
+import '../../../../components/staff/staff-text-fr-operations';
 
 const titleCount = /^\(\d+\) /;
 

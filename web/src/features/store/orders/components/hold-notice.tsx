@@ -2,6 +2,7 @@ import { formatRecordDate } from '../../../../components/staff/record-date';
 import { useStaffText } from '../../../../components/staff/staff-language';
 import type { OrderRecord } from '../api/live-orders';
 import { heldUnits, holdLeft, useNow } from '../hold-time';
+import '../../../../components/staff/staff-text-fr-payments';
 
 /**
  * On an unconfirmed order the shopper placed: the units it holds and until when, counted down; once

@@ -9,6 +9,8 @@ import { customerChatHref } from '../customer-message';
 import { LinkPhoneOrders } from './link-phone-orders';
 import { OrderCampaign } from './order-campaign';
 import { useStaffText } from '../../../../components/staff/staff-language';
+import '../../../../components/staff/staff-text-fr-customers';
+import '../../../../components/staff/staff-text-fr-people';
 
 /** Who ordered and where it goes, with a call link and a WhatsApp message ready in French. */
 export function OrderCustomer({ order, customer }: { order: OrderRecord; customer: ShopUserRecord | undefined }) {

@@ -9,6 +9,7 @@ import { OrderDetailsChangedError, useEditOrderDetails, type OrderDetails } from
 import type { OrderRecord } from '../api/live-orders';
 import { orderDetailEditors } from '../order-details';
 import { useCan } from '../../../../components/staff/staff-role';
+import '../../../../components/staff/staff-text-fr-operations';
 
 const detailsOf = (order: OrderRecord): OrderDetails =>
   Object.fromEntries(orderDetailFields.map((field) => [field, order[field] ?? '']));

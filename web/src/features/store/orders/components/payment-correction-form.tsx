@@ -14,6 +14,7 @@ import { notify } from '../../../../components/staff/staff-toasts';
 import type { OrderRecord } from '../api/live-orders';
 import { correctionRefusalOf, useCorrectPayment, type CorrectionRefusal } from '../api/correct-payment';
 import { PaymentMethodFields, referenceProblem } from './payment-method-fields';
+import '../../../../components/staff/staff-text-fr-payments';
 
 const methodLabel: Record<PaymentMethod, StaffTextId> = { cash: 'Cash', 'mobile-money': 'Mobile Money' };
 const methodMessage = (payment: string | undefined) =>

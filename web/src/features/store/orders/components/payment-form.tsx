@@ -21,6 +21,9 @@ import { useCan } from '../../../../components/staff/staff-role';
 import { auth } from '../../../../lib/firebase/auth';
 import { PaymentCorrectionForm } from './payment-correction-form';
 import { PaymentMethodFields, referenceProblem } from './payment-method-fields';
+import '../../../../components/staff/staff-text-fr-cash';
+import '../../../../components/staff/staff-text-fr-offline';
+import '../../../../components/staff/staff-text-fr-payments';
 
 const methodLabel: Record<PaymentMethod, StaffTextId> = { cash: 'Cash', 'mobile-money': 'Mobile Money' };
 /** A method as staff read it; one the console does not know is shown as stored. */

@@ -3,6 +3,7 @@ import { orderLimits } from '@kasuwa/contract/limits';
 import { isPaymentReference } from '@kasuwa/contract/order-statuses';
 import type { PaymentMethod } from '@kasuwa/contract/schemas';
 import { useStaffText, type ShownText } from '../../../../components/staff/staff-language';
+import '../../../../components/staff/staff-text-fr-payments';
 
 interface PaymentMethodFieldsProps {
   payment: PaymentMethod;

@@ -3,6 +3,7 @@ import { formatXof } from '@kasuwa/contract/money';
 import { useStaffText } from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { findProducts, type OrderableProduct } from '../api/phone-order';
+import '../../../../components/staff/staff-text-fr-products';
 
 /** Finds products by a word of their title, category or description, and adds the one chosen. */
 export function ProductPicker({ onAdd }: { onAdd: (product: OrderableProduct) => void }) {

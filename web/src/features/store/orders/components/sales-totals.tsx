@@ -3,6 +3,7 @@ import { formatXof } from '@kasuwa/contract/money';
 import { storePaths } from '../../../../lib/store-paths';
 import type { SalesTotal } from '../api/order-figures';
 import { useStaffText, type StaffText } from '../../../../components/staff/staff-language';
+import '../../../../components/staff/staff-text-fr-reports';
 
 /** "1 order", "3 orders", in the console's language. */
 export const ordersText = (t: StaffText, count: number) => t('{count} orders', { count });

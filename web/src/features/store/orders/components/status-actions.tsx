@@ -11,6 +11,7 @@ import type { OrderRecord } from '../api/live-orders';
 import { OrderMovedError, useMoveOrder, type OrderMove } from '../api/move-order';
 import { FailureFields, useFailureQuestion } from './failure-fields';
 import { statusLabel } from '../order-status';
+import '../../../../components/staff/staff-text-fr-offline';
 
 const actionLabels: Partial<Record<OrderStatus, StaffTextId>> = {
   confirmed: 'Confirm order',

@@ -6,6 +6,7 @@ import { notify } from '../../../../components/staff/staff-toasts';
 import { useZones } from '../../zones/api/zones';
 import type { OrderRecord } from '../api/live-orders';
 import { useSetOrderZone } from '../api/set-order-zone';
+import '../../../../components/staff/staff-text-fr-payments';
 
 /**
  * An order an app wrote without a zone: staff ask the customer, choose the zone here, and the server

@@ -3,6 +3,7 @@ import { collections } from '@kasuwa/contract/collections';
 import { readPost, type StoredPost } from '@kasuwa/contract/records';
 import { db } from '../../../../lib/firebase/firestore';
 import { newestBy, type LivePages, useLivePages } from '../../live-pages';
+import '../../../../components/staff/staff-text-fr-people';
 
 const postPageSize = 50;
 

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { RecordDate, missing } from '../../../../components/staff/record-date';
 import type { PostRecord } from '../api/live-posts';
 import { useStaffText } from '../../../../components/staff/staff-language';
+import '../../../../components/staff/staff-text-fr-people';
 
 export function PostCard({ post }: { post: PostRecord }) {
   const headingId = useId();

@@ -1,6 +1,7 @@
 import type { PostRecord } from '../api/live-posts';
 import { PostCard } from './post-card';
 import { useStaffText } from '../../../../components/staff/staff-language';
+import '../../../../components/staff/staff-text-fr-people';
 
 export function PostFeed({ posts }: { posts: PostRecord[] }) {
   const { t } = useStaffText();

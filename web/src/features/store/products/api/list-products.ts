@@ -9,6 +9,7 @@ import { logLoadFailure } from '../../store-lists';
 import { productQueryOf, type ProductFilters } from '../product-filters';
 import { productKeys } from './product-keys';
 import { toStoreProduct, type StoreProduct } from './store-product';
+import '../../../../components/staff/staff-text-fr-products';
 
 const productPageSize = 50;
 

@@ -4,6 +4,7 @@ import { normaliseProductDates } from '@kasuwa/contract/schemas';
 import { productBodyOf, type ProductFields } from './product-document';
 import { changedFields, rebaseEdit } from './product-edit';
 import { toStoreProduct, type StoreProduct } from './store-product';
+import '../../../../components/staff/staff-text-fr-products';
 
 /** Someone saved the product after this form loaded it; `current` is what is stored now. */
 export class ProductConflictError extends Error {

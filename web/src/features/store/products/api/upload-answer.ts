@@ -1,6 +1,7 @@
 import { uploadedImageSchema } from '@kasuwa/contract/schemas';
 import { serverOrStaffText, textMessage } from '../../../../components/staff/staff-language';
 import { isRetryableStatus, retryAfterMs, type AttemptOutcome, type UploadText } from './upload-retry';
+import '../../../../components/staff/staff-text-fr-products';
 
 /** What the transport saw: status 0 when no answer came (network error or time-out). */
 export interface UploadAnswer {

@@ -4,6 +4,7 @@ import { auth } from '../../../../lib/firebase/auth';
 import { outcomeOf } from './upload-answer';
 import { sendImageRequest } from './upload-transport';
 import { systemClock, uploadWithRetry, type AttemptOutcome, type RetryNotice } from './upload-retry';
+import '../../../../components/staff/staff-text-fr-products';
 
 /** A Hosting rewrite to the uploadProductImage function: same origin in production and under the emulators. */
 const uploadUrl = '/api/product-images';

@@ -1,5 +1,6 @@
 import type { UploadedImage } from '@kasuwa/contract/schemas';
 import { asMessage, staffTextIn, type ShownText, textMessage } from '../../../../components/staff/staff-language';
+import '../../../../components/staff/staff-text-fr-products';
 
 /** Why an attempt failed, for the admin, in the console's language. */
 export type UploadText = ShownText;

@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { productLimits } from '@kasuwa/contract/limits';
 import { addChoice, choiceOptions, isChosen, toggleChoice } from '../choice-values';
 import { useStaffText, type ShownText } from '../../../../components/staff/staff-language';
+import '../../../../components/staff/staff-text-fr-products';
 
 interface ChoiceTogglesProps {
   legend: string;

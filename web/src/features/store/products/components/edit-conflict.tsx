@@ -1,4 +1,5 @@
 import { useStaffText } from '../../../../components/staff/staff-language';
+import '../../../../components/staff/staff-text-fr-products';
 /**
  * Shown when someone saved the product after this form loaded it. Nothing was written; the admin
  * chooses: see their edit on top of what is stored now, or save it over the other changes.

@@ -3,6 +3,7 @@ import { productImageLimits, productLimits } from '@kasuwa/contract/limits';
 import type { FormImage } from '../image-list';
 import { ImageUploadState } from './image-upload-state';
 import { useStaffText } from '../../../../components/staff/staff-language';
+import '../../../../components/staff/staff-text-fr-products';
 
 interface ImagePickerProps {
   images: FormImage[];

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { FormImage } from '../image-list';
 import { useStaffText } from '../../../../components/staff/staff-language';
+import '../../../../components/staff/staff-text-fr-products';
 
 /**
  * A chosen file's upload: a progress bar named after the file, kept at 100 % once uploaded so the

@@ -3,6 +3,7 @@ import type { StoreProduct } from '../api/store-product';
 import { useStaffText } from '../../../../components/staff/staff-language';
 import { useCan } from '../../../../components/staff/staff-role';
 import { storePaths } from '../../../../lib/store-paths';
+import '../../../../components/staff/staff-text-fr-products';
 
 interface ProductActionsProps {
   product: StoreProduct;

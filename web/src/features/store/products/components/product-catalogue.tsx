@@ -15,6 +15,7 @@ import { NotReadOffline, OfflineNotice } from '../../offline/offline-notice';
 import { useCan } from '../../../../components/staff/staff-role';
 import { storePaths } from '../../../../lib/store-paths';
 import { useStaffText, type StaffText } from '../../../../components/staff/staff-language';
+import '../../../../components/staff/staff-text-fr-products';
 
 interface ProductCatalogueProps {
   deletingId: string | null;

@@ -1,6 +1,7 @@
 import type { ProductFilters } from '../product-filters';
 import { priceInputProps } from './price-input';
 import { useStaffText } from '../../../../components/staff/staff-language';
+import '../../../../components/staff/staff-text-fr-products';
 
 const priceBounds = [
   { field: 'minPrice', label: 'Min price (F CFA)' },

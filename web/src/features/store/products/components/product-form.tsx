@@ -16,6 +16,7 @@ import { priceInputProps } from './price-input';
 import './product-form.css';
 import { UnsavedChangesGuard } from '../../../../components/staff/unsaved-changes';
 import { useStaffText, type StaffTextId } from '../../../../components/staff/staff-language';
+import '../../../../components/staff/staff-text-fr-products';
 
 interface ProductFormProps {
   initialValues: ProductFormValues;

@@ -6,6 +6,7 @@ import { ProductThumbnail } from './product-thumbnail';
 import { useStaffText, type StaffTextId } from '../../../../components/staff/staff-language';
 import { useCan } from '../../../../components/staff/staff-role';
 import { storePaths } from '../../../../lib/store-paths';
+import '../../../../components/staff/staff-text-fr-products';
 
 const columns: StaffTextId[] = ['Image', 'Title', 'Category', 'Price', 'Added'];
 

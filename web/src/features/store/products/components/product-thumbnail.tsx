@@ -1,5 +1,6 @@
 import type { StoreProduct } from '../api/store-product';
 import { useStaffText } from '../../../../components/staff/staff-language';
+import '../../../../components/staff/staff-text-fr-products';
 
 interface ProductThumbnailProps {
   product: StoreProduct;

@@ -1,4 +1,5 @@
 import { useStaffText, type StaffTextId } from '../../../../components/staff/staff-language';
+import '../../../../components/staff/staff-text-fr-products';
 
 export type ProductView = 'grid' | 'table';
 

@@ -9,6 +9,7 @@ import { HitsChart } from './hits-chart';
 import { PosterButton } from './poster-button';
 import { useStaffText } from '../../../../components/staff/staff-language';
 import { staffLocale } from '../../../../lib/staff-language';
+import '../../../../components/staff/staff-text-fr-people';
 
 interface CampaignCardProps {
   /** The key's code, and the campaign when it is one (the unregistered bucket is not). */

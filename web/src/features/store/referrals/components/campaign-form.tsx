@@ -7,6 +7,7 @@ import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { CampaignExistsError, useCreateCampaign } from '../api/campaigns';
 import { useStaffText, type ShownText, textMessage } from '../../../../components/staff/staff-language';
+import '../../../../components/staff/staff-text-fr-people';
 
 /** Registers a campaign: a code as the referral link carries it, and a label for staff. */
 export function CampaignForm() {

@@ -2,6 +2,7 @@ import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query
 import { CsvExportButton } from '../../../../components/staff/csv-export-button';
 import { campaignsView, type StatsPage, type StatsPeriod } from '../api/referral-stats';
 import { statsCsv } from '../campaign-csv';
+import '../../../../components/staff/staff-text-fr-people';
 
 interface CampaignsCsvButtonProps {
   pages: UseInfiniteQueryResult<InfiniteData<StatsPage>>;

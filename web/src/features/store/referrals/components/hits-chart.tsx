@@ -1,5 +1,6 @@
 import type { DayHits } from '../hits-per-day';
 import { useStaffText, type StaffText } from '../../../../components/staff/staff-language';
+import '../../../../components/staff/staff-text-fr-people';
 
 const height = 60;
 

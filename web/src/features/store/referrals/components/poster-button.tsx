@@ -4,6 +4,7 @@ import { notify } from '../../../../components/staff/staff-toasts';
 import { downloadFile } from '../../../../lib/download-file';
 import { campaignUrl, printedCampaignUrl } from '../campaign-links';
 import { useStaffText, textMessage } from '../../../../components/staff/staff-language';
+import '../../../../components/staff/staff-text-fr-people';
 
 /** Pixels of the QR code drawn for the PDF: sharp once printed 10 cm wide. */
 const qrPixels = 600;

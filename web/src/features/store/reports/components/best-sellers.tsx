@@ -5,6 +5,7 @@ import { textMessage, useStaffText } from '../../../../components/staff/staff-la
 import { useBestSellers } from '../api/sales-days';
 import { BarRows, ReportChart } from './bar-table';
 import { useMonthName } from './day-label';
+import '../../../../components/staff/staff-text-fr-reports';
 
 /**
  * The best sellers of a calendar month, the last the period touches unless staff choose the one

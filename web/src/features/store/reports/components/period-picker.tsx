@@ -5,6 +5,8 @@ import { maxReportDays } from '@kasuwa/contract/sales';
 import { useStaffText } from '../../../../components/staff/staff-language';
 import { storePaths } from '../../../../lib/store-paths';
 import { presetLengths, type ReportPeriod } from '../sales-report';
+import '../../../../components/staff/staff-text-fr-people';
+import '../../../../components/staff/staff-text-fr-reports';
 
 /** The reports page's address for a period. */
 export const periodHref = ({ from, to }: ReportPeriod) => `${storePaths.reports.path}?${new URLSearchParams({ from, to })}`;

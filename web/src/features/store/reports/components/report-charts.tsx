@@ -6,6 +6,7 @@ import { monthsOf, type SalesReport } from '../sales-report';
 import { BarTable, type Bar } from './bar-table';
 import { BestSellers } from './best-sellers';
 import { DayLabel } from './day-label';
+import '../../../../components/staff/staff-text-fr-reports';
 
 const paymentNames: Record<string, StaffTextId> = { cash: 'Cash', 'mobile-money': 'Mobile Money', unpaid: 'Not paid yet' };
 const channelNames: Record<string, StaffTextId> = { app: 'App', phone: 'Phone', whatsapp: 'WhatsApp' };

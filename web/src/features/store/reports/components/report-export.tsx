@@ -2,6 +2,7 @@ import { CsvExportButton } from '../../../../components/staff/csv-export-button'
 import { readMonthSellers } from '../api/sales-days';
 import { reportCsv } from '../report-csv';
 import { monthsOf, type SalesReport } from '../sales-report';
+import '../../../../components/staff/staff-text-fr-reports';
 
 /** "Export CSV": the report as shown, with each month's 50 best sellers, read at the click. */
 export function ReportExport({ report }: { report: SalesReport }) {

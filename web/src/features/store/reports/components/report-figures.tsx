@@ -1,6 +1,7 @@
 import { formatXof } from '@kasuwa/contract/money';
 import { useStaffText } from '../../../../components/staff/staff-language';
 import type { SalesReport } from '../sales-report';
+import '../../../../components/staff/staff-text-fr-reports';
 
 /** "+12 %", "−8 %", or nothing when the previous period sold nothing. */
 function change(now: number, before: number): string | null {

@@ -4,6 +4,7 @@ import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
 import { useStaffText } from '../../../../components/staff/staff-language';
 import { storePaths } from '../../../../lib/store-paths';
 import { useDueRefunds } from '../api/returns';
+import '../../../../components/staff/staff-text-fr-returns';
 
 /**
  * Refunds not done from their tenth working day on (the terms promise 14), the most overdue first,

@@ -11,6 +11,7 @@ import { returnChatHref } from '../return-message';
 import { RefundForm } from './refund-form';
 import { entryReasonLabel, ReturnForm } from './return-form';
 import '../returns.css';
+import '../../../../components/staff/staff-text-fr-returns';
 
 /** One return: what came back, why, its value, its refund (or the form, and when it is due). */
 function ReturnEntry({ order, entry }: { order: OrderRecord; entry: ReturnRecord }) {

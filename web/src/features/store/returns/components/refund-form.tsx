@@ -8,6 +8,8 @@ import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import type { OrderRecord } from '../../orders/api/live-orders';
 import { useRefundReturn, type ReturnRecord } from '../api/returns';
+import '../../../../components/staff/staff-text-fr-payments';
+import '../../../../components/staff/staff-text-fr-returns';
 
 /**
  * The refund of a return, by the method the customer paid with (the terms): the amount, at most the

@@ -15,6 +15,7 @@ import { notify } from '../../../../components/staff/staff-toasts';
 import { useCan } from '../../../../components/staff/staff-role';
 import type { OrderRecord } from '../../orders/api/live-orders';
 import { useRecordReturn } from '../api/returns';
+import '../../../../components/staff/staff-text-fr-returns';
 
 export const reasonLabels: Record<ReturnReason, StaffTextId> = {
   withdrawal: 'Withdrawal (no reason needed)',

@@ -6,6 +6,7 @@ import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { layerFormatted } from '../../../../lib/pseudo-locale';
 import { useReturnSettings, useSetReturnSettings } from '../api/returns';
+import '../../../../components/staff/staff-text-fr-returns';
 
 function ExclusionsForm({ stored, categories }: { stored: ReturnSettings; categories: readonly string[] }) {
   const save = useSetReturnSettings();

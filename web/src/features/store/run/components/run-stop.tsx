@@ -15,6 +15,7 @@ import { FailureFields, useFailureQuestion } from '../../orders/components/failu
 import { OrderStatusBadge, statusLabel } from '../../orders/order-status';
 import { myRunKey } from '../api/my-run';
 import type { WriteOutcome } from '../../offline/send-or-queue';
+import '../../../../components/staff/staff-text-fr-offline';
 
 const itemsText = (order: OrderRecord) =>
   order.items.map((line) => `${line.quantity ?? '?'} × ${line.title ?? missing}`).join(', ');

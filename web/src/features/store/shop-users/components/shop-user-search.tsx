@@ -1,6 +1,7 @@
 import { personLimits } from '@kasuwa/contract/limits';
 import { useState } from 'react';
 import { useStaffText } from '../../../../components/staff/staff-language';
+import '../../../../components/staff/staff-text-fr-people';
 
 /** Finds a customer by phone or the start of a name, on submit (each search is a query). */
 export function ShopUserSearch({ initial, onSearch }: { initial: string; onSearch: (search: string) => void }) {

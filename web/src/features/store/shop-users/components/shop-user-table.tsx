@@ -3,6 +3,7 @@ import { ScrollTable } from '../../../../components/staff/scroll-table';
 import type { ShopUserRecord } from '../api/list-shop-users';
 import { RecordDate, missing } from '../../../../components/staff/record-date';
 import { useStaffText, type StaffTextId } from '../../../../components/staff/staff-language';
+import '../../../../components/staff/staff-text-fr-people';
 
 const columns: StaffTextId[] = ['Name', 'Phone', 'Email', 'Zone', 'Joined', 'User ID'];
 

@@ -14,6 +14,7 @@ import { functionNames } from '@kasuwa/contract/functions';
 import { callableProblem, type ShownText, type StaffTextId } from '../../../../components/staff/staff-language';
 import { functions } from '../../../../lib/firebase/functions';
 import { logLoadFailure } from '../../store-lists';
+import '../../../../components/staff/staff-text-fr-people';
 
 const staffKey = ['store', 'staff'] as const;
 export const roleChangesKey = ['store', 'role-changes'] as const;

@@ -8,6 +8,7 @@ import { staffRoleNames } from '../../../../components/staff/staff-role';
 import { roleChangeFailure, useFindAccount, useSetUserRole } from '../api/staff-accounts';
 import { useStaffText, type ShownText, type StaffTextId, textMessage } from '../../../../components/staff/staff-language';
 import { RoleChoice } from './role-choice';
+import '../../../../components/staff/staff-text-fr-people';
 
 /** Why an account found cannot be given any staff role, or null when it can. */
 function whyNot(account: FindAccountOutput): StaffTextId | null {

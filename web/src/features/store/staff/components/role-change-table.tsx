@@ -5,6 +5,7 @@ import type { RoleChangeRecord } from '../api/role-changes';
 import { isStaffRole } from '@kasuwa/contract/roles';
 import { staffRoleNames } from '../../../../components/staff/staff-role';
 import { useStaffText, verbatim, type ShownText, type StaffTextId } from '../../../../components/staff/staff-language';
+import '../../../../components/staff/staff-text-fr-people';
 
 const columns: StaffTextId[] = ['When', 'Who', 'Whose role', 'Change'];
 

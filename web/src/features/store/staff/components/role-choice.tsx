@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { staffRoles, type StaffRole } from '@kasuwa/contract/staff-roles';
 import { staffRoleNames, staffRoleSummaries } from '../../../../components/staff/staff-role';
 import { useStaffText } from '../../../../components/staff/staff-language';
+import '../../../../components/staff/staff-text-fr-people';
 
 interface RoleChoiceProps {
   chosen: StaffRole;

@@ -8,6 +8,7 @@ import { notify } from '../../../../components/staff/staff-toasts';
 import { staffRoleNames } from '../../../../components/staff/staff-role';
 import { roleChangeFailure, useSetUserRole } from '../api/staff-accounts';
 import { useStaffText, type ShownText, type StaffTextId, textMessage } from '../../../../components/staff/staff-language';
+import '../../../../components/staff/staff-text-fr-people';
 
 const columns: StaffTextId[] = ['Email', 'Name', 'Last sign-in', 'Role', 'Team'];
 

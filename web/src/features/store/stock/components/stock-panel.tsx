@@ -16,6 +16,7 @@ import { useShopLowAt } from '../api/low-stock';
 import type { StockRecord } from '../api/stock-records';
 import { readCount, variantRows, type VariantRow } from '../stock-counts';
 import '../stock.css';
+import '../../../../components/staff/staff-text-fr-products';
 
 interface StockPanelProps {
   productId: string;
