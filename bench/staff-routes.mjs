@@ -20,7 +20,11 @@ const here = dirname(fileURLToPath(import.meta.url));
  * A first visit from a new phone is signed out: the login page, or /store asking to log in, within
  * 150 KB. Signed in, a page needs the Firestore SDK with its cache kept on the phone (about 153 KB
  * gzipped of it alone, see docs/decisions.md): its budget is what it measures now with a little room,
- * so that it cannot grow unseen. A repeat visit downloads no script at all.
+ * so that it cannot grow unseen. A repeat visit downloads no script at all. Raised with issue 51:
+ * Products 376 → 380, for the dashboard's two money flags (cash to collect, refunds due), whose queries
+ * must load to know whether anything is flagged (their words and layout load only then); One order
+ * 385 → 388, for the payment's correction gate and the cash holder's line (the correction form, the
+ * zone setter and the returns load only on the orders that show them).
  */
 const routes = [
   { name: 'Login', path: '/admin-login', budgetKb: 150, ready: (page) => page.getByRole('button', { name: 'Login' }) },
@@ -30,7 +34,7 @@ const routes = [
     budgetKb: 150,
     ready: (page) => page.getByText('You are not logged in.'),
   },
-  { name: 'Products', path: '/store', account: admin, budgetKb: 376, ready: (page) => page.locator('.product-card').first() },
+  { name: 'Products', path: '/store', account: admin, budgetKb: 380, ready: (page) => page.locator('.product-card').first() },
   {
     name: 'Orders',
     path: '/store/orders',
@@ -42,7 +46,7 @@ const routes = [
     name: 'One order',
     path: '/store/orders/order-1002',
     account: admin,
-    budgetKb: 385,
+    budgetKb: 388,
     ready: (page) => page.getByRole('region', { name: 'Customer', exact: true }),
   },
   {

@@ -477,6 +477,8 @@ export const frenchCoreText = {
   'Something went wrong and was logged. Try again; if it happens again, reload the page.':
     'Une erreur s’est produite et a été enregistrée. Réessayez ; si elle revient, rechargez la page.',
   'Reload the page': 'Recharger la page',
+  'This part of the page could not load: it needs the network once.':
+    'Cette partie de la page n’a pas pu se charger : elle a besoin du réseau une première fois.',
   'Export CSV': 'Exporter en CSV',
   // Notices the login page shows after a removal, read back from another tab or a reload (noticeFrom).
   'Your staff access was removed: this device’s copy of the shop’s data was erased. {count} actions not sent were dropped.': {

@@ -7,7 +7,7 @@ import { findToast } from '../../../test/toasts';
 import type { StaffRole } from '@kasuwa/contract/staff-roles';
 import { StaffRoleProvider } from '../../../components/staff/staff-role';
 import CashPage from './cash-page';
-import { CashFlags } from './components/cash-in-hand';
+import { CashFlags } from './components/cash-flags';
 
 /**
  * The Firebase boundary is faked: the riders and their cash from the in-memory Firestore, receiveCash

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useStaffText, type StaffTextId } from '../../../components/staff/staff-language';
-import { CashFlags } from '../cash/components/cash-in-hand';
+import { CashFlags } from '../cash/components/cash-flags';
 import { StoreList, StorePage } from '../store-page';
 import { useClientErrors, useFunctionFailures } from './api/health';
 import { BackupStatus } from './components/backup-status';

@@ -9,7 +9,7 @@ import { ProductCatalogue } from './components/product-catalogue';
 import { LowStockPanel } from '../stock/components/low-stock-panel';
 import { OrderHoldsPanel } from '../orders/components/order-holds-panel';
 import { UnfinishedRuns } from '../orders/components/unfinished-runs';
-import { CashFlags } from '../cash/components/cash-in-hand';
+import { CashFlags } from '../cash/components/cash-flags';
 import { DueRefunds } from '../returns/components/due-refunds';
 import './products.css';
 import { useCan } from '../../../components/staff/staff-role';

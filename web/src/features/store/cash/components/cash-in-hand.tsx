@@ -1,27 +1,13 @@
 import { Link } from 'react-router-dom';
-import { cashFlagsOf, cashMaxHours, defaultCashSettings, type CashInHand } from '@kasuwa/contract/cash';
+import { cashMaxHours, type CashInHand } from '@kasuwa/contract/cash';
 import { formatXof } from '@kasuwa/contract/money';
 import { ListFailure, ListLoading } from '../../../../components/staff/list-states';
 import { RecordDate } from '../../../../components/staff/record-date';
 import { useStaffText } from '../../../../components/staff/staff-language';
 import { auth } from '../../../../lib/firebase/auth';
 import { storePaths } from '../../../../lib/store-paths';
-import { useNow } from '../../orders/hold-time';
-import { useCashInHand, useCashSettings } from '../api/cash';
+import { useFlaggedCash, type FlaggedHolder, type HolderFlags } from '../flagged-cash';
 import '../../../../components/staff/staff-text-fr-cash';
-
-/** Everyone's cash in hand with its flags, read once: the list on /store/cash, the flags elsewhere. */
-function useFlaggedCash() {
-  const cash = useCashInHand();
-  const settings = useCashSettings();
-  const now = useNow(60_000);
-  const riderMax = settings.data?.riderMax ?? defaultCashSettings.riderMax;
-  const people = (cash.data ?? []).map((held) => ({
-    held,
-    flags: cashFlagsOf(held, { isRider: held.role === 'rider', riderMax }, now),
-  }));
-  return { cash, people, riderMax };
-}
 
 function HolderLine({ held }: { held: CashInHand }) {
   const { t } = useStaffText();
@@ -34,7 +20,7 @@ function HolderLine({ held }: { held: CashInHand }) {
   );
 }
 
-function FlagLines({ flags, riderMax }: { flags: ReturnType<typeof cashFlagsOf>; riderMax: number }) {
+function FlagLines({ flags, riderMax }: { flags: HolderFlags; riderMax: number }) {
   const { t } = useStaffText();
   return (
     <>
@@ -72,16 +58,10 @@ export function CashInHandList() {
   );
 }
 
-/**
- * The dashboard's and /store/health's word on cash: only the people flagged, with a link to
- * /store/cash; nothing at all while every hand is within the shop's limits.
- */
-export function CashFlags() {
-  const { cash, people, riderMax } = useFlaggedCash();
+/** The flagged people of CashFlags (cash-flags.tsx), or why they could not be read. */
+export function FlaggedCash({ failed, flagged, riderMax }: { failed: boolean; flagged: FlaggedHolder[]; riderMax: number }) {
   const { t } = useStaffText();
-  if (cash.isError) return <p className="cash-in-hand__flag">{t('Failed to load cash in hand')}</p>;
-  const flagged = people.filter(({ flags }) => flags.tooMuch || flags.tooOld);
-  if (flagged.length === 0) return null;
+  if (failed) return <p className="cash-in-hand__flag">{t('Failed to load cash in hand')}</p>;
   return (
     <section className="store-surface cash-flags" aria-label={t('Cash to collect')}>
       <h2>{t('Cash to collect')}</h2>

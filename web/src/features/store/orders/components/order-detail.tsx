@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, useId, type ReactNode } from 'react';
 import { RecordDate } from '../../../../components/staff/record-date';
 import { useStaffText, type StaffTextId } from '../../../../components/staff/staff-language';
 import type { ShopUserRecord } from '../../shop-users/api/list-shop-users';
@@ -11,12 +11,17 @@ import { OrderLines } from './order-lines';
 import { PaymentForm } from './payment-form';
 import { StatusActions } from './status-actions';
 import { StatusHistory } from './status-history';
-import { ZoneSetter } from './zone-setter';
 import { useCan } from '../../../../components/staff/staff-role';
 import { failureReasonLabels } from './failure-fields';
 import { RunAssignment } from './run-assignment';
-import { OrderReturns } from '../../returns/components/order-returns';
 import type { DeliveryFailureReason } from '@kasuwa/contract/schemas';
+import { LazyPart } from '../../../../components/staff/lazy-part';
+
+// Shown for some orders only (no zone yet; delivered, or cancelled after payment): loaded when shown.
+const ZoneSetter = lazy(() => import('./zone-setter').then((module) => ({ default: module.ZoneSetter })));
+const OrderReturns = lazy(() =>
+  import('../../returns/components/order-returns').then((module) => ({ default: module.OrderReturns })),
+);
 
 function Section({ title, children }: { title: StaffTextId; children: ReactNode }) {
   const headingId = useId();
@@ -60,7 +65,11 @@ export function OrderDetail({ order, customer }: { order: OrderRecord; customer:
         {order.cancelReason && <p>{t('Reason: {reason}', { reason: order.cancelReason })}</p>}
         {order.status === 'deliveryFailed' && <FailureNotice order={order} />}
         <HoldNotice order={order} />
-        {works && order.zonePending && order.status === 'new' && <ZoneSetter order={order} />}
+        {works && order.zonePending && order.status === 'new' && (
+          <LazyPart>
+            <ZoneSetter order={order} />
+          </LazyPart>
+        )}
         {works && <StatusActions order={order} />}
       </Section>
       <Section title="Items">
@@ -71,7 +80,9 @@ export function OrderDetail({ order, customer }: { order: OrderRecord; customer:
       </Section>
       {(order.status === 'delivered' || (order.status === 'cancelled' && order.payment)) && (
         <Section title="Returns">
-          <OrderReturns order={order} />
+          <LazyPart>
+            <OrderReturns order={order} />
+          </LazyPart>
         </Section>
       )}
       <Section title="Delivery">

@@ -1,5 +1,5 @@
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
-import { useState, type FormEvent } from 'react';
+import { lazy, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { salesStatuses, statusIn } from '@kasuwa/contract/order-workflow';
 import type { PaymentMethod } from '@kasuwa/contract/schemas';
@@ -19,11 +19,16 @@ import type { OrderRecord } from '../api/live-orders';
 import { ReferenceTakenError, usePaymentHistory, useRecordPayment } from '../api/record-payment';
 import { useCan } from '../../../../components/staff/staff-role';
 import { auth } from '../../../../lib/firebase/auth';
-import { PaymentCorrectionForm } from './payment-correction-form';
 import { PaymentMethodFields, referenceProblem } from './payment-method-fields';
 import '../../../../components/staff/staff-text-fr-cash';
 import '../../../../components/staff/staff-text-fr-offline';
 import '../../../../components/staff/staff-text-fr-payments';
+import { LazyPart } from '../../../../components/staff/lazy-part';
+
+// Only the owner and managers correct a recorded payment: the others never download the form.
+const PaymentCorrectionForm = lazy(() =>
+  import('./payment-correction-form').then((module) => ({ default: module.PaymentCorrectionForm })),
+);
 
 const methodLabel: Record<PaymentMethod, StaffTextId> = { cash: 'Cash', 'mobile-money': 'Mobile Money' };
 /** A method as staff read it; one the console does not know is shown as stored. */
@@ -89,7 +94,11 @@ function Correction({ order }: { order: OrderRecord }) {
   const answersForOthers = useCan('figures');
   if (!works) return null;
   if (!answersForOthers) return <p>{t('A payment recorded wrong is corrected by the owner or a manager.')}</p>;
-  return <PaymentCorrectionForm order={order} />;
+  return (
+    <LazyPart>
+      <PaymentCorrectionForm order={order} />
+    </LazyPart>
+  );
 }
 
 /**

@@ -1,10 +1,9 @@
-import { Link } from 'react-router-dom';
-import { formatXof } from '@kasuwa/contract/money';
-import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
-import { useStaffText } from '../../../../components/staff/staff-language';
-import { storePaths } from '../../../../lib/store-paths';
+import { lazy } from 'react';
+import { LazyPart } from '../../../../components/staff/lazy-part';
 import { useDueRefunds } from '../api/returns';
-import '../../../../components/staff/staff-text-fr-returns';
+
+// Its words and layout load only while a refund is late.
+const DueRefundsList = lazy(() => import('./due-refunds-list').then((module) => ({ default: module.DueRefundsList })));
 
 /**
  * Refunds not done from their tenth working day on (the terms promise 14), the most overdue first,
@@ -12,26 +11,10 @@ import '../../../../components/staff/staff-text-fr-returns';
  */
 export function DueRefunds() {
   const due = useDueRefunds();
-  const { t } = useStaffText();
-  if (due.isError) return <p className="cash-in-hand__flag">{t('Failed to load refunds due')}</p>;
-  if (!due.data?.length) return null;
+  if (!due.isError && !due.data?.length) return null;
   return (
-    <section className="store-surface due-refunds" aria-label={t('Refunds due')}>
-      <h2>{t('Refunds due')}</h2>
-      <ul>
-        {due.data.map((entry) => (
-          <li key={entry.id} className="cash-in-hand__flag">
-            {entry.orderId ? (
-              <Link to={storePaths.order.path(entry.orderId)}>
-                {entry.orderNumber === undefined ? entry.orderId : orderNumberLabel(entry.orderNumber)}
-              </Link>
-            ) : (
-              entry.id
-            )}{' '}
-            {t('{amount} to refund by {day}', { amount: formatXof(entry.amount ?? 0), day: entry.refundDue ?? '—' })}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <LazyPart>
+      <DueRefundsList failed={due.isError} due={due.data ?? []} />
+    </LazyPart>
   );
 }
