@@ -13,15 +13,19 @@
  *                10,000 records (bench/admin-pages.mjs)
  *   staff routes the staff app's JavaScript per route, first visit and repeat visit (bench/staff-routes.mjs)
  *   offline send 50 actions made through a network cut: the time until all are sent (bench/offline-send.mjs)
+ *   full scale   the integration tests of the order limits and the referral bucket again at 1,000 junk
+ *                orders, 1,000 refused and 1,000 generated calls, 10,000 random codes (KASUWA_FULL_SCALE=1)
  *   scale        every staff page and /boutique on the seed, then on a year of data: documents read,
  *                data bytes, time to first rows; getReferralStats over 300 campaigns (bench/scale.mjs)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emulatorEnvOrExit, resetRunningBlobs, runFirebase } from '../scripts/lib/emulators.mjs';
+import { jestCommand } from '../scripts/lib/jest-command.mjs';
 import { seedDir } from '../scripts/lib/paths.mjs';
 import { chromiumOfflineArgs, chromiumPath } from '../tests/e2e/chromium-path.mjs';
 import { lighthouseRatios } from './lighthouse-ratio.mjs';
@@ -172,6 +176,24 @@ const offlineSend = await runFirebase(
   { env },
 ).done;
 
+// npm test shows each limit with the smallest load that passes it (tests/support/load-size.ts); here the
+// same tests at the design's scale, their results kept.
+console.log('\nThe order limits and the referral bucket at full scale (integration tests, KASUWA_FULL_SCALE=1)…');
+const fullScaleReport = join(tmpdir(), `kasuwa-full-scale-${process.pid}.json`);
+const fullScale = await runFirebase(
+  [
+    'emulators:exec',
+    '--only',
+    'auth,firestore,functions,hosting',
+    '--import',
+    seedDir,
+    `node tests/support/ready.mjs && ${jestCommand} -c tests/integration/jest.config.cjs --json --outputFile=${fullScaleReport} ` +
+      "-t 'junk orders|refused placeOrder|generated requests|hits of random codes' order-holds referrals orders.test",
+  ],
+  { env: { ...env, KASUWA_FULL_SCALE: '1' } },
+).done;
+await writeFullScaleSummary(fullScaleReport);
+
 // A fresh stack for each: the year is loaded before any page listens.
 console.log('\nScale: every staff page and /boutique on the seed, then on a year of data…');
 const scale = [];
@@ -194,11 +216,28 @@ process.exit(
     riderRun ||
     staffRoutes ||
     offlineSend ||
+    fullScale ||
     scale.some(Boolean) ||
     (thumbnails.status ?? 1) ||
     (salesWrites.status ?? 1) ||
     (trackingPage.status ?? 1),
 );
+
+/** The full-scale tests that ran, each with its outcome and seconds, in bench/results/full-scale.md. */
+async function writeFullScaleSummary(report) {
+  const { testResults = [] } = existsSync(report) ? JSON.parse(await readFile(report, 'utf8')) : {};
+  const rows = testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status !== 'pending')
+      .map((test) => `| ${test.fullName} | ${test.status} | ${((test.duration ?? 0) / 1000).toFixed(0)} |`),
+  );
+  await writeFile(
+    join(results, 'full-scale.md'),
+    '# The limits at full scale\n\nMade by `npm run bench`: the integration tests that npm test runs small ' +
+      '(tests/support/load-size.ts), again at full scale on the emulators.\n\n' +
+      `| test | outcome | seconds |\n| --- | --- | ---: |\n${rows.length ? rows.join('\n') : '| (no report: the run did not finish) | failed | |'}\n`,
+  );
+}
 
 async function writeAdminSummary() {
   const read = async (name) => JSON.parse(await readFile(join(results, `admin-${name}.json`), 'utf8'));

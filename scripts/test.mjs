@@ -9,13 +9,13 @@
  * The TypeScript check, the lint (ESLint, no warning allowed), the format check (Prettier), the build
  * and the deploy check (scripts/deploy-check.mjs) count as one check each: a red one is a failure.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { SetupError } from './lib/firestore-emulator.mjs';
 import { emulatorEnv, resetRunningBlobs, runFirebase } from './lib/emulators.mjs';
 import { jestCommand, jestNodeArgs } from './lib/jest-command.mjs';
-import { readCounts, readFailures } from './lib/reports.mjs';
+import { readCounts, readFailures, readFlaky, slowestLines } from './lib/reports.mjs';
 import { repoRoot, reportsDir, seedDir } from './lib/paths.mjs';
 import { e2eFailuresDir as e2eFailuresFromConfig } from '../tests/e2e/failures-dir.mjs';
 
@@ -51,9 +51,46 @@ const stepDone = (name) => {
 
 const jest = (config, name) => `${jestCommand} -c ${config} --silent --json --outputFile=${suites[name].report}`;
 
-console.log('\n▶ unit');
-run('node', [...jestNodeArgs, '--silent', '--json', `--outputFile=${suites.unit.report}`]);
-stepDone('unit');
+/**
+ * A step run beside others: its output kept and printed whole when it ends, so that the lanes' lines do
+ * not interleave. Resolves with its exit code and how long it took.
+ */
+function runBeside(name, command, args) {
+  const began = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      console.log(`\n▶ ${name}`);
+      process.stdout.write(Buffer.concat(output));
+      resolve({ code: code ?? (signal ? 1 : 0), seconds: Math.round((Date.now() - began) / 1000) });
+    });
+  });
+}
+
+// Both cores: the unit tests (one Jest worker) in one lane, the static checks one after another in the other.
+console.log('\n▶ unit, beside typecheck, lint and format');
+const checks = (async () => {
+  const typecheck = await runBeside('typecheck', 'npm', ['run', 'typecheck']);
+  const lint = await runBeside('lint (ESLint, no warning allowed)', 'npm', ['run', 'lint']);
+  const format = await runBeside('format (Prettier)', 'npm', ['run', 'format:check']);
+  return { typecheck, lint, format };
+})();
+const unit = await runBeside('unit', 'node', [
+  ...jestNodeArgs,
+  '--silent',
+  '--json',
+  '--maxWorkers=1',
+  `--outputFile=${suites.unit.report}`,
+]);
+const { typecheck, lint, format } = await checks;
+const typed = typecheck.code === 0;
+const linted = lint.code === 0;
+const formatted = format.code === 0;
+times.push(`unit ${unit.seconds} s beside typecheck ${typecheck.seconds} s, lint ${lint.seconds} s, format ${format.seconds} s`);
+stepStart = Date.now();
 
 const nodeTests = (folder, report) =>
   run('node', [
@@ -70,18 +107,6 @@ const nodeTests = (folder, report) =>
 console.log('\n▶ scripts');
 nodeTests('scripts', suites.scripts.report);
 stepDone('scripts');
-
-console.log('\n▶ typecheck');
-const typed = run('npm', ['run', 'typecheck']) === 0;
-stepDone('typecheck');
-
-console.log('\n▶ lint (ESLint, no warning allowed)');
-const linted = run('npm', ['run', 'lint']) === 0;
-stepDone('lint');
-
-console.log('\n▶ format (Prettier)');
-const formatted = run('npm', ['run', 'format:check']) === 0;
-stepDone('format');
 
 console.log('\n▶ build (functions, web for the emulators)');
 const built = run('npm', ['run', 'build']) === 0;
@@ -136,6 +161,8 @@ if (built && env) {
   console.error(built ? 'The emulator suites cannot run without Java.' : 'The build failed: the emulator suites cannot run.');
 }
 
+console.log(`\n${slowestLines(suites).join('\n')}`);
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 console.log('\nSuite         passed  failed  skipped');
 for (const [name, ok] of [
@@ -159,6 +186,9 @@ for (const [name, suite] of Object.entries(suites)) {
 for (const [name, suite] of Object.entries(suites)) {
   for (const failure of readFailures(suite)) console.log(`- ${name} failed: ${failure}`);
 }
+const flaky = Object.values(suites).flatMap(readFlaky);
+console.log(`- flaky (passed only on their retry): ${flaky.length === 0 ? 'none' : flaky.length}`);
+for (const name of flaky) console.log(`- flaky: ${name}`);
 for (const line of notRun) console.log(`- ${line}`);
 const e2eFailuresDir = join(repoRoot, 'tests', 'e2e', e2eFailuresFromConfig);
 // Playwright writes its .last-run.json there on every run; only an attempt's own files are failures.

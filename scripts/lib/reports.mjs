@@ -66,3 +66,79 @@ export function readFailures(suite) {
       return `${spec.file} › ${spec.title}: ${firstLine(error?.message)}`;
     });
 }
+
+/** Every test of a runner's JSON report with its file and seconds (each attempt of a retried test). */
+function timedTests(suite) {
+  if (suite.runner === 'node' || !existsSync(suite.report)) return [];
+  const report = JSON.parse(readFileSync(suite.report, 'utf8'));
+  if (suite.runner === 'jest') {
+    return report.testResults.flatMap((file) =>
+      file.assertionResults.map((test) => ({
+        file: file.name.split('/').pop(),
+        name: test.fullName,
+        seconds: (test.duration ?? 0) / 1000,
+        retried: false,
+      })),
+    );
+  }
+  const specs = (group) => [...(group.specs ?? []), ...(group.suites ?? []).flatMap(specs)];
+  return (report.suites ?? []).flatMap(specs).flatMap((spec) =>
+    spec.tests.flatMap((test) =>
+      test.results.map((result) => ({
+        file: spec.file,
+        name: spec.title,
+        seconds: result.duration / 1000,
+        retried: result.retry > 0,
+      })),
+    ),
+  );
+}
+
+/**
+ * The slowest tests and files over these suites, `count` of each, as lines (suite, seconds, file,
+ * name): what to look at first when the run grows. A Jest file's time is its own, set-up included; a
+ * Playwright file's the sum of its tests'.
+ */
+export function slowestLines(suites, count = 15) {
+  const tests = Object.entries(suites).flatMap(([suiteName, suite]) =>
+    timedTests(suite).map((test) => ({ suite: suiteName, ...test })),
+  );
+  const files = new Map();
+  for (const [suiteName, suite] of Object.entries(suites)) {
+    if (suite.runner !== 'jest' || !existsSync(suite.report)) continue;
+    for (const file of JSON.parse(readFileSync(suite.report, 'utf8')).testResults) {
+      files.set(`${suiteName} ${file.name.split('/').pop()}`, (file.endTime - file.startTime) / 1000);
+    }
+  }
+  for (const test of tests.filter((test) => suites[test.suite].runner === 'playwright')) {
+    const key = `${test.suite} ${test.file}`;
+    files.set(key, (files.get(key) ?? 0) + test.seconds);
+  }
+  const seconds = (value) => value.toFixed(1).padStart(7);
+  return [
+    `Slowest files (s):`,
+    ...[...files]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([key, total]) => `${seconds(total)}  ${key}`),
+    `Slowest tests (s):`,
+    ...tests
+      .sort((a, b) => b.seconds - a.seconds)
+      .slice(0, count)
+      .map(
+        (test) =>
+          `${seconds(test.seconds)}  ${test.suite} ${test.file} › ${test.name.slice(0, 120)}${test.retried ? ' (retry)' : ''}`,
+      ),
+  ];
+}
+
+/** The tests that passed only on their retry (Playwright's "flaky"), one line each. */
+export function readFlaky(suite) {
+  if (suite.runner !== 'playwright' || !existsSync(suite.report)) return [];
+  const report = JSON.parse(readFileSync(suite.report, 'utf8'));
+  const specs = (group) => [...(group.specs ?? []), ...(group.suites ?? []).flatMap(specs)];
+  return (report.suites ?? [])
+    .flatMap(specs)
+    .filter((spec) => spec.tests.some((test) => test.status === 'flaky'))
+    .map((spec) => `${spec.file} › ${spec.title}`);
+}

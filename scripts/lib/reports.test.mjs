@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { readCounts, readFailures } from './reports.mjs';
+import { readCounts, readFailures, readFlaky, slowestLines } from './reports.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'reports-test-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -71,4 +71,59 @@ test('a Playwright report names each failed spec, however deep, and not the pass
 test('no report, or a node TAP report, lists no names (its counts say it failed)', () => {
   assert.deepEqual(readFailures({ runner: 'jest', report: join(dir, 'missing.json') }), []);
   assert.deepEqual(readFailures({ runner: 'node', report: join(dir, 'missing.tap') }), []);
+});
+
+test('the slowest files and tests of every suite come first, and a test passed only on its retry is named as flaky', () => {
+  const jest = reportOf('jest', 'slow-jest.json', {
+    testResults: [
+      {
+        name: '/repo/tests/integration/holds.test.ts',
+        startTime: 0,
+        endTime: 90_000,
+        assertionResults: [
+          { fullName: 'keeps junk orders', duration: 80_000 },
+          { fullName: 'is quick', duration: 100 },
+        ],
+      },
+      {
+        name: '/repo/tests/integration/tiny.test.ts',
+        startTime: 0,
+        endTime: 2_000,
+        assertionResults: [{ fullName: 'tiny', duration: 1_500 }],
+      },
+    ],
+  });
+  const playwright = reportOf('playwright', 'slow-e2e.json', {
+    suites: [
+      {
+        specs: [
+          {
+            file: 'offline.spec.ts',
+            title: 'sends once',
+            tests: [
+              {
+                status: 'flaky',
+                results: [
+                  { duration: 100_000, retry: 0 },
+                  { duration: 30_000, retry: 1 },
+                ],
+              },
+            ],
+          },
+          { file: 'quick.spec.ts', title: 'loads', tests: [{ status: 'expected', results: [{ duration: 5_000, retry: 0 }] }] },
+        ],
+      },
+    ],
+  });
+  const lines = slowestLines({ integration: jest, e2e: playwright }, 2);
+  assert.deepEqual(lines, [
+    'Slowest files (s):',
+    '  130.0  e2e offline.spec.ts',
+    '   90.0  integration holds.test.ts',
+    'Slowest tests (s):',
+    '  100.0  e2e offline.spec.ts › sends once',
+    '   80.0  integration holds.test.ts › keeps junk orders',
+  ]);
+  assert.deepEqual(readFlaky(playwright), ['offline.spec.ts › sends once']);
+  assert.deepEqual(readFlaky(jest), []);
 });
