@@ -20,7 +20,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: [['list'], ['json']],
-  // The 50-action network cut keeps two tabs and the emulators busy for minutes: it runs alone, after the
+  // The network cut keeps two tabs and the emulators busy for minutes: it runs alone, after the
   // rest, so it neither slows its neighbours past their limits nor is slowed past its own.
   projects: [
     { name: 'console and site', testIgnore: offlineSpec },
