@@ -142,3 +142,22 @@ export function readFlaky(suite) {
     .filter((spec) => spec.tests.some((test) => test.status === 'flaky'))
     .map((spec) => `${spec.file} › ${spec.title}`);
 }
+
+/**
+ * The Functions emulator's delay after each integration file (tests/support/functions-queue.ts): the
+ * `count` longest, so a file whose triggers hold up the next ones is named.
+ */
+export function queueLines(report, count = 10) {
+  if (!existsSync(report)) return ['Functions emulator queue: not measured (no integration run)'];
+  const entries = readFileSync(report, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+  return [
+    `Functions emulator queue after each integration file (a sentinel request's ms, longest ${count} of ${entries.length}):`,
+    ...entries
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, count)
+      .map(({ file, ms }) => `${String(ms).padStart(7)}  ${file}`),
+  ];
+}

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { readCounts, readFailures, readFlaky, slowestLines } from './reports.mjs';
+import { queueLines, readCounts, readFailures, readFlaky, slowestLines } from './reports.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'reports-test-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -126,4 +126,14 @@ test('the slowest files and tests of every suite come first, and a test passed o
   ]);
   assert.deepEqual(readFlaky(playwright), ['offline.spec.ts › sends once']);
   assert.deepEqual(readFlaky(jest), []);
+});
+
+test("the Functions emulator's delay after each integration file, longest first, and a run without one says so", () => {
+  const report = join(dir, 'queue.jsonl');
+  writeFileSync(report, ['{"file":"a.test.ts","ms":120}', '{"file":"holds.test.ts","ms":41000}', ''].join('\n'));
+  assert.deepEqual(queueLines(report, 1), [
+    "Functions emulator queue after each integration file (a sentinel request's ms, longest 1 of 2):",
+    '  41000  holds.test.ts',
+  ]);
+  assert.deepEqual(queueLines(join(dir, 'none.jsonl')), ['Functions emulator queue: not measured (no integration run)']);
 });

@@ -1,17 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { collections } from '@kasuwa/contract/collections';
 import { adminDb } from '../support/admin-app';
-import { seedAccounts } from '../support/seed-accounts';
-import { logIn, toast } from './helpers/staff';
+import { sessionFile } from './helpers/sessions';
+import { toast } from './helpers/staff';
 
 /**
  * The habits of a well-made app in the store (issue 37, part 4), in real Chromium: the system's dark
  * scheme until staff choose, toasts in the page's theme, a skip link, the focus on each new page's
  * title, and a question before unsaved entries are left by a menu tap.
  */
+test.use({ storageState: sessionFile('seller') });
+
 test.beforeEach(async ({ page }) => {
-  await logIn(page, seedAccounts.seller.email, seedAccounts.seller.password);
-  await expect(page).toHaveURL('/store');
+  await page.goto('/store');
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
 });
 
 test('the store follows a dark system until staff choose, and its toasts are dark too', async ({ page }) => {

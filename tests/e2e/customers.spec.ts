@@ -4,7 +4,8 @@ import { adminDb } from '../support/admin-app';
 import { eventually } from '../support/eventually';
 import { seedAccounts } from '../support/seed-accounts';
 import { enterPhoneOrder } from './helpers/phone-order';
-import { logIn, toast } from './helpers/staff';
+import { toast } from './helpers/staff';
+import { sessionFile } from './helpers/sessions';
 import { allow } from './helpers/under-load';
 
 /**
@@ -13,6 +14,8 @@ import { allow } from './helpers/under-load';
  * the next phone order's form for the number and on the order's page; the Clients search by phone
  * leads to the record, which fits a 360 px phone.
  */
+test.use({ storageState: sessionFile('seller') });
+
 test('a phone order makes a record, a note on it follows the number to the order form and the order', async ({ page }) => {
   test.setTimeout(allow(150_000));
   const key = `90${String(Date.now()).slice(-6)}`;
@@ -20,8 +23,6 @@ test('a phone order makes a record, a note on it follows the number to the order
   const karite = (await adminDb.collection(collections.products).doc('beurre-de-karite').get()).get('title') as string;
   let orderId = '';
   try {
-    await logIn(page, seedAccounts.seller.email, seedAccounts.seller.password);
-    await expect(page).toHaveURL('/store');
     await page.goto('/store/orders/new');
     orderId = await enterPhoneOrder(page, {
       phone,

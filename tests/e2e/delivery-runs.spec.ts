@@ -3,7 +3,8 @@ import { collections } from '@kasuwa/contract/collections';
 import { formatXof } from '@kasuwa/contract/money';
 import { adminDb } from '../support/admin-app';
 import { seedAccounts } from '../support/seed-accounts';
-import { logIn, toast } from './helpers/staff';
+import { sessionFile } from './helpers/sessions';
+import { toast } from './helpers/staff';
 import { placeZoneOrder } from './helpers/zone-orders';
 import { allow } from './helpers/under-load';
 
@@ -16,6 +17,8 @@ import { allow } from './helpers/under-load';
  */
 test.use({ viewport: { width: 360, height: 740 } });
 
+test.use({ storageState: sessionFile('manager') });
+
 test('the manager gives three orders to the rider, who delivers two and fails one; the manager takes the cash and closes the day', async ({
   browser,
   page,
@@ -25,8 +28,6 @@ test('the manager gives three orders to the rider, who delivers two and fails on
   for (const label of ['run-a', 'run-b', 'run-c']) placed.push((await placeZoneOrder(label, { status: 'confirmed' })).id);
   const [first, second, third] = placed as [string, string, string];
 
-  await logIn(page, seedAccounts.manager.email, seedAccounts.manager.password);
-  await expect(page).toHaveURL('/admin-feedback');
   for (const id of placed) {
     await page.goto(`/store/orders/${id}`);
     const run = page.getByRole('form', { name: 'Delivery run' });
@@ -35,9 +36,10 @@ test('the manager gives three orders to the rider, who delivers two and fails on
     await expect(toast(page, `Order ${id} is in the run of ${seedAccounts.rider.email}`)).toBeVisible();
   }
 
-  const rider = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
-  await logIn(rider, seedAccounts.rider.email, seedAccounts.rider.password);
-  await expect(rider).toHaveURL('/store/run');
+  const rider = await (
+    await browser.newContext({ viewport: { width: 360, height: 740 }, storageState: sessionFile('rider') })
+  ).newPage();
+  await rider.goto('/store/run');
   await expect(rider.getByRole('navigation', { name: 'Store sections' }).getByRole('link')).toHaveText(['My run']);
   const stopOf = (id: string) => rider.getByRole('main').getByRole('listitem').filter({ hasText: id });
   await expect(stopOf(first).getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+22796112233');

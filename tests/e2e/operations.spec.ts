@@ -7,19 +7,14 @@ import { adminDb } from '../support/admin-app';
 import { seedAccounts } from '../support/seed-accounts';
 import { logIn } from './helpers/staff';
 import { uniqueId } from './helpers/unique';
+import { signedOutConsole } from './helpers/sessions';
 import { allow } from './helpers/under-load';
-
-/** The console's storage as the other staff specs have it: English chosen on the device. */
-const englishConsole = {
-  cookies: [],
-  origins: [{ origin: 'http://127.0.0.1:5000', localStorage: [{ name: 'kasuwa.staff-language', value: 'en' }] }],
-};
 
 test('an error on a public page reaches staff on /store/health, without the visitor’s data; so do today’s referral hits', async ({
   browser,
 }) => {
   test.setTimeout(allow(90_000));
-  const context = await browser.newContext({ storageState: englishConsole });
+  const context = await browser.newContext({ storageState: signedOutConsole });
   const page = await context.newPage();
   try {
     await page.route(`${brand.apk.url}*`, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'apk' }));
@@ -60,7 +55,7 @@ test('an error on a public page reaches staff on /store/health, without the visi
 test('a new order makes one notification across two staff tabs, and its count in the tab title until the list is opened', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ storageState: englishConsole, permissions: ['notifications'] });
+  const context = await browser.newContext({ storageState: signedOutConsole, permissions: ['notifications'] });
   // Records each notification the page makes, then makes it as Chromium would.
   await context.addInitScript(() => {
     const Shown = window.Notification;

@@ -2,8 +2,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { collections } from '@kasuwa/contract/collections';
 import { shopDay } from '@kasuwa/contract/days';
 import { adminDb } from '../support/admin-app';
-import { seedAccounts } from '../support/seed-accounts';
-import { logIn, toast } from './helpers/staff';
+import { signedInPage } from './helpers/sessions';
+import { toast } from './helpers/staff';
 import { allow } from './helpers/under-load';
 import { placeZoneOrder } from './helpers/zone-orders';
 
@@ -13,9 +13,7 @@ import { placeZoneOrder } from './helpers/zone-orders';
  * is refused and shown theirs, never overwriting it.
  */
 async function orderPageAsAdmin(browser: Browser, orderId: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await logIn(page, seedAccounts.admin.email, seedAccounts.admin.password);
-  await expect(page).toHaveURL('/admin-feedback');
+  const page = await signedInPage(browser, 'admin');
   await page.goto(`/store/orders/${orderId}`);
   await expect(page.getByLabel('Note for the delivery')).toBeVisible();
   return page;
@@ -24,7 +22,7 @@ async function orderPageAsAdmin(browser: Browser, orderId: string): Promise<Page
 test('staff write the delivery note, the sheet shows it, and a second writer is refused and shown theirs', async ({
   browser,
 }) => {
-  // Two logins and two order pages: 24 s alone on 2026-12-01, over 30 on a busy machine.
+  // Two order pages: 24 s alone on 2026-12-01 with two logins, over 30 on a busy machine.
   test.setTimeout(allow(60_000));
   const { id, zoneId } = await placeZoneOrder('details', { status: 'confirmed' });
   const [first, second] = await Promise.all([orderPageAsAdmin(browser, id), orderPageAsAdmin(browser, id)]);

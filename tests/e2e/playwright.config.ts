@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumOfflineArgs, chromiumPath } from './chromium-path.mjs';
 import { e2eFailuresDir } from './failures-dir.mjs';
+import { signedOutConsole } from './helpers/sessions';
 import { allow } from './helpers/under-load';
 
 /**
@@ -12,6 +13,8 @@ const offlineSpec = 'offline-console.spec.ts';
 
 export default defineConfig({
   testDir: '.',
+  // The seeded staff signed in once for the run (helpers/sessions.ts).
+  globalSetup: './global-setup.ts',
   outputDir: e2eFailuresDir,
   timeout: allow(30_000),
   // On a machine busy with other work, a callable or a trigger can take more than Playwright's 5 s.
@@ -34,10 +37,7 @@ export default defineConfig({
     locale: 'fr-FR',
     // The browsers are French, as in Niamey; the staff specs read the console in English, chosen on the
     // device as staff may (store-lists.spec.ts checks the French console and the switch).
-    storageState: {
-      cookies: [],
-      origins: [{ origin: 'http://127.0.0.1:5000', localStorage: [{ name: 'kasuwa.staff-language', value: 'en' }] }],
-    },
+    storageState: signedOutConsole,
     // The console's service worker is tested on its own (store-install.spec.ts); elsewhere each new
     // context would install it again, work the suite does not test.
     serviceWorkers: 'block',

@@ -5,7 +5,8 @@ import { shopDay } from '@kasuwa/contract/days';
 import { adminDb } from '../support/admin-app';
 import { seedAccounts } from '../support/seed-accounts';
 import { enterPhoneOrder } from './helpers/phone-order';
-import { logIn, toast } from './helpers/staff';
+import { sessionFile } from './helpers/sessions';
+import { toast } from './helpers/staff';
 import { allow } from './helpers/under-load';
 
 /**
@@ -13,6 +14,8 @@ import { allow } from './helpers/under-load';
  * shows in the day's charts within a minute (countOrderSales, then the page's listener), its CSV is
  * what French Excel opens as it is, and its customer's /suivi link shows each step on a phone.
  */
+test.use({ storageState: sessionFile('manager') });
+
 test('an order taken by WhatsApp and delivered shows in the day’s report and its CSV within a minute, and its link on a phone', async ({
   page,
   browser,
@@ -24,9 +27,6 @@ test('an order taken by WhatsApp and delivered shows in the day’s report and i
   };
   let orderId = '';
   try {
-    await logIn(page, seedAccounts.manager.email, seedAccounts.manager.password);
-    // The manager reads feedback too: the login takes them there.
-    await expect(page).toHaveURL('/admin-feedback');
     await page.goto('/store/orders/new');
     orderId = await enterPhoneOrder(page, {
       phone: '+227 90 66 55 44',

@@ -5,8 +5,9 @@ import { formatXof } from '@kasuwa/contract/money';
 import { stockIdOf } from '@kasuwa/contract/stock';
 import { adminDb } from '../support/admin-app';
 import { seedAccounts } from '../support/seed-accounts';
-import { logIn, toast } from './helpers/staff';
+import { toast } from './helpers/staff';
 import { placeZoneOrder } from './helpers/zone-orders';
+import { sessionFile } from './helpers/sessions';
 import { allow } from './helpers/under-load';
 
 /**
@@ -15,6 +16,8 @@ import { allow } from './helpers/under-load';
  * credit note, and the seller's next close expects that much less cash, as its sheet shows.
  */
 const shirt = { productId: 'tshirt-coton-sahel', size: 'L', color: 'Terre cuite' };
+
+test.use({ storageState: sessionFile('seller') });
 
 test('a return of one line restocks it, and the next close counts its cash refund', async ({ page }) => {
   test.setTimeout(allow(90_000));
@@ -40,8 +43,6 @@ test('a return of one line restocks it, and the next close counts its cash refun
     });
   const before = Number((await stock.get()).get('available'));
 
-  await logIn(page, seedAccounts.seller.email, seedAccounts.seller.password);
-  await expect(page).toHaveURL('/store');
   await page.goto(`/store/orders/${id}`);
   const form = page.getByRole('form', { name: 'Record a return' });
   await form.getByLabel(/^T-shirt coton du Sahel/).fill('1');

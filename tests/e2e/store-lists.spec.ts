@@ -4,14 +4,14 @@ import { collections } from '@kasuwa/contract/collections';
 import { formatXof } from '@kasuwa/contract/money';
 import { adminDb } from '../support/admin-app';
 import { seedAccounts } from '../support/seed-accounts';
-import { logIn } from './helpers/staff';
+import { sessionFile, signedOutConsole } from './helpers/sessions';
 import { uniqueId } from './helpers/unique';
 import { allow } from './helpers/under-load';
 
+test.use({ storageState: sessionFile('admin') });
+
 /** The seeded admin, signed in, on a page of the store admin. */
 async function openStoreAsAdmin(page: Page, path: string) {
-  await logIn(page, seedAccounts.admin.email, seedAccounts.admin.password);
-  await expect(page).toHaveURL('/admin-feedback');
   await page.goto(path);
 }
 
@@ -180,16 +180,20 @@ async function restoreCustomerSession(page: Page) {
   );
 }
 
-test('a customer going to the store is signed out and sent to the login page', async ({ page }) => {
-  await restoreCustomerSession(page);
-  await page.goto('/store');
-  await expect(page).toHaveURL('/admin-login');
-  await expect(page.getByRole('alert')).toHaveText('Access denied: Invalid role');
-  await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveCount(0);
+test.describe('without a staff session', () => {
+  test.use({ storageState: signedOutConsole });
 
-  await page.goto('/store/orders');
-  await expect(page.getByText('You are not logged in.')).toBeVisible();
-  await expect(page.getByRole('article')).toHaveCount(0);
+  test('a customer going to the store is signed out and sent to the login page', async ({ page }) => {
+    await restoreCustomerSession(page);
+    await page.goto('/store');
+    await expect(page).toHaveURL('/admin-login');
+    await expect(page.getByRole('alert')).toHaveText('Access denied: Invalid role');
+    await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveCount(0);
+
+    await page.goto('/store/orders');
+    await expect(page.getByText('You are not logged in.')).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+  });
 });
 
 test('the dark mode choice is remembered after a reload', async ({ page }) => {

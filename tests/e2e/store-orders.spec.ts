@@ -8,6 +8,7 @@ import { adminDb } from '../support/admin-app';
 import { seedAccounts } from '../support/seed-accounts';
 import { newStaffAccount } from '../support/test-accounts';
 import { enterPhoneOrder } from './helpers/phone-order';
+import { signedInPage } from './helpers/sessions';
 import { logIn, toast } from './helpers/staff';
 import { uniqueId } from './helpers/unique';
 import { allow } from './helpers/under-load';
@@ -39,6 +40,7 @@ async function placeOrder(label: string, fields: Record<string, unknown> = {}) {
   return id;
 }
 
+/** A staff member made for the test, signed in through the login page. */
 async function signedInStaff(browser: Browser, email: string, password: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await logIn(page, email, password);
@@ -53,7 +55,7 @@ const statusSection = (page: Page) => page.getByRole('region', { name: 'Status' 
 test('an order placed meanwhile shows live with the count of new orders; filters and the detail show it in full', async ({
   browser,
 }) => {
-  const page = await signedInStaff(browser, seedAccounts.admin.email, seedAccounts.admin.password);
+  const page = await signedInPage(browser, 'admin');
   await page.goto('/store/orders');
   await expect(page.getByRole('list', { name: 'Orders, newest first' })).toBeVisible();
   await expect(newBadge(page)).toHaveText(/\d+ new/);
@@ -96,7 +98,7 @@ test('two staff members on one order: each sees the other’s move live, and a s
   test.setTimeout(allow(90_000));
   const second = await newStaffAccount('order-staff');
   const id = await placeOrder('two-staff');
-  const first = await signedInStaff(browser, seedAccounts.admin.email, seedAccounts.admin.password);
+  const first = await signedInPage(browser, 'admin');
   const other = await signedInStaff(browser, second.email, second.password);
   for (const page of [first, other]) {
     await page.goto(`/store/orders/${id}`);
@@ -159,7 +161,7 @@ async function tabTo(page: Page, name: string, presses = 60) {
 
 test('an order is found, opened and cancelled with its reason by keyboard alone', async ({ browser }) => {
   const id = await placeOrder('keyboard');
-  const page = await signedInStaff(browser, seedAccounts.admin.email, seedAccounts.admin.password);
+  const page = await signedInPage(browser, 'admin');
   await page.goto('/store/orders?status=new');
   await expect(page.getByRole('article', { name: `Order ${id}` })).toBeVisible();
   await tabTo(page, `Order ${id}`);
@@ -183,7 +185,7 @@ test('staff open an order by the number a customer reads out, and see it on the 
   const number = 900_000 + Math.floor(Math.random() * 99_999);
   const id = await placeOrder('number', { number });
   const label = `K-${number}`;
-  const page = await signedInStaff(browser, seedAccounts.admin.email, seedAccounts.admin.password);
+  const page = await signedInPage(browser, 'admin');
   await page.goto('/store/orders?status=new');
   await expect(page.getByRole('article', { name: `Order ${label}` })).toBeVisible();
 
@@ -218,7 +220,7 @@ test('a day of 60 orders: a page of 50, the next on request, and a status filter
   }
   await batch.commit();
 
-  const page = await signedInStaff(browser, seedAccounts.admin.email, seedAccounts.admin.password);
+  const page = await signedInPage(browser, 'admin');
   await page.goto(`/store/orders?from=${day}&to=${day}`);
   const cards = page.getByRole('list', { name: 'Orders, newest first' }).getByRole('article');
   await expect(cards).toHaveCount(50);
@@ -246,7 +248,7 @@ test('a day of 60 orders: a page of 50, the next on request, and a status filter
 test('a phone order entered by staff is priced by the server; its payment recorded, its French receipt printed', async ({
   browser,
 }) => {
-  const page = await signedInStaff(browser, seedAccounts.admin.email, seedAccounts.admin.password);
+  const page = await signedInPage(browser, 'admin');
   const karite = (await adminDb.collection(collections.products).doc('beurre-de-karite').get()).data() as {
     title: string;
     price: number;

@@ -4,7 +4,7 @@
  */
 const { join } = require('node:path');
 
-module.exports = (displayName, rootDir) => ({
+module.exports = (displayName, rootDir, setupFiles = []) => ({
   displayName,
   rootDir,
   testEnvironment: 'node',
@@ -12,7 +12,7 @@ module.exports = (displayName, rootDir) => ({
   // starts that function's worker, which on a busy two-core machine has taken more than 30 s.
   testTimeout: 60_000,
   maxWorkers: 1,
-  setupFilesAfterEnv: ['<rootDir>/../support/forbid-only.cjs'],
+  setupFilesAfterEnv: ['<rootDir>/../support/forbid-only.cjs', ...setupFiles],
   moduleNameMapper: { '^@kasuwa/contract/(.*)$': '<rootDir>/../../contract/src/$1' },
   transform: {
     '^.+\\.tsx?$': [
