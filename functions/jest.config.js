@@ -2,8 +2,6 @@
 module.exports = {
   displayName: 'functions',
   testEnvironment: 'node',
-  // Beside the type check and the lint in npm test: a hang guard of about twice the slowest test alone.
-  testTimeout: 15_000,
   roots: ['<rootDir>/src'],
   setupFilesAfterEnv: ['<rootDir>/../tests/support/forbid-only.cjs'],
   moduleNameMapper: { '^@kasuwa/contract/(.*)$': '<rootDir>/../contract/src/$1' },
