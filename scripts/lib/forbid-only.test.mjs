@@ -43,7 +43,8 @@ test('under CI, the Playwright config refuses a focused test', () => {
   writeFileSync(
     join(specDir, 'playwright.config.ts'),
     `import base from '${join(repoRoot, 'tests', 'e2e', 'playwright.config.ts')}';\n` +
-      "export default { ...base, testDir: '.', reporter: 'line', outputDir: 'results' };\n",
+      // No global setup: it signs the seeded staff in, and no emulator runs here.
+    "export default { ...base, globalSetup: undefined, testDir: '.', reporter: 'line', outputDir: 'results' };\n",
   );
   writeFileSync(
     join(specDir, 'focused.spec.mjs'),
