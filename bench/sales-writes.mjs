@@ -2,7 +2,7 @@
  * What the sales summaries and the customer records cost the shop in Firestore operations per order,
  * over a year of orders (npm run seed:year's, made in memory): each order's life replayed state by
  * state as staff move it (new, confirmed, out with a rider, delivered and paid, then what came back
- * and its refund; or cancelled), each change counted as countOrderSales counts it (nothing read or
+ * and its refund; or cancelled), each change counted as followOrder's sales effect counts it (nothing read or
  * written when the change counts for nothing; else the order and what it was counted for read, the
  * profiles of the staff it names, and the days, variant months, trends, customer record and counted
  * record written), and each refund as refundReturn writes it. Pure: no emulator. Writes
@@ -105,7 +105,7 @@ await writeFile(join(here, 'results', 'sales-writes.json'), `${JSON.stringify(re
 await writeFile(
   join(here, 'results', 'sales-writes.md'),
   `# What the sales summaries and customer records cost per order\n\nMade by \`npm run bench\` (bench/sales-writes.mjs): the ${result.orders.toLocaleString('en')} orders ` +
-    `of a year (npm run seed:year's), each replayed from \`new\` to the status it ends in (and what came back, and its refund), as countOrderSales counts each ` +
+    `of a year (npm run seed:year's), each replayed from \`new\` to the status it ends in (and what came back, and its refund), as followOrder's sales effect counts each ` +
     `change, and their ${result.refunds} refunds as refundReturn writes them.\n\n` +
     `| per order | |\n| --- | ---: |\n| changes of the order (trigger runs) | ${result.eventsPerOrder} |\n` +
     `| changes that count (the others read and write nothing) | ${result.countedEventsPerOrder} |\n` +

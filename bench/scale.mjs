@@ -302,7 +302,7 @@ if (mode === 'year') {
 }
 /**
  * A seeded order's tracking link: the seed's orders were imported before links, so the bench gives one
- * a link as a migration would, and followOrderTracking makes its view. After the year's loading the
+ * a link as a migration would, and followOrder's tracking effect makes its view. After the year's loading the
  * functions emulator reloads its triggers and may not run them for a while: then the view is written
  * here as the trigger writes a placed order's (the page's cost is one read of it, whatever the year holds).
  */

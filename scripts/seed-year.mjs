@@ -152,10 +152,10 @@ try {
   await db.collection(collections.catalogue).doc('version').delete();
   await load('shop users', collections.shopUsers, year.shopUsers(sizes.users, now));
   await load('orders', collections.orders, year.orders(sizes.orders, sizes, now, staff));
-  // What followOrderCash, receiveCash, the closes and the returns would have left beside the orders.
+  // What followOrder's cash effect, receiveCash, the closes and the returns would have left beside the orders.
   const cash = cashRecords(year.orders(sizes.orders, sizes, now, staff), staff, now);
   for (const [name, documents] of Object.entries(cash)) await load(name, collections[name], documents);
-  // What countOrderSales and the refunds would have left: each day's sales, the years' trends.
+  // What followOrder's sales effect and the refunds would have left: each day's sales, the years' trends.
   // Their figures are added to the days' figures already there (the seed's own orders), as increments.
   const { salesDays, salesVariantMonths, salesTrends, salesCounted, customers } = salesRecords(
     year.orders(sizes.orders, sizes, now, staff),

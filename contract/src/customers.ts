@@ -5,7 +5,7 @@ import { channelOf, partBuilder, whole, type SalesOrder, type SalesPart } from '
 /**
  * A customer's record (`customers/{key}`), one per phone number, whoever placed the orders: the app's
  * accounts and the orders staff took on the number are one customer, since the number is what the shop
- * calls and delivers to. Kept by functions with the sales (countOrderSales), from each priced order as it
+ * calls and delivers to. Kept by functions with the sales (followOrder's sales effect), from each priced order as it
  * is now, with the same idempotent counting; staff read it on the customer page instead of orders.
  * Notes (`customerNotes`) are written by staff, one document each, never changed. Plain functions, no zod.
  */

@@ -29,7 +29,7 @@ describe('the order field registry', () => {
       'phone',
       'deliveryAddress',
       'createdAt',
-      // The zone an app may name; its name and fee are the server's (checkAppWrittenOrder).
+      // The zone an app may name; its name and fee are the server's (followOrder's check effect).
       'zoneId',
     ]);
     expect(orderFieldsNotWrittenBy('client')).toEqual(

@@ -36,3 +36,22 @@ export const statusIn = (statuses: readonly OrderStatus[], status: unknown): boo
 
 /** The statuses of an order being delivered: what staff may put in a rider's run (firestore.rules says the same). */
 export const runStatuses = ['confirmed', 'outForDelivery', 'deliveryFailed'] as const satisfies readonly OrderStatus[];
+
+/**
+ * What a write of an order sets off on the server, in the order they start: the one trigger on orders
+ * (functions/src/order-trigger.ts) runs each of these effects, which decides from the change alone.
+ * - check: an order an app wrote itself (`pending`) is priced, numbered and holds its units, or is
+ *   rejected, or deleted past its shopper's order limits.
+ * - holds: an order leaving `new` (confirmed, cancelled, its hold run out) holds its units no more.
+ * - stock: a cancellation gives its units back, a delivery consumes them; a paid cancelled order owes
+ *   its refund.
+ * - sales: placed, paid, delivered, refused, returned or cancelled, it counts in the day's sales and
+ *   its customer's record.
+ * - cash: a payment recorded or corrected puts its cash in the recorder's hands; a delivery unpaid is
+ *   followed for the close.
+ * - tracking: each move of a numbered order updates its tracking link's page.
+ * - campaign: placed, delivered or cancelled, it counts for the campaign whose code it carries.
+ */
+export const orderEffectNames = ['check', 'holds', 'stock', 'sales', 'cash', 'tracking', 'campaign'] as const;
+
+export type OrderEffectName = (typeof orderEffectNames)[number];

@@ -1,5 +1,5 @@
 /**
- * The sales summaries of seeded orders and returns (issue 36), as countOrderSales and refundReturn
+ * The sales summaries of seeded orders and returns (issue 36), as followOrder's sales effect and refundReturn
  * would have left them: each day's sales, each year's daily totals, each customer's record, and what
  * each order was counted from. Pure: the contract's own functions count every order once. The seed and
  * `seed:year` use it.

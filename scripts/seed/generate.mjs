@@ -163,7 +163,7 @@ function orderDocument(order, productsById) {
 function campaignOrderDocs(orderDocs) {
   const byId = new Map();
   for (const { data } of orderDocs) {
-    // A cancelled order is taken back, as countCampaignOrders does.
+    // A cancelled order is taken back, as followOrder's campaign effect does.
     if (!data.campaign || data.status === 'cancelled') continue;
     const day = shopDay(new Date(data.createdAt.$timestamp));
     const id = `${data.campaign}:${day.slice(0, 4)}`;
@@ -209,7 +209,7 @@ for (const [index, record] of [...feedback, ...legacyRecords].entries()) feedbac
 const productsById = new Map(products.map((product) => [product.id, product]));
 const orderDocs = orders.map((order) => orderDocument(order, productsById));
 const dateOf = (stored) => stored && new Date(stored.$timestamp);
-// As countOrderSales leaves them: each day's sales of the seeded orders.
+// As followOrder's sales effect leaves them: each day's sales of the seeded orders.
 const seedSales = salesRecords(
   orderDocs.map(({ id, data }) => ({
     id,
@@ -262,7 +262,7 @@ const plan = {
         updatedAt: timestamp(seedNow - 2 * 24 * hour),
       },
     })),
-    // As followOrderCash leaves them: the seeded orders delivered with nothing paid.
+    // As followOrder's cash effect leaves them: the seeded orders delivered with nothing paid.
     [collections.unpaidDeliveries]: orderDocs
       .filter(({ data }) => data.status === 'delivered' && !data.payment)
       .map(({ id, data }) => ({
@@ -287,7 +287,7 @@ const plan = {
         },
       },
     ],
-    // As countCampaignOrders leaves them for the seeded orders that carry a campaign.
+    // As followOrder's campaign effect leaves them for the seeded orders that carry a campaign.
     [collections.campaignOrders]: campaignOrderDocs(orderDocs),
     [collections.referralCampaigns]: referralCampaigns.map(({ code, label, daysAgo }) => ({
       id: code,

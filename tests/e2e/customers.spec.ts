@@ -10,7 +10,7 @@ import { allow } from './helpers/under-load';
 
 /**
  * A customer's record against the real emulators: the seller takes a phone order for a new number,
- * finds its record from the order (countOrderSales counted it), notes something, and the note is on
+ * finds its record from the order (followOrder's sales effect counted it), notes something, and the note is on
  * the next phone order's form for the number and on the order's page; the Clients search by phone
  * leads to the record, which fits a 360 px phone.
  */

@@ -11,7 +11,7 @@ import { allow } from './helpers/under-load';
 
 /**
  * The sales report against the real emulators: an order the manager takes by WhatsApp and hands over
- * shows in the day's charts within a minute (countOrderSales, then the page's listener), its CSV is
+ * shows in the day's charts within a minute (followOrder's sales effect, then the page's listener), its CSV is
  * what French Excel opens as it is, and its customer's /suivi link shows each step on a phone.
  */
 test.use({ storageState: sessionFile('manager') });

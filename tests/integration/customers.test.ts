@@ -28,7 +28,7 @@ import { eventually } from '../support/eventually';
 import { newAccount, newStaffAccount } from '../support/test-accounts';
 
 /**
- * Customer records on the emulators: countOrderSales files every order of a phone number under one
+ * Customer records on the emulators: followOrder's sales effect files every order of a phone number under one
  * record, whoever placed it and however the number was typed, once however often its event comes; and
  * what one fresh account, a seller writing as someone else, and a departed seller can do to records
  * and notes. The number is this run's own, so no other test's orders count in its record.

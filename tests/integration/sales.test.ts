@@ -13,7 +13,7 @@ import { eventually } from '../support/eventually';
 import { newStaffAccount } from '../support/test-accounts';
 
 /**
- * The sales summaries on the emulators: countOrderSales follows each order as it is placed, paid,
+ * The sales summaries on the emulators: followOrder's sales effect follows each order as it is placed, paid,
  * delivered and cancelled, once however often its event comes. Every order here sells products, in a
  * zone and by staff of this run alone, so their entries (the day's zone and staff, the products'
  * months) are this test's own while other tests' orders change the day's totals.
@@ -76,7 +76,7 @@ afterAll(async () => {
   ]);
 });
 
-describe('countOrderSales on the emulators', () => {
+describe('the sales effect of followOrder on the emulators', () => {
   it('counts an order on its day in every breakdown, moves its payment, and names who delivered it', async () => {
     const id = await placed('delivered', 2);
     expect(

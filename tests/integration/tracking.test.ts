@@ -7,7 +7,7 @@ import { eventually } from '../support/eventually';
 import { newStaffAccount } from '../support/test-accounts';
 
 /**
- * The customer's tracking link on the emulators: followOrderTracking keeps the public view of an order
+ * The customer's tracking link on the emulators: followOrder's tracking effect keeps the public view of an order
  * with a link as staff move it; /suivi/<token>, through Hosting, is the page made from that
  * view (no address, no phone), the same French page for any link that names no order or has expired,
  * and a 429 for an address that tries too many of those, while a real link always opens.
@@ -29,7 +29,7 @@ async function move(from: string, to: string, by: string, fields: Record<string,
     .commit();
 }
 
-/** The order's token, once followOrderTracking has made its view: the trigger runs after the write, seconds later on a busy stack. */
+/** The order's token, once followOrder's tracking effect has made its view: the trigger runs after the write, seconds later on a busy stack. */
 async function tokenOf(id = orderId) {
   const token = (
     await eventually(

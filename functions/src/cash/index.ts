@@ -1,4 +1,3 @@
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { cashSettingsDocId, setCashSettingsInputSchema } from '@kasuwa/contract/cash';
 import { collections } from '@kasuwa/contract/collections';
@@ -7,6 +6,7 @@ import { shopSettingsCallable } from '../settings-callable';
 import { enforceAppCheck } from '../app-check';
 import { auth, db } from '../firebase';
 import { loggedTrigger } from '../logged-trigger';
+import type { OrderEffect } from '../order-effect';
 import { observed } from '../operations/observers';
 import { logger } from '../operations/request-log';
 import { heldEntryOf, keepCashInHandIn, sameHeld } from './cash-in-hand';
@@ -55,19 +55,14 @@ export const setCashSettings = shopSettingsCallable(
  * holder's; receiveCash and the close keep it in their own transactions, so their events find it right
  * and write nothing), and the deliveries still unpaid, which the close sheet lists after 24 h.
  */
-export const followOrderCash = onDocumentWritten(
-  `${collections.orders}/{orderId}`,
-  observed.event('followOrderCash', async (event) => {
-    const { orderId } = event.params;
-    const [before, after] = [event.data?.before.data(), event.data?.after.data()];
-    const heldBefore = heldEntryOf(before);
-    if (!sameHeld(heldBefore, heldEntryOf(after))) {
-      await loggedTrigger('track cash in hand', { orderId }, async () => {
-        if (await keepCashInHand(orderId, heldBefore?.holder)) logger.info('Cash in hand follows an order', { orderId });
-      });
-    }
-    if (isUnpaidDelivery(before) !== isUnpaidDelivery(after)) {
-      await loggedTrigger('follow an unpaid delivery', { orderId }, () => followUnpaidDelivery(orderId));
-    }
-  }),
-);
+export const orderCash: OrderEffect = async ({ orderId, before, after }) => {
+  const heldBefore = heldEntryOf(before);
+  if (!sameHeld(heldBefore, heldEntryOf(after))) {
+    await loggedTrigger('track cash in hand', { orderId }, async () => {
+      if (await keepCashInHand(orderId, heldBefore?.holder)) logger.info('Cash in hand follows an order', { orderId });
+    });
+  }
+  if (isUnpaidDelivery(before) !== isUnpaidDelivery(after)) {
+    await loggedTrigger('follow an unpaid delivery', { orderId }, () => followUnpaidDelivery(orderId));
+  }
+};

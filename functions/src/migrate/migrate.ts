@@ -158,7 +158,7 @@ async function migrateProducts(deps: MigrateDeps): Promise<CollectionReport> {
 }
 
 /**
- * The sales summaries of orders stored before countOrderSales, or while it could not run: each order
+ * The sales summaries of orders stored before followOrder's sales effect, or while it could not run: each order
  * whose part is not counted as it is now is counted, by the trigger's own transaction (idempotent).
  */
 async function migrateSales(deps: MigrateDeps): Promise<CollectionReport> {

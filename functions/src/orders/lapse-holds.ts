@@ -18,7 +18,7 @@ const heldMinutes = (createdAt: unknown, holdUntil: Timestamp) =>
 /**
  * Cancels every order still `new` whose hold ended by `now`, as staff would (status, reason, who and
  * when, and its record in statusChanges), each in a transaction that reads it again: an order staff
- * confirmed meanwhile is left alone, and a paid one keeps its units with no end to its hold. settleOrderStock then gives its units back, with their movement.
+ * confirmed meanwhile is left alone, and a paid one keeps its units with no end to its hold. followOrder's stock effect then gives its units back, with their movement.
  * Phone orders carry no hold and are never found. Answers how many it cancelled.
  */
 export async function lapseHolds(now: Date): Promise<number> {

@@ -1,6 +1,5 @@
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { logger } from '../operations/request-log';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { collections } from '@kasuwa/contract/collections';
 import { campaignOrdersId, type OrderDay } from '@kasuwa/contract/referrals';
@@ -20,6 +19,7 @@ import { createRollups, type Rollup } from './referral-rollups';
 import { referralStatsHandler } from './referral-stats';
 import { trackReferralHandler } from './track-referral';
 import { observed } from '../operations/observers';
+import type { OrderEffect } from '../order-effect';
 
 const accounts = createAccountStore(auth, db.collection(collections.profiles));
 const shards = db.collection(collections.referralShards);
@@ -145,41 +145,37 @@ const figuresOf = (kind: CampaignOrderEvent['kind'], total: number) =>
  * back. Only a registered code counts (any shopper can send any code); each event is counted once (a
  * marker per order and kind), and a cancellation takes back only an order that was counted placed.
  */
-export const countCampaignOrders = onDocumentWritten(
-  `${collections.orders}/{orderId}`,
-  observed.event('countCampaignOrders', async (event) => {
-    const { orderId } = event.params;
-    const events = campaignOrderEvents(event.data?.before.data(), event.data?.after.data());
-    for (const { kind, code, day, total } of events) {
-      if ((await orderCampaigns.keyOf(code)) !== code) {
-        logger.info('Left an order of an unregistered code uncounted', { orderId, code, kind });
-        continue;
-      }
-      await loggedTrigger('count a campaign order', { orderId, code, kind }, () =>
-        db.runTransaction(async (transaction) => {
-          const seen = campaignOrderEventsSeen.doc(`${orderId}:${kind}`);
-          const placed = campaignOrderEventsSeen.doc(`${orderId}:placed`);
-          const [seenBefore, placedBefore] = await transaction.getAll(seen, placed);
-          if (seenBefore?.exists) {
-            logger.info('A campaign order was counted already', { orderId, kind });
-            return;
-          }
-          if (kind === 'cancelled' && !placedBefore?.exists) {
-            logger.info('A cancelled order was never counted placed: nothing to take back', { orderId });
-            return;
-          }
-          transaction
-            .set(
-              campaignOrders.doc(campaignOrdersId(code, day.slice(0, 4))),
-              { code, days: { [day]: figuresOf(kind, total) } },
-              { merge: true },
-            )
-            .create(seen, { code, kind, at: FieldValue.serverTimestamp() });
-        }),
-      );
+export const orderCampaign: OrderEffect = async ({ orderId, before, after }) => {
+  const events = campaignOrderEvents(before, after);
+  for (const { kind, code, day, total } of events) {
+    if ((await orderCampaigns.keyOf(code)) !== code) {
+      logger.info('Left an order of an unregistered code uncounted', { orderId, code, kind });
+      continue;
     }
-  }),
-);
+    await loggedTrigger('count a campaign order', { orderId, code, kind }, () =>
+      db.runTransaction(async (transaction) => {
+        const seen = campaignOrderEventsSeen.doc(`${orderId}:${kind}`);
+        const placed = campaignOrderEventsSeen.doc(`${orderId}:placed`);
+        const [seenBefore, placedBefore] = await transaction.getAll(seen, placed);
+        if (seenBefore?.exists) {
+          logger.info('A campaign order was counted already', { orderId, kind });
+          return;
+        }
+        if (kind === 'cancelled' && !placedBefore?.exists) {
+          logger.info('A cancelled order was never counted placed: nothing to take back', { orderId });
+          return;
+        }
+        transaction
+          .set(
+            campaignOrders.doc(campaignOrdersId(code, day.slice(0, 4))),
+            { code, days: { [day]: figuresOf(kind, total) } },
+            { merge: true },
+          )
+          .create(seen, { code, kind, at: FieldValue.serverTimestamp() });
+      }),
+    );
+  }
+};
 
 /** Cloud Run lets every caller in; the handler itself checks the ID token's role. */
 export const getReferralStats = onCall(

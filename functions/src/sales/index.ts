@@ -1,8 +1,6 @@
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { collections } from '@kasuwa/contract/collections';
 import { db } from '../firebase';
 import { loggedTrigger } from '../logged-trigger';
-import { observed } from '../operations/observers';
+import type { OrderEffect } from '../order-effect';
 import { logger } from '../operations/request-log';
 import { countOrderSalesIn, orderCountsOf, sameCounts } from './count-order-sales';
 
@@ -13,14 +11,10 @@ const countOrderSalesNow = countOrderSalesIn(db);
  * placed, paid, delivered, refused at the door, returned, cancelled. A change that counts for nothing
  * (a move to confirmed, a note) reads and writes nothing.
  */
-export const countOrderSales = onDocumentWritten(
-  `${collections.orders}/{orderId}`,
-  observed.event('countOrderSales', async (event) => {
-    const { orderId } = event.params;
-    if (sameCounts(orderCountsOf(event.data?.before.data()), orderCountsOf(event.data?.after.data()))) return;
-    await loggedTrigger('count an order in the sales', { orderId }, async () => {
-      const written = await countOrderSalesNow(orderId);
-      logger.info(written ? 'Sales follow an order' : 'An order was counted in the sales already', { orderId, written });
-    });
-  }),
-);
+export const orderSales: OrderEffect = async ({ orderId, before, after }) => {
+  if (sameCounts(orderCountsOf(before), orderCountsOf(after))) return;
+  await loggedTrigger('count an order in the sales', { orderId }, async () => {
+    const written = await countOrderSalesNow(orderId);
+    logger.info(written ? 'Sales follow an order' : 'An order was counted in the sales already', { orderId, written });
+  });
+};

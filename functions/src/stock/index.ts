@@ -1,7 +1,7 @@
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { runTransaction } from '../closed-transactions';
 import { logger } from '../operations/request-log';
-import { onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { collections } from '@kasuwa/contract/collections';
 import { stockSchema, stockSettingsDocId, type StockMovementReason } from '@kasuwa/contract/stock';
@@ -13,6 +13,7 @@ import { lowOf, mayChangeLow, setLowStockDefaultHandler, shopLowAtOf } from './l
 import { setStockHandler, type StockChange } from './set-stock';
 import { movementId } from './stock-movements';
 import { observed } from '../operations/observers';
+import type { OrderEffect } from '../order-effect';
 import { oweCancelledRefundIn } from '../returns/cancelled-refund';
 
 const stock = db.collection(collections.stock);
@@ -64,23 +65,17 @@ const oweCancelledRefund = oweCancelledRefundIn(db);
  * Staff cancel or deliver an order (a rules-checked write): the stock it took follows, and a cancelled
  * paid order owes its payment back (cancelled-refund.ts), in the one trigger a status move wakes.
  */
-export const settleOrderStock = onDocumentUpdated(
-  `${collections.orders}/{orderId}`,
-  observed.event('settleOrderStock', async (event) => {
-    const { orderId } = event.params;
-    if (!event.data) {
-      logger.warn('settleOrderStock moved nothing: the event carries no change', { orderId });
-      return;
-    }
-    const from: unknown = event.data.before.get('status');
-    const to: unknown = event.data.after.get('status');
-    const reason = settlingOf(to);
-    if (from === to || !reason) return;
-    await loggedTrigger('settle the stock of an order', { orderId, reason }, () => settle(orderId, reason));
-    if (reason !== 'cancel' || !event.data.after.get('payment')) return;
-    await loggedTrigger('owe the refund of a cancelled paid order', { orderId }, () => oweCancelledRefund(orderId, new Date()));
-  }),
-);
+export const orderStock: OrderEffect = async ({ orderId, before, after }) => {
+  // A created order took its stock in the transaction that accepted it; a deleted one moves nothing.
+  if (!before || !after) return;
+  const from: unknown = before.status;
+  const to: unknown = after.status;
+  const reason = settlingOf(to);
+  if (from === to || !reason) return;
+  await loggedTrigger('settle the stock of an order', { orderId, reason }, () => settle(orderId, reason));
+  if (reason !== 'cancel' || !after.payment) return;
+  await loggedTrigger('owe the refund of a cancelled paid order', { orderId }, () => oweCancelledRefund(orderId, new Date()));
+};
 
 const accounts = createAccountStore(auth, db.collection(collections.profiles));
 const settings = db.collection(collections.stockSettings).doc(stockSettingsDocId);

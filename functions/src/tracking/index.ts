@@ -1,8 +1,8 @@
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { collections } from '@kasuwa/contract/collections';
 import { auth, db } from '../firebase';
 import { loggedTrigger } from '../logged-trigger';
+import type { OrderEffect } from '../order-effect';
 import { observed } from '../operations/observers';
 import { logger } from '../operations/request-log';
 import { createClientLimiter } from '../rate-limits/client-limiter';
@@ -30,16 +30,12 @@ const followTracking = followTrackingIn(db, riderNameOf);
 const missesPerAddress = createClientLimiter({ burst: 20, perSecond: 0.2 });
 
 /** An order's public view for its tracking link, kept as the order moves, and its token given once. */
-export const followOrderTracking = onDocumentWritten(
-  `${collections.orders}/{orderId}`,
-  observed.event('followOrderTracking', async (event) => {
-    const { orderId } = event.params;
-    if (!concernsTracking(event.data?.before.data(), event.data?.after.data())) return;
-    await loggedTrigger('follow an order for its tracking link', { orderId }, async () => {
-      if (await followTracking(orderId)) logger.info('Tracking view kept', { orderId });
-    });
-  }),
-);
+export const orderTracking: OrderEffect = async ({ orderId, before, after }) => {
+  if (!concernsTracking(before, after)) return;
+  await loggedTrigger('follow an order for its tracking link', { orderId }, async () => {
+    if (await followTracking(orderId)) logger.info('Tracking view kept', { orderId });
+  });
+};
 
 /** /suivi/<token> (a Hosting rewrite): the customer's page, with no sign-in and no script. */
 export const trackingPage = onRequest(

@@ -10,7 +10,7 @@ import { findToast } from '../../../test/toasts';
 import CustomerPage from './customer-page';
 
 /**
- * /store/customers/:customerKey with Firestore faked: the record as countOrderSales leaves it, made by
+ * /store/customers/:customerKey with Firestore faked: the record as followOrder's sales effect leaves it, made by
  * the contract's own function from a few orders. The trigger itself runs in tests/integration/customers.test.ts.
  */
 jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));

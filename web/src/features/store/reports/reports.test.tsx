@@ -10,7 +10,7 @@ import { currentPath, renderStaffRoutes } from '../../../test/render-staff-route
 import ReportsPage from './reports-page';
 
 /**
- * /store/reports with Firestore faked: the summaries as countOrderSales leaves them, made by the
+ * /store/reports with Firestore faked: the summaries as followOrder's sales effect leaves them, made by the
  * contract's own functions from a few orders. The trigger itself runs in tests/integration/sales.test.ts.
  */
 jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));

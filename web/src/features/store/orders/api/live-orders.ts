@@ -60,7 +60,7 @@ function orderPages(filter: OrderFilter): LivePages<OrderRecord> {
     pageSize: orderPageSize,
     page: (after) => query(orders, ...constraints, ...(after ? [startAfter(after)] : []), limit(orderPageSize)),
     position: newestBy('createdAt'),
-    // `pending` orders were written by an app and are being priced (checkAppWrittenOrder), which
+    // `pending` orders were written by an app and are being priced (followOrder's check effect), which
     // takes a moment: they show once priced.
     record: (document) => {
       const order = toOrder(document);
