@@ -187,7 +187,8 @@ const fullScale = await runFirebase(
     'auth,firestore,functions,hosting',
     '--import',
     seedDir,
-    `node tests/support/ready.mjs && ${jestCommand} -c tests/integration/jest.config.cjs --json --outputFile=${fullScaleReport} ` +
+    // One file at a time, those that npm test runs alone included.
+    `node tests/support/ready.mjs && ${jestCommand} -c tests/integration/jest.config.cjs --runInBand --testPathIgnorePatterns /node_modules/ --json --outputFile=${fullScaleReport} ` +
       "-t 'junk orders|refused placeOrder|generated requests|hits of random codes' order-holds referrals orders.test",
   ],
   { env: { ...env, KASUWA_FULL_SCALE: '1' } },

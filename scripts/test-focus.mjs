@@ -14,9 +14,12 @@ const [suite, ...filters] = process.argv.slice(2);
 const quoted = filters.map((filter) => `'${filter.replace(/'/g, '')}'`).join(' ');
 const commands = {
   rules: { only: 'firestore', command: `${jestCommand} -c tests/rules/jest.config.cjs ${quoted}` },
+  // The files that run two at a time, then those that run alone (tests/integration/run-alone.cjs); red if either is.
   integration: {
     only: 'auth,firestore,functions,hosting',
-    command: `${jestCommand} -c tests/integration/jest.config.cjs ${quoted}`,
+    command:
+      `${jestCommand} -c tests/integration/jest.config.cjs --passWithNoTests ${quoted}; shared=$?; ` +
+      `${jestCommand} -c tests/integration/jest.alone.config.cjs --passWithNoTests ${quoted} && exit $shared`,
   },
   // Files named: only those run, without the whole suite that the network-cut project waits for.
   e2e: {

@@ -4,7 +4,8 @@
  *   scripts      the repository's own scripts (node's test runner)
  *   stack        `npm start` on the real emulators, ended by SIGKILL, a CLI crash and SIGTERM: nothing outlives it
  *   rules        firestore.rules against the real Firestore emulator
- *   integration  functions, Auth and Firestore together in the emulators, with the seed imported
+ *   integration  functions, Auth and Firestore together in the emulators, with the seed imported, two
+ *                files at a time; then the files that must run alone (tests/integration/run-alone.cjs)
  *   e2e          Debian's Chromium driven by Playwright against the Hosting emulator
  * The TypeScript check, the lint (ESLint, no warning allowed), the format check (Prettier), the build
  * and the deploy check (scripts/deploy-check.mjs) count as one check each: a red one is a failure.
@@ -27,6 +28,7 @@ const suites = {
   stack: { runner: 'node', report: join(reportsDir, 'stack.tap') },
   rules: { runner: 'jest', report: report('rules') },
   integration: { runner: 'jest', report: report('integration') },
+  'integration alone': { runner: 'jest', report: report('integration-alone') },
   e2e: { runner: 'playwright', report: report('e2e') },
 };
 const notRun = [
@@ -155,7 +157,7 @@ if (built && env) {
       'auth,firestore,functions,hosting',
       '--import',
       seedDir,
-      `node tests/support/ready.mjs && { ${jest('tests/integration/jest.config.cjs', 'integration')}; node tests/e2e/run.mjs ${suites.e2e.report}; }`,
+      `node tests/support/ready.mjs && { ${jest('tests/integration/jest.config.cjs', 'integration')}; ${jest('tests/integration/jest.alone.config.cjs', 'integration alone')}; node tests/e2e/run.mjs ${suites.e2e.report}; }`,
     ],
     { env },
   ).done;
@@ -168,7 +170,7 @@ console.log(`\n${slowestLines(suites).join('\n')}`);
 console.log(queueLines(queueReport).join('\n'));
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-console.log('\nSuite         passed  failed  skipped');
+console.log('\nSuite               passed  failed  skipped');
 for (const [name, ok] of [
   ['typecheck', typed],
   ['lint', linted],
@@ -177,14 +179,14 @@ for (const [name, ok] of [
   ['deploy', deployable],
 ]) {
   totals[ok ? 'passed' : 'failed'] += 1;
-  console.log(`${name.padEnd(12)} ${String(ok ? 1 : 0).padStart(7)} ${String(ok ? 0 : 1).padStart(7)} ${'0'.padStart(8)}`);
+  console.log(`${name.padEnd(18)} ${String(ok ? 1 : 0).padStart(7)} ${String(ok ? 0 : 1).padStart(7)} ${'0'.padStart(8)}`);
 }
 for (const [name, suite] of Object.entries(suites)) {
   const counts = readCounts(suite);
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
-  const row = `${name.padEnd(12)} ${String(counts.passed).padStart(7)} ${String(counts.failed).padStart(7)} ${String(counts.skipped).padStart(8)}`;
+  const row = `${name.padEnd(18)} ${String(counts.passed).padStart(7)} ${String(counts.failed).padStart(7)} ${String(counts.skipped).padStart(8)}`;
   console.log(counts.note ? `${row}   ${counts.note}` : row);
 }
 for (const [name, suite] of Object.entries(suites)) {

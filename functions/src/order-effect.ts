@@ -1,6 +1,6 @@
 import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
 import { orderEffectNames, type OrderEffectName } from '@kasuwa/contract/order-workflow';
-import { logger } from './operations/request-log';
+import { logger, withinEffect } from './operations/request-log';
 
 /** One write of an order, as the one trigger on orders (order-trigger.ts) hands it to each effect. */
 export interface OrderChange {
@@ -15,7 +15,7 @@ export interface OrderChange {
 /**
  * What an order's write sets off in one part of the shop. Each effect looks at the change itself and
  * returns at once when it concerns it not; each is safe to run twice for one event (the platform may
- * deliver it twice), and logs its work and its failures under its own name.
+ * deliver it twice); every entry it logs names it (`effect`).
  */
 export type OrderEffect = (change: OrderChange) => Promise<void>;
 
@@ -25,12 +25,19 @@ export type OrderEffect = (change: OrderChange) => Promise<void>;
  * records it.
  */
 export async function runOrderEffects(effects: Record<OrderEffectName, OrderEffect>, change: OrderChange): Promise<void> {
-  const results = await Promise.allSettled(orderEffectNames.map((name) => effects[name](change)));
-  const failed = orderEffectNames.filter((name, index) => {
-    const result = results[index];
-    if (result?.status !== 'rejected') return false;
-    logger.error('An order effect failed', { orderId: change.orderId, effect: name, error: String(result.reason) });
-    return true;
-  });
-  if (failed.length > 0) throw new Error(`Order effects failed for ${change.orderId}: ${failed.join(', ')}`);
+  const results = await Promise.allSettled(
+    orderEffectNames.map((name) =>
+      withinEffect(name, async () => {
+        try {
+          await effects[name](change);
+        } catch (error) {
+          logger.error('An order effect failed:', error, { orderId: change.orderId });
+          throw error;
+        }
+      }),
+    ),
+  );
+  const reasons = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+  const failed = orderEffectNames.filter((_, index) => results[index]?.status === 'rejected');
+  if (failed.length > 0) throw new AggregateError(reasons, `Order effects failed for ${change.orderId}: ${failed.join(', ')}`);
 }

@@ -12,8 +12,25 @@ export async function signedInClient(email: string, password: string) {
   const db = getFirestore(app);
   const [host, port] = emulatorHost('FIRESTORE_EMULATOR_HOST').split(':');
   connectFirestoreEmulator(db, host as string, Number(port));
-  const { user } = await signInWithEmailAndPassword(auth, email, password);
+  const { user } = await signInOnBusyEmulator(() => signInWithEmailAndPassword(auth, email, password));
   return { app, auth, db, user, close: () => deleteApp(app) };
+}
+
+/**
+ * A sign-in asked again, at most twice, when the Auth emulator dropped it: on a loaded machine it
+ * sometimes answers an empty 408 (firebase/firebase-tools#5446), which the SDK reports as
+ * auth/network-request-failed, as a phone on a bad network would get. Any other refusal fails at once.
+ */
+async function signInOnBusyEmulator<T>(signIn: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await signIn();
+    } catch (error) {
+      if (attempt === 3 || (error as { code?: unknown }).code !== 'auth/network-request-failed') throw error;
+      console.warn(`Sign-in dropped by the Auth emulator (attempt ${attempt}): asked again`);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
 }
 
 /** A browser-like client on the Auth emulator that nobody signed in to, as on the verify page. */

@@ -1,10 +1,11 @@
 /**
  * Jest settings for a suite that runs inside `firebase emulators:exec` (npm test), which sets the
- * emulator hosts in the environment. One emulator holds every test's data, so files run one by one.
+ * emulator hosts in the environment. One emulator holds every test's data, so files run one by one
+ * unless `overrides` says otherwise.
  */
 const { join } = require('node:path');
 
-module.exports = (displayName, rootDir, setupFiles = []) => ({
+module.exports = (displayName, rootDir, setupFiles = [], overrides = {}) => ({
   displayName,
   rootDir,
   testEnvironment: 'node',
@@ -29,4 +30,5 @@ module.exports = (displayName, rootDir, setupFiles = []) => ({
       },
     ],
   },
+  ...overrides,
 });

@@ -1,7 +1,7 @@
 import { logger as platformLogger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { createObserved } from './observed';
-import { logger } from './request-log';
+import { logger, withinEffect } from './request-log';
 
 type Entry = Record<string, unknown> & { severity: string; message: string };
 
@@ -106,5 +106,21 @@ describe('the functions’ logs', () => {
     ]);
     // A trigger's failure is counted by loggedTrigger, under its task; an answer of 5xx here.
     expect(failures).toEqual(['deliveryZones']);
+  });
+
+  it('name the part of a run an entry comes from, and only within it', async () => {
+    const entries = captureEntries();
+    const { event } = createObserved(async () => undefined);
+    await event('followOrder', async () => {
+      await Promise.all([
+        withinEffect('sales', async () => logger.info('Sales follow an order')),
+        withinEffect('cash', async () => logger.info('Cash in hand follows an order')),
+      ]);
+      logger.info('After the effects');
+    })({ id: 'event-1' });
+    const byMessage = Object.fromEntries(entries.map((entry) => [entry.message, entry]));
+    expect(byMessage['Sales follow an order']).toMatchObject({ function: 'followOrder', requestId: 'event-1', effect: 'sales' });
+    expect(byMessage['Cash in hand follows an order']).toMatchObject({ function: 'followOrder', effect: 'cash' });
+    expect(byMessage['After the effects']).not.toHaveProperty('effect');
   });
 });

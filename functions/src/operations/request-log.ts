@@ -9,6 +9,8 @@ interface RunContext {
   function: string;
   /** The signed-in caller's uid, never their email or phone. */
   caller?: string;
+  /** The part of the run an entry comes from, where one function does several things (an order's effects). */
+  effect?: string;
 }
 
 const runs = new AsyncLocalStorage<RunContext>();
@@ -65,6 +67,12 @@ export const logger = {
   warn: (...args: unknown[]) => platformLogger.warn(...entryArgs(args)),
   error: (...args: unknown[]) => platformLogger.error(...entryArgs(args)),
 };
+
+/** Runs `work` as the part `effect` of the current run: every entry logged meanwhile names it too. */
+export function withinEffect<T>(effect: string, work: () => Promise<T>): Promise<T> {
+  const run = runs.getStore();
+  return run ? runs.run({ ...run, effect }, work) : work();
+}
 
 /** How a run ended, as its last entry says: done, refused (the caller's mistake) or failed (ours). */
 export type Outcome = { outcome: 'ok' } | { outcome: 'refused' | 'failed'; errorKind: string };

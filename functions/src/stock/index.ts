@@ -63,7 +63,7 @@ const oweCancelledRefund = oweCancelledRefundIn(db);
 
 /**
  * Staff cancel or deliver an order (a rules-checked write): the stock it took follows, and a cancelled
- * paid order owes its payment back (cancelled-refund.ts), in the one trigger a status move wakes.
+ * paid order owes its payment back (cancelled-refund.ts): the order trigger's stock effect.
  */
 export const orderStock: OrderEffect = async ({ orderId, before, after }) => {
   // A created order took its stock in the transaction that accepted it; a deleted one moves nothing.
