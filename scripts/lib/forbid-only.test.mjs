@@ -44,7 +44,7 @@ test('under CI, the Playwright config refuses a focused test', () => {
     join(specDir, 'playwright.config.ts'),
     `import base from '${join(repoRoot, 'tests', 'e2e', 'playwright.config.ts')}';\n` +
       // No global setup: it signs the seeded staff in, and no emulator runs here.
-    "export default { ...base, globalSetup: undefined, testDir: '.', reporter: 'line', outputDir: 'results' };\n",
+      "export default { ...base, globalSetup: undefined, testDir: '.', reporter: 'line', outputDir: 'results' };\n",
   );
   writeFileSync(
     join(specDir, 'focused.spec.mjs'),

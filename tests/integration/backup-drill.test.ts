@@ -2,7 +2,7 @@
  * The restore drill (npm run backup:drill) on the emulators' data: the seed, plus a few documents of
  * every value type the shop stores and a subcollection. Everything is exported, wiped, imported: every
  * document and every account must come back equal, and a restored account signs in with its password.
- * The integration files run one at a time, so no other test reads while the data is gone.
+ * This file runs alone (run-alone.cjs), so no other test reads while the data is gone.
  */
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';

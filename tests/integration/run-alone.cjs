@@ -10,6 +10,7 @@ module.exports = {
   'year-data.test.ts': 'pauses the triggers while it loads a year of orders',
   'order-holds.test.ts': "changes the shop's hold settings, and checks the order counter did not move",
   'orders.test.ts': 'checks that orders placed at once take numbers one after another',
+  'staff-roles.test.ts': 'takes the admin role from every other admin for a moment, the seeded one too',
   'set-email-verified.test.ts': "spends the whole budget of calls of the test's address",
   'budgets.test.ts': 'floods the budgets of error reports and referral hits per address',
   'seed.test.ts': 'reads the seeded documents as the seed wrote them',

@@ -44,8 +44,8 @@ async function newAdmin(label: string) {
 
 /**
  * Runs `work` while `keep` are the only enabled admins: every other admin's claim is set to customer
- * directly (no trigger, no audit) and given back afterwards, the seeded admin's too. Files run one at
- * a time, so no other test sees the shop without them.
+ * directly (no trigger, no audit) and given back afterwards, the seeded admin's too. This file runs
+ * alone (run-alone.cjs), so no other test sees the shop without them.
  */
 async function withOnlyAdmins(keep: string[], work: () => Promise<void>) {
   const others: { uid: string; claims: object }[] = [];
