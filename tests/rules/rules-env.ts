@@ -43,11 +43,21 @@ export const restoreStaffProfiles = (env: RulesTestEnvironment, uids = Object.ke
     ).then(() => undefined),
   );
 
-/** A test environment on the real Firestore emulator, loaded with the project's own rules and its staff's profiles. */
-export async function startRulesEnv(): Promise<RulesTestEnvironment> {
+/**
+ * The project a rules file runs in. The files run two at a time, each Jest worker in a project of its
+ * own (an empty database, its own copy of the rules), so one file's documents and staff profiles never
+ * meet another's; only the seed's check runs in the project the seed was imported into.
+ */
+const rulesProjectId = (seeded: boolean) => (seeded ? projectId : `${projectId}-rules-${process.env.JEST_WORKER_ID ?? '1'}`);
+
+/**
+ * A test environment on the real Firestore emulator, loaded with the project's own rules and its staff's
+ * profiles: in the seeded project if `seeded`, else in the worker's own.
+ */
+export async function startRulesEnv({ seeded = false } = {}): Promise<RulesTestEnvironment> {
   const [host, port] = emulatorHost('FIRESTORE_EMULATOR_HOST').split(':');
   const env = await initializeTestEnvironment({
-    projectId,
+    projectId: rulesProjectId(seeded),
     firestore: { rules: rulesSource, host, port: Number(port) },
   });
   await restoreStaffProfiles(env);
