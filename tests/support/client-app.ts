@@ -17,9 +17,10 @@ export async function signedInClient(email: string, password: string) {
 }
 
 /**
- * A sign-in asked again, at most twice, when the Auth emulator dropped it: on a loaded machine it
- * sometimes answers an empty 408 (firebase/firebase-tools#5446), which the SDK reports as
- * auth/network-request-failed, as a phone on a bad network would get. Any other refusal fails at once.
+ * A sign-in asked again, at most twice, when it never reached an answer (auth/network-request-failed,
+ * as a phone on a bad network gets): seen once beside another integration file on 2026-12-02, cause not
+ * found; the Auth emulator is known to drop requests under load (firebase/firebase-tools#5446). Any
+ * refusal from Auth fails at once.
  */
 async function signInOnBusyEmulator<T>(signIn: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
