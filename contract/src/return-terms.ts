@@ -25,7 +25,3 @@ export const returnExclusions = {
   credit: 'les cartes cadeaux et le crédit électronique (recharges de crédit téléphonique, de communication ou de données)',
 } as const;
 export type ReturnExclusion = keyof typeof returnExclusions;
-
-/** The refusal of an excluded product's withdrawal, quoting the terms. */
-export const excludedReturnMessage = (title: string, exclusion: ReturnExclusion) =>
-  `${title} cannot be returned on withdrawal: the terms exclude « ${returnExclusions[exclusion]} ». Only a defective product or one not as ordered is taken back.`;

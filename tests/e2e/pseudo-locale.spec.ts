@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { shopDay } from '@kasuwa/contract/days';
+import { frenchPeopleText } from '../../web/src/components/staff/staff-text-fr-people';
 import { pseudoLanguage, pseudoPattern } from '../../web/src/lib/pseudo-locale';
 import { adminDb } from '../support/admin-app';
 import { seedAccounts } from '../support/seed-accounts';
@@ -147,6 +148,13 @@ test('every store page, form, order, receipt and sheet shows only texts of the l
     });
   await visit(page, layer, '/store/staff');
   await sendEveryForm(page, layer, '/store/staff');
+  // A refusal of the server's own (findAccount's code no-such-email), said by the layer too.
+  const grant = page.locator('form.grant-role');
+  await grant.locator('input[type=email]').fill('personne@example.com');
+  await grant.locator('button[type=submit]').click();
+  const noAccount = frenchPeopleText['No account uses this email: they must sign up in the app first.'];
+  await expect(page.getByText(pseudoPattern(noAccount))).toBeVisible({ timeout: allow(20_000) });
+  await layer.check('/store/staff, an email no account uses');
   const revoke = page.locator('table button:enabled').first();
   if (await revoke.isVisible()) {
     await revoke.click();

@@ -6,7 +6,8 @@ import { collections } from '@kasuwa/contract/collections';
 import { functionNames } from '@kasuwa/contract/functions';
 import { formatXof } from '@kasuwa/contract/money';
 import { paymentReferenceKey } from '@kasuwa/contract/order-statuses';
-import { excludedReturnMessage } from '@kasuwa/contract/return-terms';
+import { returnRefusals, refusalMessage } from '@kasuwa/contract/refusals';
+import { returnExclusions } from '@kasuwa/contract/return-terms';
 import {
   cancelledRefundId,
   recordReturnOutputSchema,
@@ -15,7 +16,7 @@ import {
 } from '@kasuwa/contract/returns';
 import { stockIdOf } from '@kasuwa/contract/stock';
 import { adminDb } from '../support/admin-app';
-import { callableOutcome, signedInCallables } from '../support/callable-client';
+import { callableOutcome, callableRefusal, signedInCallables } from '../support/callable-client';
 import { eventually } from '../support/eventually';
 import { newStaffAccount } from '../support/test-accounts';
 
@@ -76,6 +77,7 @@ async function delivered(
 }
 
 const recordReturn = callableOutcome(functionNames.recordReturn, (data) => recordReturnOutputSchema.parse(data));
+const returnRefusal = callableRefusal(functionNames.recordReturn);
 const refund = callableOutcome(functionNames.refundReturn, (data) => refundReturnOutputSchema.parse(data));
 const closeDay = callableOutcome(functionNames.closeCashDay, (data) => closeCashDayOutputSchema.parse(data));
 const oneShirt = (restock = true) => [{ line: 0, quantity: 1, restock }];
@@ -129,10 +131,14 @@ describe('recordReturn and refundReturn on the Functions emulator', () => {
       code: 'functions/failed-precondition',
       message: 'Only 2 of T-shirt coton du Sahel can still come back.',
     });
+    // The console says the refusal by its code and values, in French or English (refusals.ts).
+    expect(
+      await returnRefusal(staff.seller.functions, asked(recent, { lines: [{ line: 0, quantity: 3, restock: true }] })),
+    ).toEqual({ refusal: 'too-many-back', values: { left: 2, title: 'T-shirt coton du Sahel' } });
     const shea = { lines: [{ line: 1, quantity: 1, restock: false }] };
     expect(await recordReturn(staff.seller.functions, asked(recent, shea))).toEqual({
       code: 'functions/failed-precondition',
-      message: excludedReturnMessage('Beurre de karité', 'hygiene'),
+      message: refusalMessage(returnRefusals.excluded, { title: 'Beurre de karité', exclusion: returnExclusions.hygiene }),
     });
     expect((await orders.doc(recent).get()).get('returnedUnits')).toBeUndefined();
     expect((await stockRef.get()).get('available')).toBe(5);

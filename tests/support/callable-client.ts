@@ -1,6 +1,7 @@
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
 import { functionsRegion, type functionNames } from '@kasuwa/contract/functions';
+import { refusalDetailsOf } from '@kasuwa/contract/refusals';
 import { signedInClient } from './client-app';
 import { functionsOrigin, projectId } from './emulators';
 
@@ -55,3 +56,13 @@ export const callableOutcome =
       (answer) => ({ ok: parse(answer.data) }),
       (error: { code?: string; message?: string }) => ({ code: error.code, message: error.message?.replace(/ \[\d{3}\]$/, '') }),
     );
+
+/** What a callable's refusal says to the console: the code and values of its details (null: it answered, or explained nothing). */
+export const callableRefusal = (name: string) => (functions: Functions, data: object) =>
+  httpsCallable(
+    functions,
+    name,
+  )(data).then(
+    () => null,
+    (error: unknown) => refusalDetailsOf(error),
+  );

@@ -1,9 +1,13 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from '../operations/request-log';
 import { findAccountInputSchema, type FindAccountOutput } from '@kasuwa/contract/accounts';
+import { staffAccountRefusals } from '@kasuwa/contract/refusals';
 import { roles, type Role } from '@kasuwa/contract/roles';
 import type { AccountStore } from './account-store';
 import { staffNowCall } from './staff-call';
+import { refusalsOf } from '../refusal';
+
+const refuse = refusalsOf(staffAccountRefusals);
 
 /**
  * findAccount (staff only): an account by its sign-in email, as Auth holds it now, so the staff page
@@ -11,19 +15,12 @@ import { staffNowCall } from './staff-call';
  */
 export function findAccountHandler(accounts: Pick<AccountStore, 'byUid' | 'byEmail' | 'profile'>) {
   return async (request: CallableRequest<unknown>): Promise<FindAccountOutput> => {
-    const { caller, input } = await staffNowCall(
-      request,
-      'findAccount',
-      'look up accounts',
-      findAccountInputSchema,
-      'staff',
-      accounts,
-    );
+    const { caller, input } = await staffNowCall(request, 'findAccount', findAccountInputSchema, 'staff', accounts);
     try {
       const account = await accounts.byEmail(input.email);
       if (!account) {
         logger.info('findAccount found no account', { caller });
-        throw new HttpsError('not-found', 'No account uses this email: they must sign up in the app first.');
+        throw refuse('not-found', 'no-such-email');
       }
       const role = account.claims.role;
       return {

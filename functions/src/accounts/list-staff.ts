@@ -1,8 +1,12 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from '../operations/request-log';
 import type { ListStaffOutput } from '@kasuwa/contract/accounts';
+import { staffCallRefusals } from '@kasuwa/contract/refusals';
+import { refusalsOf } from '../refusal';
 import type { AccountStore } from './account-store';
 import { isStaffToken, notStaffNow } from './staff-standing';
+
+const refuse = refusalsOf(staffCallRefusals);
 
 /**
  * listStaff (staff only, no input): the accounts whose role claim is admin, as Auth holds them. The
@@ -12,11 +16,11 @@ export function listStaffHandler(accounts: Pick<AccountStore, 'staff' | 'byUid'>
   return async (request: CallableRequest<unknown>): Promise<ListStaffOutput> => {
     if (!request.auth) {
       logger.info('Refused listStaff: not signed in');
-      throw new HttpsError('unauthenticated', 'Sign in as staff to see the staff.');
+      throw refuse('unauthenticated', 'not-signed-in');
     }
     if (!isStaffToken(request.auth.token, 'staff')) {
       logger.warn('Refused listStaff: caller is not staff', { caller: request.auth.uid });
-      throw new HttpsError('permission-denied', 'Only staff may see the staff.');
+      throw refuse('permission-denied', 'not-staff');
     }
     if (request.data !== null && request.data !== undefined) {
       logger.info('Refused listStaff: it takes no input', { caller: request.auth.uid });
@@ -26,7 +30,7 @@ export function listStaffHandler(accounts: Pick<AccountStore, 'staff' | 'byUid'>
       const refusal = notStaffNow(await accounts.byUid(request.auth.uid), request.auth.token.auth_time, 'staff');
       if (refusal) {
         logger.warn('Refused listStaff: caller is no longer staff', { caller: request.auth.uid, why: refusal });
-        throw new HttpsError('permission-denied', 'Only staff may see the staff.');
+        throw refuse('permission-denied', 'not-staff');
       }
       return { staff: await accounts.staff() };
     } catch (error) {

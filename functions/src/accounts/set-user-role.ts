@@ -2,7 +2,9 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from '../operations/request-log';
 import { adminRole, isStaffRole, roles, type Role } from '@kasuwa/contract/roles';
 import { setUserRoleInputSchema, type SetUserRoleOutput } from '@kasuwa/contract/accounts';
+import { staffAccountRefusals, staffCallRefusals } from '@kasuwa/contract/refusals';
 import type { Account, AccountStore } from './account-store';
+import { refusalsOf } from '../refusal';
 import { RoleLockBusyError, type WithRoleLock } from './role-lock';
 import { staffCall } from './staff-call';
 import { notStaffNow } from './staff-standing';
@@ -38,10 +40,14 @@ const failed = (message: string, error: unknown, details: object) => {
   return new HttpsError('internal', 'Could not change the role. Try again.');
 };
 
+const refuse = refusalsOf(staffAccountRefusals);
+const refuseCaller = refusalsOf(staffCallRefusals);
+
 /** Why an account whose email is not verified cannot be made staff, and what to do. */
-export const unverifiedStaffMessage = (email: string | undefined) =>
-  `${email ?? 'This account'} has not verified its email address: only a verified address can be staff. ` +
-  'They open the link of the verification email (the app sends it again on request), then you grant the role.';
+const unverifiedStaff = (email: string | undefined) =>
+  email === undefined
+    ? refuse('failed-precondition', 'account-not-verified')
+    : refuse('failed-precondition', 'email-not-verified', { email });
 
 /**
  * setUserRole (the owner's power, `staff`): gives an account, found by uid or email, a role of the team
@@ -54,7 +60,7 @@ export const unverifiedStaffMessage = (email: string | undefined) =>
  */
 export function setUserRoleHandler({ accounts, withRoleLock, log }: SetUserRoleDeps) {
   return async (request: CallableRequest<unknown>): Promise<SetUserRoleOutput> => {
-    const { auth, caller, input: wanted } = staffCall(request, 'setUserRole', 'change roles', setUserRoleInputSchema, 'staff');
+    const { auth, caller, input: wanted } = staffCall(request, 'setUserRole', setUserRoleInputSchema, 'staff');
     const callerEmail = typeof auth.token.email === 'string' ? auth.token.email : undefined;
 
     try {
@@ -71,21 +77,18 @@ export function setUserRoleHandler({ accounts, withRoleLock, log }: SetUserRoleD
         const refusal = notStaffNow(callerNow, auth.token.auth_time, 'staff');
         if (refusal) {
           logger.warn('Refused setUserRole: caller is no longer staff', { caller, why: refusal });
-          throw new HttpsError('permission-denied', 'Only staff may change roles.');
+          throw refuseCaller('permission-denied', 'not-staff');
         }
         if (!target) {
           logger.info('Refused setUserRole: no such account', { caller, by: 'uid' in wanted ? 'uid' : 'email' });
-          throw new HttpsError(
-            'not-found',
-            'uid' in wanted ? 'No account has this id.' : 'No account uses this email: they must sign up in the app first.',
-          );
+          throw refuse('not-found', 'uid' in wanted ? 'no-such-uid' : 'no-such-email');
         }
         const from = roleOf(target);
         const to = wanted.role;
         // Whoever signed up first with a future staff member's address must not get the role.
         if (isStaffRole(to) && !target.emailVerified) {
           logger.info('Refused setUserRole: the address is not verified', { caller, target: target.uid });
-          throw new HttpsError('failed-precondition', unverifiedStaffMessage(target.email));
+          throw unverifiedStaff(target.email);
         }
         if (from === to) {
           await accounts.setProfileRole(target, to).catch((error: unknown) => {
@@ -127,7 +130,7 @@ export function setUserRoleHandler({ accounts, withRoleLock, log }: SetUserRoleD
       if (error instanceof HttpsError) throw error;
       if (error instanceof RoleLockBusyError) {
         logger.warn('Refused setUserRole: another role change is running', { caller });
-        throw new HttpsError('aborted', 'Another role change is running. Try again in a moment.');
+        throw refuse('aborted', 'roles-busy');
       }
       throw failed('Could not take the lock of role changes:', error, { caller });
     }
@@ -143,11 +146,6 @@ export function setUserRoleHandler({ accounts, withRoleLock, log }: SetUserRoleD
     }
     if (admins.some((account) => account.uid !== target.uid)) return;
     logger.warn('Refused setUserRole: the last admin', { uid: target.uid, caller });
-    throw new HttpsError(
-      'failed-precondition',
-      target.uid === caller
-        ? 'You are the last admin: make someone else admin before giving up the role.'
-        : 'This is the last admin: make someone else admin first.',
-    );
+    throw refuse('failed-precondition', target.uid === caller ? 'last-admin-self' : 'last-admin');
   }
 }

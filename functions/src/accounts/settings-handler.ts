@@ -21,7 +21,7 @@ interface SettingsCall<T> {
  */
 export function settingsHandler<T>({ name, what, schema, accounts, write }: SettingsCall<T>) {
   return async (request: CallableRequest<unknown>): Promise<T> => {
-    const { caller, input } = await staffNowCall(request, name, `change ${what}`, schema, 'settings', accounts);
+    const { caller, input } = await staffNowCall(request, name, schema, 'settings', accounts);
     try {
       await write(input, caller);
     } catch (error) {

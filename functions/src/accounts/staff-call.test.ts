@@ -12,7 +12,7 @@ const request = (uid: string, role: string, authTime = Date.UTC(2026, 10, 27) / 
   }) as unknown as CallableRequest<unknown>;
 const staffMember = (uid: string, role: string) => ({ uid, emailVerified: true, customClaims: { role } });
 const call = (accounts: ReturnType<typeof fakeAccounts>['store'], uid: string, tokenRole: string) =>
-  staffNowCall(request(uid, tokenRole), 'testCall', 'test', schema, 'orders', accounts);
+  staffNowCall(request(uid, tokenRole), 'testCall', schema, 'orders', accounts);
 
 describe('staffNowCall', () => {
   it('answers the role Auth and the profile hold now, not the ID token’s', async () => {
@@ -36,7 +36,7 @@ describe('staffNowCall', () => {
     for (const uid of ['u-console', 'u-half', 'u-none']) {
       await expect(call(store, uid, 'manager')).rejects.toMatchObject({
         code: 'permission-denied',
-        message: 'Only staff may test.',
+        message: 'Only staff may do this.',
       });
     }
   });

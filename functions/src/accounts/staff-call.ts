@@ -1,31 +1,29 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from '../operations/request-log';
 import { z } from 'zod';
+import { staffCallRefusals } from '@kasuwa/contract/refusals';
 import { isStaffRole } from '@kasuwa/contract/roles';
 import type { StaffPermission } from '@kasuwa/contract/staff-roles';
 import type { Account, AccountStore } from './account-store';
+import { refusalsOf } from '../refusal';
 import { isStaffToken, notStaffNow } from './staff-standing';
+
+const refuse = refusalsOf(staffCallRefusals);
 
 /**
  * The start of a staff callable, in the order every one needs it: signed in, an ID token whose role holds
  * `permission`, input the schema accepts. Each refusal is logged under the function's name and answered with the
- * HttpsError staff see ("Sign in as staff to <doing>.", "Only staff may <doing>.").
+ * refusal of the contract's staffCallRefusals ("Sign in as staff to do this.", "Only staff may do this.").
  */
-export function staffCall<T>(
-  request: CallableRequest<unknown>,
-  name: string,
-  doing: string,
-  schema: z.ZodType<T>,
-  permission: StaffPermission,
-) {
+export function staffCall<T>(request: CallableRequest<unknown>, name: string, schema: z.ZodType<T>, permission: StaffPermission) {
   const { auth } = request;
   if (!auth) {
     logger.info(`Refused ${name}: not signed in`);
-    throw new HttpsError('unauthenticated', `Sign in as staff to ${doing}.`);
+    throw refuse('unauthenticated', 'not-signed-in');
   }
   if (!isStaffToken(auth.token, permission)) {
     logger.warn(`Refused ${name}: caller is not staff`, { caller: auth.uid });
-    throw new HttpsError('permission-denied', `Only staff may ${doing}.`);
+    throw refuse('permission-denied', 'not-staff');
   }
   const input = schema.safeParse(request.data);
   if (!input.success) {
@@ -50,19 +48,18 @@ export function staffCall<T>(
 export async function staffNowCall<T>(
   request: CallableRequest<unknown>,
   name: string,
-  doing: string,
   schema: z.ZodType<T>,
   permission: StaffPermission,
   accounts: Pick<AccountStore, 'byUid' | 'profile'>,
 ) {
-  const call = staffCall(request, name, doing, schema, permission);
+  const call = staffCall(request, name, schema, permission);
   let account: Account | null;
   let profile: Record<string, unknown> | undefined;
   try {
     [account, profile] = await Promise.all([accounts.byUid(call.caller), accounts.profile(call.caller)]);
   } catch (error) {
     logger.error(`Could not check that the caller of ${name} is staff now:`, error, { caller: call.caller });
-    throw new HttpsError('unavailable', 'Your staff standing could not be checked. Nothing was done; try again.');
+    throw refuse('unavailable', 'standing-unknown');
   }
   const role = account?.claims.role;
   const refusal =
@@ -70,7 +67,7 @@ export async function staffNowCall<T>(
     (profile?.role === role ? null : 'the profile’s role is not the claim’s');
   if (refusal !== null || !isStaffRole(role)) {
     logger.warn(`Refused ${name}: caller is no longer staff`, { caller: call.caller, why: refusal ?? 'no staff role' });
-    throw new HttpsError('permission-denied', `Only staff may ${doing}.`);
+    throw refuse('permission-denied', 'not-staff');
   }
   return { ...call, role };
 }

@@ -10,10 +10,14 @@ import {
 } from '@kasuwa/contract/cash-close';
 import { shopDay } from '@kasuwa/contract/days';
 import { formatXof } from '@kasuwa/contract/money';
+import { cashRefusals } from '@kasuwa/contract/refusals';
 import { roleCan, type StaffRole } from '@kasuwa/contract/staff-roles';
 import type { AccountStore } from '../accounts/account-store';
 import { staffNowCall } from '../accounts/staff-call';
 import { logger } from '../operations/request-log';
+import { refusalsOf } from '../refusal';
+
+const refuse = refusalsOf(cashRefusals);
 
 /** What a close came to: recorded now or before (a retry), or refused with why. */
 export type CloseOutcome =
@@ -60,14 +64,13 @@ export function closeCashDayHandler({ accounts, closeDay, now }: Omit<CloseDeps,
     const { auth, caller, input, role } = await staffNowCall(
       request,
       'closeCashDay',
-      'close the day',
       closeCashDayInputSchema,
       'orders',
       accounts,
     );
     if (input.holder !== caller && !answersForOthers(role)) {
       logger.warn('Refused closeCashDay: someone else’s cash', { caller, holder: input.holder });
-      throw new HttpsError('permission-denied', 'You close your own cash; the owner or the manager closes someone else’s.');
+      throw refuse('permission-denied', 'not-own-cash');
     }
     const day = shopDay(now());
     let outcome: CloseOutcome;
@@ -80,22 +83,13 @@ export function closeCashDayHandler({ accounts, closeDay, now }: Omit<CloseDeps,
     switch (outcome.kind) {
       case 'already-closed':
         logger.info('Refused closeCashDay: closed already today', { caller, holder: input.holder, day });
-        throw new HttpsError(
-          'already-exists',
-          'This cash was closed today already. A correction is an adjustment of that close; cash received since is closed tomorrow.',
-        );
+        throw refuse('already-exists', 'closed-already');
       case 'changed':
         logger.info('Refused closeCashDay: the cash changed since it was shown', { caller, holder: input.holder });
-        throw new HttpsError(
-          'failed-precondition',
-          `The cash held changed meanwhile: ${formatXof(outcome.expected)} is expected now. Count again; nothing was closed.`,
-        );
+        throw refuse('failed-precondition', 'cash-changed', { expected: formatXof(outcome.expected) });
       case 'too-many':
         logger.warn('Refused closeCashDay: too many cash payments held', { caller, holder: input.holder });
-        throw new HttpsError(
-          'failed-precondition',
-          `More than ${closeLimits.maxOrders} cash payments are held: hand some over first; nothing was closed.`,
-        );
+        throw refuse('failed-precondition', 'too-many-held', { max: closeLimits.maxOrders });
       case 'closed':
         logger.info('Closed the day', { caller, holder: input.holder, ...outcome.close });
         return outcome.close;
@@ -112,14 +106,13 @@ export function adjustCashCloseHandler({ accounts, adjustClose, now }: Omit<Clos
     const { auth, caller, input, role } = await staffNowCall(
       request,
       'adjustCashClose',
-      'adjust a close',
       adjustCashCloseInputSchema,
       'orders',
       accounts,
     );
     if (!answersForOthers(role)) {
       logger.warn('Refused adjustCashClose: not the owner or the manager', { caller });
-      throw new HttpsError('permission-denied', 'Only the owner or the manager may adjust a close.');
+      throw refuse('permission-denied', 'adjust-not-allowed');
     }
     let outcome: AdjustOutcome;
     try {
@@ -131,10 +124,10 @@ export function adjustCashCloseHandler({ accounts, adjustClose, now }: Omit<Clos
     switch (outcome.kind) {
       case 'no-close':
         logger.info('Refused adjustCashClose: no such close', { caller, closeId: input.closeId });
-        throw new HttpsError('not-found', 'There is no such close to adjust.');
+        throw refuse('not-found', 'no-close');
       case 'another-request':
         logger.warn('Refused adjustCashClose: the request id names another adjustment', { caller });
-        throw new HttpsError('already-exists', 'This adjustment was recorded with another close, amount or note.');
+        throw refuse('already-exists', 'another-adjustment');
       case 'recorded':
         logger.info('Adjusted a close', { caller, closeId: input.closeId, amount: input.amount });
         return { adjustmentId: input.requestId, day: outcome.day };

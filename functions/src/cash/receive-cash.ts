@@ -1,9 +1,13 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { receiveCashInputSchema, type ReceiveCashInput, type ReceiveCashOutput } from '@kasuwa/contract/cash';
 import { formatXof } from '@kasuwa/contract/money';
+import { cashRefusals } from '@kasuwa/contract/refusals';
 import type { AccountStore } from '../accounts/account-store';
 import { staffNowCall } from '../accounts/staff-call';
 import { logger } from '../operations/request-log';
+import { refusalsOf } from '../refusal';
+
+const refuse = refusalsOf(cashRefusals);
 
 /** What a hand-over came to: recorded now or before (a retry), or refused with why. */
 export type HandOverOutcome =
@@ -30,17 +34,10 @@ interface ReceiveCashDeps {
  */
 export function receiveCashHandler({ accounts, handOver }: ReceiveCashDeps) {
   return async (request: CallableRequest<unknown>): Promise<ReceiveCashOutput> => {
-    const { caller, input } = await staffNowCall(
-      request,
-      'receiveCash',
-      'receive cash',
-      receiveCashInputSchema,
-      'orders',
-      accounts,
-    );
+    const { caller, input } = await staffNowCall(request, 'receiveCash', receiveCashInputSchema, 'orders', accounts);
     if (input.from === caller) {
       logger.info('Refused receiveCash: from oneself', { caller });
-      throw new HttpsError('invalid-argument', 'Cash is received from someone else: you hold it already.');
+      throw refuse('invalid-argument', 'from-oneself');
     }
     let outcome: HandOverOutcome;
     try {
@@ -52,19 +49,13 @@ export function receiveCashHandler({ accounts, handOver }: ReceiveCashDeps) {
     switch (outcome.kind) {
       case 'not-held':
         logger.info('Refused receiveCash: an order is not cash this person holds', { caller, orderId: outcome.orderId });
-        throw new HttpsError(
-          'failed-precondition',
-          `Order ${outcome.orderId} is not a cash payment this person holds: leave it out. Nothing was recorded.`,
-        );
+        throw refuse('failed-precondition', 'not-held', { order: outcome.orderId });
       case 'wrong-amount':
         logger.info('Refused receiveCash: the amount is not the orders’ total', { caller, expected: outcome.expected });
-        throw new HttpsError(
-          'failed-precondition',
-          `These orders come to ${formatXof(outcome.expected)}: count the cash again, or leave out the orders not handed over. Nothing was recorded.`,
-        );
+        throw refuse('failed-precondition', 'wrong-amount', { expected: formatXof(outcome.expected) });
       case 'another-request':
         logger.warn('Refused receiveCash: the request id names another hand-over', { caller });
-        throw new HttpsError('already-exists', 'This hand-over was recorded with other orders or another amount.');
+        throw refuse('already-exists', 'another-hand-over');
       case 'recorded':
         logger.info('Received cash', { caller, from: input.from, amount: outcome.amount, orders: outcome.orders });
         return { handoverId: input.requestId, amount: outcome.amount, orders: outcome.orders };

@@ -9,9 +9,13 @@ import {
   type PhoneClaimant,
 } from '@kasuwa/contract/phone-customers';
 import { phoneSpellings } from '@kasuwa/contract/phone-numbers';
+import { phoneCustomerRefusals } from '@kasuwa/contract/refusals';
 import type { AccountStore } from '../accounts/account-store';
 import { staffNowCall } from '../accounts/staff-call';
 import { logger } from '../operations/request-log';
+import { refusalsOf } from '../refusal';
+
+const refuse = refusalsOf(phoneCustomerRefusals);
 
 /** An account as Auth holds it now, for staff to judge a claim on a number. */
 export interface ClaimantAccount {
@@ -60,7 +64,6 @@ export function findPhoneCustomersHandler({ accounts, orderCountOf, ...claimants
     const { caller, input } = await staffNowCall(
       request,
       'findPhoneCustomers',
-      'look up customers by phone',
       findPhoneCustomersInputSchema,
       'orders',
       accounts,
@@ -104,31 +107,20 @@ export function linkPhoneOrdersHandler({
   phoneCustomerOf(phone: string): string;
 }) {
   return async (request: CallableRequest<unknown>): Promise<LinkPhoneOrdersOutput> => {
-    const { caller, input } = await staffNowCall(
-      request,
-      'linkPhoneOrders',
-      'link orders to a customer',
-      linkPhoneOrdersInputSchema,
-      'orders',
-      accounts,
-    );
+    const { caller, input } = await staffNowCall(request, 'linkPhoneOrders', linkPhoneOrdersInputSchema, 'orders', accounts);
     const found = await phoneClaimants(claimants, input.phone);
     const claimant = found.find(({ uid }) => uid === input.uid);
     if (!claimant) {
       logger.info('Refused linkPhoneOrders: the account does not claim the number', { caller, uid: input.uid });
-      throw new HttpsError('failed-precondition', 'This account does not have this number in its details: nothing was linked.');
+      throw refuse('failed-precondition', 'not-claimed');
     }
     if (!claimant.emailVerified) {
       logger.info('Refused linkPhoneOrders: the account is not verified', { caller, uid: input.uid });
-      throw new HttpsError('failed-precondition', 'This account has not verified its email: nothing was linked.');
+      throw refuse('failed-precondition', 'not-verified');
     }
     if (trustedClaimant(found) !== input.uid) {
       logger.info('Refused linkPhoneOrders: the account is not proven at the number', { caller, uid: input.uid });
-      throw new HttpsError(
-        'failed-precondition',
-        'This account has no order of its own delivered and paid at this number: its claim is not proven. Nothing was linked.',
-        { refusal: 'not-proven' },
-      );
+      throw refuse('failed-precondition', 'not-proven');
     }
     const linked = await moveOrders(phoneCustomerOf(input.phone), input.uid, caller);
     logger.info('Linked a number’s phone orders to an account', { caller, uid: input.uid, linked });

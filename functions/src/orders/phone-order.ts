@@ -47,14 +47,7 @@ export function phoneOrderHandler({
   ...pricing
 }: PhoneOrderDeps) {
   return async (request: CallableRequest<unknown>): Promise<PlacePhoneOrderResponse> => {
-    const { caller, input } = await staffNowCall(
-      request,
-      'placePhoneOrder',
-      'take orders by phone',
-      placePhoneOrderRequestSchema,
-      'orders',
-      accounts,
-    );
+    const { caller, input } = await staffNowCall(request, 'placePhoneOrder', placePhoneOrderRequestSchema, 'orders', accounts);
     const { customer, lines, phone, deliveryAddress, requestId, zoneId, campaign, channel } = input;
     let userId: string;
     let customerName: string | undefined;

@@ -58,14 +58,7 @@ interface SetOrderZoneDeps {
  */
 export function setOrderZoneHandler({ accounts, setZone }: SetOrderZoneDeps) {
   return async (request: CallableRequest<unknown>): Promise<SetOrderZoneOutput> => {
-    const { caller, input } = await staffNowCall(
-      request,
-      'setOrderZone',
-      'set an order’s zone',
-      setOrderZoneInputSchema,
-      'orders',
-      accounts,
-    );
+    const { caller, input } = await staffNowCall(request, 'setOrderZone', setOrderZoneInputSchema, 'orders', accounts);
     let outcome: ZoneOutcome;
     try {
       outcome = await setZone(input);

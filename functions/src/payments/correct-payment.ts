@@ -74,7 +74,6 @@ export function correctPaymentHandler({ accounts, correct }: CorrectPaymentDeps)
     const { auth, caller, role, input } = await staffNowCall(
       request,
       'correctPayment',
-      'correct a payment',
       correctPaymentInputSchema,
       'orders',
       accounts,

@@ -14,6 +14,10 @@ import {
 import { addDays, daysBetween, isCalendarDay, shopDay } from '@kasuwa/contract/days';
 import type { CampaignReads } from './campaign-registry';
 import { isStaffToken } from '../accounts/staff-standing';
+import { staffCallRefusals } from '@kasuwa/contract/refusals';
+import { refusalsOf } from '../refusal';
+
+const refuse = refusalsOf(staffCallRefusals);
 
 /** The days asked for, both included: the last 30 by default, at most 366. Null when not a range. */
 export function statsRange(input: ReferralStatsInput, today: string): { from: string; to: string } | null {
@@ -97,11 +101,11 @@ export function referralStatsHandler({
   return async (request: CallableRequest<unknown>): Promise<ReferralStats> => {
     if (!request.auth) {
       logger.info('Refused referral stats: not signed in');
-      throw new HttpsError('unauthenticated', 'Sign in as staff to see the referral statistics.');
+      throw refuse('unauthenticated', 'not-signed-in');
     }
     if (!isStaffToken(request.auth.token, 'figures')) {
       logger.warn('Refused referral stats: caller is not staff', { uid: request.auth.uid });
-      throw new HttpsError('permission-denied', 'Only staff may see the referral statistics.');
+      throw refuse('permission-denied', 'not-staff');
     }
     const input = referralStatsInputSchema.safeParse(request.data);
     if (!input.success) {
@@ -121,7 +125,7 @@ export function referralStatsHandler({
       const refusal = await notStaffNow(request.auth.uid, request.auth.token.auth_time);
       if (refusal) {
         logger.warn('Refused referral stats: caller is no longer staff', { uid: request.auth.uid, why: refusal });
-        throw new HttpsError('permission-denied', 'Only staff may see the referral statistics.');
+        throw refuse('permission-denied', 'not-staff');
       }
       const { code, pageToken, pageSize = referralStatsLimits.defaultPageSize } = input.data ?? {};
       const page = code

@@ -1,11 +1,15 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { excludedReturnMessage, returnTerms } from '@kasuwa/contract/return-terms';
+import { returnExclusions, returnTerms } from '@kasuwa/contract/return-terms';
+import { returnRefusals } from '@kasuwa/contract/refusals';
 import { recordReturnInputSchema, type RecordReturnInput, type RecordReturnOutput } from '@kasuwa/contract/returns';
 import { roleCan } from '@kasuwa/contract/staff-roles';
 import type { AccountStore } from '../accounts/account-store';
 import { staffNowCall } from '../accounts/staff-call';
 import { logger } from '../operations/request-log';
+import { refusalsOf } from '../refusal';
 import type { Returner, ReturnOutcome } from './return-store';
+
+const refuse = refusalsOf(returnRefusals);
 
 interface RecordReturnDeps {
   accounts: Pick<AccountStore, 'byUid' | 'profile'>;
@@ -18,20 +22,20 @@ interface RecordReturnDeps {
 function refusal(outcome: Exclude<ReturnOutcome, { kind: 'recorded' }>): HttpsError {
   switch (outcome.kind) {
     case 'another-request':
-      return new HttpsError('already-exists', 'This return was recorded for another order or by someone else.');
+      return refuse('already-exists', 'another-return');
     case 'not-delivered':
-      return new HttpsError('failed-precondition', 'Only a delivered order takes a return.');
+      return refuse('failed-precondition', 'not-delivered');
     case 'window-passed':
-      return new HttpsError(
-        'failed-precondition',
-        `Delivered on ${outcome.deliveredDay}: the ${returnTerms.windowDays} days of the terms are over. Only the owner or the manager may take it back, saying why.`,
-      );
+      return refuse('failed-precondition', 'window-passed', { day: outcome.deliveredDay, days: returnTerms.windowDays });
     case 'no-line':
-      return new HttpsError('invalid-argument', `The order has no line ${outcome.line + 1}.`);
+      return refuse('invalid-argument', 'no-line', { line: outcome.line + 1 });
     case 'too-many':
-      return new HttpsError('failed-precondition', `Only ${outcome.left} of ${outcome.title} can still come back.`);
+      return refuse('failed-precondition', 'too-many-back', { left: outcome.left, title: outcome.title });
     case 'excluded':
-      return new HttpsError('failed-precondition', excludedReturnMessage(outcome.title, outcome.exclusion));
+      return refuse('failed-precondition', 'excluded', {
+        title: outcome.title,
+        exclusion: returnExclusions[outcome.exclusion],
+      });
   }
 }
 
@@ -45,7 +49,6 @@ export function recordReturnHandler({ accounts, recordReturn, now }: RecordRetur
     const { auth, caller, input, role } = await staffNowCall(
       request,
       'recordReturn',
-      'record a return',
       recordReturnInputSchema,
       'orders',
       accounts,
@@ -54,7 +57,7 @@ export function recordReturnHandler({ accounts, recordReturn, now }: RecordRetur
     const overrides = roleCan(role, 'figures');
     if (input.override && !overrides) {
       logger.warn('Refused recordReturn: an override by a role without it', { caller });
-      throw new HttpsError('permission-denied', 'Only the owner or the manager may take back an order past the 7 days.');
+      throw refuse('permission-denied', 'override-not-allowed');
     }
     let outcome: ReturnOutcome;
     try {

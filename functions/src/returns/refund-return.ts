@@ -1,10 +1,14 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { formatXof } from '@kasuwa/contract/money';
+import { returnRefusals } from '@kasuwa/contract/refusals';
 import { refundReturnInputSchema, type RefundReturnInput, type RefundReturnOutput } from '@kasuwa/contract/returns';
 import type { AccountStore } from '../accounts/account-store';
 import { staffNowCall } from '../accounts/staff-call';
 import { logger } from '../operations/request-log';
+import { refusalsOf } from '../refusal';
 import type { RefundOutcome } from './refund-store';
+
+const refuse = refusalsOf(returnRefusals);
 
 interface RefundReturnDeps {
   accounts: Pick<AccountStore, 'byUid' | 'profile'>;
@@ -12,28 +16,23 @@ interface RefundReturnDeps {
   refund(input: RefundReturnInput, by: string, byEmail: string | undefined): Promise<RefundOutcome>;
 }
 
-const methodNames: Record<string, string> = { cash: 'cash', 'mobile-money': 'Mobile Money' };
-
 /** The refusal staff read for each outcome that records nothing. */
 function refusal(outcome: Exclude<RefundOutcome, { kind: 'refunded' }>): HttpsError {
   switch (outcome.kind) {
     case 'no-return':
-      return new HttpsError('not-found', 'There is no such return.');
+      return refuse('not-found', 'no-return');
     case 'refunded-already':
-      return new HttpsError('already-exists', 'This return is refunded already.');
+      return refuse('already-exists', 'refunded-already');
     case 'not-paid':
-      return new HttpsError('failed-precondition', 'Nothing was paid on this order: there is nothing to refund.');
+      return refuse('failed-precondition', 'not-paid');
     case 'other-method':
-      return new HttpsError(
-        'failed-precondition',
-        `The customer paid by ${methodNames[outcome.method] ?? outcome.method}: the terms refund by the same method.`,
-      );
+      return refuse('failed-precondition', outcome.method === 'cash' ? 'paid-in-cash' : 'paid-by-mobile-money');
     case 'above-return':
-      return new HttpsError('failed-precondition', `The return is worth ${formatXof(outcome.max)}: refund that much at most.`);
+      return refuse('failed-precondition', 'above-return', { max: formatXof(outcome.max) });
     case 'above-paid':
-      return new HttpsError('failed-precondition', `Only ${formatXof(outcome.left)} of what was paid is left to refund.`);
+      return refuse('failed-precondition', 'above-paid', { left: formatXof(outcome.left) });
     case 'reference-used':
-      return new HttpsError('already-exists', 'This Mobile Money reference is recorded already: each one serves once.');
+      return refuse('already-exists', 'refund-reference-used');
   }
 }
 
@@ -43,14 +42,7 @@ function refusal(outcome: Exclude<RefundOutcome, { kind: 'refunded' }>): HttpsEr
  */
 export function refundReturnHandler({ accounts, refund }: RefundReturnDeps) {
   return async (request: CallableRequest<unknown>): Promise<RefundReturnOutput> => {
-    const { auth, caller, input } = await staffNowCall(
-      request,
-      'refundReturn',
-      'refund a return',
-      refundReturnInputSchema,
-      'orders',
-      accounts,
-    );
+    const { auth, caller, input } = await staffNowCall(request, 'refundReturn', refundReturnInputSchema, 'orders', accounts);
     let outcome: RefundOutcome;
     try {
       outcome = await refund(input, caller, typeof auth.token.email === 'string' ? auth.token.email : undefined);

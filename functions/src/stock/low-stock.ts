@@ -41,7 +41,6 @@ export function setLowStockDefaultHandler({ accounts, writeDefault }: SetLowStoc
     const { caller, input } = await staffNowCall(
       request,
       'setLowStockDefault',
-      'set the low-stock threshold',
       setLowStockDefaultInputSchema,
       'settings',
       accounts,

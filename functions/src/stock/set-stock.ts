@@ -1,9 +1,11 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from '../operations/request-log';
 import { readProduct } from '@kasuwa/contract/records';
+import { stockRefusals } from '@kasuwa/contract/refusals';
 import { setStockInputSchema, stockIdOf, type SetStockOutput } from '@kasuwa/contract/stock';
 import type { AccountStore } from '../accounts/account-store';
 import { staffNowCall } from '../accounts/staff-call';
+import { refusalsOf } from '../refusal';
 
 export interface StockChange {
   productId: string;
@@ -22,10 +24,13 @@ interface SetStockDeps {
   writeStock(change: StockChange): Promise<SetStockOutput>;
 }
 
+const refuse = refusalsOf(stockRefusals);
+
 /** Why a choice is not one of the product's own, or null: a product with sizes needs one, one without takes none. */
-function wrongChoice(chosen: string | undefined, offered: string[], name: string): string | null {
+function wrongChoice(chosen: string | undefined, offered: string[], of: 'sizes' | 'colours'): HttpsError | null {
   if ((chosen === undefined) === (offered.length === 0) && (chosen === undefined || offered.includes(chosen))) return null;
-  return `Choose one of the product's ${name}: ${offered.join(', ') || 'none'}.`;
+  if (offered.length === 0) return refuse('invalid-argument', of === 'sizes' ? 'no-sizes' : 'no-colours');
+  return refuse('invalid-argument', of === 'sizes' ? 'size-not-offered' : 'colour-not-offered', { offered: offered.join(', ') });
 }
 
 /**
@@ -35,15 +40,15 @@ function wrongChoice(chosen: string | undefined, offered: string[], name: string
  */
 export function setStockHandler({ accounts, productOf, writeStock }: SetStockDeps) {
   return async (request: CallableRequest<unknown>): Promise<SetStockOutput> => {
-    const { caller, input } = await staffNowCall(request, 'setStock', 'set stock', setStockInputSchema, 'catalogue', accounts);
+    const { caller, input } = await staffNowCall(request, 'setStock', setStockInputSchema, 'catalogue', accounts);
     const { productId, lowAt } = input;
     try {
       const stored = await productOf(productId);
-      if (stored === undefined) throw new HttpsError('not-found', `No product ${productId}.`);
+      if (stored === undefined) throw refuse('not-found', 'no-product');
       const product = readProduct(stored);
       const variants = input.variants.map(({ size, color, available }) => {
         const wrong = wrongChoice(size, product.sizes, 'sizes') ?? wrongChoice(color, product.colors, 'colours');
-        if (wrong) throw new HttpsError('invalid-argument', wrong);
+        if (wrong) throw wrong;
         const stockId = stockIdOf({ productId, ...(size && { size }), ...(color && { color }) });
         return { stockId, size: size ?? null, color: color ?? null, available };
       });

@@ -10,7 +10,7 @@ import { fakeFirestore } from './fake-firestore';
 
 export const stockCalls = {
   made: [] as { name: string; data: unknown }[],
-  failWith: null as { code: string; message: string } | null,
+  failWith: null as { code: string; message: string; details?: object } | null,
   reset() {
     this.made = [];
     this.failWith = null;

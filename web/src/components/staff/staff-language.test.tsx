@@ -1,7 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StaffShell } from './staff-shell';
-import { LanguageSwitch, isStaffTextId, serverOrStaffText, staffTextIn, textMessage, useStaffText } from './staff-language';
+import { returnRefusals } from '@kasuwa/contract/refusals';
+import {
+  LanguageSwitch,
+  callableProblem,
+  isStaffTextId,
+  serverOrStaffText,
+  staffTextIn,
+  textMessage,
+  useStaffText,
+} from './staff-language';
 import { frenchCoreText } from './staff-text-fr';
 import { frenchCashText } from './staff-text-fr-cash';
 import { frenchCustomersText } from './staff-text-fr-customers';
@@ -151,6 +160,44 @@ describe('the console language', () => {
     expect(isStaffTextId('<img src=x onerror=alert(1)>')).toBe(false);
     expect(staffTextIn('fr', serverOrStaffText('Épuisé : Pagne'))).toBe('Épuisé : Pagne');
     expect(staffTextIn('fr', serverOrStaffText('Logged out'))).toBe('Logged out');
+  });
+});
+
+describe('a callable’s refusal', () => {
+  const refused = (details: object, message = 'Only 2 of Pagne can still come back. [400]') => ({
+    code: 'functions/failed-precondition',
+    message,
+    details,
+  });
+  const otherwise = 'The return could not be recorded. Nothing was changed; try again.';
+
+  it('says the code of the callable’s table in the console’s language, with the function’s values', () => {
+    const problem = callableProblem(refused({ refusal: 'too-many-back', values: { left: 2, title: 'Pagne' } }), otherwise, {
+      refusals: returnRefusals,
+    });
+    expect(staffTextIn('en', problem)).toBe('Only 2 of Pagne can still come back.');
+    expect(staffTextIn('fr', problem)).toBe('Seulement 2 de Pagne peuvent encore revenir.');
+    expect(staffTextIn('qps-ploc', problem)).toMatch(/^⟦.* 2 .*Pagne.*⟧$/);
+  });
+
+  it('says the refusals every staff callable shares, whatever table the page gives', () => {
+    const problem = callableProblem(
+      {
+        code: 'functions/permission-denied',
+        message: 'Only staff may do this.',
+        details: { refusal: 'not-staff' },
+      },
+      otherwise,
+    );
+    expect(staffTextIn('en', problem)).toBe('Only staff may do this.');
+    expect(staffTextIn('fr', problem)).toBe('Seule l’équipe peut faire cela.');
+  });
+
+  it('falls back to the console’s own words for a code it does not know, never to the English message', () => {
+    const problem = callableProblem(refused({ refusal: 'something-new' }, 'Something new happened.'), otherwise, {
+      refusals: returnRefusals,
+    });
+    expect(problem).toBe(otherwise);
   });
 });
 

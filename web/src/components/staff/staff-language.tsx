@@ -8,6 +8,7 @@ import {
 } from '../../lib/staff-language';
 import { pseudoLanguage, pseudoPattern } from '../../lib/pseudo-locale';
 import { brand } from '@kasuwa/contract/brand';
+import { refusalDetailsOf, staffCallRefusals } from '@kasuwa/contract/refusals';
 import { callableFailure } from '../../lib/firebase/callable-failure';
 import { englishPlurals, type TextForms } from './staff-text-en';
 import { loadedFrenchText, type FrenchTextId } from './staff-text-fr';
@@ -79,9 +80,34 @@ export const verbatim = (text: string): TextMessage => ({ id: verbatimId, values
 /** A text the server wrote, in the shop's language already (a refusal's reason), or one of the console's. */
 export const serverOrStaffText = (text: string): ShownText => (isStaffTextId(text) ? text : verbatim(text));
 
-/** What a callable's failure shows staff: its own refusal (the codes in `told`) as it wrote it, else `otherwise`. */
-export const callableProblem = (error: unknown, otherwise: StaffTextId, told?: readonly string[]): ShownText =>
-  serverOrStaffText(callableFailure(error, otherwise, told));
+/** A table of the contract's refusals (refusals.ts) whose every text the console says: its code, its English. */
+export type RefusalTexts = Readonly<Record<string, StaffTextId>>;
+
+/**
+ * What a callable's failure shows staff. A refusal the function explained with a code, of `refusals` (the
+ * contract's table of what that callable refuses) or of every staff callable's, says that code's text in
+ * the console's language with the function's values; a code it does not know, `otherwise`. A refusal
+ * without a code (the codes in `told`) shows the function's message, translated when it is one of the
+ * console's texts; anything else, `otherwise`.
+ */
+export function callableProblem(
+  error: unknown,
+  otherwise: StaffTextId,
+  { refusals = {}, told }: { refusals?: RefusalTexts; told?: readonly string[] } = {},
+): ShownText {
+  const refused = refusalDetailsOf(error);
+  if (refused) {
+    const { refusal, values } = refused;
+    const text = Object.hasOwn(refusals, refusal)
+      ? refusals[refusal]
+      : Object.hasOwn(staffCallRefusals, refusal)
+        ? staffCallRefusals[refusal as keyof typeof staffCallRefusals]
+        : undefined;
+    // A code the console does not know (a function newer than this page): its own words, not English.
+    return text === undefined ? otherwise : textMessage(text, values);
+  }
+  return serverOrStaffText(callableFailure(error, otherwise, told));
+}
 
 /** One of the spec's English texts, the same in every language. */
 const isSpecEnglish = (id: string) =>

@@ -100,6 +100,27 @@ export const frenchCashText = {
   'Enter an amount other than 0 (negative when cash is missing) and say why.':
     'Saisissez un montant différent de 0 (négatif s’il manque des espèces) et dites pourquoi.',
   'Adjustment recorded': 'Ajustement enregistré',
+  // The refusals of closeCashDay, adjustCashClose and receiveCash (the contract's cashRefusals).
+  'You close your own cash; the owner or the manager closes someone else’s.':
+    'Vous clôturez vos propres espèces ; le propriétaire ou le gérant clôture celles des autres.',
+  'This cash was closed today already. A correction is an adjustment of that close; cash received since is closed tomorrow.':
+    'Ces espèces ont déjà été clôturées aujourd’hui. Une correction est un ajustement de cette clôture ; les espèces reçues depuis seront clôturées demain.',
+  'The cash held changed meanwhile: {expected} is expected now. Count again; nothing was closed.':
+    'Les espèces détenues ont changé entre-temps : {expected} sont attendus maintenant. Recomptez ; rien n’a été clôturé.',
+  'More than {max} cash payments are held: hand some over first; nothing was closed.':
+    'Plus de {max} paiements en espèces sont détenus : remettez-en d’abord une partie ; rien n’a été clôturé.',
+  'Only the owner or the manager may adjust a close.': 'Seul le propriétaire ou le gérant peut ajuster une clôture.',
+  'There is no such close to adjust.': 'Cette clôture à ajuster n’existe pas.',
+  'This adjustment was recorded with another close, amount or note.':
+    'Cet ajustement a été enregistré avec une autre clôture, un autre montant ou une autre note.',
+  'Cash is received from someone else: you hold it already.':
+    'Les espèces se reçoivent de quelqu’un d’autre : vous les détenez déjà.',
+  'Order {order} is not a cash payment this person holds: leave it out. Nothing was recorded.':
+    'La commande {order} n’est pas un paiement en espèces détenu par cette personne : retirez-la. Rien n’a été enregistré.',
+  'These orders come to {expected}: count the cash again, or leave out the orders not handed over. Nothing was recorded.':
+    'Ces commandes font {expected} : recomptez les espèces, ou retirez les commandes non remises. Rien n’a été enregistré.',
+  'This hand-over was recorded with other orders or another amount.':
+    'Cette remise a été enregistrée avec d’autres commandes ou un autre montant.',
 } satisfies Readonly<Record<string, TextForms>>;
 
 registerFrenchTexts(frenchCashText);

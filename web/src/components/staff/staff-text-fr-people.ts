@@ -146,6 +146,20 @@ export const frenchPeopleText = {
   'No feedback of this type.': 'Aucun avis de ce type.',
   'Load more': 'Charger plus',
   'Loading feedback…': 'Chargement des avis…',
+  // The refusals of setUserRole and findAccount (the contract's staffAccountRefusals).
+  'No account has this id.': 'Aucun compte n’a cet identifiant.',
+  'No account uses this email: they must sign up in the app first.':
+    'Aucun compte n’utilise cette adresse : la personne doit d’abord s’inscrire dans l’application.',
+  '{email} has not verified its email address: only a verified address can be staff. They open the link of the verification email (the app sends it again on request), then you grant the role.':
+    '{email} n’a pas vérifié son adresse e-mail : seule une adresse vérifiée peut faire partie de l’équipe. La personne ouvre le lien de l’e-mail de vérification (l’application le renvoie sur demande), puis vous accordez le rôle.',
+  'This account has not verified its email address: only a verified address can be staff. They open the link of the verification email (the app sends it again on request), then you grant the role.':
+    'Ce compte n’a pas vérifié son adresse e-mail : seule une adresse vérifiée peut faire partie de l’équipe. La personne ouvre le lien de l’e-mail de vérification (l’application le renvoie sur demande), puis vous accordez le rôle.',
+  'You are the last admin: make someone else admin before giving up the role.':
+    'Vous êtes le dernier propriétaire : nommez quelqu’un d’autre propriétaire avant de quitter ce rôle.',
+  'This is the last admin: make someone else admin first.':
+    'C’est le dernier propriétaire : nommez d’abord quelqu’un d’autre propriétaire.',
+  'Another role change is running. Try again in a moment.':
+    'Un autre changement de rôle est en cours. Réessayez dans un instant.',
 } satisfies Readonly<Record<string, TextForms>>;
 
 registerFrenchTexts(frenchPeopleText);

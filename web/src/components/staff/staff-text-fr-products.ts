@@ -111,6 +111,12 @@ export const frenchProductText = {
   'You are signed out: log in again to upload images.': 'Vous êtes déconnecté : reconnectez-vous pour envoyer des images.',
   'Your sign-in has expired: log in again to upload images.':
     'Votre connexion a expiré : reconnectez-vous pour envoyer des images.',
+  // The refusals of setStock (the contract's stockRefusals).
+  'There is no such product.': 'Ce produit n’existe pas.',
+  'Choose one of the product’s sizes: {offered}.': 'Choisissez une des tailles du produit : {offered}.',
+  'Choose one of the product’s colours: {offered}.': 'Choisissez une des couleurs du produit : {offered}.',
+  'This product has no sizes: choose none.': 'Ce produit n’a pas de tailles : n’en choisissez aucune.',
+  'This product has no colours: choose none.': 'Ce produit n’a pas de couleurs : n’en choisissez aucune.',
 } satisfies Readonly<Record<string, TextForms>>;
 
 registerFrenchTexts(frenchProductText);

@@ -75,6 +75,27 @@ export const frenchReturnsText = {
   'To be refunded by the method of payment by {day}': 'À rembourser par le moyen de paiement avant le {day}',
   'Refund within {days} working days of the returned product, by the method of payment used for the order.':
     'Remboursement dans un délai maximal de {days} jours ouvrés à compter de la réception du Produit retourné, par le moyen de paiement utilisé lors de la Commande.',
+  // The refusals of recordReturn and refundReturn (the contract's returnRefusals; two are in the core).
+  'Only the owner or the manager may take back an order past the 7 days.':
+    'Seul le propriétaire ou le gérant peut reprendre une commande après les 7 jours.',
+  'This return was recorded for another order or by someone else.':
+    'Ce retour a été enregistré pour une autre commande ou par quelqu’un d’autre.',
+  'Only a delivered order takes a return.': 'Seule une commande livrée peut faire l’objet d’un retour.',
+  'Delivered on {day}: the {days} days of the terms are over. Only the owner or the manager may take it back, saying why.':
+    'Livrée le {day} : les {days} jours des conditions sont passés. Seul le propriétaire ou le gérant peut la reprendre, en disant pourquoi.',
+  'The order has no line {line}.': 'La commande n’a pas de ligne {line}.',
+  'Only {left} of {title} can still come back.': 'Seulement {left} de {title} peuvent encore revenir.',
+  '{title} cannot be returned on withdrawal: the terms exclude « {exclusion} ». Only a defective product or one not as ordered is taken back.':
+    '{title} ne peut pas être retourné par rétractation : les conditions excluent « {exclusion} ». Seul un produit défectueux ou non conforme à la commande est repris.',
+  'This return is refunded already.': 'Ce retour est déjà remboursé.',
+  'The customer paid in cash: the terms refund by the same method.':
+    'Le client a payé en espèces : les conditions remboursent par le même moyen.',
+  'The customer paid by Mobile Money: the terms refund by the same method.':
+    'Le client a payé par Mobile Money : les conditions remboursent par le même moyen.',
+  'The return is worth {max}: refund that much at most.': 'Le retour vaut {max} : remboursez au plus ce montant.',
+  'Only {left} of what was paid is left to refund.': 'Il ne reste que {left} de ce qui a été payé à rembourser.',
+  'This Mobile Money reference is recorded already: each one serves once.':
+    'Cette référence Mobile Money est déjà enregistrée : chacune ne sert qu’une fois.',
 } satisfies Readonly<Record<string, TextForms>>;
 
 registerFrenchTexts(frenchReturnsText);

@@ -206,6 +206,34 @@ describe('a pack', () => {
   });
 });
 
+describe('the refusals of the contract', () => {
+  it('are in French once the pack of the pages that call their functions loads', () => {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh text layer, no pack loaded yet
+      const layer = require('./staff-language') as typeof import('./staff-language');
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the contract's tables, read whole
+      const refusals = require('@kasuwa/contract/refusals') as typeof import('@kasuwa/contract/refusals');
+      const packOfTable: Record<string, string | null> = {
+        staffCallRefusals: null,
+        phoneCustomerRefusals: null,
+        cashRefusals: './staff-text-fr-cash',
+        returnRefusals: './staff-text-fr-returns',
+        staffAccountRefusals: './staff-text-fr-people',
+        stockRefusals: './staff-text-fr-products',
+      };
+      const tables = Object.entries(refusals).filter(([name]) => name.endsWith('Refusals'));
+      expect(tables.map(([name]) => name).sort()).toEqual(Object.keys(packOfTable).sort());
+      for (const [name, table] of tables) {
+        const pack = packOfTable[name];
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- what the page's `import` of its pack does
+        if (pack) require(pack);
+        const untranslated = Object.values(table as Record<string, string>).filter((text) => !layer.isStaffTextId(text));
+        expect({ name, untranslated }).toEqual({ name, untranslated: [] });
+      }
+    });
+  });
+});
+
 /**
  * A text can come from outside the code: a callable's refusal (serverOrStaffText) or a notice read back
  * from a navigation or another tab (noticeFrom). isStaffTextId knows only the texts loaded, so such a

@@ -192,12 +192,9 @@ export default function NewOrderPage() {
         }
         console.error('Placing a phone order failed:', error);
         setProblem(
-          callableProblem(error, 'The order could not be placed. Nothing was saved; try again.', [
-            'not-found',
-            'invalid-argument',
-            'failed-precondition',
-            'permission-denied',
-          ]),
+          callableProblem(error, 'The order could not be placed. Nothing was saved; try again.', {
+            told: ['not-found', 'invalid-argument', 'failed-precondition', 'permission-denied'],
+          }),
         );
       },
     });

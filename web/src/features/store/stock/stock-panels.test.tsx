@@ -99,9 +99,13 @@ describe("a product's stock", () => {
   it("shows the function's refusal, with nothing saved", async () => {
     await openBoubou();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    stockCalls.failWith = { code: 'functions/invalid-argument', message: "Choose one of the product's sizes: M. [400]" };
+    stockCalls.failWith = {
+      code: 'functions/invalid-argument',
+      message: 'Choose one of the product’s sizes: M. [400]',
+      details: { refusal: 'size-not-offered', values: { offered: 'M' } },
+    };
     await userEvent.click(screen.getByRole('button', { name: 'Save stock' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("Choose one of the product's sizes: M.");
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose one of the product’s sizes: M.');
   });
 });
 

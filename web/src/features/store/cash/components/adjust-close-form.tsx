@@ -5,6 +5,7 @@ import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { useAdjustCashClose } from '../api/closes';
 import '../../../../components/staff/staff-text-fr-cash';
+import { cashRefusals } from '@kasuwa/contract/refusals';
 
 /**
  * The owner's and the manager's correction of a close: an amount (more cash found is positive, less
@@ -38,7 +39,11 @@ export function AdjustCloseForm({ closeId }: { closeId: string }) {
       },
       onError: (error) => {
         console.error(`Adjusting close ${closeId} failed:`, error);
-        setProblem(callableProblem(error, 'The adjustment could not be recorded. Nothing was changed; try again.'));
+        setProblem(
+          callableProblem(error, 'The adjustment could not be recorded. Nothing was changed; try again.', {
+            refusals: cashRefusals,
+          }),
+        );
       },
     });
   };

@@ -12,6 +12,7 @@ import { useCashHeldBy, useCashInHand } from '../api/cash';
 import { useCashRefundsBy, useCloseCashDay } from '../api/closes';
 import { signedXof } from '../close-sheet';
 import '../../../../components/staff/staff-text-fr-cash';
+import { cashRefusals } from '@kasuwa/contract/refusals';
 
 /** Whose cash may be closed: one's own, and for the owner and the manager everyone holding some. */
 function useHolders(me: string) {
@@ -69,7 +70,9 @@ export function CloseDayForm() {
       },
       onError: (error) => {
         console.error('Closing the day failed:', error);
-        setProblem(callableProblem(error, 'The day could not be closed. Nothing was changed; try again.'));
+        setProblem(
+          callableProblem(error, 'The day could not be closed. Nothing was changed; try again.', { refusals: cashRefusals }),
+        );
       },
     });
   };

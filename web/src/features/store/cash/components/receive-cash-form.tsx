@@ -9,6 +9,7 @@ import { useRiders } from '../../orders/api/delivery-runs';
 import { RiderSelect } from '../../orders/components/rider-select';
 import { useCashHeldBy, useReceiveCash } from '../api/cash';
 import '../../../../components/staff/staff-text-fr-cash';
+import { cashRefusals } from '@kasuwa/contract/refusals';
 
 /**
  * The cash a rider hands over, counted by the staff member who receives it: the rider's cash payments
@@ -64,7 +65,9 @@ export function ReceiveCashForm() {
         },
         onError: (error) => {
           console.error('Receiving cash failed:', error);
-          setProblem(callableProblem(error, 'The cash could not be recorded. Nothing was changed; try again.'));
+          setProblem(
+            callableProblem(error, 'The cash could not be recorded. Nothing was changed; try again.', { refusals: cashRefusals }),
+          );
         },
       },
     );

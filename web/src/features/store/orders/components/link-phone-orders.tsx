@@ -11,6 +11,7 @@ import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { findPhoneCustomers, useLinkPhoneOrders } from '../api/phone-order';
 import { PhoneClaimants } from './phone-claimants';
+import { phoneCustomerRefusals } from '@kasuwa/contract/refusals';
 
 interface LinkPhoneOrdersProps {
   /** The number whose kept orders may be given (an order's, or a customer's). */
@@ -67,7 +68,9 @@ export function LinkPhoneOrders({
         onError: (error) => {
           console.error(`Linking the orders of ${about}'s number failed:`, error);
           setProblem(
-            callableProblem(error, 'The orders could not be linked. Nothing was changed; try again.', ['failed-precondition']),
+            callableProblem(error, 'The orders could not be linked. Nothing was changed; try again.', {
+              refusals: phoneCustomerRefusals,
+            }),
           );
         },
       },

@@ -10,6 +10,7 @@ import type { OrderRecord } from '../../orders/api/live-orders';
 import { useRefundReturn, type ReturnRecord } from '../api/returns';
 import '../../../../components/staff/staff-text-fr-payments';
 import '../../../../components/staff/staff-text-fr-returns';
+import { returnRefusals } from '@kasuwa/contract/refusals';
 
 /**
  * The refund of a return, by the method the customer paid with (the terms): the amount, at most the
@@ -54,7 +55,11 @@ export function RefundForm({ order, refunded }: { order: OrderRecord; refunded: 
         },
         onError: (error) => {
           console.error(`Refunding return ${refunded.id} failed:`, error);
-          setProblem(callableProblem(error, 'The refund could not be recorded. Nothing was changed; try again.'));
+          setProblem(
+            callableProblem(error, 'The refund could not be recorded. Nothing was changed; try again.', {
+              refusals: returnRefusals,
+            }),
+          );
         },
       },
     );

@@ -16,6 +16,7 @@ import { useCan } from '../../../../components/staff/staff-role';
 import type { OrderRecord } from '../../orders/api/live-orders';
 import { useRecordReturn } from '../api/returns';
 import '../../../../components/staff/staff-text-fr-returns';
+import { returnRefusals } from '@kasuwa/contract/refusals';
 
 export const reasonLabels: Record<ReturnReason, StaffTextId> = {
   withdrawal: 'Withdrawal (no reason needed)',
@@ -101,7 +102,11 @@ export function ReturnForm({ order }: { order: OrderRecord }) {
         },
         onError: (error) => {
           console.error(`Recording a return of ${order.id} failed:`, error);
-          setProblem(callableProblem(error, 'The return could not be recorded. Nothing was changed; try again.'));
+          setProblem(
+            callableProblem(error, 'The return could not be recorded. Nothing was changed; try again.', {
+              refusals: returnRefusals,
+            }),
+          );
         },
       },
     );

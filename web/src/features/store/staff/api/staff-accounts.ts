@@ -15,6 +15,7 @@ import { callableProblem, type ShownText, type StaffTextId } from '../../../../c
 import { functions } from '../../../../lib/firebase/functions';
 import { logLoadFailure } from '../../store-lists';
 import '../../../../components/staff/staff-text-fr-people';
+import { staffAccountRefusals } from '@kasuwa/contract/refusals';
 
 const staffKey = ['store', 'staff'] as const;
 export const roleChangesKey = ['store', 'role-changes'] as const;
@@ -58,5 +59,5 @@ export function roleChangeFailure(
   error: unknown,
   otherwise: StaffTextId = 'The role could not be changed. Nothing was changed; try again.',
 ): ShownText {
-  return callableProblem(error, otherwise);
+  return callableProblem(error, otherwise, { refusals: staffAccountRefusals });
 }

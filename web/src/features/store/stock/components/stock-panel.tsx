@@ -17,6 +17,7 @@ import type { StockRecord } from '../api/stock-records';
 import { readCount, variantRows, type VariantRow } from '../stock-counts';
 import '../stock.css';
 import '../../../../components/staff/staff-text-fr-products';
+import { stockRefusals } from '@kasuwa/contract/refusals';
 
 interface StockPanelProps {
   productId: string;
@@ -26,11 +27,7 @@ interface StockPanelProps {
 }
 
 const stockFailure = (error: unknown) =>
-  callableProblem(error, 'The stock could not be saved. Nothing was changed; try again.', [
-    'not-found',
-    'invalid-argument',
-    'permission-denied',
-  ]);
+  callableProblem(error, 'The stock could not be saved. Nothing was changed; try again.', { refusals: stockRefusals });
 
 function StockForm({
   productId,
