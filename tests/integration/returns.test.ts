@@ -6,7 +6,8 @@ import { collections } from '@kasuwa/contract/collections';
 import { functionNames } from '@kasuwa/contract/functions';
 import { formatXof } from '@kasuwa/contract/money';
 import { paymentReferenceKey } from '@kasuwa/contract/order-statuses';
-import { returnRefusals, refusalMessage } from '@kasuwa/contract/refusals';
+import { refusalMessage } from '@kasuwa/contract/refusals';
+import { returnRefusals } from '@kasuwa/contract/refusals/returns';
 import { returnExclusions } from '@kasuwa/contract/return-terms';
 import {
   cancelledRefundId,

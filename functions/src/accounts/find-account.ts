@@ -1,7 +1,7 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from '../operations/request-log';
 import { findAccountInputSchema, type FindAccountOutput } from '@kasuwa/contract/accounts';
-import { staffAccountRefusals } from '@kasuwa/contract/refusals';
+import { staffAccountRefusals } from '@kasuwa/contract/refusals/staff-accounts';
 import { roles, type Role } from '@kasuwa/contract/roles';
 import type { AccountStore } from './account-store';
 import { staffNowCall } from './staff-call';

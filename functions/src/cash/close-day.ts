@@ -10,7 +10,7 @@ import {
 } from '@kasuwa/contract/cash-close';
 import { shopDay } from '@kasuwa/contract/days';
 import { formatXof } from '@kasuwa/contract/money';
-import { cashRefusals } from '@kasuwa/contract/refusals';
+import { cashRefusals } from '@kasuwa/contract/refusals/cash';
 import { roleCan, type StaffRole } from '@kasuwa/contract/staff-roles';
 import type { AccountStore } from '../accounts/account-store';
 import { staffNowCall } from '../accounts/staff-call';

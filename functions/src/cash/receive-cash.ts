@@ -1,7 +1,7 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { receiveCashInputSchema, type ReceiveCashInput, type ReceiveCashOutput } from '@kasuwa/contract/cash';
 import { formatXof } from '@kasuwa/contract/money';
-import { cashRefusals } from '@kasuwa/contract/refusals';
+import { cashRefusals } from '@kasuwa/contract/refusals/cash';
 import type { AccountStore } from '../accounts/account-store';
 import { staffNowCall } from '../accounts/staff-call';
 import { logger } from '../operations/request-log';

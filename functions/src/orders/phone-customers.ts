@@ -9,7 +9,7 @@ import {
   type PhoneClaimant,
 } from '@kasuwa/contract/phone-customers';
 import { phoneSpellings } from '@kasuwa/contract/phone-numbers';
-import { phoneCustomerRefusals } from '@kasuwa/contract/refusals';
+import { phoneCustomerRefusals } from '@kasuwa/contract/refusals/phone-customers';
 import type { AccountStore } from '../accounts/account-store';
 import { staffNowCall } from '../accounts/staff-call';
 import { logger } from '../operations/request-log';

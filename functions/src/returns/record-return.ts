@@ -1,6 +1,6 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { returnExclusions, returnTerms } from '@kasuwa/contract/return-terms';
-import { returnRefusals } from '@kasuwa/contract/refusals';
+import { returnRefusals } from '@kasuwa/contract/refusals/returns';
 import { recordReturnInputSchema, type RecordReturnInput, type RecordReturnOutput } from '@kasuwa/contract/returns';
 import { roleCan } from '@kasuwa/contract/staff-roles';
 import type { AccountStore } from '../accounts/account-store';

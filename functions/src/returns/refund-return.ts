@@ -1,6 +1,6 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { formatXof } from '@kasuwa/contract/money';
-import { returnRefusals } from '@kasuwa/contract/refusals';
+import { returnRefusals } from '@kasuwa/contract/refusals/returns';
 import { refundReturnInputSchema, type RefundReturnInput, type RefundReturnOutput } from '@kasuwa/contract/returns';
 import type { AccountStore } from '../accounts/account-store';
 import { staffNowCall } from '../accounts/staff-call';

@@ -1,7 +1,7 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from '../operations/request-log';
 import { readProduct } from '@kasuwa/contract/records';
-import { stockRefusals } from '@kasuwa/contract/refusals';
+import { stockRefusals } from '@kasuwa/contract/refusals/stock';
 import { setStockInputSchema, stockIdOf, type SetStockOutput } from '@kasuwa/contract/stock';
 import type { AccountStore } from '../accounts/account-store';
 import { staffNowCall } from '../accounts/staff-call';

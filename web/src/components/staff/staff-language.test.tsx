@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StaffShell } from './staff-shell';
-import { returnRefusals } from '@kasuwa/contract/refusals';
+import { returnRefusals } from '@kasuwa/contract/refusals/returns';
 import {
   LanguageSwitch,
   callableProblem,

@@ -42,6 +42,13 @@ export const frenchCustomersText = {
   'The customer records could not be searched.': 'Les fiches clients n’ont pas pu être cherchées.',
   'Customer records': 'Fiches clients',
   'Customer record': 'Fiche client',
+  // The refusals of linkPhoneOrders (the contract's phoneCustomerRefusals).
+  'This account does not have this number in its details: nothing was linked.':
+    'Ce compte n’a pas ce numéro dans ses coordonnées : rien n’a été lié.',
+  'This account has not verified its email: nothing was linked.':
+    'Ce compte n’a pas vérifié son adresse e-mail : rien n’a été lié.',
+  'This account has no order of its own delivered and paid at this number: its claim is not proven. Nothing was linked.':
+    'Ce compte n’a aucune commande à lui livrée et payée à ce numéro : sa demande n’est pas prouvée. Rien n’a été lié.',
 } satisfies Readonly<Record<string, TextForms>>;
 
 registerFrenchTexts(frenchCustomersText);

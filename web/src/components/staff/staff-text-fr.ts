@@ -520,18 +520,11 @@ export const frenchCoreText = {
     'Rien n’a été payé sur cette commande : il n’y a rien à rembourser.',
   'The refund could not be recorded. Nothing was changed; try again.':
     'Le remboursement n’a pas pu être enregistré. Rien n’a changé ; réessayez.',
-  // The refusals every staff callable may answer and linkPhoneOrders' (the contract's staffCallRefusals
-  // and phoneCustomerRefusals).
+  // The refusals every staff callable may answer (the contract's staffCallRefusals).
   'Sign in as staff to do this.': 'Connectez-vous avec un compte de l’équipe pour faire cela.',
   'Only staff may do this.': 'Seule l’équipe peut faire cela.',
   'Your staff standing could not be checked. Nothing was done; try again.':
     'Votre accès à l’équipe n’a pas pu être vérifié. Rien n’a été fait ; réessayez.',
-  'This account does not have this number in its details: nothing was linked.':
-    'Ce compte n’a pas ce numéro dans ses coordonnées : rien n’a été lié.',
-  'This account has not verified its email: nothing was linked.':
-    'Ce compte n’a pas vérifié son adresse e-mail : rien n’a été lié.',
-  'This account has no order of its own delivered and paid at this number: its claim is not proven. Nothing was linked.':
-    'Ce compte n’a aucune commande à lui livrée et payée à ce numéro : sa demande n’est pas prouvée. Rien n’a été lié.',
 } satisfies Readonly<Record<string, TextForms>>;
 
 /**

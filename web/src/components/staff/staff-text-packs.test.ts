@@ -207,30 +207,36 @@ describe('a pack', () => {
 });
 
 describe('the refusals of the contract', () => {
-  it('are in French once the pack of the pages that call their functions loads', () => {
-    jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh text layer, no pack loaded yet
-      const layer = require('./staff-language') as typeof import('./staff-language');
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the contract's tables, read whole
-      const refusals = require('@kasuwa/contract/refusals') as typeof import('@kasuwa/contract/refusals');
-      const packOfTable: Record<string, string | null> = {
-        staffCallRefusals: null,
-        phoneCustomerRefusals: null,
-        cashRefusals: './staff-text-fr-cash',
-        returnRefusals: './staff-text-fr-returns',
-        staffAccountRefusals: './staff-text-fr-people',
-        stockRefusals: './staff-text-fr-products',
-      };
-      const tables = Object.entries(refusals).filter(([name]) => name.endsWith('Refusals'));
-      expect(tables.map(([name]) => name).sort()).toEqual(Object.keys(packOfTable).sort());
-      for (const [name, table] of tables) {
-        const pack = packOfTable[name];
+  it('are in French once the pack of the pages that call their functions loads, that pack alone', () => {
+    const packOfTable: Record<string, string | null> = {
+      index: null,
+      'phone-customers': './staff-text-fr-customers',
+      cash: './staff-text-fr-cash',
+      returns: './staff-text-fr-returns',
+      'staff-accounts': './staff-text-fr-people',
+      stock: './staff-text-fr-products',
+    };
+    const folder = resolve(src, '../../contract/src/refusals');
+    const files = readdirSync(folder).filter((file) => !file.endsWith('.test.ts'));
+    expect(files.map((file) => file.replace(/\.ts$/, '')).sort()).toEqual(Object.keys(packOfTable).sort());
+    for (const file of files) {
+      const pack = packOfTable[file.replace(/\.ts$/, '')];
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh text layer, no pack loaded yet
+        const layer = require('./staff-language') as typeof import('./staff-language');
         // eslint-disable-next-line @typescript-eslint/no-require-imports -- what the page's `import` of its pack does
         if (pack) require(pack);
-        const untranslated = Object.values(table as Record<string, string>).filter((text) => !layer.isStaffTextId(text));
-        expect({ name, untranslated }).toEqual({ name, untranslated: [] });
-      }
-    });
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- the contract's tables, read whole
+        const tables = Object.entries(require(join(folder, file)) as Record<string, Record<string, string>>).filter(([name]) =>
+          name.endsWith('Refusals'),
+        );
+        expect(tables).toHaveLength(1);
+        for (const [name, table] of tables) {
+          const untranslated = Object.values(table).filter((text) => !layer.isStaffTextId(text));
+          expect({ name, untranslated }).toEqual({ name, untranslated: [] });
+        }
+      });
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { useAdjustCashClose } from '../api/closes';
 import '../../../../components/staff/staff-text-fr-cash';
-import { cashRefusals } from '@kasuwa/contract/refusals';
+import { cashRefusals } from '@kasuwa/contract/refusals/cash';
 
 /**
  * The owner's and the manager's correction of a close: an amount (more cash found is positive, less

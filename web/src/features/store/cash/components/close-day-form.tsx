@@ -12,7 +12,7 @@ import { useCashHeldBy, useCashInHand } from '../api/cash';
 import { useCashRefundsBy, useCloseCashDay } from '../api/closes';
 import { signedXof } from '../close-sheet';
 import '../../../../components/staff/staff-text-fr-cash';
-import { cashRefusals } from '@kasuwa/contract/refusals';
+import { cashRefusals } from '@kasuwa/contract/refusals/cash';
 
 /** Whose cash may be closed: one's own, and for the owner and the manager everyone holding some. */
 function useHolders(me: string) {

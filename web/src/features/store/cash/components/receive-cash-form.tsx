@@ -9,7 +9,7 @@ import { useRiders } from '../../orders/api/delivery-runs';
 import { RiderSelect } from '../../orders/components/rider-select';
 import { useCashHeldBy, useReceiveCash } from '../api/cash';
 import '../../../../components/staff/staff-text-fr-cash';
-import { cashRefusals } from '@kasuwa/contract/refusals';
+import { cashRefusals } from '@kasuwa/contract/refusals/cash';
 
 /**
  * The cash a rider hands over, counted by the staff member who receives it: the rider's cash payments

@@ -11,7 +11,8 @@ import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { findPhoneCustomers, useLinkPhoneOrders } from '../api/phone-order';
 import { PhoneClaimants } from './phone-claimants';
-import { phoneCustomerRefusals } from '@kasuwa/contract/refusals';
+import { phoneCustomerRefusals } from '@kasuwa/contract/refusals/phone-customers';
+import '../../../../components/staff/staff-text-fr-customers';
 
 interface LinkPhoneOrdersProps {
   /** The number whose kept orders may be given (an order's, or a customer's). */

@@ -10,7 +10,7 @@ import type { OrderRecord } from '../../orders/api/live-orders';
 import { useRefundReturn, type ReturnRecord } from '../api/returns';
 import '../../../../components/staff/staff-text-fr-payments';
 import '../../../../components/staff/staff-text-fr-returns';
-import { returnRefusals } from '@kasuwa/contract/refusals';
+import { returnRefusals } from '@kasuwa/contract/refusals/returns';
 
 /**
  * The refund of a return, by the method the customer paid with (the terms): the amount, at most the

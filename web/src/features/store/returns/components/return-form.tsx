@@ -16,7 +16,7 @@ import { useCan } from '../../../../components/staff/staff-role';
 import type { OrderRecord } from '../../orders/api/live-orders';
 import { useRecordReturn } from '../api/returns';
 import '../../../../components/staff/staff-text-fr-returns';
-import { returnRefusals } from '@kasuwa/contract/refusals';
+import { returnRefusals } from '@kasuwa/contract/refusals/returns';
 
 export const reasonLabels: Record<ReturnReason, StaffTextId> = {
   withdrawal: 'Withdrawal (no reason needed)',

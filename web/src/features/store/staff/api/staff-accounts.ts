@@ -15,7 +15,7 @@ import { callableProblem, type ShownText, type StaffTextId } from '../../../../c
 import { functions } from '../../../../lib/firebase/functions';
 import { logLoadFailure } from '../../store-lists';
 import '../../../../components/staff/staff-text-fr-people';
-import { staffAccountRefusals } from '@kasuwa/contract/refusals';
+import { staffAccountRefusals } from '@kasuwa/contract/refusals/staff-accounts';
 
 const staffKey = ['store', 'staff'] as const;
 export const roleChangesKey = ['store', 'role-changes'] as const;

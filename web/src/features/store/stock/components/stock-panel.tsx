@@ -17,7 +17,7 @@ import type { StockRecord } from '../api/stock-records';
 import { readCount, variantRows, type VariantRow } from '../stock-counts';
 import '../stock.css';
 import '../../../../components/staff/staff-text-fr-products';
-import { stockRefusals } from '@kasuwa/contract/refusals';
+import { stockRefusals } from '@kasuwa/contract/refusals/stock';
 
 interface StockPanelProps {
   productId: string;
