@@ -56,69 +56,38 @@ const jest = (config, name) => `${jestCommand} -c ${config} --silent --json --ou
 
 /**
  * A step run beside others: its output kept and printed whole when it ends, so that the lanes' lines do
- * not interleave. Resolves with its exit code and how long it took.
+ * not interleave. Resolves with its exit code (`exited`, or the child's own) and how long it took.
  */
-function runBeside(name, command, args) {
+function besides(name, child, exited) {
   const began = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code, signal) => {
-      console.log(`\n▶ ${name}`);
-      process.stdout.write(Buffer.concat(output));
-      resolve({ code: code ?? (signal ? 1 : 0), seconds: Math.round((Date.now() - began) / 1000) });
-    });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  const closed = new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  return Promise.all([exited ?? closed, closed]).then(([code]) => {
+    console.log(`\n▶ ${name}`);
+    process.stdout.write(Buffer.concat(output));
+    return { code, seconds: Math.round((Date.now() - began) / 1000) };
   });
 }
 
-// Both cores: the unit tests (one Jest worker) in one lane, the static checks one after another in the other.
-// Two workers beside the lint made the 120 campaign cards of referrals-page.test.tsx pass 15 s (2026-12-02).
-console.log('\n▶ unit, beside typecheck, lint and format');
-const checks = (async () => {
-  const typecheck = await runBeside('typecheck', 'npm', ['run', 'typecheck']);
-  const lint = await runBeside('lint (ESLint, no warning allowed)', 'npm', ['run', 'lint']);
-  const format = await runBeside('format (Prettier)', 'npm', ['run', 'format:check']);
-  return { typecheck, lint, format };
-})();
-const unit = await runBeside('unit', 'node', [
-  ...jestNodeArgs,
-  '--silent',
-  '--json',
-  '--maxWorkers=1',
-  `--outputFile=${suites.unit.report}`,
-]);
-const { typecheck, lint, format } = await checks;
-const typed = typecheck.code === 0;
-const linted = lint.code === 0;
-const formatted = format.code === 0;
-times.push(`unit ${unit.seconds} s beside typecheck ${typecheck.seconds} s, lint ${lint.seconds} s, format ${format.seconds} s`);
-stepStart = Date.now();
+const runBeside = (name, command, args) =>
+  besides(name, spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] }));
 
-const nodeTests = (folder, report) =>
-  run('node', [
-    '--test',
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    `--test-reporter-destination=${report}`,
-    ...readdirSync(join(repoRoot, folder), { recursive: true })
-      .filter((file) => file.endsWith('.test.mjs'))
-      .map((file) => join(folder, file)),
-  ]);
-
-console.log('\n▶ scripts');
-nodeTests('scripts', suites.scripts.report);
-stepDone('scripts');
+const nodeTestArgs = (folder, report) => [
+  '--test',
+  '--test-reporter=spec',
+  '--test-reporter-destination=stdout',
+  '--test-reporter=tap',
+  `--test-reporter-destination=${report}`,
+  ...readdirSync(join(repoRoot, folder), { recursive: true })
+    .filter((file) => file.endsWith('.test.mjs'))
+    .map((file) => join(folder, file)),
+];
 
 console.log('\n▶ build (functions, web for the emulators)');
 const built = run('npm', ['run', 'build']) === 0;
 stepDone('build');
-
-console.log('\n▶ deploy check (functions/ installed and loaded on its own, as firebase deploy uploads it)');
-const deployable = built && run('node', ['scripts/deploy-check.mjs']) === 0;
-stepDone('deploy check');
 
 let env = null;
 try {
@@ -127,26 +96,69 @@ try {
   if (!(error instanceof SetupError)) throw error;
   console.error(error.message);
 }
+const emulated = built && env !== null;
+if (!emulated)
+  console.error(built ? 'The emulator suites cannot run without Java.' : 'The build failed: the emulator suites cannot run.');
 
-if (built && env) {
-  console.log('\n▶ stack (npm start on the emulators, ended three ways)');
-  nodeTests(join('tests', 'stack'), suites.stack.report);
-  stepDone('stack');
+// Both cores. One lane: the unit tests (one Jest worker; two beside the lint made the 120 campaign cards
+// of referrals-page.test.tsx pass 15 s on 2026-12-02), then the scripts and the deploy check. The other:
+// the stack and the rules, which wait on the emulators' start more than they compute, then the static
+// checks one after another. Each lane's output is printed whole when a step ends.
+console.log('\n▶ unit, scripts and deploy check, beside stack, rules, typecheck, lint and format');
+const skipped = { code: 1, seconds: 0 };
+const emulatorsAndChecks = (async () => {
+  const stack = emulated
+    ? await runBeside(
+        'stack (npm start on the emulators, ended three ways)',
+        'node',
+        nodeTestArgs(join('tests', 'stack'), suites.stack.report),
+      )
+    : skipped;
+  const rulesRun = () => {
+    const { child, done } = runFirebase(
+      [
+        'emulators:exec',
+        '--only',
+        'firestore',
+        '--import',
+        seedDir,
+        `node tests/support/ready.mjs firestore && ${jest('tests/rules/jest.config.cjs', 'rules')}`,
+      ],
+      { env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    return besides('rules (Firestore emulator)', child, done);
+  };
+  const rules = emulated ? await rulesRun() : skipped;
+  const typecheck = await runBeside('typecheck', 'npm', ['run', 'typecheck']);
+  const lint = await runBeside('lint (ESLint, no warning allowed)', 'npm', ['run', 'lint']);
+  const format = await runBeside('format (Prettier)', 'npm', ['run', 'format:check']);
+  return { stack, rules, typecheck, lint, format };
+})();
+const unit = await runBeside('unit', 'node', [
+  ...jestNodeArgs,
+  '--silent',
+  '--json',
+  '--maxWorkers=1',
+  `--outputFile=${suites.unit.report}`,
+]);
+const scripts = await runBeside('scripts', 'node', nodeTestArgs('scripts', suites.scripts.report));
+const deploy = built
+  ? await runBeside('deploy check (functions/ installed and loaded on its own, as firebase deploy uploads it)', 'node', [
+      'scripts/deploy-check.mjs',
+    ])
+  : skipped;
+const deployable = deploy.code === 0;
+const { stack, rules, typecheck, lint, format } = await emulatorsAndChecks;
+const typed = typecheck.code === 0;
+const linted = lint.code === 0;
+const formatted = format.code === 0;
+times.push(
+  `unit ${unit.seconds} s, scripts ${scripts.seconds} s, deploy check ${deploy.seconds} s beside stack ${stack.seconds} s, ` +
+    `rules ${rules.seconds} s, typecheck ${typecheck.seconds} s, lint ${lint.seconds} s, format ${format.seconds} s`,
+);
+stepStart = Date.now();
 
-  console.log('\n▶ rules (Firestore emulator)');
-  await runFirebase(
-    [
-      'emulators:exec',
-      '--only',
-      'firestore',
-      '--import',
-      seedDir,
-      `node tests/support/ready.mjs firestore && ${jest('tests/rules/jest.config.cjs', 'rules')}`,
-    ],
-    { env },
-  ).done;
-  stepDone('rules');
-
+if (emulated) {
   console.log('\n▶ integration and e2e (Auth, Firestore, Functions and Hosting emulators, seed imported)');
   env = { ...env, KASUWA_QUEUE_REPORT: queueReport };
   await resetRunningBlobs();
@@ -162,8 +174,6 @@ if (built && env) {
     { env },
   ).done;
   stepDone('integration and e2e');
-} else {
-  console.error(built ? 'The emulator suites cannot run without Java.' : 'The build failed: the emulator suites cannot run.');
 }
 
 console.log(`\n${slowestLines(suites).join('\n')}`);
