@@ -2,7 +2,7 @@ import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https
 import { refusalMessage, type RefusalValues } from '@kasuwa/contract/refusals';
 
 /**
- * The refusals of one table of the contract's (refusals.ts) as HttpsErrors: the English filled in as the
+ * The refusals of one table of the contract's (contract/src/refusals/) as HttpsErrors: the English filled in as the
  * message, the code and its values in the details for the console to say in its language.
  */
 export const refusalsOf =

@@ -132,7 +132,7 @@ describe('recordReturn and refundReturn on the Functions emulator', () => {
       code: 'functions/failed-precondition',
       message: 'Only 2 of T-shirt coton du Sahel can still come back.',
     });
-    // The console says the refusal by its code and values, in French or English (refusals.ts).
+    // The console says the refusal by its code and values, in French or English (contract/src/refusals/).
     expect(
       await returnRefusal(staff.seller.functions, asked(recent, { lines: [{ line: 0, quantity: 3, restock: true }] })),
     ).toEqual({ refusal: 'too-many-back', values: { left: 2, title: 'T-shirt coton du Sahel' } });

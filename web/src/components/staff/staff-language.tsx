@@ -80,7 +80,7 @@ export const verbatim = (text: string): TextMessage => ({ id: verbatimId, values
 /** A text the server wrote, in the shop's language already (a refusal's reason), or one of the console's. */
 export const serverOrStaffText = (text: string): ShownText => (isStaffTextId(text) ? text : verbatim(text));
 
-/** A table of the contract's refusals (refusals.ts) whose every text the console says: its code, its English. */
+/** A table of the contract's refusals (contract/src/refusals/) whose every text the console says: its code, its English. */
 export type RefusalTexts = Readonly<Record<string, StaffTextId>>;
 
 /**
