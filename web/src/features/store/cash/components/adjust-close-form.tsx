@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { adjustCashCloseInputSchema } from '@kasuwa/contract/cash-close';
+import { cashRefusals } from '@kasuwa/contract/refusals/cash';
 import { callableProblem, useStaffText, type ShownText } from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { useAdjustCashClose } from '../api/closes';
 import '../../../../components/staff/staff-text-fr-cash';
-import { cashRefusals } from '@kasuwa/contract/refusals/cash';
 
 /**
  * The owner's and the manager's correction of a close: an amount (more cash found is positive, less

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { closeCashDayInputSchema, type CloseCashDayOutput } from '@kasuwa/contract/cash-close';
 import { formatXof } from '@kasuwa/contract/money';
+import { cashRefusals } from '@kasuwa/contract/refusals/cash';
 import { callableProblem, textMessage, useStaffText, type ShownText } from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
@@ -12,7 +13,6 @@ import { useCashHeldBy, useCashInHand } from '../api/cash';
 import { useCashRefundsBy, useCloseCashDay } from '../api/closes';
 import { signedXof } from '../close-sheet';
 import '../../../../components/staff/staff-text-fr-cash';
-import { cashRefusals } from '@kasuwa/contract/refusals/cash';
 
 /** Whose cash may be closed: one's own, and for the owner and the manager everyone holding some. */
 function useHolders(me: string) {

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatXof } from '@kasuwa/contract/money';
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
+import { cashRefusals } from '@kasuwa/contract/refusals/cash';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { RecordDate } from '../../../../components/staff/record-date';
@@ -9,7 +10,6 @@ import { useRiders } from '../../orders/api/delivery-runs';
 import { RiderSelect } from '../../orders/components/rider-select';
 import { useCashHeldBy, useReceiveCash } from '../api/cash';
 import '../../../../components/staff/staff-text-fr-cash';
-import { cashRefusals } from '@kasuwa/contract/refusals/cash';
 
 /**
  * The cash a rider hands over, counted by the staff member who receives it: the rider's cash payments

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FindPhoneCustomersOutput } from '@kasuwa/contract/phone-customers';
+import { phoneCustomerRefusals } from '@kasuwa/contract/refusals/phone-customers';
 import {
   useStaffText,
   callableProblem,
@@ -11,7 +12,6 @@ import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { findPhoneCustomers, useLinkPhoneOrders } from '../api/phone-order';
 import { PhoneClaimants } from './phone-claimants';
-import { phoneCustomerRefusals } from '@kasuwa/contract/refusals/phone-customers';
 import '../../../../components/staff/staff-text-fr-customers';
 
 interface LinkPhoneOrdersProps {

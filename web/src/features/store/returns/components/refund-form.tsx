@@ -3,6 +3,7 @@ import { UnsavedChangesGuard } from '../../../../components/staff/unsaved-change
 import { formatXof } from '@kasuwa/contract/money';
 import { orderLimits } from '@kasuwa/contract/limits';
 import { isPaymentReference } from '@kasuwa/contract/order-statuses';
+import { returnRefusals } from '@kasuwa/contract/refusals/returns';
 import { callableProblem, textMessage, useStaffText, type ShownText } from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
@@ -10,7 +11,6 @@ import type { OrderRecord } from '../../orders/api/live-orders';
 import { useRefundReturn, type ReturnRecord } from '../api/returns';
 import '../../../../components/staff/staff-text-fr-payments';
 import '../../../../components/staff/staff-text-fr-returns';
-import { returnRefusals } from '@kasuwa/contract/refusals/returns';
 
 /**
  * The refund of a return, by the method the customer paid with (the terms): the amount, at most the

@@ -3,6 +3,7 @@ import { UnsavedChangesGuard } from '../../../../components/staff/unsaved-change
 import { formatXof } from '@kasuwa/contract/money';
 import { returnTerms } from '@kasuwa/contract/return-terms';
 import { cancelledReason, returnReasons, type ReturnReason } from '@kasuwa/contract/returns';
+import { returnRefusals } from '@kasuwa/contract/refusals/returns';
 import {
   callableProblem,
   textMessage,
@@ -16,7 +17,6 @@ import { useCan } from '../../../../components/staff/staff-role';
 import type { OrderRecord } from '../../orders/api/live-orders';
 import { useRecordReturn } from '../api/returns';
 import '../../../../components/staff/staff-text-fr-returns';
-import { returnRefusals } from '@kasuwa/contract/refusals/returns';
 
 export const reasonLabels: Record<ReturnReason, StaffTextId> = {
   withdrawal: 'Withdrawal (no reason needed)',

@@ -11,11 +11,11 @@ import {
   type StaffAccount,
 } from '@kasuwa/contract/accounts';
 import { functionNames } from '@kasuwa/contract/functions';
+import { staffAccountRefusals } from '@kasuwa/contract/refusals/staff-accounts';
 import { callableProblem, type ShownText, type StaffTextId } from '../../../../components/staff/staff-language';
 import { functions } from '../../../../lib/firebase/functions';
 import { logLoadFailure } from '../../store-lists';
 import '../../../../components/staff/staff-text-fr-people';
-import { staffAccountRefusals } from '@kasuwa/contract/refusals/staff-accounts';
 
 const staffKey = ['store', 'staff'] as const;
 export const roleChangesKey = ['store', 'role-changes'] as const;

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { maxStockUnits, type SetStockInput } from '@kasuwa/contract/stock';
 import { variantKey } from '@kasuwa/contract/variants';
+import { stockRefusals } from '@kasuwa/contract/refusals/stock';
 import { ListFailure, ListLoading } from '../../../../components/staff/list-states';
 import {
   useStaffText,
@@ -17,7 +18,6 @@ import type { StockRecord } from '../api/stock-records';
 import { readCount, variantRows, type VariantRow } from '../stock-counts';
 import '../stock.css';
 import '../../../../components/staff/staff-text-fr-products';
-import { stockRefusals } from '@kasuwa/contract/refusals/stock';
 
 interface StockPanelProps {
   productId: string;
