@@ -14,7 +14,7 @@ import { chromium } from '@playwright/test';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../scripts/lib/contract.mjs';
-import { chromiumOfflineArgs, chromiumPath } from '../tests/e2e/chromium-path.mjs';
+import { chromiumOfflineArgs, fullChromiumPath } from '../tests/e2e/chromium-path.mjs';
 import { origin, rider, signedInContext } from './staff-session.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -224,7 +224,7 @@ if (!measures[mode]) {
   console.error('Usage: node bench/admin-pages.mjs <store|feedback|run>');
   process.exit(2);
 }
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumOfflineArgs });
+const browser = await chromium.launch({ executablePath: fullChromiumPath, args: chromiumOfflineArgs });
 try {
   const result = await measures[mode](browser);
   await mkdir(join(here, 'results'), { recursive: true });

@@ -23,7 +23,7 @@ import { chromium } from '@playwright/test';
 import { initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { collections, orderSubcollections } from '../scripts/lib/contract.mjs';
-import { chromiumOfflineArgs, chromiumPath } from '../tests/e2e/chromium-path.mjs';
+import { chromiumOfflineArgs, fullChromiumPath } from '../tests/e2e/chromium-path.mjs';
 import { origin, signedInContext } from './staff-session.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -128,7 +128,7 @@ async function round(browser, { mode, paused, view }) {
   return { mode, view, actions: orderCount * 2, sentMs, ordersWhole: whole, targetMs, withinTarget: sentMs <= targetMs };
 }
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumOfflineArgs });
+const browser = await chromium.launch({ executablePath: fullChromiumPath, args: chromiumOfflineArgs });
 const rounds = [];
 try {
   for (const setting of [

@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { emulatorEnvOrExit, resetRunningBlobs, runFirebase } from '../scripts/lib/emulators.mjs';
 import { jestCommand } from '../scripts/lib/jest-command.mjs';
 import { seedDir } from '../scripts/lib/paths.mjs';
-import { chromiumOfflineArgs, chromiumPath } from '../tests/e2e/chromium-path.mjs';
+import { chromiumOfflineArgs, fullChromiumPath } from '../tests/e2e/chromium-path.mjs';
 import { lighthouseRatios } from './lighthouse-ratio.mjs';
 import { measurePageBytes } from './page-bytes.mjs';
 import { startStaticServer } from './static-server.mjs';
@@ -41,8 +41,8 @@ if (!existsSync(join(dist, 'index.html'))) {
   console.error('web/dist is missing: run `npm run build` first (npm run bench does).');
   process.exit(1);
 }
-if (!existsSync(chromiumPath)) {
-  console.error(`No Chromium at ${chromiumPath}: apt-get install chromium, or set CHROMIUM_PATH.`);
+if (!existsSync(fullChromiumPath)) {
+  console.error(`No Chromium at ${fullChromiumPath}: apt-get install chromium, or set FULL_CHROMIUM_PATH.`);
   process.exit(1);
 }
 
@@ -73,7 +73,7 @@ const appPaths = pages
 
 const { server, origin } = await startStaticServer(dist);
 try {
-  const browserOptions = { executablePath: chromiumPath, args: chromiumOfflineArgs };
+  const browserOptions = { executablePath: fullChromiumPath, args: chromiumOfflineArgs };
   const bytes = await measurePageBytes(origin, publicPaths, browserOptions);
   const appBytes = await measurePageBytes(origin, appPaths, browserOptions);
   const table = (rows) =>
@@ -98,7 +98,7 @@ try {
       }),
   ].join('\n');
 
-  const lighthouse = await lighthouseRatios(origin, ['/', encodeURI('/télécharger'), '/contact'], chromiumPath, chromeFlags);
+  const lighthouse = await lighthouseRatios(origin, ['/', encodeURI('/télécharger'), '/contact'], fullChromiumPath, chromeFlags);
   const lighthouseTable = [
     '| route | score | static score | LCP ms | static LCP ms | LCP ratio | observed LCP ratio | FCP ms | TBT ms | CLS |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -116,7 +116,7 @@ try {
   await writeFile(join(results, 'lighthouse.json'), `${JSON.stringify({ rows: lighthouse }, null, 2)}\n`);
   await writeFile(
     join(results, 'public-site.md'),
-    `# Public site budgets\n\nMade by \`npm run bench\` (Chromium ${chromiumPath}, Lighthouse mobile defaults).\n` +
+    `# Public site budgets\n\nMade by \`npm run bench\` (Chromium ${fullChromiumPath}, Lighthouse mobile defaults).\n` +
       `Budgets: HTML + critical CSS ≤ 14 KB gzip; JS ≤ 90 KB gzip; Lighthouse 100 with LCP within 10 % of the script-free copy.\n\n` +
       `## Bytes per route (KB)\n\n${bytesTable}\n\n` +
       `## App pages (KB): not marketing pages, they load the Firebase SDK\n\n${appTable}\n\n` +

@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumOfflineArgs, chromiumPath } from '../tests/e2e/chromium-path.mjs';
+import { chromiumOfflineArgs, fullChromiumPath } from '../tests/e2e/chromium-path.mjs';
 import { admin, origin, rider } from './staff-session.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -115,7 +115,7 @@ async function visit(context, route, { cacheDisabled }) {
   };
 }
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumOfflineArgs });
+const browser = await chromium.launch({ executablePath: fullChromiumPath, args: chromiumOfflineArgs });
 const rows = [];
 try {
   for (const route of routes) {

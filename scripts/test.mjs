@@ -100,41 +100,51 @@ const emulated = built && env !== null;
 if (!emulated)
   console.error(built ? 'The emulator suites cannot run without Java.' : 'The build failed: the emulator suites cannot run.');
 
-// Both cores. One lane: the unit tests (one Jest worker; two beside the lint made the 120 campaign cards
-// of referrals-page.test.tsx pass 15 s on 2026-12-02), then the scripts and the deploy check. The other:
-// the stack, which waits on the emulators' start more than it computes, the static checks one after
-// another, then the rules, once the unit tests are about done: run beside them, the access matrix once
-// saw an allowed create refused (clean-clone run of 2026-12-02, cause not found). Each step's output is
-// printed whole when it ends.
-console.log('\n▶ unit, scripts and deploy check, beside stack, typecheck, lint, format and rules');
+// Both cores, in two lanes. One: the unit tests (one Jest worker; two beside the lint made the 120
+// campaign cards of referrals-page.test.tsx pass 15 s on 2026-12-02), the scripts, the deploy check and the
+// static checks, none of which needs an emulator. The other: the suites that need the emulators' ports, one
+// after another: the stack, which waits on the emulators' start more than it computes, the rules, then
+// integration and e2e, whose waits on the emulators leave room for the first lane (about half a core
+// idle through the files that run alone and the network cut, 2026-12-02). Each step's output is printed
+// whole when it ends.
+console.log('\n▶ unit, scripts, deploy check, typecheck, lint and format, beside stack, rules, integration and e2e');
 const skipped = { code: 1, seconds: 0 };
-const emulatorsAndChecks = (async () => {
-  const stack = emulated
-    ? await runBeside(
-        'stack (npm start on the emulators, ended three ways)',
-        'node',
-        nodeTestArgs(join('tests', 'stack'), suites.stack.report),
-      )
-    : skipped;
-  const rulesRun = () => {
-    const { child, done } = runFirebase(
-      [
-        'emulators:exec',
-        '--only',
-        'firestore',
-        '--import',
-        seedDir,
-        `node tests/support/ready.mjs firestore && ${jest('tests/rules/jest.config.cjs', 'rules')}`,
-      ],
-      { env, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    return besides('rules (Firestore emulator)', child, done);
-  };
-  const typecheck = await runBeside('typecheck', 'npm', ['run', 'typecheck']);
-  const lint = await runBeside('lint (ESLint, no warning allowed)', 'npm', ['run', 'lint']);
-  const format = await runBeside('format (Prettier)', 'npm', ['run', 'format:check']);
-  const rules = emulated ? await rulesRun() : skipped;
-  return { stack, rules, typecheck, lint, format };
+const emulatorSuites = (async () => {
+  if (!emulated) return { stack: skipped, rules: skipped, integration: skipped };
+  const stack = await runBeside(
+    'stack (npm start on the emulators, ended three ways)',
+    'node',
+    nodeTestArgs(join('tests', 'stack'), suites.stack.report),
+  );
+  const { child, done } = runFirebase(
+    [
+      'emulators:exec',
+      '--only',
+      'firestore',
+      '--import',
+      seedDir,
+      `node tests/support/ready.mjs firestore && ${jest('tests/rules/jest.config.cjs', 'rules')}`,
+    ],
+    { env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const rules = await besides('rules (Firestore emulator)', child, done);
+  // Printed as it runs, not kept for the end: it is most of the run, and the lane's blocks fall between its lines.
+  console.log('\n▶ integration and e2e (Auth, Firestore, Functions and Hosting emulators, seed imported)');
+  await resetRunningBlobs();
+  const began = Date.now();
+  const code = await runFirebase(
+    [
+      'emulators:exec',
+      '--only',
+      'auth,firestore,functions,hosting',
+      '--import',
+      seedDir,
+      `node tests/support/ready.mjs && { ${jest('tests/integration/jest.config.cjs', 'integration')}; ${jest('tests/integration/jest.alone.config.cjs', 'integration alone')}; node tests/e2e/run.mjs ${suites.e2e.report}; }`,
+    ],
+    { env: { ...env, KASUWA_QUEUE_REPORT: queueReport } },
+  ).done;
+  const integration = { code, seconds: Math.round((Date.now() - began) / 1000) };
+  return { stack, rules, integration };
 })();
 const unit = await runBeside('unit', 'node', [
   ...jestNodeArgs,
@@ -149,34 +159,19 @@ const deploy = built
       'scripts/deploy-check.mjs',
     ])
   : skipped;
+const typecheck = await runBeside('typecheck', 'npm', ['run', 'typecheck']);
+const lint = await runBeside('lint (ESLint, no warning allowed)', 'npm', ['run', 'lint']);
+const format = await runBeside('format (Prettier)', 'npm', ['run', 'format:check']);
+const { stack, rules, integration } = await emulatorSuites;
 const deployable = deploy.code === 0;
-const { stack, rules, typecheck, lint, format } = await emulatorsAndChecks;
 const typed = typecheck.code === 0;
 const linted = lint.code === 0;
 const formatted = format.code === 0;
 times.push(
-  `unit ${unit.seconds} s, scripts ${scripts.seconds} s, deploy check ${deploy.seconds} s beside stack ${stack.seconds} s, ` +
-    `typecheck ${typecheck.seconds} s, lint ${lint.seconds} s, format ${format.seconds} s, rules ${rules.seconds} s`,
+  `unit ${unit.seconds} s, scripts ${scripts.seconds} s, deploy check ${deploy.seconds} s, typecheck ${typecheck.seconds} s, ` +
+    `lint ${lint.seconds} s, format ${format.seconds} s beside stack ${stack.seconds} s, rules ${rules.seconds} s, ` +
+    `integration and e2e ${integration.seconds} s`,
 );
-stepStart = Date.now();
-
-if (emulated) {
-  console.log('\n▶ integration and e2e (Auth, Firestore, Functions and Hosting emulators, seed imported)');
-  env = { ...env, KASUWA_QUEUE_REPORT: queueReport };
-  await resetRunningBlobs();
-  await runFirebase(
-    [
-      'emulators:exec',
-      '--only',
-      'auth,firestore,functions,hosting',
-      '--import',
-      seedDir,
-      `node tests/support/ready.mjs && { ${jest('tests/integration/jest.config.cjs', 'integration')}; ${jest('tests/integration/jest.alone.config.cjs', 'integration alone')}; node tests/e2e/run.mjs ${suites.e2e.report}; }`,
-    ],
-    { env },
-  ).done;
-  stepDone('integration and e2e');
-}
 
 console.log(`\n${slowestLines(suites).join('\n')}`);
 console.log(queueLines(queueReport).join('\n'));

@@ -1,12 +1,13 @@
 /** Runs the Playwright suite with Debian's Chromium; usage: node tests/e2e/run.mjs <json report path> */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumPath } from './chromium-path.mjs';
+import { chromiumPath, fullChromiumPath } from './chromium-path.mjs';
 
-if (!existsSync(chromiumPath)) {
+const missing = [chromiumPath, fullChromiumPath].filter((path) => !existsSync(path));
+if (missing.length > 0) {
   console.error(
-    `e2e: no Chromium at ${chromiumPath}. Install Debian's package (apt-get install chromium) or set CHROMIUM_PATH; ` +
-      'the suite did not run and counts as failed.',
+    `e2e: no Chromium at ${missing.join(' nor ')}. Install Debian's packages (apt-get install chromium-headless-shell chromium) ` +
+      'or set CHROMIUM_PATH and FULL_CHROMIUM_PATH; the suite did not run and counts as failed.',
   );
   process.exit(1);
 }

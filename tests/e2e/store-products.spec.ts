@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { productDate, type ThumbnailSet } from '@kasuwa/contract/schemas';
 import {
   createProduct,
@@ -21,6 +21,13 @@ import { allow } from './helpers/under-load';
  * uploads are given this long to finish.
  */
 const uploadTimeout = { timeout: allow(20_000) };
+
+/**
+ * The shop's pages keep the catalogue for its max-age of 30 s (catalogue-handler.test.ts checks the
+ * header), so a poll of /boutique sat out that cache, twice a test. A routed request skips the browser's
+ * cache: each look at /boutique asks afresh, and the test waits on the triggers alone.
+ */
+const askTheCatalogueAfresh = (page: Page) => page.route('**/api/catalogue?*', (route) => route.continue());
 
 /** Products this test made; removed afterwards (their files go with them, through the clean-up trigger). */
 let made: string[] = [];
@@ -108,6 +115,7 @@ test('adds a product with two images: a progress bar for each, then its thumbnai
 
   // The public catalogue lists it with one of its thumbnails.
   // The catalogue trigger takes it in behind the other triggers of a busy emulator: within seconds here, a minute deployed.
+  await askTheCatalogueAfresh(page);
   const listed = page.getByRole('listitem').filter({ hasText: title });
   await expect
     .poll(
@@ -265,6 +273,7 @@ test('stock: staff count the variants, the dashboard lists the low ones, /boutiq
     .toEqual([`${product.title} (M, Noir): sold out`, `${product.title} (L, Noir): 2 left`]);
 
   const card = page.getByRole('listitem').filter({ hasText: product.title });
+  await askTheCatalogueAfresh(page);
   const openCard = async () => {
     await page.goto('/boutique');
     await page.getByLabel('Rechercher un produit').fill(product.title);
