@@ -13,6 +13,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { SetupError } from './lib/firestore-emulator.mjs';
 import { emulatorEnv, resetRunningBlobs, runFirebase } from './lib/emulators.mjs';
 import { jestCommand, jestNodeArgs } from './lib/jest-command.mjs';
@@ -104,10 +105,10 @@ if (!emulated)
 // campaign cards of referrals-page.test.tsx pass 15 s on 2026-12-02), the scripts, the deploy check and the
 // static checks, none of which needs an emulator. The other: the suites that need the emulators' ports, one
 // after another: the stack, which waits on the emulators' start more than it computes, the rules, then
-// integration and e2e, whose waits on the emulators leave room for the first lane (about half a core
-// idle through the files that run alone and the network cut, 2026-12-02). Each step's output is printed
-// whole when it ends.
-console.log('\n▶ unit, scripts, deploy check, typecheck, lint and format, beside stack, rules, integration and e2e');
+// integration and e2e, whose waits on the emulators leave room for the static checks (about half a core
+// idle through the integration files that run alone and the network cut, 2026-12-02). Each step's output
+// is printed whole when it ends.
+console.log('\n▶ unit, scripts, deploy check, format, typecheck and lint, beside stack, rules, integration and e2e');
 const skipped = { code: 1, seconds: 0 };
 const emulatorSuites = (async () => {
   if (!emulated) return { stack: skipped, rules: skipped, integration: skipped };
@@ -146,6 +147,16 @@ const emulatorSuites = (async () => {
   const integration = { code, seconds: Math.round((Date.now() - began) / 1000) };
   return { stack, rules, integration };
 })();
+/**
+ * The integration files that share the emulators keep both cores busy; those that run alone, and the
+ * e2e suite, leave room. The static checks wait for the first to end (Jest writes its report then), or
+ * for the lane to end, whichever comes first.
+ */
+let emulatorLaneEnded = false;
+void emulatorSuites.then(() => (emulatorLaneEnded = true));
+const sharedFilesDone = (async () => {
+  while (!emulatorLaneEnded && !existsSync(suites.integration.report)) await sleep(1_000);
+})();
 const unit = await runBeside('unit', 'node', [
   ...jestNodeArgs,
   '--silent',
@@ -159,17 +170,18 @@ const deploy = built
       'scripts/deploy-check.mjs',
     ])
   : skipped;
+const format = await runBeside('format (Prettier)', 'npm', ['run', 'format:check']);
+await sharedFilesDone;
 const typecheck = await runBeside('typecheck', 'npm', ['run', 'typecheck']);
 const lint = await runBeside('lint (ESLint, no warning allowed)', 'npm', ['run', 'lint']);
-const format = await runBeside('format (Prettier)', 'npm', ['run', 'format:check']);
 const { stack, rules, integration } = await emulatorSuites;
 const deployable = deploy.code === 0;
 const typed = typecheck.code === 0;
 const linted = lint.code === 0;
 const formatted = format.code === 0;
 times.push(
-  `unit ${unit.seconds} s, scripts ${scripts.seconds} s, deploy check ${deploy.seconds} s, typecheck ${typecheck.seconds} s, ` +
-    `lint ${lint.seconds} s, format ${format.seconds} s beside stack ${stack.seconds} s, rules ${rules.seconds} s, ` +
+  `unit ${unit.seconds} s, scripts ${scripts.seconds} s, deploy check ${deploy.seconds} s, format ${format.seconds} s, ` +
+    `typecheck ${typecheck.seconds} s, lint ${lint.seconds} s beside stack ${stack.seconds} s, rules ${rules.seconds} s, ` +
     `integration and e2e ${integration.seconds} s`,
 );
 
