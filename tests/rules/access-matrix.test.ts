@@ -411,10 +411,11 @@ const withoutRules = (work: (db: Firestore) => Promise<unknown>) =>
     : env.withSecurityRulesDisabled((context) => work(context.firestore() as unknown as Firestore).then(() => undefined));
 
 /**
- * Whether a create denied to the client is on the server all the same. The SDK sends a write again when
- * its stream breaks before the answer; under load the first one had landed, and the second, now an
- * update, was denied (clean-clone runs of 2026-12-02: a seller's payment reference, an unverified
- * shopper's profile). The cell deleted the document before, so only its own write can have made it.
+ * Whether a create denied to the client is on the server all the same. Two clean-clone runs of 2026-12-02
+ * each saw one allowed create denied (a seller's payment reference, an unverified shopper's profile), both
+ * writes that a second sending is refused: the SDK sends a write again when its stream breaks before the
+ * answer, and under load the first had most likely landed. The cell deleted the document before, so only
+ * its own write can have made it.
  */
 const landed = async (name: string, id: string) => {
   let found = false;
