@@ -412,8 +412,8 @@ const withoutRules = (work: (db: Firestore) => Promise<unknown>) =>
 
 /**
  * Whether a create denied to the client is on the server all the same. Two clean-clone runs of 2026-12-02
- * each saw one allowed create denied (a seller's payment reference, an unverified shopper's profile), both
- * writes that a second sending is refused: the SDK sends a write again when its stream breaks before the
+ * each saw one allowed create denied (a seller's payment reference, an unverified shopper's profile),
+ * both refused when sent a second time: the SDK sends a write again when its stream breaks before the
  * answer, and under load the first had most likely landed. The cell deleted the document before, so only
  * its own write can have made it.
  */
