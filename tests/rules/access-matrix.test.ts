@@ -411,7 +411,7 @@ const withoutRules = (work: (db: Firestore) => Promise<unknown>) =>
     : env.withSecurityRulesDisabled((context) => work(context.firestore() as unknown as Firestore).then(() => undefined));
 
 /**
- * Whether a create denied to the client is on the server all the same. Two clean-clone runs of 2026-12-02
+ * Whether a create denied to the client is on the server all the same. Two runs of npm test on 2026-12-02
  * each saw one allowed create denied (a seller's payment reference, an unverified shopper's profile),
  * both refused when sent a second time: the SDK sends a write again when its stream breaks before the
  * answer, and under load the first had most likely landed. The cell deleted the document before, so only
