@@ -6,7 +6,7 @@ import { stockIdOf } from '@kasuwa/contract/stock';
 import { adminDb } from '../support/admin-app';
 import { withTriggersPaused } from '../support/emulators';
 import { newStaffAccount } from '../support/test-accounts';
-import { keptForOffline } from './helpers/offline';
+import { keptForOffline, stillOffline } from './helpers/offline';
 import { logIn, toast } from './helpers/staff';
 import { uniqueId } from './helpers/unique';
 import { placeZoneOrder } from './helpers/zone-orders';
@@ -204,6 +204,7 @@ test('17 actions (moves, payments, phone orders) through a network cut, in two t
   // The first tab reloads without network: the console, the list and the count come from the device.
   const reloaded = await first.reload();
   expect(reloaded?.fromServiceWorker()).toBe(true);
+  const reloadedCut = await stillOffline(first);
   await expect(first.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await expect(unsent(first, 11)).toBeVisible();
   await work(first, afterReload, false);
@@ -227,6 +228,7 @@ test('17 actions (moves, payments, phone orders) through a network cut, in two t
   const back = Date.now();
   await withTriggersPaused(async () => {
     await context.setOffline(false);
+    await reloadedCut.backOnline();
     // Sent means answered by the server: the count goes in both tabs. How long that takes is reported,
     // not asserted: on the emulators it measures this machine's load (bench/offline-send.mjs measures it).
     // The limit is a hang guard: 28 s alone, but 169 s and 242 s in the 2026-11-29 clean-clone runs,

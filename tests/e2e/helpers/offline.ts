@@ -20,3 +20,23 @@ export async function keptForOffline(page: Page) {
     )
     .toBe(true);
 }
+
+/**
+ * Tells a page reloaded during `context.setOffline(true)` that it is offline. Chromium 150 keeps the cut
+ * but gives each new document `navigator.onLine` true, where a phone reloading in airplane mode says
+ * false; the console would take the cut for a slow network. The emulation is sent again on a DevTools
+ * session of the test's own, which holds it until `backOnline` (call it beside `setOffline(false)`).
+ */
+export async function stillOffline(page: Page): Promise<{ backOnline: () => Promise<void> }> {
+  const session = await page.context().newCDPSession(page);
+  const conditions = (offline: boolean) =>
+    session.send('Network.emulateNetworkConditions', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await conditions(true);
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+  return {
+    backOnline: async () => {
+      await conditions(false);
+      await session.detach();
+    },
+  };
+}

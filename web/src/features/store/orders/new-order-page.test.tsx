@@ -203,16 +203,33 @@ describe('a phone order taken offline', () => {
     expect(currentPath()).toBe('/store/orders/new');
   });
 
-  it('is kept as a draft when the call does not reach the server, with the request id it was sent with', async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  // A failed fetch is `internal [0]` (no HTTP status), whatever navigator.onLine says.
+  it.each([
+    ['unavailable', { code: 'functions/unavailable', message: 'unavailable [503]' }],
+    ['unanswered', { code: 'functions/internal', message: 'internal [0]' }],
+  ])(
+    'is kept as a draft when the call does not reach the server (%s), with the request id it was sent with',
+    async (_, failure) => {
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      renderNewOrder();
+      await fillMariama();
+      mockCallable.failWith = failure;
+      await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+      await findToast('Phone order for Mariama saved on this device (not sent yet: it goes when the network is back)');
+      expect(phoneOrderDrafts('staff-1').map((kept) => kept.requestId)).toEqual([
+        (mockCallable.calls[0] as { requestId: string }).requestId,
+      ]);
+    },
+  );
+
+  it('is not kept when the server answered with its own failure: staff are told nothing was saved', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderNewOrder();
     await fillMariama();
-    mockCallable.failWith = { code: 'functions/unavailable', message: 'unavailable' };
+    mockCallable.failWith = { code: 'functions/internal', message: 'INTERNAL [500]' };
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    await findToast('Phone order for Mariama saved on this device (not sent yet: it goes when the network is back)');
-    expect(phoneOrderDrafts('staff-1').map((kept) => kept.requestId)).toEqual([
-      (mockCallable.calls[0] as { requestId: string }).requestId,
-    ]);
+    expect(await screen.findByText('The order could not be placed. Nothing was saved; try again.')).toBeInTheDocument();
+    expect(phoneOrderDrafts('staff-1')).toEqual([]);
   });
 
   it('opens a draft to check with its own request id; placing it forgets the draft', async () => {

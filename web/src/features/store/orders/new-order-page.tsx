@@ -15,7 +15,7 @@ import { StaffMessage } from '../../../components/staff/staff-message';
 import { UnsavedChangesGuard } from '../../../components/staff/unsaved-changes';
 import { notify } from '../../../components/staff/staff-toasts';
 import { auth } from '../../../lib/firebase/auth';
-import { errorCode } from '../../../lib/firebase/callable-failure';
+import { errorCode, unanswered } from '../../../lib/firebase/callable-failure';
 import { storePaths } from '../../../lib/store-paths';
 import { draftCustomer, forgetDraft, keepDraft, phoneOrderDrafts } from '../offline/phone-order-drafts';
 import { StorePage } from '../store-page';
@@ -35,7 +35,8 @@ import '../../../components/staff/staff-text-fr-reports';
 const newRequestId = () => crypto.randomUUID();
 
 /** The call did not reach the server, or its answer did not come back: the order is kept as a draft to send again. */
-const networkFailure = (error: unknown) => !navigator.onLine || ['unavailable', 'deadline-exceeded'].includes(errorCode(error));
+const networkFailure = (error: unknown) =>
+  !navigator.onLine || unanswered(error) || ['unavailable', 'deadline-exceeded'].includes(errorCode(error));
 
 /** The draft the page was opened on ("Open in the form" in the list to check), with its request id, if it is still kept. */
 function openedDraft(uid: string | undefined, state: unknown) {
