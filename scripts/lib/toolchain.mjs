@@ -67,7 +67,7 @@ export function chooseJava(candidates, { preferFallback = false } = {}) {
   return null;
 }
 
-/** Installs firebase-tools 14.18 into .cache/ once, then applies the two patches it needs here. */
+/** Installs firebase-tools 14.18 into .cache/ once, then applies the three patches it needs here. */
 function fallbackCli(major, log) {
   const installed = join(fallbackDir, 'node_modules', 'firebase-tools', 'package.json');
   const version = existsSync(installed) ? JSON.parse(readFileSync(installed, 'utf8')).version : null;
@@ -85,7 +85,7 @@ function fallbackCli(major, log) {
     if (install.status !== 0)
       throw new SetupError(`Installing firebase-tools ${fallbackFirebaseTools} into ${fallbackDir} failed.`);
   }
-  for (const patch of ['superstatic-malformed-urls.mjs', 'functions-config-v7.mjs']) {
+  for (const patch of ['superstatic-malformed-urls.mjs', 'functions-config-v7.mjs', 'functions-resume-keeps-workers.mjs']) {
     const applied = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'patches', patch), fallbackDir], { stdio: 'inherit' });
     if (applied.status !== 0) throw new SetupError(`scripts/patches/${patch} could not patch ${fallbackDir}.`);
   }

@@ -8,6 +8,7 @@ module.exports = {
   'backup-drill.test.ts': 'wipes every document and account, then brings them back',
   'migrate.test.ts': 'pauses the triggers while it writes legacy documents',
   'year-data.test.ts': 'pauses the triggers while it loads a year of orders',
+  'trigger-pause.test.ts': 'pauses the triggers, and reads which function workers are running',
   'order-holds.test.ts': "changes the shop's hold settings, and checks the order counter did not move",
   'orders.test.ts': 'checks that orders placed at once take numbers one after another',
   'staff-roles.test.ts': 'takes the admin role from every other admin for a moment, the seeded one too',

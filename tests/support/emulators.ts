@@ -16,10 +16,15 @@ const hubOrigin = 'http://127.0.0.1:4400';
  * (the seed's year, or a role no grant can give yet); the triggers run again afterwards, whatever happens.
  */
 export async function withTriggersPaused<T>(work: () => Promise<T>): Promise<T> {
-  await fetch(`${hubOrigin}/functions/disableBackgroundTriggers`, { method: 'PUT' });
+  await askTheHub('disableBackgroundTriggers');
   try {
     return await work();
   } finally {
-    await fetch(`${hubOrigin}/functions/enableBackgroundTriggers`, { method: 'PUT' });
+    await askTheHub('enableBackgroundTriggers');
   }
+}
+
+async function askTheHub(action: 'disableBackgroundTriggers' | 'enableBackgroundTriggers') {
+  const answer = await fetch(`${hubOrigin}/functions/${action}`, { method: 'PUT' });
+  if (!answer.ok) throw new Error(`The Emulator Hub refused ${action}: ${answer.status} ${await answer.text()}`);
 }
