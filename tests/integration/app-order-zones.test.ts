@@ -4,7 +4,7 @@ import { zoneToConfirm } from '@kasuwa/contract/delivery-zones';
 import { functionNames } from '@kasuwa/contract/functions';
 import { setOrderZoneOutputSchema } from '@kasuwa/contract/schemas';
 import { adminDb } from '../support/admin-app';
-import { callableOutcome, signedInCallables } from '../support/callable-client';
+import { callableOutcome, callableRefusal, signedInCallables } from '../support/callable-client';
 import { signedInClient } from '../support/client-app';
 import { eventually } from '../support/eventually';
 import { newAccount, newStaffAccount } from '../support/test-accounts';
@@ -18,6 +18,7 @@ const orders = adminDb.collection(collections.orders);
 const run = Date.now().toString(36);
 const zone = { zoneId: 'grand-marche', fee: 500 };
 const setZone = callableOutcome(functionNames.setOrderZone, (data) => setOrderZoneOutputSchema.parse(data));
+const zoneRefusal = callableRefusal(functionNames.setOrderZone);
 const made: string[] = [];
 let price = 0;
 type Client = Awaited<ReturnType<typeof signedInClient>>;
@@ -122,6 +123,7 @@ describe('an order an app writes without a zone', () => {
     expect(await setZone(seller.functions, { orderId: id, zoneId: `nowhere-${run}` })).toMatchObject({
       code: 'functions/not-found',
     });
+    expect(await zoneRefusal(seller.functions, { orderId: id, zoneId: `nowhere-${run}` })).toEqual({ refusal: 'unknown-zone' });
     expect((await orders.doc(id).get()).data()).toMatchObject({ total: price, zonePending: true });
 
     expect(await setZone(seller.functions, { orderId: id, zoneId: zone.zoneId })).toEqual({
@@ -134,6 +136,7 @@ describe('an order an app writes without a zone', () => {
     expect(await setZone(seller.functions, { orderId: id, zoneId: zone.zoneId })).toMatchObject({
       code: 'functions/failed-precondition',
     });
+    expect(await zoneRefusal(seller.functions, { orderId: id, zoneId: zone.zoneId })).toEqual({ refusal: 'not-new' });
   }, 120_000);
 });
 

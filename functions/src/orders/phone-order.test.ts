@@ -150,10 +150,20 @@ describe('placePhoneOrder', () => {
     ]) {
       await expect(handler(request(bad))).rejects.toMatchObject({ code: 'invalid-argument' });
     }
+    // Each refusal carries its code and values for the console to say (orderRefusals).
     await expect(handler(request({ ...order, lines: [{ productId: 'absent', quantity: 1 }] }))).rejects.toMatchObject({
       code: 'not-found',
+      message: 'Unknown product: absent.',
+      details: { refusal: 'unknown-product', values: { product: 'absent' } },
     });
-    await expect(handler(request({ ...order, zoneId: 'ferme' }))).rejects.toMatchObject({ code: 'not-found' });
+    await expect(handler(request({ ...order, zoneId: 'ferme' }))).rejects.toMatchObject({
+      code: 'not-found',
+      details: { refusal: 'unknown-zone' },
+    });
+    await expect(handler(request({ ...order, customer: { uid: 'u-personne' } }))).rejects.toMatchObject({
+      code: 'not-found',
+      details: { refusal: 'no-customer-account' },
+    });
     expect(written.size).toBe(0);
   });
 });

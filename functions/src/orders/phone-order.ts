@@ -2,12 +2,15 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from '../operations/request-log';
 import { trustedClaimant, type PlacePhoneOrderResponse } from '@kasuwa/contract/phone-customers';
 import { phoneKey } from '@kasuwa/contract/phone-numbers';
+import { orderRefusals } from '@kasuwa/contract/refusals/orders';
 import { placePhoneOrderRequestSchema } from '@kasuwa/contract/schemas';
 import type { AccountStore } from '../accounts/account-store';
 import { staffNowCall } from '../accounts/staff-call';
+import { refusalsOf } from '../refusal';
 import { requestedOrderId, type NewOrder, type PlacedOrder } from './place-order';
 import { phoneClaimants, type PhoneClaimantsDeps } from './phone-customers';
 import { priceOrder, type PricingDeps } from './price-order';
+import { refusalDetails } from './pricing';
 
 export interface PhoneOrderDeps extends PricingDeps, PhoneClaimantsDeps {
   accounts: Pick<AccountStore, 'byUid' | 'profile'>;
@@ -28,6 +31,8 @@ export const phoneCustomerId = (phone: string) => {
   const key = phoneKey(phone);
   return `phone-${key.length === 8 ? `227${key}` : key}`;
 };
+
+const refused = refusalsOf(orderRefusals);
 
 /**
  * placePhoneOrder (staff only, staff now): an order a customer gave on the phone, for an existing shop
@@ -53,7 +58,7 @@ export function phoneOrderHandler({
     let customerName: string | undefined;
     if ('uid' in customer) {
       const shopUser = await shopUserOf(customer.uid);
-      if (!shopUser) throw new HttpsError('not-found', 'No customer has this account: check the customer, or enter a name.');
+      if (!shopUser) throw refused('not-found', 'no-customer-account');
       const trusted = trustedClaimant(await phoneClaimants({ shopUsersWithPhone, accountsOf, provenAt }, phone));
       userId = trusted === customer.uid ? customer.uid : phoneCustomerId(phone);
       customerName = shopUser.name;
@@ -71,7 +76,7 @@ export function phoneOrderHandler({
     const priced = await priceOrder(pricing, { lines, zoneId });
     if (!priced.ok) {
       logger.info('Refused placePhoneOrder: the lines or the zone', { caller, reason: priced.message });
-      throw new HttpsError(priced.code, priced.message);
+      throw new HttpsError(priced.code, priced.message, refusalDetails(priced));
     }
     const orderId = requestedOrderId(caller, requestId);
     const saved = await saveOrder(

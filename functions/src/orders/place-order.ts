@@ -7,6 +7,7 @@ import type { OrderHolds } from '@kasuwa/contract/order-holds';
 import { orderRequestText, requestedOrderIdFrom } from '@kasuwa/contract/order-numbers';
 import { placeOrderRequestSchema, type Order, type PlaceOrderResponse } from '@kasuwa/contract/schemas';
 import { priceOrder, type PricingDeps } from './price-order';
+import { refusalDetails } from './pricing';
 
 /**
  * The order placeOrder writes, in the contract's fields: the shopper's name from their shop user record
@@ -148,7 +149,7 @@ export function placeOrderHandler({
     const priced = await priceOrder({ readCatalogue, zoneOf }, { lines, zoneId });
     if (!priced.ok) {
       logger.info('Refused placeOrder: the lines or the zone', { uid, zoneId, reason: priced.message });
-      throw new HttpsError(priced.code, priced.message);
+      throw new HttpsError(priced.code, priced.message, refusalDetails(priced));
     }
     const { total, delivery } = priced;
     const customerName = await customerNameOf(uid);

@@ -1,6 +1,6 @@
 import { orderTotal } from '@kasuwa/contract/order-total';
 import type { OrderItem, OrderLineRequest } from '@kasuwa/contract/schemas';
-import { deliveryTo, type Delivery, type DeliveryRefusal } from './delivery';
+import { deliveryTo, type Delivery } from './delivery';
 import { priceLines, type Catalogue, type PricingRefusal } from './pricing';
 
 export interface PricingDeps {
@@ -9,7 +9,7 @@ export interface PricingDeps {
   zoneOf(zoneId: string): Promise<unknown>;
 }
 
-export type PricedOrder = { ok: true; items: OrderItem[]; total: number; delivery?: Delivery } | PricingRefusal | DeliveryRefusal;
+export type PricedOrder = { ok: true; items: OrderItem[]; total: number; delivery?: Delivery } | PricingRefusal;
 
 /**
  * An order's lines priced from the catalogue as it is now and, with a zone, its fee from the zone:

@@ -31,21 +31,32 @@ describe('priceLines', () => {
   });
 
   it('refuses an unknown product, a product that cannot be priced, and variants not among the product’s own', () => {
-    expect(priceLines([{ productId: 'absent', quantity: 1 }], catalogue)).toMatchObject({ ok: false, code: 'not-found' });
+    expect(priceLines([{ productId: 'absent', quantity: 1 }], catalogue)).toEqual({
+      ok: false,
+      code: 'not-found',
+      refusal: 'unknown-product',
+      values: { product: 'absent' },
+      message: 'Unknown product: absent.',
+    });
     expect(priceLines([{ productId: 'sans-prix', quantity: 1 }], catalogue)).toMatchObject({
       ok: false,
       code: 'failed-precondition',
+      refusal: 'not-orderable',
     });
     expect(priceLines([{ productId: 'boubou', quantity: 1, size: 'XXL', color: 'Indigo' }], catalogue)).toEqual({
       ok: false,
       code: 'invalid-argument',
+      refusal: 'no-such-size',
+      values: { product: 'boubou', choice: 'XXL' },
       message: 'Product boubou has no size "XXL".',
     });
     expect(priceLines([{ productId: 'boubou', quantity: 1, size: 'M' }], catalogue)).toMatchObject({
+      refusal: 'choose-colour',
       message: 'Choose a colour for product boubou.',
     });
     expect(priceLines([{ productId: 'theiere', quantity: 1, color: 'Rouge' }], catalogue)).toMatchObject({
       code: 'invalid-argument',
+      refusal: 'no-such-colour',
     });
   });
 
@@ -57,7 +68,12 @@ describe('priceLines', () => {
 describe('the total cap', () => {
   it("refuses a total over the rules' cap, which staff could not move on", () => {
     expect(priceLines([{ productId: 'lingot', quantity: 10 }], catalogue)).toMatchObject({ ok: true, total: 1_000_000_000 });
-    expect(priceLines([{ productId: 'lingot', quantity: 11 }], catalogue)).toMatchObject({ ok: false, code: 'invalid-argument' });
+    expect(priceLines([{ productId: 'lingot', quantity: 11 }], catalogue)).toMatchObject({
+      ok: false,
+      code: 'invalid-argument',
+      refusal: 'over-max-total',
+      message: 'The total is over 1000000000 F CFA: split the order.',
+    });
   });
 });
 

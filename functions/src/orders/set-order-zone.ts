@@ -2,11 +2,14 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { collections } from '@kasuwa/contract/collections';
 import { linesTotal } from '@kasuwa/contract/order-total';
+import { orderRefusals } from '@kasuwa/contract/refusals/orders';
 import { setOrderZoneInputSchema, type SetOrderZoneInput, type SetOrderZoneOutput } from '@kasuwa/contract/schemas';
 import type { AccountStore } from '../accounts/account-store';
 import { staffNowCall } from '../accounts/staff-call';
 import { logger } from '../operations/request-log';
-import { deliveryTo, type DeliveryRefusal } from './delivery';
+import { refusalsOf } from '../refusal';
+import { deliveryTo } from './delivery';
+import { refusalDetails, type PricingRefusal } from './pricing';
 
 /** What setting a zone came to: the zone and the new total, or why nothing changed. */
 export type ZoneOutcome =
@@ -14,7 +17,7 @@ export type ZoneOutcome =
   | { kind: 'no-order' }
   | { kind: 'not-new'; status: string }
   | { kind: 'paid' }
-  | { kind: 'refused'; refusal: DeliveryRefusal };
+  | { kind: 'refused'; refusal: PricingRefusal };
 
 /**
  * The zone of an unconfirmed order in one transaction: the order `new` and unpaid (a payment was taken
@@ -50,11 +53,13 @@ interface SetOrderZoneDeps {
   setZone(input: SetOrderZoneInput): Promise<ZoneOutcome>;
 }
 
+const refused = refusalsOf(orderRefusals);
+
 /**
  * setOrderZone (staff who work orders, staff now): the zone an order is delivered to, set by staff
  * once the customer said it, before the order is confirmed: the fee comes from the zone, never from
- * the caller, and the zone's minimum holds as it does for placeOrder. Refusals are in French, as
- * placeOrder's zone refusals are, with their code in the details.
+ * the caller, and the zone's minimum holds as it does for placeOrder. Each refusal carries its code
+ * in the details (orderRefusals), which the console says in its language.
  */
 export function setOrderZoneHandler({ accounts, setZone }: SetOrderZoneDeps) {
   return async (request: CallableRequest<unknown>): Promise<SetOrderZoneOutput> => {
@@ -68,21 +73,16 @@ export function setOrderZoneHandler({ accounts, setZone }: SetOrderZoneDeps) {
     }
     switch (outcome.kind) {
       case 'no-order':
-        throw new HttpsError('not-found', 'There is no such order.', { refusal: outcome.kind });
+        throw refused('not-found', outcome.kind);
       case 'not-new':
         logger.info('Refused setOrderZone: the order is not new', { caller, orderId: input.orderId, status: outcome.status });
-        throw new HttpsError('failed-precondition', 'Only an order not yet confirmed changes its zone.', {
-          refusal: outcome.kind,
-          status: outcome.status,
-        });
+        throw refused('failed-precondition', outcome.kind);
       case 'paid':
         logger.info('Refused setOrderZone: the order is paid', { caller, orderId: input.orderId });
-        throw new HttpsError('failed-precondition', 'A payment is recorded on this total: the zone is not changed any more.', {
-          refusal: outcome.kind,
-        });
+        throw refused('failed-precondition', outcome.kind);
       case 'refused':
         logger.info('Refused setOrderZone: the zone', { caller, orderId: input.orderId, why: outcome.refusal.message });
-        throw new HttpsError(outcome.refusal.code, outcome.refusal.message, { refusal: 'zone' });
+        throw new HttpsError(outcome.refusal.code, outcome.refusal.message, refusalDetails(outcome.refusal));
       case 'set':
         logger.info('Set an order’s zone', { caller, orderId: input.orderId, zoneId: input.zoneId, total: outcome.total });
         return { zoneName: outcome.zoneName, deliveryFee: outcome.deliveryFee, total: outcome.total };

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StaffShell } from './staff-shell';
+import { orderRefusals } from '@kasuwa/contract/refusals/orders';
 import { returnRefusals } from '@kasuwa/contract/refusals/returns';
 import {
   LanguageSwitch,
@@ -17,6 +18,7 @@ import { frenchCustomersText } from './staff-text-fr-customers';
 import { frenchOfflineText } from './staff-text-fr-offline';
 import { frenchOperationsText } from './staff-text-fr-operations';
 import { frenchPaymentsText } from './staff-text-fr-payments';
+import { frenchOrdersText } from './staff-text-fr-orders';
 import { frenchPeopleText } from './staff-text-fr-people';
 import { frenchProductText } from './staff-text-fr-products';
 import { frenchReportsText } from './staff-text-fr-reports';
@@ -47,6 +49,7 @@ const frenchTextParts = [
   frenchCustomersText,
   frenchOfflineText,
   frenchPaymentsText,
+  frenchOrdersText,
 ] as const;
 const frenchStaffText: Readonly<Record<string, TextForms>> = Object.assign({}, ...frenchTextParts);
 
@@ -178,6 +181,19 @@ describe('a callable’s refusal', () => {
     expect(staffTextIn('en', problem)).toBe('Only 2 of Pagne can still come back.');
     expect(staffTextIn('fr', problem)).toBe('Seulement 2 de Pagne peuvent encore revenir.');
     expect(staffTextIn('qps-ploc', problem)).toMatch(/^⟦.* 2 .*Pagne.*⟧$/);
+  });
+
+  it('says a zone’s refusal in the console’s language, though the server’s message is the French the app shows', () => {
+    const problem = callableProblem(
+      refused(
+        { refusal: 'below-minimum', values: { zone: 'Plateau', minimum: '10 000 F CFA' } },
+        'Commande minimum pour Plateau : 10 000 F CFA.',
+      ),
+      otherwise,
+      { refusals: orderRefusals },
+    );
+    expect(staffTextIn('en', problem)).toBe('The minimum order for Plateau is 10 000 F CFA.');
+    expect(staffTextIn('fr', problem)).toBe('Commande minimum pour Plateau : 10 000 F CFA.');
   });
 
   it('says the refusals every staff callable shares, whatever table the page gives', () => {

@@ -8,6 +8,7 @@ import type { frenchPeopleText } from './staff-text-fr-people';
 import type { frenchProductText } from './staff-text-fr-products';
 import type { frenchOfflineText } from './staff-text-fr-offline';
 import type { frenchPaymentsText } from './staff-text-fr-payments';
+import type { frenchOrdersText } from './staff-text-fr-orders';
 
 /**
  * The core catalogue, loaded with every staff page: the frame's, the gate's, the login page's, the
@@ -502,9 +503,7 @@ export const frenchCoreText = {
   'The cash could not be recorded. Nothing was changed; try again.':
     'Les espèces n’ont pas pu être enregistrées. Rien n’a changé ; réessayez.',
   'The zone could not be set. Nothing was changed; try again.': 'La zone n’a pas pu être précisée. Rien n’a changé ; réessayez.',
-  'Only an order not yet confirmed changes its zone.': 'Seule une commande pas encore confirmée change de zone.',
-  'A payment is recorded on this total: the zone is not changed any more.':
-    'Un paiement est enregistré sur ce total : la zone ne change plus.',
+  'There is no such order.': 'Cette commande n’existe pas.',
   'This cash was counted in a day’s close: correct it by an adjustment of that close. Nothing was changed.':
     'Ces espèces ont été comptées dans la clôture d’un jour : corrigez-les par un ajustement de cette clôture. Rien n’a changé.',
   'A refund was made on this order by the payment recorded: it is not corrected any more. Nothing was changed.':
@@ -542,7 +541,8 @@ export type FrenchTextId =
   | keyof typeof frenchReportsText
   | keyof typeof frenchCustomersText
   | keyof typeof frenchOfflineText
-  | keyof typeof frenchPaymentsText;
+  | keyof typeof frenchPaymentsText
+  | keyof typeof frenchOrdersText;
 
 /** The French texts loaded so far: the core, then each pack as the first module that uses it runs. */
 const loaded = new Map<string, TextForms>(Object.entries(frenchCoreText));

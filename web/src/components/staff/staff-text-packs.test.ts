@@ -214,6 +214,7 @@ describe('the refusals of the contract', () => {
       cash: './staff-text-fr-cash',
       returns: './staff-text-fr-returns',
       'staff-accounts': './staff-text-fr-people',
+      orders: './staff-text-fr-orders',
       stock: './staff-text-fr-products',
     };
     const folder = resolve(src, '../../contract/src/refusals');

@@ -16,7 +16,7 @@ import NewOrderPage from './new-order-page';
  */
 const mockCallable = {
   calls: [] as unknown[],
-  failWith: null as { code: string; message: string } | null,
+  failWith: null as { code: string; message: string; details?: object } | null,
   claimants: [] as { uid: string; name: string | null; emailVerified: boolean; proven: boolean }[],
 };
 jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));
@@ -128,9 +128,8 @@ describe('a phone order', () => {
     await waitFor(() => expect(currentPath()).toBe('/store/orders/phone-order-1'));
   });
 
-  it("takes a name for a number without an account, and shows the server's refusal with nothing placed", async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderNewOrder();
+  /** Mariama's order of a boubou (M), for a number without an account, ready to place. */
+  async function fillMariamasOrder() {
     mockCallable.claimants = [];
     await userEvent.type(screen.getByLabelText('Phone'), '+227 90 00 00 01');
     await userEvent.click(screen.getByRole('button', { name: 'Find customer' }));
@@ -141,11 +140,29 @@ describe('a phone order', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add Boubou brodé' }));
     await userEvent.selectOptions(screen.getByLabelText('Size'), 'M');
     await userEvent.type(screen.getByLabelText('Delivery address'), 'Lazaret');
+  }
+
+  it("takes a name for a number without an account, and shows the server's refusal with nothing placed", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderNewOrder();
+    await fillMariamasOrder();
     mockCallable.failWith = { code: 'functions/failed-precondition', message: 'Épuisé : Boubou brodé (M). [400]' };
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Épuisé : Boubou brodé (M).');
     expect(mockCallable.calls).toEqual([expect.objectContaining({ customer: { name: 'Mariama' } })]);
     expect(currentPath()).toBe('/store/orders/new');
+  });
+
+  it('says a refusal by its code, in the words of the console, not in the words the server sent', async () => {
+    renderNewOrder();
+    await fillMariamasOrder();
+    mockCallable.failWith = {
+      code: 'functions/invalid-argument',
+      message: 'Le produit boubou n’a pas de taille « XL ». [400]',
+      details: { refusal: 'no-such-size', values: { product: 'boubou', choice: 'XL' } },
+    };
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Product boubou has no size "XL".');
   });
 
   it('shows every account claiming the number and offers none without proof, however verified', async () => {

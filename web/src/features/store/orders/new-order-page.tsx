@@ -4,6 +4,7 @@ import { orderLimits, personLimits } from '@kasuwa/contract/limits';
 import { formatXof } from '@kasuwa/contract/money';
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
 import { linesTotal, orderTotal } from '@kasuwa/contract/order-total';
+import { orderRefusals } from '@kasuwa/contract/refusals/orders';
 import {
   useStaffText,
   callableProblem,
@@ -29,6 +30,7 @@ import { ProductPicker } from './components/product-picker';
 import { phoneOrderRequest, type DraftLine, type PhoneOrderDraft } from './phone-order-form-check';
 import './orders.css';
 import '../../../components/staff/staff-text-fr-offline';
+import '../../../components/staff/staff-text-fr-orders';
 import '../../../components/staff/staff-text-fr-products';
 import '../../../components/staff/staff-text-fr-reports';
 
@@ -194,6 +196,7 @@ export default function NewOrderPage() {
         console.error('Placing a phone order failed:', error);
         setProblem(
           callableProblem(error, 'The order could not be placed. Nothing was saved; try again.', {
+            refusals: orderRefusals,
             told: ['not-found', 'invalid-argument', 'failed-precondition', 'permission-denied'],
           }),
         );

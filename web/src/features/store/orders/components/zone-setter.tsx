@@ -1,11 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatXof } from '@kasuwa/contract/money';
-import { textMessage, useStaffText, verbatim, type ShownText } from '../../../../components/staff/staff-language';
+import { refusalDetailsOf } from '@kasuwa/contract/refusals';
+import { orderRefusals } from '@kasuwa/contract/refusals/orders';
+import { callableProblem, textMessage, useStaffText, type ShownText } from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { useZones } from '../../zones/api/zones';
 import type { OrderRecord } from '../api/live-orders';
 import { useSetOrderZone } from '../api/set-order-zone';
+import '../../../../components/staff/staff-text-fr-orders';
 import '../../../../components/staff/staff-text-fr-payments';
 
 /**
@@ -38,16 +41,13 @@ export function ZoneSetter({ order }: { order: OrderRecord }) {
             tone: 'success',
           }),
         onError: (error) => {
-          const { message, details } = error as { message?: unknown; details?: { refusal?: unknown } };
-          if (details?.refusal === 'not-new') return setProblem('Only an order not yet confirmed changes its zone.');
-          if (details?.refusal === 'paid')
-            return setProblem('A payment is recorded on this total: the zone is not changed any more.');
-          // The zone's own refusals (closed, below its minimum) are the server's French words, as placeOrder's.
-          if (details?.refusal === 'zone' && typeof message === 'string') {
-            return setProblem(verbatim(message.replace(/ \[\d{3}\]$/, '')));
-          }
-          console.error(`Could not set the zone of ${order.id}:`, error);
-          setProblem('The zone could not be set. Nothing was changed; try again.');
+          if (!refusalDetailsOf(error)) console.error(`Could not set the zone of ${order.id}:`, error);
+          setProblem(
+            callableProblem(error, 'The zone could not be set. Nothing was changed; try again.', {
+              refusals: orderRefusals,
+              told: [],
+            }),
+          );
         },
       },
     );
