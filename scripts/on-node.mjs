@@ -11,9 +11,8 @@
  */
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { delimiter } from 'node:path';
 import { SetupError } from './lib/firestore-emulator.mjs';
-import { cacheDir } from './lib/paths.mjs';
 import { projectNodeDir } from './lib/project-node.mjs';
 
 const [line, ...args] = process.argv.slice(2);
@@ -31,13 +30,7 @@ try {
   process.exit(1);
 }
 
-// Node's compile cache (bytecode on disk, Node 22.1 and later): the Functions emulator starts a worker per
-// function that loads the same modules, and the test run starts many of them, Jest, tsc and ESLint too.
-const env = {
-  ...process.env,
-  NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? join(cacheDir, 'node-compile-cache'),
-  ...(nodeDir ? { PATH: [nodeDir, process.env.PATH ?? ''].join(delimiter) } : {}),
-};
+const env = nodeDir ? { ...process.env, PATH: [nodeDir, process.env.PATH ?? ''].join(delimiter) } : process.env;
 const quoted = (arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`);
 const child = spawn([line, ...args.map(quoted)].join(' '), { shell: true, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));

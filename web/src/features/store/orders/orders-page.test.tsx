@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatXof } from '@kasuwa/contract/money';
 import { shopDay } from '@kasuwa/contract/days';
@@ -199,6 +199,20 @@ describe('OrdersPage', () => {
     await waitFor(() => expect(cards()).toHaveLength(2));
     await userEvent.click(within(card('o-old')).getByRole('link', { name: 'Order o-old' }));
     expect(currentPath()).toBe('/store/orders/o-old');
+  });
+
+  it('keeps both of two changes made before the list renders again (a status, then a day, on a busy phone)', async () => {
+    seedOrders();
+    renderOrders();
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    const filters = screen.getByRole('search', { name: 'Filter orders' });
+    const today = shopDay(new Date());
+    // One act: React renders once, after both changes, as a page too busy to render between them would.
+    act(() => {
+      fireEvent.change(within(filters).getByLabelText('Status'), { target: { value: 'new' } });
+      fireEvent.change(within(filters).getByLabelText('From'), { target: { value: today } });
+    });
+    await waitFor(() => expect(currentSearch()).toBe(`?status=new&from=${today}`));
   });
 
   it("filters by delivery zone, shows the zone and fee on the card, and links to the zone's delivery sheet", async () => {

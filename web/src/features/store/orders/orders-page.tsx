@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { storePaths } from '../../../lib/store-paths';
 import { ListFailure, ListLoading } from '../../../components/staff/list-states';
@@ -11,7 +12,7 @@ import { FindOrderForm } from './components/find-order-form';
 import { OrderFilterBar } from './components/order-filter-bar';
 import { OrderList } from './components/order-list';
 import { ordersText, SalesTotals } from './components/sales-totals';
-import { filterFromSearch, searchFromFilter } from './order-filters';
+import { filterFromSearch, searchFromFilter, type OrderFilter } from './order-filters';
 import './orders.css';
 import { useStaffText } from '../../../components/staff/staff-language';
 import { useCan } from '../../../components/staff/staff-role';
@@ -27,6 +28,16 @@ const hasFilter = ({ status, zone, from, to }: ReturnType<typeof filterFromSearc
 export default function OrdersPage() {
   const [search, setSearch] = useSearchParams();
   const filter = filterFromSearch(search);
+  // The address as last set: two changes before a render (a status, then a day typed at once on a busy
+  // phone) must both stay, and setSearch's function form is given the params this render read.
+  const address = useRef(search);
+  useEffect(() => {
+    address.current = search;
+  }, [search]);
+  const changeFilter = (change: Partial<OrderFilter>) => {
+    address.current = searchFromFilter({ ...filterFromSearch(address.current), ...change });
+    setSearch(address.current, { replace: true });
+  };
   const orders = useOrderPages(filter);
   const seesFigures = useCan('figures');
   const takesOrders = useCan(storePaths.newOrder.permission);
@@ -64,7 +75,7 @@ export default function OrdersPage() {
         </p>
       )}
       <FindOrderForm />
-      <OrderFilterBar filter={filter} onChange={(next) => setSearch(searchFromFilter(next), { replace: true })} />
+      <OrderFilterBar filter={filter} onChange={changeFilter} />
       {orders.fromCache && <OfflineNotice syncedAt={orders.syncedAt} />}
       {orders.pending ? (
         <ListLoading what="orders" />

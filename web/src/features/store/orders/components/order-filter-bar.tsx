@@ -8,7 +8,8 @@ import { listedStatuses, statusLabel } from '../order-status';
 
 interface OrderFilterBarProps {
   filter: OrderFilter;
-  onChange: (filter: OrderFilter) => void;
+  /** The one field changed: the page applies it to the address as it is then. */
+  onChange: (change: Partial<OrderFilter>) => void;
 }
 
 const days = [
@@ -18,7 +19,7 @@ const days = [
 
 /** Status, delivery zone and days (Niamey days, both included); each change applies at once. */
 export function OrderFilterBar({ filter, onChange }: OrderFilterBarProps) {
-  const set = (field: keyof OrderFilter, value: string) => onChange({ ...filter, [field]: value || undefined });
+  const set = (field: keyof OrderFilter, value: string) => onChange({ [field]: value || undefined });
   const zones = useZones();
   const { t } = useStaffText();
   const zone = zones.data?.find((candidate) => candidate.id === filter.zone);
