@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productLimits } from './limits';
+import type { OrderRefusal } from './refusals/orders';
 import { variantKey, type Variant } from './variants';
 
 /** The one document of stockSettings: the shop's settings for stock. */
@@ -37,14 +38,27 @@ export type Stock = z.infer<typeof stockSchema>;
 export const stockMovementReasons = ['order', 'cancel', 'deliver', 'staff', 'return'] as const;
 export type StockMovementReason = (typeof stockMovementReasons)[number];
 
+/** Why an order cannot have a variant: its French for the shopper (placeOrder's message), and its code for the console. */
+export interface SoldOut {
+  message: string;
+  refusal: Extract<OrderRefusal, 'sold-out' | 'few-left'>;
+  values: { item: string };
+}
+
 /**
- * Why an order cannot have a variant, in French for the shopper: sold out, or only a few left. Never
- * the count itself: a shopper asking again and again learns nothing a competitor could use.
+ * Sold out, or only a few left. Never the count itself: a shopper asking again and again learns
+ * nothing a competitor could use.
  */
-export function soldOutMessage(title: string, variant: Variant, left: number): string {
+export function soldOut(title: string, variant: Variant, left: number): SoldOut {
   const options = [variant.size, variant.color].filter(Boolean).join(', ');
-  const name = `${title}${options ? ` (${options})` : ''}`;
-  return left === 0 ? `Épuisé : ${name}.` : `Plus que quelques-uns : ${name}. Commandez-en moins, ou appelez la boutique.`;
+  const item = `${title}${options ? ` (${options})` : ''}`;
+  return left === 0
+    ? { message: `Épuisé : ${item}.`, refusal: 'sold-out', values: { item } }
+    : {
+        message: `Plus que quelques-uns : ${item}. Commandez-en moins, ou appelez la boutique.`,
+        refusal: 'few-left',
+        values: { item },
+      };
 }
 
 const variantChoice = z.string().trim().min(1).max(24).optional();

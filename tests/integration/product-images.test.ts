@@ -54,11 +54,15 @@ const statusOf = async (url: string) => (await fetch(url)).status;
 const urlsOf = ({ url, thumbnails }: UploadedImage) => [url, thumbnails.w200, thumbnails.w400, thumbnails.w800];
 const storedImages = () => localBlobPaths(blobFolders.productImages);
 
-/** A refusal: the status, a clear `{ error }`, and not one file more in the store. */
+/** A refusal: the status, a clear `{ error }` with its code (uploadRefusals), and not one file more in the store. */
 async function expectRefused(answer: Promise<{ status: number; body: unknown }>, status: number) {
   const before = (await storedImages()).length;
   const { status: actual, body } = await answer;
-  expect({ status: actual, body }).toEqual({ status, body: { error: expect.stringMatching(/\w{4}/) } });
+  expect({ status: actual, body }).toMatchObject({
+    status,
+    body: { error: expect.stringMatching(/\w{4}/), refusal: expect.stringMatching(/^[a-z-]+$/) },
+  });
+  expect(Object.keys(body as object).filter((key) => !['error', 'refusal', 'values'].includes(key))).toEqual([]);
   expect((await storedImages()).length).toBe(before);
 }
 

@@ -7,7 +7,8 @@ import {
   query,
   doc,
   getDoc,
-  getDocs,
+  getDocFromServer,
+  getDocsFromServer,
   serverTimestamp,
   setDoc,
   updateDoc,
@@ -437,8 +438,12 @@ async function attempt(db: Firestore, role: Role, operation: Operation, test: Co
       : setDoc(doc(plain, test.name, test.ownerDocId), test.stored),
   );
   const work: Record<Operation, () => Promise<unknown>> = {
-    get: () => getDoc(owned),
-    list: () => getDocs(test.listLimit ? query(collection(db, test.name), limit(test.listLimit)) : collection(db, test.name)),
+    // From the server, never the cache: a client that calls itself offline answers a list from its empty
+    // cache, which read as "allowed" (zzstoreOrders and zzstoreUsers listed by anonymous, clean-clone run
+    // of 2026-12-03); from the server it fails as unavailable, and the cell is asked again.
+    get: () => getDocFromServer(owned),
+    list: () =>
+      getDocsFromServer(test.listLimit ? query(collection(db, test.name), limit(test.listLimit)) : collection(db, test.name)),
     create: () => (test.createWith ? test.createWith(db, uid) : setDoc(doc(db, test.name, created.id), created.data)),
     update: () => (test.writeChange ? test.writeChange(db, uid) : updateDoc(owned, test.change)),
     delete: () => deleteDoc(owned),

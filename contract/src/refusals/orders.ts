@@ -12,6 +12,8 @@ export const orderRefusals = {
   'no-such-size': 'Product {product} has no size "{choice}".',
   'no-such-colour': 'Product {product} has no colour "{choice}".',
   'over-max-total': 'The total is over {max} F CFA: split the order.',
+  'sold-out': 'Sold out: {item}.',
+  'few-left': 'Only a few left: {item}. Order fewer.',
   'unknown-zone': 'Unknown or closed delivery zone: choose another.',
   'below-minimum': 'The minimum order for {zone} is {minimum}.',
   'no-order': 'There is no such order.',

@@ -216,7 +216,7 @@ export const appWrittenOrderCheck: OrderEffect = async ({ orderId, before, after
       const checked = heldTooMuch
         ? { status: 'rejected' as const, reason: held.refusal, items: priced.items }
         : reserved && 'soldOut' in reserved
-          ? { status: 'rejected' as const, reason: reserved.soldOut, items: priced.items }
+          ? { status: 'rejected' as const, reason: reserved.soldOut.message, items: priced.items }
           : priced;
       counts.take();
       const accepted = checked.status === 'new' && numbering && held && reserved && 'take' in reserved;

@@ -11,6 +11,7 @@ import {
 } from '@kasuwa/contract/order-holds';
 import { readShopUser } from '@kasuwa/contract/records';
 import { placeOrderResponseSchema, type OrderItem } from '@kasuwa/contract/schemas';
+import type { SoldOut } from '@kasuwa/contract/stock';
 import { runTransaction } from '../closed-transactions';
 import { db } from '../firebase';
 import { counterId, readCallCounts, type RateLimit } from '../rate-limits/rate-limiter';
@@ -252,7 +253,7 @@ export type SaveOutcome =
   | { existing: ReturnType<typeof placedOrder> }
   | { limited: true }
   | { heldTooMuch: string }
-  | { soldOut: string }
+  | { soldOut: SoldOut }
   | { saved: string; number: number };
 
 /**

@@ -1,5 +1,6 @@
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { placePhoneOrderResponseSchema } from '@kasuwa/contract/phone-customers';
+import { soldOut, type SoldOut } from '@kasuwa/contract/stock';
 import { fakeAccounts } from '../test-support/fake-accounts';
 import type { NewOrder } from './place-order';
 import { phoneCustomerId, phoneOrderHandler } from './phone-order';
@@ -18,7 +19,11 @@ interface Claim {
 }
 const awaClaim: Claim = { uid: 'u-awa', phone: '+227 90 12 34 56', emailVerified: true, proven: true };
 
-function setUp({ disabled = false, claims = [awaClaim] }: { disabled?: boolean; claims?: Claim[] } = {}) {
+function setUp({
+  disabled = false,
+  claims = [awaClaim],
+  stockSays,
+}: { disabled?: boolean; claims?: Claim[]; stockSays?: SoldOut } = {}) {
   const written = new Map<string, NewOrder>();
   const handler = phoneOrderHandler({
     shopUsersWithPhone: async (spellings, limit) =>
@@ -40,6 +45,7 @@ function setUp({ disabled = false, claims = [awaClaim] }: { disabled?: boolean; 
     shopUserOf: async (uid) =>
       claims.some((claim) => claim.uid === uid) ? { name: uid === 'u-awa' ? 'Awa Hamidou' : 'Voleur' } : undefined,
     saveOrder: async (order, orderId) => {
+      if (stockSays) return { soldOut: stockSays };
       const there = written.get(orderId);
       if (there) return { existing: { userId: there.userId, status: 'new', items: there.items, total: there.total, number: 1 } };
       written.set(orderId, order);
@@ -164,6 +170,12 @@ describe('placePhoneOrder', () => {
       code: 'not-found',
       details: { refusal: 'no-customer-account' },
     });
-    expect(written.size).toBe(0);
+    const stock = setUp({ stockSays: soldOut('Savon noir', { productId: 'savon' }, 1) });
+    await expect(stock.handler(request(order))).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: 'Only a few left: Savon noir. Order fewer.',
+      details: { refusal: 'few-left', values: { item: 'Savon noir' } },
+    });
+    expect(written.size + stock.written.size).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import { orderRefusals } from '@kasuwa/contract/refusals/orders';
 import { placePhoneOrderRequestSchema } from '@kasuwa/contract/schemas';
 import type { AccountStore } from '../accounts/account-store';
 import { staffNowCall } from '../accounts/staff-call';
+import type { SoldOut } from '@kasuwa/contract/stock';
 import { refusalsOf } from '../refusal';
 import { requestedOrderId, type NewOrder, type PlacedOrder } from './place-order';
 import { phoneClaimants, type PhoneClaimantsDeps } from './phone-customers';
@@ -20,7 +21,7 @@ export interface PhoneOrderDeps extends PricingDeps, PhoneClaimantsDeps {
   saveOrder(
     order: NewOrder,
     orderId: string,
-  ): Promise<{ saved: string; number: number } | { existing: PlacedOrder } | { soldOut: string }>;
+  ): Promise<{ saved: string; number: number } | { existing: PlacedOrder } | { soldOut: SoldOut }>;
 }
 
 /**
@@ -95,7 +96,10 @@ export function phoneOrderHandler({
       },
       orderId,
     );
-    if ('soldOut' in saved) throw new HttpsError('failed-precondition', saved.soldOut);
+    if ('soldOut' in saved) {
+      logger.info('Refused placePhoneOrder: sold out', { caller, reason: saved.soldOut.message });
+      throw refused('failed-precondition', saved.soldOut.refusal, saved.soldOut.values);
+    }
     if ('existing' in saved) {
       logger.info('placePhoneOrder answered a retry with its order', { caller, orderId });
       const { userId: stored, ...placed } = saved.existing;

@@ -6,6 +6,7 @@ import { orderLimits } from '@kasuwa/contract/limits';
 import type { OrderHolds } from '@kasuwa/contract/order-holds';
 import { orderRequestText, requestedOrderIdFrom } from '@kasuwa/contract/order-numbers';
 import { placeOrderRequestSchema, type Order, type PlaceOrderResponse } from '@kasuwa/contract/schemas';
+import type { SoldOut } from '@kasuwa/contract/stock';
 import { priceOrder, type PricingDeps } from './price-order';
 import { refusalDetails } from './pricing';
 
@@ -66,7 +67,7 @@ export interface PlaceOrderDeps extends PricingDeps {
    * In one transaction: the order already under `orderId` if a twin call wrote it first; else the
    * order counted against the shopper's limits (`limited` when one is used up), the units their
    * unconfirmed orders hold within `holds` (`heldTooMuch`, in French), its variants' stock reserved
-   * (`soldOut`, in French, when one has too few), its number taken and the order written under
+   * (`soldOut`, in French with its code, when one has too few), its number taken and the order written under
    * `orderId` (a new id when none), holding its units for the settings' time. When refused, nothing is written.
    */
   saveOrder(
@@ -78,7 +79,7 @@ export interface PlaceOrderDeps extends PricingDeps {
     | { existing: PlacedOrder }
     | { limited: true }
     | { heldTooMuch: string }
-    | { soldOut: string }
+    | { soldOut: SoldOut }
   >;
 }
 
@@ -173,8 +174,9 @@ export function placeOrderHandler({
       throw new HttpsError('resource-exhausted', saved.heldTooMuch);
     }
     if ('soldOut' in saved) {
-      logger.info('Refused placeOrder: sold out', { uid, reason: saved.soldOut });
-      throw new HttpsError('failed-precondition', saved.soldOut);
+      const { message, refusal, values } = saved.soldOut;
+      logger.info('Refused placeOrder: sold out', { uid, reason: message });
+      throw new HttpsError('failed-precondition', message, { refusal, values });
     }
     if ('limited' in saved) {
       logger.warn('Refused placeOrder: too many orders', { uid });

@@ -18,7 +18,7 @@ describe('prepareProductImage', () => {
     const original = await sharp(input).metadata();
     expect([original.orientation, original.exif?.toString('latin1').includes('KasuwaPhone')]).toEqual([6, true]);
     const result = await prepareProductImage(input, 'jpeg');
-    if (!('prepared' in result)) throw new Error(result.refusal.error);
+    if (!('prepared' in result)) throw new Error(result.refusal.refusal);
     const { image, thumbnails } = result.prepared;
     expect(image.contentType).toBe('image/jpeg');
     const stored = await sharp(image.bytes).metadata();
@@ -42,7 +42,7 @@ describe('prepareProductImage', () => {
       ['webp', await solid(900, 600, 4).webp().toBuffer()],
     ] as const) {
       const result = await prepareProductImage(bytes, format);
-      if (!('prepared' in result)) throw new Error(result.refusal.error);
+      if (!('prepared' in result)) throw new Error(result.refusal.refusal);
       const stored = await sharp(result.prepared.image.bytes).metadata();
       expect([result.prepared.image.extension, stored.format, stored.hasAlpha]).toEqual(['webp', 'webp', true]);
     }
@@ -62,16 +62,22 @@ describe('prepareProductImage', () => {
     const bomb = await solid(8000, 6000).png({ compressionLevel: 9 }).toBuffer();
     expect(bomb.length).toBeLessThan(1_000_000);
     expect(await prepareProductImage(bomb, 'png')).toEqual({
-      refusal: { status: 422, error: expect.stringContaining('8000×6000') },
+      refusal: { status: 422, refusal: 'too-many-pixels', values: { width: 8000, height: 6000, megapixels: 40 } },
     });
   });
 
   it('refuses bytes that are not the format their first bytes announce, and a damaged file', async () => {
     const fakeJpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from('not really')]);
-    expect(await prepareProductImage(fakeJpeg, 'jpeg')).toMatchObject({ refusal: { status: 422 } });
+    expect(await prepareProductImage(fakeJpeg, 'jpeg')).toMatchObject({
+      refusal: { status: 422, refusal: 'unreadable-image', reason: expect.any(String) },
+    });
     const png = await solid(10, 10).png().toBuffer();
-    expect(await prepareProductImage(png, 'jpeg')).toMatchObject({ refusal: { status: 422 } });
+    expect(await prepareProductImage(png, 'jpeg')).toMatchObject({
+      refusal: { status: 422, refusal: 'not-that-format', values: { format: 'JPEG' } },
+    });
     const jpeg = await solid(400, 300).jpeg().toBuffer();
-    expect(await prepareProductImage(jpeg.subarray(0, jpeg.length / 2), 'jpeg')).toMatchObject({ refusal: { status: 422 } });
+    expect(await prepareProductImage(jpeg.subarray(0, jpeg.length / 2), 'jpeg')).toMatchObject({
+      refusal: { status: 422, refusal: 'damaged-image', reason: expect.any(String) },
+    });
   });
 });

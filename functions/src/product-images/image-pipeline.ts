@@ -66,22 +66,21 @@ export async function prepareProductImage(
     // Reading the header decodes no pixel; sharp's default limit here would turn a bomb into a vague error.
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch (error) {
-    return refuse(422, `The file is not a readable image (${(error as Error).message}).`);
+    return refuse(422, 'unreadable-image', { reason: (error as Error).message });
   }
   if (metadata.format !== format) {
-    return refuse(422, `The file starts like a ${format.toUpperCase()} image but is not one.`);
+    return refuse(422, 'not-that-format', { values: { format: format.toUpperCase() } });
   }
   const { width = 0, height = 0 } = metadata;
   if (width * height > productImageLimits.maxPixels) {
-    return refuse(
-      422,
-      `The image is ${width}×${height} pixels; at most ${productImageLimits.maxPixels / 1_000_000} megapixels are accepted.`,
-    );
+    return refuse(422, 'too-many-pixels', {
+      values: { width, height, megapixels: productImageLimits.maxPixels / 1_000_000 },
+    });
   }
   try {
     const [image, thumbnails] = await Promise.all([reencode(bytes, format), makeThumbnails(bytes)]);
     return { prepared: { image, thumbnails } };
   } catch (error) {
-    return refuse(422, `The image is damaged and cannot be decoded (${(error as Error).message}).`);
+    return refuse(422, 'damaged-image', { reason: (error as Error).message });
   }
 }

@@ -21,7 +21,7 @@ describe('readMultipartFile', () => {
   it('refuses a file over the limit with 413', async () => {
     const { body, headers } = multipartBody([{ field: 'file', filename: 'a.jpg', bytes: Buffer.alloc(max + 1) }]);
     expect(await readMultipartFile(headers, body, max)).toEqual({
-      refusal: { status: 413, error: expect.stringContaining('larger') },
+      refusal: { status: 413, refusal: 'too-large', values: { megabytes: max / 1024 / 1024 } },
     });
   });
 

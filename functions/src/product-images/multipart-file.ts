@@ -19,7 +19,7 @@ export function readMultipartFile(
   maxBytes: number,
 ): Promise<{ file: UploadedFile } | { refusal: UploadRefusal }> {
   if (!headers['content-type']?.toLowerCase().startsWith('multipart/form-data')) {
-    return Promise.resolve(refuse(415, 'Send the image as multipart/form-data, in a field named "file".'));
+    return Promise.resolve(refuse(415, 'not-multipart'));
   }
   return new Promise((resolve) => {
     let parser: busboy.Busboy;
@@ -27,7 +27,7 @@ export function readMultipartFile(
       // Browsers send a file name's UTF-8 bytes as they are; busboy would read them as Latin-1.
       parser = busboy({ headers, defParamCharset: 'utf8', limits: { fileSize: maxBytes + 1, files: 1, fields: 10, parts: 12 } });
     } catch (error) {
-      resolve(refuse(400, `The multipart body cannot be read: ${(error as Error).message}.`));
+      resolve(refuse(400, 'unreadable-body', { reason: (error as Error).message }));
       return;
     }
     let file: UploadedFile | undefined;
@@ -36,20 +36,20 @@ export function readMultipartFile(
 
     parser.on('file', (field, stream, info) => {
       if (field !== 'file') {
-        refusal ??= { status: 400, error: `Unexpected file field "${field}": send the image in a field named "file".` };
+        refusal ??= refuse(400, 'other-field', { values: { field: field.slice(0, 40) } }).refusal;
         stream.resume();
         return;
       }
       const chunks: Buffer[] = [];
       const tooLarge = () => {
-        refusal ??= { status: 413, error: `The image is larger than ${maxBytes / 1024 / 1024} MB.` };
+        refusal ??= refuse(413, 'too-large', { values: { megabytes: maxBytes / 1024 / 1024 } }).refusal;
       };
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', tooLarge);
       pending.push(
         new Promise((done) => {
           stream.on('error', (error) => {
-            refusal ??= { status: 400, error: `The multipart body cannot be read: ${error.message}.` };
+            refusal ??= refuse(400, 'unreadable-body', { reason: error.message }).refusal;
             done();
           });
           stream.on('close', () => {
@@ -61,16 +61,16 @@ export function readMultipartFile(
       );
     });
     parser.on('filesLimit', () => {
-      refusal ??= { status: 400, error: 'Send one image per request.' };
+      refusal ??= refuse(400, 'one-file').refusal;
     });
     parser.on('partsLimit', () => {
-      refusal ??= { status: 400, error: 'The form has too many parts.' };
+      refusal ??= refuse(400, 'too-many-parts').refusal;
     });
-    parser.on('error', (error) => resolve(refuse(400, `The multipart body cannot be read: ${(error as Error).message}.`)));
+    parser.on('error', (error) => resolve(refuse(400, 'unreadable-body', { reason: (error as Error).message })));
     parser.on('close', () => {
       void Promise.all(pending).then(() => {
         if (refusal) resolve({ refusal });
-        else if (!file || file.bytes.length === 0) resolve(refuse(400, 'No image: send it in a field named "file".'));
+        else if (!file || file.bytes.length === 0) resolve(refuse(400, 'no-file'));
         else resolve({ file });
       });
     });

@@ -110,14 +110,20 @@ describe('uploadProductImage', () => {
     const { call, stored } = setUp();
     const answer = await call({ ...who, file: await jpeg() });
     expect(answer.status).toBe(status);
-    expect(answer.body).toEqual({ error: expect.any(String) });
+    expect(answer.body).toEqual({
+      error: expect.any(String),
+      refusal: expect.stringMatching(/^(no-token|token-invalid|not-staff)$/),
+    });
     expect(stored.size).toBe(0);
   });
 
   it('refuses text named .jpg with 415, and a pixel bomb with 422, storing nothing', async () => {
     const { call, stored } = setUp();
     const text = await call({ token: 'admin', file: Buffer.from('I am not a photo'), filename: 'photo.jpg' });
-    expect([text.status, text.body]).toEqual([415, { error: 'Only JPEG, PNG or WebP images are accepted.' }]);
+    expect([text.status, text.body]).toEqual([
+      415,
+      { error: 'Only JPEG, PNG or WebP images are accepted.', refusal: 'not-an-image' },
+    ]);
     const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } })
       .png()
       .toBuffer();
@@ -128,7 +134,10 @@ describe('uploadProductImage', () => {
   it('refuses a file over 10 MB with 413 without reading it', async () => {
     const { call, stored } = setUp();
     const answer = await call({ token: 'admin', file: Buffer.alloc(10 * 1024 * 1024 + 1) });
-    expect([answer.status, answer.body]).toEqual([413, { error: 'The image is larger than 10 MB.' }]);
+    expect([answer.status, answer.body]).toEqual([
+      413,
+      { error: 'The image is larger than 10 MB.', refusal: 'too-large', values: { megabytes: 10 } },
+    ]);
     expect(stored.size).toBe(0);
   });
 

@@ -9,7 +9,7 @@ import { productImagePath, sanitiseImageName, thumbnailPathsOf, withUniquePart }
 import { prepareProductImage } from './image-pipeline';
 import { readMultipartFile } from './multipart-file';
 import { oneAtATime } from './one-at-a-time';
-import type { UploadRefusal } from './upload-refusal';
+import { refusalBody, refuse, type UploadRefusal } from './upload-refusal';
 import { isStaffToken, type StaffTokenClaims } from '../accounts/staff-standing';
 
 interface UploadProductImageDeps {
@@ -25,7 +25,7 @@ interface UploadProductImageDeps {
 
 /**
  * POST multipart/form-data with one image in `file`, admin only. Answers 201 with the stored image's
- * URL and its thumbnails' URLs; any refusal answers 4xx with `{ error }` and stores nothing.
+ * URL and its thumbnails' URLs; any refusal answers 4xx with `{ error, refusal, values }` (upload-refusal.ts) and stores nothing.
  */
 export function uploadProductImageHandler({ allowedOrigins, verifyIdToken, store, now, uniquePart }: UploadProductImageDeps) {
   const allowed = new Set(allowedOrigins);
@@ -38,9 +38,11 @@ export function uploadProductImageHandler({ allowedOrigins, verifyIdToken, store
     res.set('Vary', 'Origin').set('Cache-Control', 'no-store');
     if (origin && allowed.has(origin)) res.set('Access-Control-Allow-Origin', origin);
 
-    const answerRefusal = ({ status, error }: UploadRefusal, context: object = {}) => {
-      logger.info(`Refused a product image: ${error}`, { status, ...context });
-      res.status(status).json({ error });
+    const answerRefusal = ({ refusal }: { refusal: UploadRefusal }, context: object = {}) => {
+      const { status, reason } = refusal;
+      const body = refusalBody(refusal);
+      logger.info(`Refused a product image: ${body.error}`, { status, ...(reason !== undefined && { reason }), ...context });
+      res.status(status).json(body);
     };
 
     if (req.method === 'OPTIONS') {
@@ -54,62 +56,48 @@ export function uploadProductImageHandler({ allowedOrigins, verifyIdToken, store
     }
     if (req.method !== 'POST') {
       res.set('Allow', 'POST, OPTIONS');
-      answerRefusal({ status: 405, error: 'Only POST is supported.' }, { method: req.method });
+      answerRefusal(refuse(405, 'post-only'), { method: req.method });
       return;
     }
 
     const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (!token) {
-      answerRefusal({ status: 401, error: 'Sign in as staff: send your ID token as "Authorization: Bearer <token>".' });
+      answerRefusal(refuse(401, 'no-token'));
       return;
     }
     let caller: { uid: string; role?: unknown };
     try {
       caller = await verifyIdToken(token);
     } catch (error) {
-      answerRefusal(
-        { status: 401, error: 'Your sign-in is not valid or has expired: sign in again.' },
-        {
-          reason: (error as Error).message,
-        },
-      );
+      answerRefusal(refuse(401, 'token-invalid', { reason: (error as Error).message }));
       return;
     }
     if (!isStaffToken(caller, 'catalogue')) {
-      answerRefusal({ status: 403, error: 'Only staff may upload product images.' }, { uid: caller.uid });
+      answerRefusal(refuse(403, 'not-staff'), { uid: caller.uid });
       return;
     }
 
     const declaredLength = Number(req.headers['content-length']);
     if (declaredLength > productImageLimits.maxBytes + 64 * 1024) {
-      answerRefusal(
-        { status: 413, error: `The image is larger than ${productImageLimits.maxBytes / 1024 / 1024} MB.` },
-        {
-          uid: caller.uid,
-          declaredLength,
-        },
-      );
+      answerRefusal(refuse(413, 'too-large', { values: { megabytes: productImageLimits.maxBytes / 1024 / 1024 } }), {
+        uid: caller.uid,
+        declaredLength,
+      });
       return;
     }
     const upload = await readMultipartFile(req.headers, req.rawBody ?? Buffer.alloc(0), productImageLimits.maxBytes);
     if ('refusal' in upload) {
-      answerRefusal(upload.refusal, { uid: caller.uid });
+      answerRefusal(upload, { uid: caller.uid });
       return;
     }
     const format = sniffImageFormat(upload.file.bytes);
     if (!format) {
-      answerRefusal(
-        { status: 415, error: 'Only JPEG, PNG or WebP images are accepted.' },
-        {
-          uid: caller.uid,
-          filename: upload.file.filename.slice(0, 100),
-        },
-      );
+      answerRefusal(refuse(415, 'not-an-image'), { uid: caller.uid, filename: upload.file.filename.slice(0, 100) });
       return;
     }
     const result = await decodeInTurn(() => prepareProductImage(upload.file.bytes, format));
     if ('refusal' in result) {
-      answerRefusal(result.refusal, { uid: caller.uid, format, bytes: upload.file.bytes.length });
+      answerRefusal(result, { uid: caller.uid, format, bytes: upload.file.bytes.length });
       return;
     }
 
@@ -131,7 +119,7 @@ export function uploadProductImageHandler({ allowedOrigins, verifyIdToken, store
       for (const removal of removals) {
         if (removal.status === 'rejected') logger.error('Could not remove a partly stored product image:', removal.reason);
       }
-      res.status(500).json({ error: 'The image could not be stored; try again.' });
+      res.status(500).json(refusalBody({ refusal: 'not-stored' }));
       return;
     }
     const [url, w200, w400, w800] = urls as [string, string, string, string];

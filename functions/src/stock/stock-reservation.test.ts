@@ -40,15 +40,23 @@ describe('stock reservation', () => {
     });
   });
 
-  it('refuses in French when a variant has too few, never saying how many are left', () => {
+  it('refuses in French, with its code, when a variant has too few, never saying how many are left', () => {
     const stock = (available: number) =>
       new Map<string, unknown>([['theiere:1%20L:Bleu', { productId: 'theiere', size: '1 L', color: 'Bleu', available }]]);
     const demands = demandsOf([line('theiere', 1, '1 L', 'Bleu'), line('theiere', 1, '1 L', 'Bleu')]);
+    const item = 'Théière du Sahel (1 L, Bleu)';
     expect(reserve(demands, stock(1))).toEqual({
       ok: false,
-      message: 'Plus que quelques-uns : Théière du Sahel (1 L, Bleu). Commandez-en moins, ou appelez la boutique.',
+      soldOut: {
+        message: `Plus que quelques-uns : ${item}. Commandez-en moins, ou appelez la boutique.`,
+        refusal: 'few-left',
+        values: { item },
+      },
     });
-    expect(reserve(demands, stock(0))).toEqual({ ok: false, message: 'Épuisé : Théière du Sahel (1 L, Bleu).' });
+    expect(reserve(demands, stock(0))).toEqual({
+      ok: false,
+      soldOut: { message: `Épuisé : ${item}.`, refusal: 'sold-out', values: { item } },
+    });
   });
 
   it('sells a variant whose stock document cannot be read, and says so in the log', () => {

@@ -1,5 +1,5 @@
 import { logger } from '../operations/request-log';
-import { soldOutMessage, stockIdOf, stockSchema } from '@kasuwa/contract/stock';
+import { soldOut, stockIdOf, stockSchema, type SoldOut } from '@kasuwa/contract/stock';
 import type { Variant } from '@kasuwa/contract/variants';
 import type { OrderItem } from '@kasuwa/contract/schemas';
 
@@ -28,7 +28,7 @@ export function demandsOf(items: readonly OrderItem[]): Demand[] {
 
 export type Reservation =
   | { ok: true; taken: { stockId: string; productId: string; quantity: number; available: number }[] }
-  | { ok: false; message: string };
+  | { ok: false; soldOut: SoldOut };
 
 /**
  * Whether the stock as read can give every demand, and what each tracked variant has left after it.
@@ -46,7 +46,7 @@ export function reserve(demands: readonly Demand[], stockData: ReadonlyMap<strin
       continue;
     }
     const { available } = stock.data;
-    if (available < demand.quantity) return { ok: false, message: soldOutMessage(demand.title, demand, available) };
+    if (available < demand.quantity) return { ok: false, soldOut: soldOut(demand.title, demand, available) };
     taken.push({
       stockId: demand.stockId,
       productId: demand.productId,

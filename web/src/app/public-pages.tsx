@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { brand } from '@kasuwa/contract/brand';
+import { returnTerms } from '@kasuwa/contract/return-terms';
 import type { PageMeta } from '../components/page-meta';
 import { AboutPage } from '../features/about/about-page';
 import { CartPage } from '../features/cart/cart-page';
@@ -37,7 +38,7 @@ const suffix = ` — ${brand.name}`;
 const returnsPage = {
   meta: {
     title: `Retours et remboursements${suffix}`,
-    description: 'Droit de rétractation de 7 jours, conditions de retour et remboursement sous 14 jours ouvrés.',
+    description: `Droit de rétractation de ${returnTerms.windowDays} jours, conditions de retour et remboursement sous ${returnTerms.refundWorkingDays} jours ouvrés.`,
   },
   element: () => <PolicyPage document={returnPolicy} />,
 };

@@ -8,7 +8,7 @@ import {
 } from '../../lib/staff-language';
 import { pseudoLanguage, pseudoPattern } from '../../lib/pseudo-locale';
 import { brand } from '@kasuwa/contract/brand';
-import { refusalDetailsOf, staffCallRefusals } from '@kasuwa/contract/refusals';
+import { refusalDetailsOf, staffCallRefusals, type RefusalDetails } from '@kasuwa/contract/refusals';
 import { callableFailure } from '../../lib/firebase/callable-failure';
 import { englishPlurals, type TextForms } from './staff-text-en';
 import { loadedFrenchText, type FrenchTextId } from './staff-text-fr';
@@ -84,11 +84,24 @@ export const serverOrStaffText = (text: string): ShownText => (isStaffTextId(tex
 export type RefusalTexts = Readonly<Record<string, StaffTextId>>;
 
 /**
- * What a callable's failure shows staff. A refusal the function explained with a code, of `refusals` (the
- * contract's table of what that callable refuses) or of every staff callable's, says that code's text in
- * the console's language with the function's values; a code it does not know, `otherwise`. A refusal
- * without a code (the codes in `told`) shows the function's message, translated when it is one of the
- * console's texts; anything else, `otherwise`.
+ * A refusal a function explained with a code, of `refusals` (the contract's table of what that function
+ * refuses) or of every staff callable's, in the console's language with the function's values; undefined
+ * for a code the console does not know (a function newer than this page).
+ */
+export function refusalText({ refusal, values }: RefusalDetails, refusals: RefusalTexts = {}): TextMessage | undefined {
+  const text = Object.hasOwn(refusals, refusal)
+    ? refusals[refusal]
+    : Object.hasOwn(staffCallRefusals, refusal)
+      ? staffCallRefusals[refusal as keyof typeof staffCallRefusals]
+      : undefined;
+  return text === undefined ? undefined : textMessage(text, values);
+}
+
+/**
+ * What a callable's failure shows staff: a refusal with a code as refusalText says it, or `otherwise` for a
+ * code the console does not know (its own words, not English). A refusal without a code (the codes in
+ * `told`) shows the function's message, translated when it is one of the console's texts; anything
+ * else, `otherwise`.
  */
 export function callableProblem(
   error: unknown,
@@ -96,16 +109,7 @@ export function callableProblem(
   { refusals = {}, told }: { refusals?: RefusalTexts; told?: readonly string[] } = {},
 ): ShownText {
   const refused = refusalDetailsOf(error);
-  if (refused) {
-    const { refusal, values } = refused;
-    const text = Object.hasOwn(refusals, refusal)
-      ? refusals[refusal]
-      : Object.hasOwn(staffCallRefusals, refusal)
-        ? staffCallRefusals[refusal as keyof typeof staffCallRefusals]
-        : undefined;
-    // A code the console does not know (a function newer than this page): its own words, not English.
-    return text === undefined ? otherwise : textMessage(text, values);
-  }
+  if (refused) return refusalText(refused, refusals) ?? otherwise;
   return serverOrStaffText(callableFailure(error, otherwise, told));
 }
 

@@ -16,6 +16,8 @@ export const frenchOrdersText = {
   'Product {product} has no size "{choice}".': 'Le produit {product} n’a pas de taille « {choice} ».',
   'Product {product} has no colour "{choice}".': 'Le produit {product} n’a pas de couleur « {choice} ».',
   'The total is over {max} F CFA: split the order.': 'Le total dépasse {max} F CFA : divisez la commande.',
+  'Sold out: {item}.': 'Épuisé : {item}.',
+  'Only a few left: {item}. Order fewer.': 'Plus que quelques-uns : {item}. Commandez-en moins.',
   'Unknown or closed delivery zone: choose another.': 'Zone de livraison inconnue ou fermée : choisissez-en une autre.',
   'The minimum order for {zone} is {minimum}.': 'Commande minimum pour {zone} : {minimum}.',
   'Only an order not yet confirmed changes its zone.': 'Seule une commande pas encore confirmée change de zone.',

@@ -111,6 +111,26 @@ export const frenchProductText = {
   'You are signed out: log in again to upload images.': 'Vous êtes déconnecté : reconnectez-vous pour envoyer des images.',
   'Your sign-in has expired: log in again to upload images.':
     'Votre connexion a expiré : reconnectez-vous pour envoyer des images.',
+  // The refusals of uploadProductImage (the contract's uploadRefusals; "Only JPEG, PNG or WebP…" is in the core).
+  'Only POST is supported.': 'Seul POST est accepté.',
+  'Sign in as staff: send your ID token as "Authorization: Bearer <token>".':
+    'Connectez-vous en tant que membre de l’équipe : envoyez votre jeton d’identité en « Authorization: Bearer <jeton> ».',
+  'Your sign-in is not valid or has expired: sign in again.': 'Votre connexion n’est pas valide ou a expiré : reconnectez-vous.',
+  'Only staff may upload product images.': 'Seule l’équipe peut envoyer des images de produits.',
+  'The image is larger than {megabytes} MB.': 'L’image dépasse {megabytes} Mo.',
+  'Send the image as multipart/form-data, in a field named "file".':
+    'Envoyez l’image en multipart/form-data, dans un champ nommé « file ».',
+  'The upload arrived cut off or damaged: send the image again.': 'L’envoi est arrivé coupé ou abîmé : renvoyez l’image.',
+  'No image: send it in a field named "file".': 'Aucune image : envoyez-la dans un champ nommé « file ».',
+  'Send the image in a field named "file", not "{field}".': 'Envoyez l’image dans un champ nommé « file », pas « {field} ».',
+  'Send one image per request.': 'Envoyez une image par requête.',
+  'The form has too many parts.': 'Le formulaire a trop de parties.',
+  'The file is not a readable image.': 'Ce fichier n’est pas une image lisible.',
+  'The file starts like a {format} image but is not one.': 'Ce fichier commence comme une image {format} mais n’en est pas une.',
+  'The image is {width}×{height} pixels; at most {megapixels} megapixels are accepted.':
+    'L’image fait {width}×{height} pixels ; {megapixels} mégapixels au plus sont acceptés.',
+  'The image is damaged and cannot be decoded.': 'L’image est abîmée et ne peut pas être décodée.',
+  'The image could not be stored; try again.': 'L’image n’a pas pu être enregistrée ; réessayez.',
   // The refusals of setStock (the contract's stockRefusals).
   'There is no such product.': 'Ce produit n’existe pas.',
   'Choose one of the product’s sizes: {offered}.': 'Choisissez une des tailles du produit : {offered}.',

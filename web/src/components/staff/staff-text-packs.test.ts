@@ -216,6 +216,7 @@ describe('the refusals of the contract', () => {
       'staff-accounts': './staff-text-fr-people',
       orders: './staff-text-fr-orders',
       stock: './staff-text-fr-products',
+      uploads: './staff-text-fr-products',
     };
     const folder = resolve(src, '../../contract/src/refusals');
     const files = readdirSync(folder).filter((file) => !file.endsWith('.test.ts'));

@@ -1,4 +1,5 @@
 import { brand, generalContact } from '@kasuwa/contract/brand';
+import { returnTerms } from '@kasuwa/contract/return-terms';
 import type { PolicyDocument } from '../policy-types';
 import { nonReturnableGoods } from './shared-clauses';
 import { list, paragraphs } from './text-blocks';
@@ -32,8 +33,8 @@ export const returnPolicy: PolicyDocument = {
       title: 'Droit de rétractation',
       items: [
         {
-          subtitle: 'Délai de 7 jours',
-          text: 'Le Client dispose d’un délai de 7 jours à compter de la réception du Produit pour exercer son droit de rétractation, sans avoir à justifier de motif.',
+          subtitle: `Délai de ${returnTerms.windowDays} jours`,
+          text: `Le Client dispose d’un délai de ${returnTerms.windowDays} jours à compter de la réception du Produit pour exercer son droit de rétractation, sans avoir à justifier de motif.`,
         },
         {
           subtitle: 'Commandes livrées en plusieurs fois',
@@ -84,7 +85,7 @@ export const returnPolicy: PolicyDocument = {
         {
           subtitle: 'Étapes à suivre',
           text: list(
-            `déclarer le retour dans le délai de 7 jours, depuis l’Application, par e-mail à ${supportEmail} ou par téléphone au ${phone} ;`,
+            `déclarer le retour dans le délai de ${returnTerms.windowDays} jours, depuis l’Application, par e-mail à ${supportEmail} ou par téléphone au ${phone} ;`,
             'préciser le numéro de la Commande, les Produits concernés et, le cas échéant, le défaut constaté, photos à l’appui ;',
             'attendre les instructions du service client sur le mode de retour ;',
             'emballer soigneusement le Produit avec tous ses accessoires.',
@@ -159,7 +160,7 @@ export const returnPolicy: PolicyDocument = {
       items: [
         {
           subtitle: 'Délai de remboursement',
-          text: `${name} rembourse le Client dans un délai maximal de 14 jours ouvrés à compter de la réception du Produit retourné, par le moyen de paiement utilisé lors de la Commande.`,
+          text: `${name} rembourse le Client dans un délai maximal de ${returnTerms.refundWorkingDays} jours ouvrés à compter de la réception du Produit retourné, par le moyen de paiement utilisé lors de la Commande.`,
         },
         {
           subtitle: 'Moyen de remboursement',
@@ -183,11 +184,11 @@ export const returnPolicy: PolicyDocument = {
       items: [
         {
           subtitle: 'Demande d’échange',
-          text: 'Au lieu d’un remboursement, le Client peut demander l’échange du Produit contre une autre taille, une autre couleur ou un autre Produit, dans la limite des stocks disponibles. La demande est faite dans le délai de 7 jours et aux conditions de la présente politique.',
+          text: `Au lieu d’un remboursement, le Client peut demander l’échange du Produit contre une autre taille, une autre couleur ou un autre Produit, dans la limite des stocks disponibles. La demande est faite dans le délai de ${returnTerms.windowDays} jours et aux conditions de la présente politique.`,
         },
         {
           subtitle: 'Différence de prix',
-          text: 'Si le nouveau Produit est plus cher, le Client règle la différence par Mobile Money ou par carte bancaire. S’il est moins cher, la différence est remboursée dans un délai maximal de 14 jours ouvrés, par le moyen de paiement utilisé lors de la Commande.',
+          text: `Si le nouveau Produit est plus cher, le Client règle la différence par Mobile Money ou par carte bancaire. S’il est moins cher, la différence est remboursée dans un délai maximal de ${returnTerms.refundWorkingDays} jours ouvrés, par le moyen de paiement utilisé lors de la Commande.`,
         },
         {
           subtitle: 'Livraison du nouveau Produit',
@@ -201,7 +202,7 @@ export const returnPolicy: PolicyDocument = {
       items: [
         {
           subtitle: 'Avant l’expédition',
-          text: 'Le Client peut annuler une Commande tant qu’elle n’a pas été remise au livreur, depuis l’Application ou auprès du service client. Les sommes versées lui sont remboursées dans un délai maximal de 14 jours ouvrés à compter de l’annulation, par le moyen de paiement utilisé lors de la Commande.',
+          text: `Le Client peut annuler une Commande tant qu’elle n’a pas été remise au livreur, depuis l’Application ou auprès du service client. Les sommes versées lui sont remboursées dans un délai maximal de ${returnTerms.refundWorkingDays} jours ouvrés à compter de l’annulation, par le moyen de paiement utilisé lors de la Commande.`,
         },
         {
           subtitle: 'Après l’expédition',
@@ -209,7 +210,7 @@ export const returnPolicy: PolicyDocument = {
         },
         {
           subtitle: `Annulation par ${name}`,
-          text: `Si ${name} annule une Commande, notamment en raison de l’indisponibilité d’un Produit, les sommes versées sont remboursées au Client dans un délai maximal de 14 jours ouvrés à compter de l’annulation, par le moyen de paiement utilisé lors de la Commande.`,
+          text: `Si ${name} annule une Commande, notamment en raison de l’indisponibilité d’un Produit, les sommes versées sont remboursées au Client dans un délai maximal de ${returnTerms.refundWorkingDays} jours ouvrés à compter de l’annulation, par le moyen de paiement utilisé lors de la Commande.`,
         },
       ],
     },

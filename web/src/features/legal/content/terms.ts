@@ -2,6 +2,7 @@
 // sections would be read out of their order.
 
 import { brand, generalContact } from '@kasuwa/contract/brand';
+import { returnTerms } from '@kasuwa/contract/return-terms';
 import type { PolicyDocument } from '../policy-types';
 import { nonReturnableGoods } from './shared-clauses';
 import { list, paragraphs } from './text-blocks';
@@ -136,7 +137,7 @@ export const termsOfUse: PolicyDocument = {
         {
           subtitle: 'Disponibilité et annulation',
           text: paragraphs(
-            `Les Produits sont proposés dans la limite des stocks disponibles. Si un Produit devient indisponible après la Commande, ${name} en informe le Client et lui propose un produit équivalent ou l’annulation de la Commande ; les sommes déjà versées lui sont alors remboursées dans un délai maximal de 14 jours ouvrés, par le moyen de paiement utilisé lors de la Commande.`,
+            `Les Produits sont proposés dans la limite des stocks disponibles. Si un Produit devient indisponible après la Commande, ${name} en informe le Client et lui propose un produit équivalent ou l’annulation de la Commande ; les sommes déjà versées lui sont alors remboursées dans un délai maximal de ${returnTerms.refundWorkingDays} jours ouvrés, par le moyen de paiement utilisé lors de la Commande.`,
             `${name} peut refuser ou annuler une Commande en cas de litige antérieur non réglé avec le Client, de suspicion de fraude ou d’informations manifestement erronées.`,
           ),
         },
@@ -178,7 +179,7 @@ export const termsOfUse: PolicyDocument = {
           subtitle: 'Délais de livraison',
           text: paragraphs(
             `Les délais de livraison sont indicatifs. Ils peuvent varier selon la zone de livraison, la disponibilité des Produits et les conditions de circulation. ${name} informe le Client de tout retard important.`,
-            'Si la Commande n’est pas livrée dans un délai raisonnable après la date indiquée, le Client peut en demander l’annulation ; les sommes versées lui sont alors remboursées dans un délai maximal de 14 jours ouvrés, par le moyen de paiement utilisé lors de la Commande.',
+            `Si la Commande n’est pas livrée dans un délai raisonnable après la date indiquée, le Client peut en demander l’annulation ; les sommes versées lui sont alors remboursées dans un délai maximal de ${returnTerms.refundWorkingDays} jours ouvrés, par le moyen de paiement utilisé lors de la Commande.`,
           ),
         },
         {
@@ -200,7 +201,7 @@ export const termsOfUse: PolicyDocument = {
       items: [
         {
           subtitle: 'Délai de rétractation',
-          text: `Le Client dispose d’un délai de 7 jours à compter de la réception du Produit pour exercer son droit de rétractation, sans avoir à justifier de motif. Il en informe ${name} dans ce délai depuis l’Application, par e-mail à ${supportEmail} ou par téléphone au ${phone}.`,
+          text: `Le Client dispose d’un délai de ${returnTerms.windowDays} jours à compter de la réception du Produit pour exercer son droit de rétractation, sans avoir à justifier de motif. Il en informe ${name} dans ce délai depuis l’Application, par e-mail à ${supportEmail} ou par téléphone au ${phone}.`,
         },
         {
           subtitle: 'Retour du Produit',
@@ -211,7 +212,7 @@ export const termsOfUse: PolicyDocument = {
         },
         {
           subtitle: 'Remboursement',
-          text: `${name} rembourse le Client dans un délai maximal de 14 jours ouvrés à compter de la réception du Produit retourné, par le moyen de paiement utilisé lors de la Commande.`,
+          text: `${name} rembourse le Client dans un délai maximal de ${returnTerms.refundWorkingDays} jours ouvrés à compter de la réception du Produit retourné, par le moyen de paiement utilisé lors de la Commande.`,
         },
         {
           subtitle: 'Produits exclus',

@@ -146,9 +146,13 @@ describe('a phone order', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderNewOrder();
     await fillMariamasOrder();
-    mockCallable.failWith = { code: 'functions/failed-precondition', message: 'Épuisé : Boubou brodé (M). [400]' };
+    mockCallable.failWith = {
+      code: 'functions/failed-precondition',
+      message: 'Sold out: Boubou brodé (M). [400]',
+      details: { refusal: 'sold-out', values: { item: 'Boubou brodé (M)' } },
+    };
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Épuisé : Boubou brodé (M).');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sold out: Boubou brodé (M).');
     expect(mockCallable.calls).toEqual([expect.objectContaining({ customer: { name: 'Mariama' } })]);
     expect(currentPath()).toBe('/store/orders/new');
   });

@@ -61,16 +61,18 @@ export function useNewOrderAlerts(t: StaffText, onOrdersPage: boolean) {
         setUnseen((ids) => [...ids, ...added.map((change) => change.doc.id).filter((id) => !ids.includes(id))]);
         for (const change of added) {
           const order = readOrder(change.doc.data());
-          void claimAlert(change.doc.id).then((mine) => {
-            if (!mine) return;
-            if (soundWanted()) playAlertSound();
-            if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
-            const label = order.number === undefined ? change.doc.id : orderNumberLabel(order.number);
-            const body = [order.customerName, order.total === undefined ? undefined : formatXof(order.total)]
-              .filter(Boolean)
-              .join(' — ');
-            new Notification(t('New order {number}', { number: label }), { body, tag: `order-${change.doc.id}` });
-          });
+          void claimAlert(change.doc.id)
+            .then((mine) => {
+              if (!mine) return;
+              if (soundWanted()) playAlertSound();
+              if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+              const label = order.number === undefined ? change.doc.id : orderNumberLabel(order.number);
+              const body = [order.customerName, order.total === undefined ? undefined : formatXof(order.total)]
+                .filter(Boolean)
+                .join(' — ');
+              new Notification(t('New order {number}', { number: label }), { body, tag: `order-${change.doc.id}` });
+            })
+            .catch((error: unknown) => console.error(`Could not alert about the new order ${change.doc.id}:`, error));
         }
       },
       (error) => console.error('The new-order alerts stopped:', error),

@@ -38,14 +38,27 @@ describe('outcomeOf (uploadProductImage’s answer)', () => {
   });
 
   it.each([
-    [400, 'Send the image as multipart/form-data with one file in "file".'],
-    [401, 'Your sign-in is not valid or has expired: sign in again.'],
-    [403, 'Only staff may upload product images.'],
-    [413, 'The image is larger than 10 MB.'],
-    [415, 'Only JPEG, PNG or WebP images are accepted.'],
-    [422, 'The image is too large in pixels.'],
-  ])('refuses a %i with the server’s message', (status, error) => {
-    expect(shown(outcomeOf(answer(status, { error }), now))).toEqual({ kind: 'refused', message: error });
+    [400, { refusal: 'no-file' }, 'No image: send it in a field named "file".'],
+    [401, { refusal: 'token-invalid' }, 'Your sign-in is not valid or has expired: sign in again.'],
+    [403, { refusal: 'not-staff' }, 'Only staff may upload product images.'],
+    [413, { refusal: 'too-large', values: { megabytes: 10 } }, 'The image is larger than 10 MB.'],
+    [415, { refusal: 'not-an-image' }, 'Only JPEG, PNG or WebP images are accepted.'],
+    [
+      422,
+      { refusal: 'too-many-pixels', values: { width: 8000, height: 6000, megapixels: 25 } },
+      'The image is 8,000×6,000 pixels; at most 25 megapixels are accepted.',
+    ],
+  ])('refuses a %i by its code, in the console’s words', (status, coded, shownText) => {
+    const body = { error: 'whatever the server wrote', ...coded };
+    expect(shown(outcomeOf(answer(status, body), now))).toEqual({ kind: 'refused', message: shownText });
+  });
+
+  it('says a coded refusal in French in a French console, and an uncoded one as the server wrote it', () => {
+    const refused = outcomeOf(answer(413, { error: 'x', refusal: 'too-large', values: { megabytes: 10 } }), now);
+    expect(refused.kind === 'refused' && staffTextIn('fr', refused.message)).toBe('L’image dépasse 10 Mo.');
+    // A proxy's answer, or a function newer than the page: its `error` as it came.
+    const told = outcomeOf(answer(400, { error: 'Request header too large.', refusal: 'from-the-future' }), now);
+    expect(shown(told)).toEqual({ kind: 'refused', message: 'Request header too large.' });
   });
 
   it('refuses a 4xx without a message with its status', () => {
@@ -74,7 +87,8 @@ describe('outcomeOf (uploadProductImage’s answer)', () => {
       reason: 'Too many uploads at once.',
       retryAfterMs: 30_000,
     });
-    expect(shown(outcomeOf(answer(500, { error: 'The image could not be stored; try again.' }), now))).toMatchObject({
+    const notStored = { error: 'The image could not be stored; try again.', refusal: 'not-stored' };
+    expect(shown(outcomeOf(answer(500, notStored), now))).toMatchObject({
       kind: 'transient',
       reason: 'The image could not be stored; try again.',
     });

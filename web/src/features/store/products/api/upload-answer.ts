@@ -1,5 +1,7 @@
+import { refusalDetailsOf } from '@kasuwa/contract/refusals';
+import { uploadRefusals } from '@kasuwa/contract/refusals/uploads';
 import { uploadedImageSchema } from '@kasuwa/contract/schemas';
-import { serverOrStaffText, textMessage } from '../../../../components/staff/staff-language';
+import { refusalText, serverOrStaffText, textMessage, type ShownText } from '../../../../components/staff/staff-language';
 import { isRetryableStatus, retryAfterMs, type AttemptOutcome, type UploadText } from './upload-retry';
 import '../../../../components/staff/staff-text-fr-products';
 
@@ -11,22 +13,30 @@ export interface UploadAnswer {
   timedOut: boolean;
 }
 
-/** The function's `{ error }`, which is written for the person who sent the file. */
-function errorText(body: string): string | null {
+/**
+ * What the function's answer says of a refusal: its code (uploadRefusals) in the console's words; else
+ * its `error` (a proxy's, or a function newer than this page), translated when it is a text of the
+ * console; else null.
+ */
+function toldText(body: string): ShownText | null {
+  let answer: unknown;
   try {
-    const error = (JSON.parse(body) as { error?: unknown } | null)?.error;
-    return typeof error === 'string' && error.trim() !== '' ? error : null;
+    answer = JSON.parse(body);
   } catch {
     return null;
   }
+  const coded = refusalDetailsOf({ details: answer });
+  const said = coded && refusalText(coded, uploadRefusals);
+  if (said) return said;
+  const error = (answer as { error?: unknown } | null)?.error;
+  return typeof error === 'string' && error.trim() !== '' ? serverOrStaffText(error) : null;
 }
 
 function transientReason({ status, body, timedOut }: UploadAnswer): UploadText {
   if (status === 0) return timedOut ? 'The upload took too long.' : 'Could not reach the server.';
   if (status === 408) return 'The upload timed out.';
   if (status === 429) return 'Too many uploads at once.';
-  const told = errorText(body);
-  return told ? serverOrStaffText(told) : textMessage('The server failed ({status}).', { status: String(status) });
+  return toldText(body) ?? textMessage('The server failed ({status}).', { status: String(status) });
 }
 
 /** uploadProductImage's answer as a retry decision: 201 stores, 4xx refuses, the rest may pass later. */
@@ -46,11 +56,8 @@ export function outcomeOf(answer: UploadAnswer, now: number): AttemptOutcome {
   if (isRetryableStatus(answer.status)) {
     return { kind: 'transient', reason: transientReason(answer), retryAfterMs: retryAfterMs(answer.retryAfter, now) };
   }
-  const told = errorText(answer.body);
   return {
     kind: 'refused',
-    message: told
-      ? serverOrStaffText(told)
-      : textMessage('The upload was refused ({status}).', { status: String(answer.status) }),
+    message: toldText(answer.body) ?? textMessage('The upload was refused ({status}).', { status: String(answer.status) }),
   };
 }
