@@ -79,6 +79,25 @@ export default defineConfig(
     },
   },
   {
+    // A client that calls itself offline under load answers getDoc and getDocs from its cache, which a
+    // rules test reads as the rules' answer (an anonymous list "allowed" in a clean-clone run, 2026-12-03).
+    files: ['tests/rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'firebase/firestore',
+              importNames: ['getDoc', 'getDocs'],
+              message: 'Read from the server (getDocFromServer, getDocsFromServer): a cache is not the rules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.cjs', '**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },

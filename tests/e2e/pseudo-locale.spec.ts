@@ -175,6 +175,31 @@ test('every store page, form, order, receipt and sheet shows only texts of the l
   await expect(page.locator('.receipt')).toBeVisible();
   await layer.check(`${orderPath}/receipt`);
   await visit(page, layer, `/store/orders/deliveries?zone=${zoneId}&day=${shopDay(new Date())}`);
+
+  // A refusal of setOrderZone's own: an app's order waiting for its zone, too small for the one chosen
+  // (the seed's Autre quartier asks 15 000 F CFA). Dated long ago, so no open tab alerts about it.
+  const waiting = `e2e-pseudo-zone-${orderId}`;
+  await adminDb
+    .collection(collections.orders)
+    .doc(waiting)
+    .set({
+      userId: seedAccounts.verifiedCustomer.uid,
+      items: [{ productId: 'theiere-sahel', title: 'Théière du Sahel', price: 7_500, quantity: 1 }],
+      total: 7_500,
+      status: 'new',
+      zonePending: true,
+      phone: '+227 96 11 22 33',
+      customerName: 'Awa Hamidou',
+      deliveryAddress: 'Plateau, rue du Musée, Niamey',
+      createdAt: Timestamp.fromDate(new Date('2026-01-05T09:00:00Z')),
+      checkedAt: Timestamp.fromDate(new Date('2026-01-05T09:00:00Z')),
+    });
+  await visit(page, layer, `/store/orders/${waiting}`);
+  const zoneForm = page.locator('form:has(option[value="autre-quartier"])');
+  await zoneForm.locator('select').selectOption('autre-quartier');
+  await zoneForm.locator('button[type=submit]').click();
+  await expect(zoneForm.getByRole('alert')).toBeVisible({ timeout: allow(20_000) });
+  await layer.check(`/store/orders/${waiting}, a zone below its minimum`);
   await page.goto('/store/no-such-page');
   await expect(page.getByText(pseudoPattern('No Page Found'))).toBeVisible();
   await layer.check('/store/no-such-page');

@@ -6,7 +6,6 @@ import {
   limit,
   query,
   doc,
-  getDoc,
   getDocFromServer,
   getDocsFromServer,
   serverTimestamp,
@@ -420,7 +419,7 @@ const withoutRules = (work: (db: Firestore) => Promise<unknown>) =>
  */
 const landed = async (name: string, id: string) => {
   let found = false;
-  await withoutRules(async (plain) => (found = (await getDoc(doc(plain, name, id))).exists()));
+  await withoutRules(async (plain) => (found = (await getDocFromServer(doc(plain, name, id))).exists()));
   return found;
 };
 
@@ -438,9 +437,8 @@ async function attempt(db: Firestore, role: Role, operation: Operation, test: Co
       : setDoc(doc(plain, test.name, test.ownerDocId), test.stored),
   );
   const work: Record<Operation, () => Promise<unknown>> = {
-    // From the server, never the cache: a client that calls itself offline answers a list from its empty
-    // cache, which read as "allowed" (zzstoreOrders and zzstoreUsers listed by anonymous, clean-clone run
-    // of 2026-12-03); from the server it fails as unavailable, and the cell is asked again.
+    // From the server (as every rules test reads, eslint.config.mjs): offline, it fails as unavailable
+    // and the cell is asked again, where the cache answered "allowed" (clean-clone run of 2026-12-03).
     get: () => getDocFromServer(owned),
     list: () =>
       getDocsFromServer(test.listLimit ? query(collection(db, test.name), limit(test.listLimit)) : collection(db, test.name)),
@@ -534,7 +532,7 @@ it('allows exactly what the access table says, for every collection, role and op
     }
   };
   // Each role's client opens its stream before the lanes share the emulator.
-  for (const db of Object.values(clients)) await getDoc(doc(db, collections.products, 'matrix-product'));
+  for (const db of Object.values(clients)) await getDocFromServer(doc(db, collections.products, 'matrix-product'));
   const profiles = cases.find((test) => test.name === collections.profiles)!;
   await env.withSecurityRulesDisabled(async (context) => {
     plainDb = context.firestore() as unknown as Firestore;

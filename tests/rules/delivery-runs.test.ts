@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { Timestamp, collection, deleteField, getDocs, limit, query, serverTimestamp, where } from 'firebase/firestore';
+import { Timestamp, collection, deleteField, getDocsFromServer, limit, query, serverTimestamp, where } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { addDays, shopDay } from '@kasuwa/contract/days';
 import { appOrder, moveOrder, recordPayment } from './order-fixture';
@@ -43,7 +43,9 @@ const assign = (client: ClientDb, id: string, by: string, fields: Record<string,
   change(client, orderPath(id), { ...fields, assignedBy: by, assignedAt: serverTimestamp() });
 const run = (riderId: string, runPosition = 1, runDay = today()) => ({ riderId, runDay, runPosition });
 const runOf = (client: ClientDb, riderId: string, runDay = today()) =>
-  getDocs(query(collection(client, collections.orders), where('riderId', '==', riderId), where('runDay', '==', runDay)));
+  getDocsFromServer(
+    query(collection(client, collections.orders), where('riderId', '==', riderId), where('runDay', '==', runDay)),
+  );
 
 describe('putting orders in a run', () => {
   it('lets staff who work orders put a confirmed order in a rider’s run, move it, and take it out', async () => {
@@ -84,9 +86,9 @@ describe('putting orders in a run', () => {
   });
 
   it('lets staff who work orders list the riders, and read no customer’s profile', async () => {
-    const riders = await getDocs(query(collection(db.seller, collections.profiles), where('role', '==', 'rider')));
+    const riders = await getDocsFromServer(query(collection(db.seller, collections.profiles), where('role', '==', 'rider')));
     expect(riders.docs.map((profile) => profile.id)).toEqual(expect.arrayContaining([uids.rider, uids.otherRider]));
-    await assertFails(getDocs(query(collection(db.seller, collections.profiles), where('role', '==', 'customer'))));
+    await assertFails(getDocsFromServer(query(collection(db.seller, collections.profiles), where('role', '==', 'customer'))));
     await assertFails(read(db.seller, `${collections.profiles}/${uids.former}`));
   });
 });
@@ -108,7 +110,7 @@ describe('a rider on their run', () => {
       await assertFails(read(db.rider, orderPath(id)));
     await assertFails(runOf(db.rider, uids.otherRider));
     await assertFails(runOf(db.rider, uids.rider, addDays(today(), -1)));
-    await assertFails(getDocs(query(collection(db.rider, collections.orders), where('riderId', '==', uids.rider))));
+    await assertFails(getDocsFromServer(query(collection(db.rider, collections.orders), where('riderId', '==', uids.rider))));
   });
 
   it('moves their order out, fails it with a reason, out again and delivered, and records the cash', async () => {
@@ -164,9 +166,9 @@ describe('cash closed in a day’s close', () => {
     await roles.seed(closePath('store-close-manager'), close('store-manager'));
     await assertSucceeds(read(db.seller, closePath(`store-close-${uids.seller}`)));
     const own = query(collection(db.seller, collections.cashCloses), where('holder', '==', uids.seller), limit(100));
-    expect((await assertSucceeds(getDocs(own))).size).toBe(1);
+    expect((await assertSucceeds(getDocsFromServer(own))).size).toBe(1);
     await assertFails(read(db.seller, closePath('store-close-manager')));
-    await assertFails(getDocs(query(collection(db.seller, collections.cashCloses), limit(100))));
+    await assertFails(getDocsFromServer(query(collection(db.seller, collections.cashCloses), limit(100))));
     await assertFails(read(db.rider, closePath(`store-close-${uids.seller}`)));
   });
 

@@ -1,5 +1,15 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { Timestamp, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  doc,
+  getDocFromServer,
+  getDocsFromServer,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { restoreStaffProfiles, startRulesEnv, stopRulesEnv } from './rules-env';
 
@@ -68,8 +78,8 @@ describe.each(['anonymous', 'customer', 'admin'] as const)('for %s', (role) => {
   it('rate-limit counters cannot be read or written', async () => {
     const { db } = clients[role];
     const counters = collections.rateLimits;
-    await assertFails(getDoc(doc(db, counters, 'fields-counter')));
-    await assertFails(getDocs(collection(db, counters)));
+    await assertFails(getDocFromServer(doc(db, counters, 'fields-counter')));
+    await assertFails(getDocsFromServer(collection(db, counters)));
     await assertFails(updateDoc(doc(db, counters, 'fields-counter'), { count: 0 }));
     await assertFails(deleteDoc(doc(db, counters, 'fields-counter')));
     await assertFails(setDoc(doc(db, counters, `fields-${role}`), { name: 'x', count: 0, expiresAt: Timestamp.now() }));

@@ -5,8 +5,8 @@ import {
   collection,
   deleteDoc,
   doc,
-  getDoc,
-  getDocs,
+  getDocFromServer,
+  getDocsFromServer,
   increment,
   serverTimestamp,
   setDoc,
@@ -35,8 +35,8 @@ afterAll(() => stopRulesEnv(env));
 // client with direct access could inflate them or read them.
 describe.each(['anonymous', 'customer', 'admin'] as const)('referral counters for %s', (role) => {
   it('cannot be read', async () => {
-    await assertFails(getDoc(doc(db[role], shardPath)));
-    await assertFails(getDocs(collection(db[role], collections.referralShards)));
+    await assertFails(getDocFromServer(doc(db[role], shardPath)));
+    await assertFails(getDocsFromServer(collection(db[role], collections.referralShards)));
   });
 
   it('cannot be written', async () => {
@@ -58,7 +58,7 @@ describe('referral campaigns', () => {
 
   it('are registered by staff, keyed by their code, as themselves and now', async () => {
     await assertSucceeds(setDoc(campaignDoc('admin', 'rules-MARCHE-2026_a'), campaign('rules-MARCHE-2026_a')));
-    await assertSucceeds(getDoc(campaignDoc('admin', 'rules-MARCHE-2026_a')));
+    await assertSucceeds(getDocFromServer(campaignDoc('admin', 'rules-MARCHE-2026_a')));
   });
 
   it.each([
@@ -87,6 +87,6 @@ describe('referral campaigns', () => {
     await assertFails(updateDoc(campaignDoc('admin', 'rules-kept'), { label: 'Autre' }));
     await assertFails(setDoc(campaignDoc('admin', 'rules-kept'), campaign('rules-kept', { label: 'Autre' })));
     await assertFails(deleteDoc(campaignDoc('admin', 'rules-kept')));
-    await assertFails(getDoc(campaignDoc('customer', 'rules-kept')));
+    await assertFails(getDocFromServer(campaignDoc('customer', 'rules-kept')));
   });
 });

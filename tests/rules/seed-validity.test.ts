@@ -4,7 +4,7 @@ import {
   collection,
   deleteDoc,
   doc,
-  getDocs,
+  getDocsFromServer,
   orderBy,
   query,
   serverTimestamp,
@@ -33,7 +33,7 @@ afterAll(() => stopRulesEnv(env));
 async function seeded(name: string) {
   let documents: { id: string; data: DocumentData }[] = [];
   await env.withSecurityRulesDisabled(async (context) => {
-    const snapshot = await getDocs(collection(context.firestore(), name));
+    const snapshot = await getDocsFromServer(collection(context.firestore(), name));
     // The other rules files write in projects of their own (rules-env.ts): every document here is the seed's.
     documents = snapshot.docs.map((document) => ({ id: document.id, data: document.data() }));
   });
@@ -142,7 +142,7 @@ async function recordedMoves(orderId: string) {
   let moves: { id: string; from: string; to: string; by: string; reason?: string }[] = [];
   await env.withSecurityRulesDisabled(async (context) => {
     const changes = collection(context.firestore(), 'zzstoreOrders', orderId, orderSubcollections.statusChanges);
-    const snapshot = await getDocs(query(changes, orderBy('at')));
+    const snapshot = await getDocsFromServer(query(changes, orderBy('at')));
     moves = snapshot.docs.map((change) => ({
       id: change.id,
       from: change.get('from'),

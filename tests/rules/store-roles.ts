@@ -1,5 +1,5 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, setDoc, updateDoc, type DocumentData, type UpdateData } from 'firebase/firestore';
+import { deleteDoc, doc, getDocFromServer, setDoc, updateDoc, type DocumentData, type UpdateData } from 'firebase/firestore';
 import { startRulesEnv, stopRulesEnv } from './rules-env';
 
 export type ClientDb = ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>['firestore']>;
@@ -45,7 +45,7 @@ export function storeRoles(): StoreRoles {
 }
 
 /** The four document operations a caller may try, on a path: what the rules decide on. */
-export const read = (db: ClientDb, path: string) => getDoc(doc(db, path));
+export const read = (db: ClientDb, path: string) => getDocFromServer(doc(db, path));
 export const write = (db: ClientDb, path: string, data: DocumentData) => setDoc(doc(db, path), data);
 export const change = (db: ClientDb, path: string, data: UpdateData<DocumentData>) => updateDoc(doc(db, path), data);
 export const remove = (db: ClientDb, path: string) => deleteDoc(doc(db, path));

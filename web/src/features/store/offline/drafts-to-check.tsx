@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStaffText } from '../../../components/staff/staff-language';
+import { LazyPart } from '../../../components/staff/lazy-part';
 import { storePaths } from '../../../lib/store-paths';
 import { shopClock } from './clock';
 import { draftCustomer, forgetDraft, type PhoneOrderDraftEntry } from './phone-order-drafts';
 import { usePhoneOrderDrafts } from './use-phone-order-drafts';
 import '../../../components/staff/staff-text-fr-offline';
+
+// The order's refusals and their French load only when a draft was refused with a code: not on every store page.
+const DraftRefusal = lazy(() => import('./draft-refusal').then((module) => ({ default: module.DraftRefusal })));
 
 /** One draft the server refused: why, a way back to the form, and a discard that asks first. */
 function DraftToCheck({ uid, draft }: { uid: string; draft: PhoneOrderDraftEntry }) {
@@ -16,7 +20,13 @@ function DraftToCheck({ uid, draft }: { uid: string; draft: PhoneOrderDraftEntry
     <li>
       <strong>{t('Phone order for {name}, taken at {time}', { name, time: shopClock.format(draft.at) })}</strong>
       {' — '}
-      {draft.toCheck || t('Open it in the form to check it.')}{' '}
+      {draft.refused ? (
+        <LazyPart>
+          <DraftRefusal refused={draft.refused} told={draft.toCheck ?? ''} />
+        </LazyPart>
+      ) : (
+        draft.toCheck || t('Open it in the form to check it.')
+      )}{' '}
       {asking ? (
         <span role="group" aria-label={t('Discard the phone order for {name}? It was never placed.', { name })}>
           {t('Discard the phone order for {name}? It was never placed.', { name })}{' '}

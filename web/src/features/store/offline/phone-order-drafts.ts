@@ -1,3 +1,4 @@
+import { refusalDetailsOf, type RefusalDetails } from '@kasuwa/contract/refusals';
 import { staffChannels } from '@kasuwa/contract/sales';
 import type { DraftLine, PhoneOrderDraft } from '../orders/phone-order-form-check';
 import { deviceEntries } from './device-entries';
@@ -18,6 +19,8 @@ export interface PhoneOrderDraftEntry {
    * staff can use. The draft then waits for staff to check it.
    */
   toCheck?: string;
+  /** The refusal's code and values, when the server gave them: the console says them in its language. */
+  refused?: RefusalDetails;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';
@@ -56,11 +59,13 @@ function readForm(value: unknown): PhoneOrderDraft | null {
 /** An entry read back from localStorage, which any script of the origin could have written: checked whole. */
 function readDraft(value: unknown): PhoneOrderDraftEntry | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { requestId, form, at, toCheck } = value as Record<string, unknown>;
+  const { requestId, form, at, toCheck, refused } = value as Record<string, unknown>;
   const formRead = readForm(form);
   if (!isText(requestId) || !requestId || !formRead || typeof at !== 'number') return null;
   if (toCheck !== undefined && !isText(toCheck)) return null;
-  return { requestId, form: formRead, at, ...(toCheck !== undefined && { toCheck }) };
+  const refusal = refused === undefined ? null : refusalDetailsOf({ details: refused });
+  if (refused !== undefined && !refusal) return null;
+  return { requestId, form: formRead, at, ...(toCheck !== undefined && { toCheck }), ...(refusal && { refused: refusal }) };
 }
 
 const stored = deviceEntries('kasuwa.drafts.', 'phone order draft', readDraft, (draft) => draft.requestId);

@@ -22,7 +22,8 @@ jest.mock('firebase/functions', () => ({
   },
 }));
 
-const refusal = (code: string, message: string) => Object.assign(new Error(message), { code: `functions/${code}` });
+const refusal = (code: string, message: string, details?: object) =>
+  Object.assign(new Error(message), { code: `functions/${code}`, ...(details && { details }) });
 
 const draft = (requestId: string, at: number) => phoneOrderDraft(requestId, { at });
 
@@ -50,9 +51,13 @@ it('sends the waiting drafts oldest first, each with its request id, and forgets
 it('puts a draft the server refuses in the list to check, with its reason, and goes on with the next', async () => {
   keepDraft('staff-1', draft('stock-gone', 1));
   keepDraft('staff-1', draft('fine', 2));
-  mockCalls.answers = [refusal('failed-precondition', 'Épuisé : Boubou brodé (M). [400]'), { orderId: 'req-2' }];
+  const soldOut = { refusal: 'sold-out', values: { item: 'Boubou brodé (M)' } };
+  mockCalls.answers = [refusal('failed-precondition', 'Sold out: Boubou brodé (M). [400]', soldOut), { orderId: 'req-2' }];
   await sendDrafts('staff-1');
-  expect(phoneOrderDrafts('staff-1')).toEqual([{ ...draft('stock-gone', 1), toCheck: 'Épuisé : Boubou brodé (M).' }]);
+  // The code kept beside the words, for the list to check to say it in the console's language (draft-refusal.tsx).
+  expect(phoneOrderDrafts('staff-1')).toEqual([
+    { ...draft('stock-gone', 1), toCheck: 'Sold out: Boubou brodé (M).', refused: soldOut },
+  ]);
 });
 
 it('forgets a refused draft whose order is on the server: its first answer was lost, the retry refused', async () => {

@@ -2,6 +2,7 @@ import { doc, getDocFromServer } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { collections } from '@kasuwa/contract/collections';
 import { functionNames } from '@kasuwa/contract/functions';
+import { refusalDetailsOf } from '@kasuwa/contract/refusals';
 import { orderRequestText, requestedOrderIdFrom } from '@kasuwa/contract/order-numbers';
 import type { PlacePhoneOrderResponse } from '@kasuwa/contract/phone-customers';
 import type { PlacePhoneOrderRequest } from '@kasuwa/contract/schemas';
@@ -53,7 +54,8 @@ async function sendDraft(uid: string, draft: PhoneOrderDraftEntry) {
       forgetDraft(uid, draft.requestId);
       return;
     }
-    keepDraft(uid, { ...draft, toCheck: callableFailure(error, '', refusals) });
+    const refused = refusalDetailsOf(error);
+    keepDraft(uid, { ...draft, toCheck: callableFailure(error, '', refusals), ...(refused && { refused }) });
   }
 }
 
