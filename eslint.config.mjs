@@ -79,8 +79,8 @@ export default defineConfig(
     },
   },
   {
-    // A client that calls itself offline under load answers getDoc and getDocs from its cache, which a
-    // rules test reads as the rules' answer (an anonymous list "allowed" in a clean-clone run, 2026-12-03).
+    // The rules tests call through the Lite SDK, one REST request per access (tests/rules/rules-env.ts):
+    // the full SDK's cache, resends and shared streams made its answers other than the rules' (2026-12-02, -03).
     files: ['tests/rules/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -89,8 +89,7 @@ export default defineConfig(
           paths: [
             {
               name: 'firebase/firestore',
-              importNames: ['getDoc', 'getDocs'],
-              message: 'Read from the server (getDocFromServer, getDocsFromServer): a cache is not the rules.',
+              message: "Use firebase/firestore/lite: a rules test reads the rules' answer, not a cache or a resend.",
             },
           ],
         },

@@ -1,4 +1,3 @@
-import { type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   collection,
@@ -6,20 +5,20 @@ import {
   limit,
   query,
   doc,
-  getDocFromServer,
-  getDocsFromServer,
+  getDoc,
+  getDocs,
   serverTimestamp,
   setDoc,
   updateDoc,
   type DocumentData,
   type Firestore,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import { collections, orderSubcollections } from '@kasuwa/contract/collections';
 import { collectionRegistry } from '@kasuwa/contract/registry';
 import { paymentReferenceKey } from '@kasuwa/contract/schemas';
 import { staffPermissionRoles, staffRoles, type StaffPermission } from '@kasuwa/contract/staff-roles';
 import { appOrder, moveOrder, recordPayment } from './order-fixture';
-import { restoreStaffProfiles, rulesSource, startRulesEnv, stopRulesEnv } from './rules-env';
+import { restoreStaffProfiles, rulesSource, startRulesEnv, stopRulesEnv, type RulesEnv } from './rules-env';
 
 /**
  * Every collection × every role × every kind of access, each cell tried for real against the rules
@@ -376,15 +375,14 @@ const cases: CollectionCase[] = [
   })),
 ];
 
-let env: RulesTestEnvironment;
+let env: RulesEnv;
 let clients: Record<Role, Firestore>;
 
 beforeAll(async () => {
   env = await startRulesEnv();
-  const as = (uid: string, claims: Record<string, unknown>) =>
-    env.authenticatedContext(uid, claims).firestore() as unknown as Firestore;
+  const as = (uid: string, claims: Record<string, unknown>) => env.authenticatedContext(uid, claims).firestore();
   clients = {
-    anonymous: env.unauthenticatedContext().firestore() as unknown as Firestore,
+    anonymous: env.unauthenticatedContext().firestore(),
     unverified: as(uidOf.unverified, { email: 'matrix-unverified@kasuwa.test', email_verified: false }),
     owner: as(uidOf.owner, { email: 'matrix-owner@kasuwa.test', email_verified: true }),
     other: as(uidOf.other, { email: 'matrix-other@kasuwa.test', email_verified: true }),
@@ -400,28 +398,9 @@ afterAll(async () => {
   await stopRulesEnv(env);
 });
 
-/**
- * The rules-free client the cells seed with, kept for the whole table: a context of its own per write
- * (a Firestore instance made and deleted each time) was most of the table's time.
- */
-let plainDb: Firestore | undefined;
+/** Writes as the seed would, with the rules off. */
 const withoutRules = (work: (db: Firestore) => Promise<unknown>) =>
-  plainDb
-    ? work(plainDb).then(() => undefined)
-    : env.withSecurityRulesDisabled((context) => work(context.firestore() as unknown as Firestore).then(() => undefined));
-
-/**
- * Whether a create denied to the client is on the server all the same. Two runs of npm test on 2026-12-02
- * each saw one allowed create denied (a seller's payment reference, an unverified shopper's profile),
- * both refused when sent a second time: the SDK sends a write again when its stream breaks before the
- * answer, and under load the first had most likely landed. The cell deleted the document before, so only
- * its own write can have made it.
- */
-const landed = async (name: string, id: string) => {
-  let found = false;
-  await withoutRules(async (plain) => (found = (await getDocFromServer(doc(plain, name, id))).exists()));
-  return found;
-};
+  env.withSecurityRulesDisabled((context) => work(context.firestore()));
 
 async function attempt(db: Firestore, role: Role, operation: Operation, test: CollectionCase): Promise<boolean> {
   const owned = doc(db, test.name, test.ownerDocId);
@@ -437,28 +416,18 @@ async function attempt(db: Firestore, role: Role, operation: Operation, test: Co
       : setDoc(doc(plain, test.name, test.ownerDocId), test.stored),
   );
   const work: Record<Operation, () => Promise<unknown>> = {
-    // From the server (as every rules test reads, eslint.config.mjs): offline, it fails as unavailable
-    // and the cell is asked again, where the cache answered "allowed" (clean-clone run of 2026-12-03).
-    get: () => getDocFromServer(owned),
-    list: () =>
-      getDocsFromServer(test.listLimit ? query(collection(db, test.name), limit(test.listLimit)) : collection(db, test.name)),
+    get: () => getDoc(owned),
+    list: () => getDocs(test.listLimit ? query(collection(db, test.name), limit(test.listLimit)) : collection(db, test.name)),
     create: () => (test.createWith ? test.createWith(db, uid) : setDoc(doc(db, test.name, created.id), created.data)),
     update: () => (test.writeChange ? test.writeChange(db, uid) : updateDoc(owned, test.change)),
     delete: () => deleteDoc(owned),
   };
-  // A client whose stream has not answered within 10 s calls itself offline and fails a read at once
-  // ("the client is offline"): seen once in a clean-clone run under load. That is the emulator's delay,
-  // not the rules' answer, so the cell is asked again.
-  for (let tries = 1; ; tries += 1) {
-    try {
-      await work[operation]();
-      return true;
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === 'permission-denied') return operation === 'create' && (await landed(test.name, created.id));
-      if (code !== 'unavailable' || tries === 5) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 1_000 * tries));
-    }
+  try {
+    await work[operation]();
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'permission-denied') return false;
+    throw error;
   }
 }
 
@@ -531,29 +500,20 @@ it('allows exactly what the access table says, for every collection, role and op
       }
     }
   };
-  // Each role's client opens its stream before the lanes share the emulator.
-  for (const db of Object.values(clients)) await getDocFromServer(doc(db, collections.products, 'matrix-product'));
   const profiles = cases.find((test) => test.name === collections.profiles)!;
-  await env.withSecurityRulesDisabled(async (context) => {
-    plainDb = context.firestore() as unknown as Firestore;
-    try {
-      await tryCase(profiles);
-      await restoreStaffProfiles(env);
-      // Every case's document stored before any lane starts, so a rule reading another case's finds it.
-      await withoutRules((plain) =>
-        Promise.all(
-          cases.filter((test) => test !== profiles).map((test) => setDoc(doc(plain, test.name, test.ownerDocId), test.stored)),
-        ),
-      );
-      await Promise.all(
-        lanes().map(async (lane) => {
-          for (const test of lane) await tryCase(test);
-        }),
-      );
-    } finally {
-      plainDb = undefined;
-    }
-  });
+  await tryCase(profiles);
+  await restoreStaffProfiles(env);
+  // Every case's document stored before any lane starts, so a rule reading another case's finds it.
+  await withoutRules((plain) =>
+    Promise.all(
+      cases.filter((test) => test !== profiles).map((test) => setDoc(doc(plain, test.name, test.ownerDocId), test.stored)),
+    ),
+  );
+  await Promise.all(
+    lanes().map(async (lane) => {
+      for (const test of lane) await tryCase(test);
+    }),
+  );
   expect(cells).toBe(cases.length * roles.length * operations.length);
   expect(unexpected.sort()).toEqual([]);
   // A hang guard, not a performance target: every cell one after another took 183 to 194 s in the

@@ -1,20 +1,20 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   collection,
   deleteDoc,
   deleteField,
   doc,
-  getDocFromServer,
-  getDocsFromServer,
+  getDoc,
+  getDocs,
   serverTimestamp,
   setDoc,
   updateDoc,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import { appOrder, moveOrder } from './order-fixture';
-import { roleClients, startRulesEnv, stopRulesEnv } from './rules-env';
+import { roleClients, startRulesEnv, stopRulesEnv, type RulesEnv } from './rules-env';
 
-let env: RulesTestEnvironment;
+let env: RulesEnv;
 let db: ReturnType<typeof roleClients>;
 
 beforeAll(async () => {
@@ -44,8 +44,8 @@ const product = () => ({
 describe('zzstoreProducts', () => {
   it('is readable by anyone', async () => {
     await seed('zzstoreProducts/p-read', { ...product(), time: Timestamp.now() });
-    await assertSucceeds(getDocFromServer(doc(db.anonymous, 'zzstoreProducts/p-read')));
-    await assertSucceeds(getDocsFromServer(collection(db.customer, 'zzstoreProducts')));
+    await assertSucceeds(getDoc(doc(db.anonymous, 'zzstoreProducts/p-read')));
+    await assertSucceeds(getDocs(collection(db.customer, 'zzstoreProducts')));
   });
 
   it('is written by staff only', async () => {
@@ -109,9 +109,9 @@ describe('feedback', () => {
 
   it('is read and deleted by staff only', async () => {
     await seed('feedback/f-1', { feedbackType: 'rating', message: '5 étoiles' });
-    await assertSucceeds(getDocsFromServer(collection(db.admin, 'feedback')));
-    await assertFails(getDocsFromServer(collection(db.customer, 'feedback')));
-    await assertFails(getDocFromServer(doc(db.anonymous, 'feedback/f-1')));
+    await assertSucceeds(getDocs(collection(db.admin, 'feedback')));
+    await assertFails(getDocs(collection(db.customer, 'feedback')));
+    await assertFails(getDoc(doc(db.anonymous, 'feedback/f-1')));
     await assertFails(deleteDoc(doc(db.customer, 'feedback/f-1')));
     await assertSucceeds(deleteDoc(doc(db.admin, 'feedback/f-1')));
   });
@@ -135,10 +135,10 @@ describe('feedback', () => {
 describe('users (profiles)', () => {
   it('are read by their owner and staff', async () => {
     await seed('users/rules-customer', { role: 'customer', emailVerified: false });
-    await assertSucceeds(getDocFromServer(doc(db.customer, 'users/rules-customer')));
-    await assertSucceeds(getDocFromServer(doc(db.admin, 'users/rules-customer')));
-    await assertFails(getDocFromServer(doc(db.otherCustomer, 'users/rules-customer')));
-    await assertFails(getDocFromServer(doc(db.anonymous, 'users/rules-customer')));
+    await assertSucceeds(getDoc(doc(db.customer, 'users/rules-customer')));
+    await assertSucceeds(getDoc(doc(db.admin, 'users/rules-customer')));
+    await assertFails(getDoc(doc(db.otherCustomer, 'users/rules-customer')));
+    await assertFails(getDoc(doc(db.anonymous, 'users/rules-customer')));
   });
 
   it('start as an unverified customer, and no client writes role or emailVerified', async () => {
@@ -172,11 +172,11 @@ describe('zzstoreOrders', () => {
   });
 
   it('are read by staff and their owner only', async () => {
-    await assertSucceeds(getDocFromServer(doc(db.customer, 'zzstoreOrders/o-1')));
-    await assertSucceeds(getDocFromServer(doc(db.admin, 'zzstoreOrders/o-1')));
-    await assertSucceeds(getDocsFromServer(collection(db.admin, 'zzstoreOrders')));
-    await assertFails(getDocFromServer(doc(db.otherCustomer, 'zzstoreOrders/o-1')));
-    await assertFails(getDocsFromServer(collection(db.customer, 'zzstoreOrders')));
+    await assertSucceeds(getDoc(doc(db.customer, 'zzstoreOrders/o-1')));
+    await assertSucceeds(getDoc(doc(db.admin, 'zzstoreOrders/o-1')));
+    await assertSucceeds(getDocs(collection(db.admin, 'zzstoreOrders')));
+    await assertFails(getDoc(doc(db.otherCustomer, 'zzstoreOrders/o-1')));
+    await assertFails(getDocs(collection(db.customer, 'zzstoreOrders')));
   });
 
   it('have their status moved on by staff once priced, and nothing else changed', async () => {
@@ -202,10 +202,10 @@ describe('zzstoreUsers', () => {
   it('are written by the shopper and read by them and staff', async () => {
     await assertSucceeds(setDoc(doc(db.customer, 'zzstoreUsers/rules-customer'), shopUser()));
     await assertFails(setDoc(doc(db.customer, 'zzstoreUsers/rules-other'), shopUser()));
-    await assertSucceeds(getDocFromServer(doc(db.admin, 'zzstoreUsers/rules-customer')));
-    await assertSucceeds(getDocsFromServer(collection(db.admin, 'zzstoreUsers')));
-    await assertFails(getDocFromServer(doc(db.otherCustomer, 'zzstoreUsers/rules-customer')));
-    await assertFails(getDocsFromServer(collection(db.customer, 'zzstoreUsers')));
+    await assertSucceeds(getDoc(doc(db.admin, 'zzstoreUsers/rules-customer')));
+    await assertSucceeds(getDocs(collection(db.admin, 'zzstoreUsers')));
+    await assertFails(getDoc(doc(db.otherCustomer, 'zzstoreUsers/rules-customer')));
+    await assertFails(getDocs(collection(db.customer, 'zzstoreUsers')));
   });
 
   it('keep their creation time', async () => {
@@ -221,8 +221,8 @@ describe('kasuwaPosts', () => {
     await assertFails(setDoc(doc(db.unverifiedCustomer, 'kasuwaPosts/rules-post-0'), post('rules-unverified')));
     await assertSucceeds(setDoc(doc(db.customer, 'kasuwaPosts/rules-post-1'), post('rules-customer')));
     await assertFails(setDoc(doc(db.customer, 'kasuwaPosts/rules-post-2'), post('rules-other')));
-    await assertSucceeds(getDocsFromServer(collection(db.otherCustomer, 'kasuwaPosts')));
-    await assertFails(getDocsFromServer(collection(db.anonymous, 'kasuwaPosts')));
+    await assertSucceeds(getDocs(collection(db.otherCustomer, 'kasuwaPosts')));
+    await assertFails(getDocs(collection(db.anonymous, 'kasuwaPosts')));
     await assertFails(updateDoc(doc(db.otherCustomer, 'kasuwaPosts/rules-post-1'), { text: 'Pirate' }));
     await assertSucceeds(updateDoc(doc(db.customer, 'kasuwaPosts/rules-post-1'), { text: 'Bonsoir' }));
   });
@@ -241,9 +241,9 @@ describe.each([
     await seed(`feedback/f-${role}`, { feedbackType: 'rating', message: '5 étoiles' });
     await seed(`zzstoreUsers/rules-customer-of-${role}`, { name: 'Awa', phone: '+227 96 11 22 33', createdAt: new Date() });
     await seed(`zzstoreProducts/p-${role}`, { title: 'Théière', price: 7500, version: 1 });
-    await assertFails(getDocsFromServer(collection(db[role], 'feedback')));
-    await assertFails(getDocFromServer(doc(db[role], `zzstoreUsers/rules-customer-of-${role}`)));
-    await assertFails(getDocsFromServer(collection(db[role], 'zzstoreOrders')));
+    await assertFails(getDocs(collection(db[role], 'feedback')));
+    await assertFails(getDoc(doc(db[role], `zzstoreUsers/rules-customer-of-${role}`)));
+    await assertFails(getDocs(collection(db[role], 'zzstoreOrders')));
     await assertFails(deleteDoc(doc(db[role], `zzstoreProducts/p-${role}`)));
     await assertFails(deleteDoc(doc(db[role], `feedback/f-${role}`)));
     // A verified staff member whose profile still says admin is staff.
@@ -253,7 +253,7 @@ describe.each([
 
 describe('anything else', () => {
   it('is denied by default', async () => {
-    await assertFails(getDocFromServer(doc(db.admin, 'settings/site')));
+    await assertFails(getDoc(doc(db.admin, 'settings/site')));
     await assertFails(setDoc(doc(db.admin, 'somethingNew/x'), { a: 1 }));
   });
 });

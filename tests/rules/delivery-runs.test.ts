@@ -1,9 +1,10 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { Timestamp, collection, deleteField, getDocsFromServer, limit, query, serverTimestamp, where } from 'firebase/firestore';
+import { Timestamp, collection, deleteField, getDocs, limit, query, serverTimestamp, where } from 'firebase/firestore/lite';
 import { collections } from '@kasuwa/contract/collections';
 import { addDays, shopDay } from '@kasuwa/contract/days';
 import { appOrder, moveOrder, recordPayment } from './order-fixture';
-import { change, read, storeRoles, storeUids, type ClientDb } from './store-roles';
+import { change, read, storeRoles, storeUids } from './store-roles';
+import type { ClientDb } from './rules-env';
 
 /**
  * Delivery runs under the rules: staff who work orders put an order in a rider's run of a day; a rider
@@ -43,9 +44,7 @@ const assign = (client: ClientDb, id: string, by: string, fields: Record<string,
   change(client, orderPath(id), { ...fields, assignedBy: by, assignedAt: serverTimestamp() });
 const run = (riderId: string, runPosition = 1, runDay = today()) => ({ riderId, runDay, runPosition });
 const runOf = (client: ClientDb, riderId: string, runDay = today()) =>
-  getDocsFromServer(
-    query(collection(client, collections.orders), where('riderId', '==', riderId), where('runDay', '==', runDay)),
-  );
+  getDocs(query(collection(client, collections.orders), where('riderId', '==', riderId), where('runDay', '==', runDay)));
 
 describe('putting orders in a run', () => {
   it('lets staff who work orders put a confirmed order in a rider’s run, move it, and take it out', async () => {
@@ -86,9 +85,9 @@ describe('putting orders in a run', () => {
   });
 
   it('lets staff who work orders list the riders, and read no customer’s profile', async () => {
-    const riders = await getDocsFromServer(query(collection(db.seller, collections.profiles), where('role', '==', 'rider')));
+    const riders = await getDocs(query(collection(db.seller, collections.profiles), where('role', '==', 'rider')));
     expect(riders.docs.map((profile) => profile.id)).toEqual(expect.arrayContaining([uids.rider, uids.otherRider]));
-    await assertFails(getDocsFromServer(query(collection(db.seller, collections.profiles), where('role', '==', 'customer'))));
+    await assertFails(getDocs(query(collection(db.seller, collections.profiles), where('role', '==', 'customer'))));
     await assertFails(read(db.seller, `${collections.profiles}/${uids.former}`));
   });
 });
@@ -110,7 +109,7 @@ describe('a rider on their run', () => {
       await assertFails(read(db.rider, orderPath(id)));
     await assertFails(runOf(db.rider, uids.otherRider));
     await assertFails(runOf(db.rider, uids.rider, addDays(today(), -1)));
-    await assertFails(getDocsFromServer(query(collection(db.rider, collections.orders), where('riderId', '==', uids.rider))));
+    await assertFails(getDocs(query(collection(db.rider, collections.orders), where('riderId', '==', uids.rider))));
   });
 
   it('moves their order out, fails it with a reason, out again and delivered, and records the cash', async () => {
@@ -166,9 +165,9 @@ describe('cash closed in a day’s close', () => {
     await roles.seed(closePath('store-close-manager'), close('store-manager'));
     await assertSucceeds(read(db.seller, closePath(`store-close-${uids.seller}`)));
     const own = query(collection(db.seller, collections.cashCloses), where('holder', '==', uids.seller), limit(100));
-    expect((await assertSucceeds(getDocsFromServer(own))).size).toBe(1);
+    expect((await assertSucceeds(getDocs(own))).size).toBe(1);
     await assertFails(read(db.seller, closePath('store-close-manager')));
-    await assertFails(getDocsFromServer(query(collection(db.seller, collections.cashCloses), limit(100))));
+    await assertFails(getDocs(query(collection(db.seller, collections.cashCloses), limit(100))));
     await assertFails(read(db.rider, closePath(`store-close-${uids.seller}`)));
   });
 

@@ -1,25 +1,24 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   collection,
   deleteDoc,
   doc,
-  getDocFromServer,
-  getDocsFromServer,
+  getDoc,
+  getDocs,
   serverTimestamp,
   setDoc,
   updateDoc,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import { collections } from '@kasuwa/contract/collections';
-import { restoreStaffProfiles, startRulesEnv, stopRulesEnv } from './rules-env';
+import { restoreStaffProfiles, startRulesEnv, stopRulesEnv, type ClientDb, type RulesEnv } from './rules-env';
 
 /**
  * What only functions write: the feedback list's `listedAt` (stampFeedbackListedAt), the rate-limit
  * counters (setEmailVerified) and the profile's `role` and `emailVerified` (setUserRole,
  * setEmailVerified). Each role gets its own uids here, so these tests share no document with others.
  */
-let env: RulesTestEnvironment;
-type ClientDb = ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>['firestore']>;
+let env: RulesEnv;
 let clients: Record<'anonymous' | 'customer' | 'admin', { db: ClientDb; uid: string; email: string }>;
 
 beforeAll(async () => {
@@ -78,8 +77,8 @@ describe.each(['anonymous', 'customer', 'admin'] as const)('for %s', (role) => {
   it('rate-limit counters cannot be read or written', async () => {
     const { db } = clients[role];
     const counters = collections.rateLimits;
-    await assertFails(getDocFromServer(doc(db, counters, 'fields-counter')));
-    await assertFails(getDocsFromServer(collection(db, counters)));
+    await assertFails(getDoc(doc(db, counters, 'fields-counter')));
+    await assertFails(getDocs(collection(db, counters)));
     await assertFails(updateDoc(doc(db, counters, 'fields-counter'), { count: 0 }));
     await assertFails(deleteDoc(doc(db, counters, 'fields-counter')));
     await assertFails(setDoc(doc(db, counters, `fields-${role}`), { name: 'x', count: 0, expiresAt: Timestamp.now() }));

@@ -1,7 +1,7 @@
-import { deleteField, doc, serverTimestamp, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
+import { deleteField, doc, serverTimestamp, writeBatch, type DocumentData } from 'firebase/firestore/lite';
 import { collections, orderSubcollections } from '@kasuwa/contract/collections';
 import { paymentReferenceKey } from '@kasuwa/contract/schemas';
-import type { ClientDb } from './store-roles';
+import type { ClientDb } from './rules-env';
 
 /** An order as the Android app writes it for `userId`: priced by the server later, so still pending. */
 export const appOrder = (userId: string): Record<string, unknown> => ({
@@ -35,9 +35,7 @@ let moves = 0;
  * A staff move as the store admin writes it: the order's status fields and the record of the move in
  * its statusChanges, in one batch, timed by the server.
  */
-export function moveOrder(client: Firestore | ClientDb, orderId: string, move: StaffMove) {
-  // The rules-testing contexts hand out the compat type; the modular functions take it as it is.
-  const db = client as Firestore;
+export function moveOrder(db: ClientDb, orderId: string, move: StaffMove) {
   moves += 1;
   const changeId = move.changeId ?? `move-${moves}`;
   const batch = writeBatch(db);
@@ -84,8 +82,7 @@ let payments = 0;
  * A first payment as the console records it: the order's payment fields, one money version past the
  * one seen, and its record in paymentChanges, in one batch, timed by the server.
  */
-export function recordPayment(client: Firestore | ClientDb, orderId: string, paid: StaffPayment) {
-  const db = client as Firestore;
+export function recordPayment(db: ClientDb, orderId: string, paid: StaffPayment) {
   payments += 1;
   const changeId = paid.changeId ?? `payment-${payments}`;
   const batch = writeBatch(db);

@@ -1,25 +1,25 @@
 import { collections } from '@kasuwa/contract/collections';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   collection,
   deleteDoc,
   doc,
-  getDocFromServer,
-  getDocsFromServer,
+  getDoc,
+  getDocs,
   increment,
   serverTimestamp,
   setDoc,
   updateDoc,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import { referralLimits } from '@kasuwa/contract/limits';
 import { unregisteredBucket } from '@kasuwa/contract/referrals';
-import { roleClients, startRulesEnv, stopRulesEnv } from './rules-env';
+import { roleClients, startRulesEnv, stopRulesEnv, type RulesEnv } from './rules-env';
 
 const shardPath = `${collections.referralShards}/rules.2025-11-21.04`;
 const otherShardPath = `${collections.referralShards}/rules.2025-11-21.05`;
 
-let env: RulesTestEnvironment;
+let env: RulesEnv;
 let db: ReturnType<typeof roleClients>;
 
 beforeAll(async () => {
@@ -35,8 +35,8 @@ afterAll(() => stopRulesEnv(env));
 // client with direct access could inflate them or read them.
 describe.each(['anonymous', 'customer', 'admin'] as const)('referral counters for %s', (role) => {
   it('cannot be read', async () => {
-    await assertFails(getDocFromServer(doc(db[role], shardPath)));
-    await assertFails(getDocsFromServer(collection(db[role], collections.referralShards)));
+    await assertFails(getDoc(doc(db[role], shardPath)));
+    await assertFails(getDocs(collection(db[role], collections.referralShards)));
   });
 
   it('cannot be written', async () => {
@@ -58,7 +58,7 @@ describe('referral campaigns', () => {
 
   it('are registered by staff, keyed by their code, as themselves and now', async () => {
     await assertSucceeds(setDoc(campaignDoc('admin', 'rules-MARCHE-2026_a'), campaign('rules-MARCHE-2026_a')));
-    await assertSucceeds(getDocFromServer(campaignDoc('admin', 'rules-MARCHE-2026_a')));
+    await assertSucceeds(getDoc(campaignDoc('admin', 'rules-MARCHE-2026_a')));
   });
 
   it.each([
@@ -87,6 +87,6 @@ describe('referral campaigns', () => {
     await assertFails(updateDoc(campaignDoc('admin', 'rules-kept'), { label: 'Autre' }));
     await assertFails(setDoc(campaignDoc('admin', 'rules-kept'), campaign('rules-kept', { label: 'Autre' })));
     await assertFails(deleteDoc(campaignDoc('admin', 'rules-kept')));
-    await assertFails(getDocFromServer(campaignDoc('customer', 'rules-kept')));
+    await assertFails(getDoc(campaignDoc('customer', 'rules-kept')));
   });
 });

@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, setDoc } from 'firebase/firestore';
+import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  connectFirestoreEmulator,
+  deleteDoc,
+  doc,
+  getFirestore,
+  setDoc,
+  type EmulatorMockTokenOptions,
+  type Firestore,
+} from 'firebase/firestore/lite';
 import { emulatorHost, projectId } from '../support/emulators';
 
 export const rulesSource = readFileSync(join(__dirname, '..', '..', 'firestore.rules'), 'utf8');
@@ -30,7 +39,7 @@ const staffProfiles: Record<string, string> = {
 };
 
 /** Writes the profiles of these staff uids as setUserRole leaves them; a test that changed one puts it back. */
-export const restoreStaffProfiles = (env: RulesTestEnvironment, uids = Object.keys(staffProfiles)) =>
+export const restoreStaffProfiles = (env: RulesEnv, uids = Object.keys(staffProfiles)) =>
   env.withSecurityRulesDisabled((context) =>
     Promise.all(
       uids.map((uid) =>
@@ -50,22 +59,72 @@ export const restoreStaffProfiles = (env: RulesTestEnvironment, uids = Object.ke
  */
 const rulesProjectId = (seeded: boolean) => (seeded ? projectId : `${projectId}-rules-${process.env.JEST_WORKER_ID ?? '1'}`);
 
+/** A caller's Firestore: the Lite SDK, so that every read and write is one request the rules answer. */
+export type ClientDb = Firestore;
+interface RulesContext {
+  firestore(): ClientDb;
+}
+/** What the rules tests ask of their environment, as @firebase/rules-unit-testing names it. */
+export interface RulesEnv {
+  authenticatedContext(uid: string, claims?: Record<string, unknown>): RulesContext;
+  unauthenticatedContext(): RulesContext;
+  /** Runs `work` as a function or the seed would write, with the rules off. */
+  withSecurityRulesDisabled(work: (context: RulesContext) => Promise<unknown>): Promise<void>;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * The callers talk to the emulator through the Lite SDK (REST), not the full one, whose streams made the
+ * rules' answers hard to read: offline under load it answered reads from its cache (an anonymous list
+ * "allowed", clean-clone run of 2026-12-03), sent a write again after its stream broke (a create denied
+ * because its first send had landed, 2026-12-02), and one client's stream stalled for 56 s, holding up the
+ * access table (2026-12-03). A REST request has no cache, no resend and no shared stream.
+ */
+function restEnv(projectId: string, unload: () => Promise<void>): RulesEnv {
+  const [host, port] = emulatorHost('FIRESTORE_EMULATOR_HOST').split(':');
+  const apps: FirebaseApp[] = [];
+  const client = (token?: EmulatorMockTokenOptions | 'owner'): RulesContext => {
+    const app = initializeApp({ projectId }, `rules-${apps.length + 1}`);
+    apps.push(app);
+    const db = getFirestore(app);
+    connectFirestoreEmulator(db, host!, Number(port), token ? { mockUserToken: token } : {});
+    return { firestore: () => db };
+  };
+  // The "owner" token is the emulator's own for a caller the rules do not apply to.
+  let rulesOff: RulesContext | undefined;
+  return {
+    authenticatedContext: (uid, claims = {}) => client({ ...claims, sub: uid, user_id: uid }),
+    unauthenticatedContext: () => client(),
+    withSecurityRulesDisabled: async (work) => {
+      rulesOff ??= client('owner');
+      await work(rulesOff);
+    },
+    cleanup: async () => {
+      await Promise.all(apps.map((app) => deleteApp(app)));
+      await unload();
+    },
+  };
+}
+
 /**
  * A test environment on the real Firestore emulator, loaded with the project's own rules and its staff's
  * profiles: in the seeded project if `seeded`, else in the worker's own.
  */
-export async function startRulesEnv({ seeded = false } = {}): Promise<RulesTestEnvironment> {
+export async function startRulesEnv({ seeded = false } = {}): Promise<RulesEnv> {
   const [host, port] = emulatorHost('FIRESTORE_EMULATOR_HOST').split(':');
-  const env = await initializeTestEnvironment({
-    projectId: rulesProjectId(seeded),
+  const rulesProject = rulesProjectId(seeded);
+  // The rules-testing library loads the rules; the callers are the Lite SDK's.
+  const loaded = await initializeTestEnvironment({
+    projectId: rulesProject,
     firestore: { rules: rulesSource, host, port: Number(port) },
   });
+  const env = restEnv(rulesProject, () => loaded.cleanup());
   await restoreStaffProfiles(env);
   return env;
 }
 
 /** Removes the staff's profiles (the seed's checks read every profile) and the environment. */
-export async function stopRulesEnv(env: RulesTestEnvironment | undefined): Promise<void> {
+export async function stopRulesEnv(env: RulesEnv | undefined): Promise<void> {
   if (!env) return;
   await env.withSecurityRulesDisabled((context) =>
     Promise.all(Object.keys(staffProfiles).map((uid) => deleteDoc(doc(context.firestore(), 'users', uid)))).then(() => undefined),
@@ -77,7 +136,7 @@ export async function stopRulesEnv(env: RulesTestEnvironment | undefined): Promi
  * One Firestore client per role, as the rules see them. `email_verified` is what Auth puts in the ID
  * token; customers are verified unless the role says otherwise.
  */
-export function roleClients(env: RulesTestEnvironment) {
+export function roleClients(env: RulesEnv) {
   return {
     anonymous: env.unauthenticatedContext().firestore(),
     unverifiedCustomer: env

@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import fc from 'fast-check';
-import { Timestamp, serverTimestamp } from 'firebase/firestore';
+import { Timestamp, serverTimestamp } from 'firebase/firestore/lite';
 import { collections } from '@kasuwa/contract/collections';
 import { orderFieldsNotWrittenBy } from '@kasuwa/contract/order-fields';
 import { linesTotal } from '@kasuwa/contract/order-total';
@@ -25,7 +25,8 @@ import {
   wrongValuesFor,
   type Schema,
 } from './contract-arbitraries';
-import { type ClientDb, storeRoles, storeUids, write } from './store-roles';
+import { storeRoles, storeUids, write } from './store-roles';
+import type { ClientDb } from './rules-env';
 
 /**
  * The rules and the contract agree, proven by generating documents from each schema a client writes

@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { Timestamp, collection, getDocsFromServer, serverTimestamp } from 'firebase/firestore';
+import { Timestamp, collection, getDocs, serverTimestamp } from 'firebase/firestore/lite';
 import { collections } from '@kasuwa/contract/collections';
 import { change, longText, read, remove, storeRoles, storeUids, write } from './store-roles';
 
@@ -24,7 +24,7 @@ describe('zzstoreUsers', () => {
   describe('anonymous visitor', () => {
     it('reads and writes no shop user', async () => {
       await assertFails(read(roles.anonymous, userPath(otherUid)));
-      await assertFails(getDocsFromServer(collection(roles.anonymous, collections.shopUsers)));
+      await assertFails(getDocs(collection(roles.anonymous, collections.shopUsers)));
       await assertFails(write(roles.anonymous, userPath(ownerUid), shopUser()));
     });
   });
@@ -60,7 +60,7 @@ describe('zzstoreUsers', () => {
     });
 
     it('cannot list the shop users, nor save details under another uid', async () => {
-      await assertFails(getDocsFromServer(collection(roles.owner, collections.shopUsers)));
+      await assertFails(getDocs(collection(roles.owner, collections.shopUsers)));
       await assertFails(write(roles.owner, userPath('store-someone-else'), shopUser()));
     });
   });
@@ -76,7 +76,7 @@ describe('zzstoreUsers', () => {
   describe('admin', () => {
     it('reads every shop user, as the store admin lists them', async () => {
       await assertSucceeds(read(roles.admin, userPath(ownerUid)));
-      await assertSucceeds(getDocsFromServer(collection(roles.admin, collections.shopUsers)));
+      await assertSucceeds(getDocs(collection(roles.admin, collections.shopUsers)));
     });
 
     it("neither edits nor deletes a shopper's details", async () => {

@@ -4,19 +4,20 @@ import {
   collection,
   deleteField,
   doc,
-  getDocFromServer,
-  getDocsFromServer,
+  getDoc,
+  getDocs,
   orderBy,
   query,
   serverTimestamp,
   where,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import { collections, orderSubcollections } from '@kasuwa/contract/collections';
 import { orderLimits } from '@kasuwa/contract/limits';
 import { orderFieldsNotWrittenBy } from '@kasuwa/contract/order-fields';
 import { paymentReferenceKey } from '@kasuwa/contract/schemas';
 import { appOrder, moveOrder, recordPayment } from './order-fixture';
-import { change, type ClientDb, longText, read, remove, storeRoles, storeUids, write } from './store-roles';
+import { change, longText, read, remove, storeRoles, storeUids, write } from './store-roles';
+import type { ClientDb } from './rules-env';
 
 const roles = storeRoles();
 const seed = (path: string, data: object) => roles.seed(path, data);
@@ -44,8 +45,8 @@ describe('zzstoreOrders', () => {
   describe('anonymous visitor', () => {
     it('reads no order and places none', async () => {
       await assertFails(read(roles.anonymous, orderPath('store-order-owner')));
-      await assertFails(getDocsFromServer(collection(roles.anonymous, collections.orders)));
-      await assertFails(getDocsFromServer(ordersOf(roles.anonymous, ownerUid)));
+      await assertFails(getDocs(collection(roles.anonymous, collections.orders)));
+      await assertFails(getDocs(ordersOf(roles.anonymous, ownerUid)));
       await assertFails(write(roles.anonymous, orderPath('store-order-anonymous'), order(ownerUid)));
     });
   });
@@ -62,9 +63,9 @@ describe('zzstoreOrders', () => {
 
     it('reads their order, and lists their orders only with a query on their user id', async () => {
       await assertSucceeds(read(roles.owner, orderPath('store-order-owner')));
-      await assertSucceeds(getDocsFromServer(ordersOf(roles.owner, ownerUid)));
-      await assertFails(getDocsFromServer(collection(roles.owner, collections.orders)));
-      await assertFails(getDocsFromServer(query(collection(roles.owner, collections.orders), orderBy('createdAt', 'desc'))));
+      await assertSucceeds(getDocs(ordersOf(roles.owner, ownerUid)));
+      await assertFails(getDocs(collection(roles.owner, collections.orders)));
+      await assertFails(getDocs(query(collection(roles.owner, collections.orders), orderBy('createdAt', 'desc'))));
     });
 
     it('neither changes nor deletes an order once placed', async () => {
@@ -122,8 +123,8 @@ describe('zzstoreOrders', () => {
   describe('another customer', () => {
     it("reads nothing of someone else's orders", async () => {
       await assertFails(read(roles.other, orderPath('store-order-owner')));
-      await assertFails(getDocsFromServer(ordersOf(roles.other, ownerUid)));
-      await assertFails(getDocsFromServer(collection(roles.other, collections.orders)));
+      await assertFails(getDocs(ordersOf(roles.other, ownerUid)));
+      await assertFails(getDocs(collection(roles.other, collections.orders)));
     });
 
     it("changes nothing of someone else's order", async () => {
@@ -134,15 +135,15 @@ describe('zzstoreOrders', () => {
 
     it('still reads their own orders', async () => {
       await assertSucceeds(read(roles.other, orderPath('store-order-other')));
-      await assertSucceeds(getDocsFromServer(ordersOf(roles.other, otherUid)));
+      await assertSucceeds(getDocs(ordersOf(roles.other, otherUid)));
     });
   });
 
   describe('admin', () => {
     it('reads every order, as the store admin lists them', async () => {
       await assertSucceeds(read(roles.admin, orderPath('store-order-owner')));
-      await assertSucceeds(getDocsFromServer(collection(roles.admin, collections.orders)));
-      await assertSucceeds(getDocsFromServer(ordersOf(roles.admin, ownerUid)));
+      await assertSucceeds(getDocs(collection(roles.admin, collections.orders)));
+      await assertSucceeds(getDocs(ordersOf(roles.admin, ownerUid)));
     });
 
     const staff = { by: adminUid, byEmail: 'store-staff@kasuwa.test' };
@@ -153,14 +154,12 @@ describe('zzstoreOrders', () => {
       await seed(orderPath('store-order-path'), stored(ownerUid, 'new'));
       await assertSucceeds(moveOf('store-order-path', 'new', 'confirmed', { changeId: 'first' }));
       await assertSucceeds(moveOf('store-order-path', 'confirmed', 'delivered', { changeId: 'second' }));
-      const history = await getDocsFromServer(
-        collection(roles.admin, orderPath('store-order-path'), orderSubcollections.statusChanges),
-      );
+      const history = await getDocs(collection(roles.admin, orderPath('store-order-path'), orderSubcollections.statusChanges));
       expect(history.docs.map((change) => [change.id, change.get('from'), change.get('to'), change.get('by')])).toEqual([
         ['first', 'new', 'confirmed', adminUid],
         ['second', 'confirmed', 'delivered', adminUid],
       ]);
-      const order = await getDocFromServer(doc(roles.admin, orderPath('store-order-path')));
+      const order = await getDoc(doc(roles.admin, orderPath('store-order-path')));
       expect(order.get('statusChangeId')).toBe('second');
       expect(order.get('statusChangedAt')).toEqual(history.docs[1]?.get('at'));
     });
@@ -199,7 +198,7 @@ describe('zzstoreOrders', () => {
       await assertSucceeds(
         moveOf(id, 'outForDelivery', 'deliveryFailed', { failure: { reason: 'absent', note: 'Porte fermée à 14 h' } }),
       );
-      const failed = await getDocFromServer(doc(roles.admin, orderPath(id)));
+      const failed = await getDoc(doc(roles.admin, orderPath(id)));
       expect([failed.get('status'), failed.get('failureReason'), failed.get('failureNote')]).toEqual([
         'deliveryFailed',
         'absent',
@@ -309,14 +308,10 @@ describe('zzstoreOrders', () => {
         await assertFails(moveOrder(db, 'store-order-staff-only', { from: 'new', to: 'cancelled', by: ownerUid, reason: 'Non' }));
       }
       const customer = roles.signIn(ownerUid, { email: 'store-owner@kasuwa.test', email_verified: true, role: 'customer' });
-      await assertFails(
-        getDocsFromServer(collection(customer, orderPath('store-order-staff-only'), orderSubcollections.statusChanges)),
-      );
-      await assertFails(
-        getDocsFromServer(collection(roles.anonymous, orderPath('store-order-path'), orderSubcollections.statusChanges)),
-      );
+      await assertFails(getDocs(collection(customer, orderPath('store-order-staff-only'), orderSubcollections.statusChanges)));
+      await assertFails(getDocs(collection(roles.anonymous, orderPath('store-order-path'), orderSubcollections.statusChanges)));
       await assertSucceeds(
-        getDocsFromServer(collection(roles.admin, orderPath('store-order-staff-only'), orderSubcollections.statusChanges)),
+        getDocs(collection(roles.admin, orderPath('store-order-staff-only'), orderSubcollections.statusChanges)),
       );
     });
 
@@ -398,7 +393,7 @@ describe('zzstoreOrders', () => {
         await assertFails(pay({ payment: 'mobile-money', reference: `MP-ONCE-${seen}`, moneyVersionSeen: seen }));
         await assertFails(pay({ payment: 'cash', moneyVersionSeen: seen }));
       }
-      const order = await getDocFromServer(doc(roles.admin, orderPath('store-order-once')));
+      const order = await getDoc(doc(roles.admin, orderPath('store-order-once')));
       expect([order.get('payment'), order.get('cashHolder'), order.get('moneyVersion')]).toEqual(['cash', adminUid, 1]);
     });
 
@@ -422,13 +417,13 @@ describe('zzstoreOrders', () => {
       await assertFails(pay('store-order-cash', { payment: 'cash', orderFields: { cashHolder: deleteField() } }));
       await assertFails(pay('store-order-cash', { payment: 'cash', orderFields: { cashSince: Timestamp.fromMillis(0) } }));
       await assertSucceeds(pay('store-order-cash', { payment: 'cash' }));
-      const held = await getDocFromServer(doc(roles.admin, orderPath('store-order-cash')));
+      const held = await getDoc(doc(roles.admin, orderPath('store-order-cash')));
       expect([held.get('cashHolder'), held.get('cashSince')]).toEqual([adminUid, held.get('paidAt')]);
       await assertFails(
         pay('store-order-mm', { payment: 'mobile-money', reference: 'MP-CASH-1', orderFields: { cashHolder: adminUid } }),
       );
       await assertSucceeds(pay('store-order-mm', { payment: 'mobile-money', reference: 'MP-CASH-1' }));
-      expect((await getDocFromServer(doc(roles.admin, orderPath('store-order-mm')))).get('cashHolder')).toBeUndefined();
+      expect((await getDoc(doc(roles.admin, orderPath('store-order-mm')))).get('cashHolder')).toBeUndefined();
     });
 
     it('lets one Mobile Money reference pay one order only, however it is written, in one alphabet', async () => {
@@ -478,7 +473,7 @@ describe('zzstoreOrders', () => {
       const first = `${orderPath('store-order-history')}/${orderSubcollections.paymentChanges}/first`;
       await assertFails(change(roles.admin, first, { payment: 'mobile-money' }));
       await assertFails(remove(roles.admin, first));
-      const history = await getDocsFromServer(
+      const history = await getDocs(
         query(collection(roles.admin, orderPath('store-order-history'), orderSubcollections.paymentChanges), orderBy('at')),
       );
       expect(history.docs.map((record) => [record.id, record.get('payment'), record.get('reference') ?? null])).toEqual([
@@ -486,9 +481,7 @@ describe('zzstoreOrders', () => {
       ]);
       // Staff read it; the customer does not.
       const customer = roles.signIn(ownerUid, { email: 'store-owner@kasuwa.test', email_verified: true, role: 'customer' });
-      await assertFails(
-        getDocsFromServer(collection(customer, orderPath('store-order-history'), orderSubcollections.paymentChanges)),
-      );
+      await assertFails(getDocs(collection(customer, orderPath('store-order-history'), orderSubcollections.paymentChanges)));
     });
 
     it('confirms an order waiting for its zone only once its zone is set, and takes no payment before', async () => {

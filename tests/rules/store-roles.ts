@@ -1,8 +1,5 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDocFromServer, setDoc, updateDoc, type DocumentData, type UpdateData } from 'firebase/firestore';
-import { startRulesEnv, stopRulesEnv } from './rules-env';
-
-export type ClientDb = ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>['firestore']>;
+import { deleteDoc, doc, getDoc, setDoc, updateDoc, type DocumentData, type UpdateData } from 'firebase/firestore/lite';
+import { startRulesEnv, stopRulesEnv, type ClientDb, type RulesEnv } from './rules-env';
 
 /**
  * The store's rules tests (products, orders, shop users, posts) go role by role into the field checks
@@ -27,7 +24,7 @@ interface StoreRoles {
 
 /** One Firestore client per role for the test file that calls it, signed in before its tests. */
 export function storeRoles(): StoreRoles {
-  let env: RulesTestEnvironment | undefined;
+  let env: RulesEnv | undefined;
   const roles = {} as StoreRoles;
   beforeAll(async () => {
     const started = await startRulesEnv();
@@ -45,7 +42,7 @@ export function storeRoles(): StoreRoles {
 }
 
 /** The four document operations a caller may try, on a path: what the rules decide on. */
-export const read = (db: ClientDb, path: string) => getDocFromServer(doc(db, path));
+export const read = (db: ClientDb, path: string) => getDoc(doc(db, path));
 export const write = (db: ClientDb, path: string, data: DocumentData) => setDoc(doc(db, path), data);
 export const change = (db: ClientDb, path: string, data: UpdateData<DocumentData>) => updateDoc(doc(db, path), data);
 export const remove = (db: ClientDb, path: string) => deleteDoc(doc(db, path));
