@@ -27,19 +27,6 @@ export const correctPaymentInputSchema = z
   });
 export type CorrectPaymentInput = z.infer<typeof correctPaymentInputSchema>;
 
-/** Why correctPayment refused, in the error's details (`refusal`), for the console to say in its own words. */
-export const correctPaymentRefusals = [
-  'no-order',
-  'not-paid',
-  'changed',
-  'closed',
-  'refunded',
-  'same',
-  'reference-used',
-  'another-request',
-] as const;
-export type CorrectPaymentRefusal = (typeof correctPaymentRefusals)[number];
-
 export const correctPaymentOutputSchema = z.object({ correctionId: z.string(), moneyVersion: z.number().int().min(1) }).strict();
 export type CorrectPaymentOutput = z.infer<typeof correctPaymentOutputSchema>;
 

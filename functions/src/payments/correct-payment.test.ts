@@ -45,22 +45,39 @@ describe('correctPayment', () => {
   });
 
   it.each([
-    [{ kind: 'changed', now: { payment: 'cash', holder: 'u-rider', moneyVersion: 2 } }, 'aborted', { refusal: 'changed' }],
-    [{ kind: 'closed', closeId: '2026-11-27_u-rider' }, 'failed-precondition', { closeId: '2026-11-27_u-rider' }],
+    [
+      { kind: 'changed', now: { payment: 'cash', holder: 'u-rider', moneyVersion: 2 } },
+      'aborted',
+      { refusal: 'changed-to-cash' },
+    ],
+    [
+      { kind: 'changed', now: { payment: 'mobile-money', reference: 'MP9', moneyVersion: 2 } },
+      'aborted',
+      { refusal: 'changed-to-mobile-money', values: { reference: 'MP9' } },
+    ],
+    [
+      { kind: 'changed', now: { payment: 'mobile-money', moneyVersion: 2 } },
+      'aborted',
+      { refusal: 'changed-to-mobile-money-without-reference' },
+    ],
+    [{ kind: 'closed', closeId: '2026-11-27_u-rider' }, 'failed-precondition', { refusal: 'closed' }],
     [{ kind: 'refunded' }, 'failed-precondition', { refusal: 'refunded' }],
     [{ kind: 'same' }, 'failed-precondition', { refusal: 'same' }],
     [{ kind: 'not-paid' }, 'failed-precondition', { refusal: 'not-paid' }],
     [{ kind: 'no-order' }, 'not-found', { refusal: 'no-order' }],
-    [{ kind: 'reference-used', orderId: 'o-2' }, 'already-exists', { orderId: 'o-2' }],
+    [{ kind: 'reference-used', orderId: 'o-2' }, 'already-exists', { refusal: 'reference-used', values: { order: 'o-2' } }],
     [{ kind: 'another-request' }, 'already-exists', { refusal: 'another-request' }],
-  ] as const)('refuses %j with its code and details', async (outcome, code, details) => {
+  ] as const)('refuses %j with its code and values', async (outcome, code, details) => {
     const { handler } = setUp(outcome);
-    await expect(handler(request(input))).rejects.toMatchObject({ code, details: expect.objectContaining(details) });
+    await expect(handler(request(input))).rejects.toMatchObject({ code, details });
   });
 
   it('refuses a seller, a demoted manager whose token is old, a look-alike reference and a missing reason, before the store', async () => {
     const { handler, asked } = setUp({ kind: 'corrected', moneyVersion: 2 });
-    await expect(handler(request(input, caller('u-seller', 'seller')))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(handler(request(input, caller('u-seller', 'seller')))).rejects.toMatchObject({
+      code: 'permission-denied',
+      details: { refusal: 'not-allowed' },
+    });
     await expect(handler(request(input, caller('u-demoted', 'manager')))).rejects.toMatchObject({ code: 'permission-denied' });
     for (const bad of [
       { ...input, reference: 'MP241127.1234.\u041056789' },

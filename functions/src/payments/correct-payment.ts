@@ -1,9 +1,11 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { correctPaymentInputSchema, type CorrectPaymentInput, type CorrectPaymentOutput } from '@kasuwa/contract/payments';
+import { paymentRefusals } from '@kasuwa/contract/refusals/payments';
 import { roleCan } from '@kasuwa/contract/staff-roles';
 import type { AccountStore } from '../accounts/account-store';
 import { staffNowCall } from '../accounts/staff-call';
 import { logger } from '../operations/request-log';
+import { refusalsOf } from '../refusal';
 import type { CorrectionOutcome, Corrector } from './correction-store';
 
 interface CorrectPaymentDeps {
@@ -12,55 +14,30 @@ interface CorrectPaymentDeps {
   correct(input: CorrectPaymentInput, by: Corrector): Promise<CorrectionOutcome>;
 }
 
-const methodNames: Record<string, string> = { cash: 'cash', 'mobile-money': 'Mobile Money' };
+const refused = refusalsOf(paymentRefusals);
 
 /** The refusal staff read for each outcome that records nothing. */
 function refusal(outcome: Exclude<CorrectionOutcome, { kind: 'corrected' }>): HttpsError {
   switch (outcome.kind) {
     case 'no-order':
-      return new HttpsError('not-found', 'There is no such order.', { refusal: outcome.kind });
+      return refused('not-found', 'no-order');
     case 'not-paid':
-      return new HttpsError(
-        'failed-precondition',
-        'No payment is recorded on this order: record it, there is nothing to correct.',
-        {
-          refusal: outcome.kind,
-        },
-      );
+      return refused('failed-precondition', 'not-paid');
     case 'changed':
-      return new HttpsError(
-        'aborted',
-        `The order’s money changed meanwhile: it now holds ${methodNames[outcome.now.payment] ?? outcome.now.payment}${
-          outcome.now.reference ? ` (reference ${outcome.now.reference})` : ''
-        }. Look again; nothing was corrected.`,
-        { refusal: outcome.kind, now: outcome.now },
-      );
+      if (outcome.now.payment === 'cash') return refused('aborted', 'changed-to-cash');
+      return outcome.now.reference
+        ? refused('aborted', 'changed-to-mobile-money', { reference: outcome.now.reference })
+        : refused('aborted', 'changed-to-mobile-money-without-reference');
     case 'closed':
-      return new HttpsError(
-        'failed-precondition',
-        'This cash was counted in a day’s close: correct it by an adjustment of that close. Nothing was changed.',
-        { refusal: outcome.kind, closeId: outcome.closeId },
-      );
+      return refused('failed-precondition', 'closed');
     case 'refunded':
-      return new HttpsError(
-        'failed-precondition',
-        'A refund was made on this order by the payment recorded: it is not corrected any more. Nothing was changed.',
-        { refusal: outcome.kind },
-      );
+      return refused('failed-precondition', 'refunded');
     case 'same':
-      return new HttpsError('failed-precondition', 'This is the payment recorded already: nothing to correct.', {
-        refusal: outcome.kind,
-      });
+      return refused('failed-precondition', 'same');
     case 'reference-used':
-      return new HttpsError(
-        'already-exists',
-        `This Mobile Money reference is already recorded on order ${outcome.orderId}: a reference pays one order. Nothing was changed.`,
-        { refusal: outcome.kind, orderId: outcome.orderId },
-      );
+      return refused('already-exists', 'reference-used', { order: outcome.orderId });
     case 'another-request':
-      return new HttpsError('already-exists', 'This correction was recorded for another order.', {
-        refusal: outcome.kind,
-      });
+      return refused('already-exists', 'another-request');
   }
 }
 
@@ -80,7 +57,7 @@ export function correctPaymentHandler({ accounts, correct }: CorrectPaymentDeps)
     );
     if (!roleCan(role, 'figures')) {
       logger.warn('Refused correctPayment: not the owner or the manager', { caller });
-      throw new HttpsError('permission-denied', 'Only the owner or the manager may correct a payment.');
+      throw refused('permission-denied', 'not-allowed');
     }
     let outcome: CorrectionOutcome;
     try {

@@ -15,9 +15,21 @@ export const frenchPaymentsText = {
     'Les espèces sont alors à vous de les remettre ou de les clôturer ; la clôture de l’ancien détenteur indique la correction.',
   'Record the correction': 'Enregistrer la correction',
   'Payment corrected: {method}': 'Paiement corrigé : {method}',
-  '{method} (reference {reference})': '{method} (référence {reference})',
-  'The order’s money changed meanwhile: it now holds {method}. Look again; nothing was corrected.':
-    'L’argent de la commande a changé entre-temps : elle indique maintenant {method}. Regardez à nouveau ; rien n’a été corrigé.',
+  'Only the owner or the manager may correct a payment.': 'Seul le propriétaire ou le gérant peut corriger un paiement.',
+  'No payment is recorded on this order: record it, there is nothing to correct.':
+    'Aucun paiement n’est enregistré sur cette commande : enregistrez-le, il n’y a rien à corriger.',
+  'The order’s money changed meanwhile: it is now paid in cash. Look again; nothing was corrected.':
+    'L’argent de la commande a changé entre-temps : elle est maintenant payée en espèces. Regardez à nouveau ; rien n’a été corrigé.',
+  'The order’s money changed meanwhile: it is now paid by Mobile Money (reference {reference}). Look again; nothing was corrected.':
+    'L’argent de la commande a changé entre-temps : elle est maintenant payée par Mobile Money (référence {reference}). Regardez à nouveau ; rien n’a été corrigé.',
+  'The order’s money changed meanwhile: it is now paid by Mobile Money. Look again; nothing was corrected.':
+    'L’argent de la commande a changé entre-temps : elle est maintenant payée par Mobile Money. Regardez à nouveau ; rien n’a été corrigé.',
+  'This cash was counted in a day’s close: correct it by an adjustment of that close. Nothing was changed.':
+    'Ces espèces ont été comptées dans la clôture d’un jour : corrigez-les par un ajustement de cette clôture. Rien n’a changé.',
+  'A refund was made on this order by the payment recorded: it is not corrected any more. Nothing was changed.':
+    'Un remboursement a été fait sur cette commande selon le paiement enregistré : il ne se corrige plus. Rien n’a changé.',
+  'This is the payment recorded already: nothing to correct.': 'C’est déjà le paiement enregistré : rien à corriger.',
+  'This correction was recorded for another order.': 'Cette correction a été enregistrée pour une autre commande.',
   'A payment recorded wrong is corrected by the owner or a manager.':
     'Un paiement mal enregistré est corrigé par le propriétaire ou un gérant.',
   'corrected: {reason}': 'corrigé : {reason}',

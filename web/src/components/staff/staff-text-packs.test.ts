@@ -215,6 +215,7 @@ describe('the refusals of the contract', () => {
       returns: './staff-text-fr-returns',
       'staff-accounts': './staff-text-fr-people',
       orders: './staff-text-fr-orders',
+      payments: './staff-text-fr-payments',
       stock: './staff-text-fr-products',
       uploads: './staff-text-fr-products',
     };

@@ -73,14 +73,14 @@ describe('correcting a payment', () => {
       Promise.reject(
         Object.assign(new Error('moved'), {
           code: 'functions/aborted',
-          details: { refusal: 'changed', now: { payment: 'mobile-money', reference: 'MP9' } },
+          details: { refusal: 'changed-to-mobile-money', values: { reference: 'MP9' } },
         }),
       );
     renderStaffRoutes('/', { '/': <PaymentCorrectionForm order={paidInCash} /> });
     await correctToMobileMoney('MP241127.1234.A56789');
     expect(
       await screen.findByText(
-        'The order’s money changed meanwhile: it now holds Mobile Money (reference MP9). Look again; nothing was corrected.',
+        'The order’s money changed meanwhile: it is now paid by Mobile Money (reference MP9). Look again; nothing was corrected.',
       ),
     ).toBeVisible();
   });

@@ -1,54 +1,23 @@
 import { useId, useState, type FormEvent } from 'react';
 import { orderLimits } from '@kasuwa/contract/limits';
 import type { PaymentMethod } from '@kasuwa/contract/schemas';
+import { paymentRefusals } from '@kasuwa/contract/refusals/payments';
 import {
   asMessage,
+  callableProblem,
   textMessage,
   useStaffText,
-  verbatim,
   type ShownText,
   type StaffTextId,
 } from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import type { OrderRecord } from '../api/live-orders';
-import { correctionRefusalOf, useCorrectPayment, type CorrectionRefusal } from '../api/correct-payment';
+import { useCorrectPayment } from '../api/correct-payment';
 import { PaymentMethodFields, referenceProblem } from './payment-method-fields';
 import '../../../../components/staff/staff-text-fr-payments';
 
 const methodLabel: Record<PaymentMethod, StaffTextId> = { cash: 'Cash', 'mobile-money': 'Mobile Money' };
-const methodMessage = (payment: string | undefined) =>
-  payment === 'cash' || payment === 'mobile-money' ? asMessage(methodLabel[payment]) : verbatim(payment ?? '-');
-
-/** What staff read of a refused correction, in their language, with what the order holds now. */
-function refusalText(refused: CorrectionRefusal): ShownText {
-  switch (refused.refusal) {
-    case 'changed':
-      return textMessage('The order’s money changed meanwhile: it now holds {method}. Look again; nothing was corrected.', {
-        method: refused.reference
-          ? textMessage('{method} (reference {reference})', {
-              method: methodMessage(refused.payment),
-              reference: refused.reference,
-            })
-          : methodMessage(refused.payment),
-      });
-    case 'closed':
-      return 'This cash was counted in a day’s close: correct it by an adjustment of that close. Nothing was changed.';
-    case 'refunded':
-      return 'A refund was made on this order by the payment recorded: it is not corrected any more. Nothing was changed.';
-    case 'same':
-      return 'This is the payment recorded already: nothing to correct.';
-    case 'reference-used':
-      return textMessage(
-        'This Mobile Money reference is already recorded on order {order}: a reference pays one order. Nothing was changed.',
-        { order: refused.orderId ?? '-' },
-      );
-    case 'no-order':
-    case 'not-paid':
-    case 'another-request':
-      return 'The correction could not be recorded. Nothing was changed; try again.';
-  }
-}
 
 /**
  * The owner's and the manager's correction of a payment recorded wrong: the method or the reference as
@@ -100,9 +69,12 @@ export function PaymentCorrectionForm({ order }: { order: OrderRecord }) {
           });
         },
         onError: (error) => {
-          const refused = correctionRefusalOf(error);
-          if (!refused) console.error(`Could not correct the payment of ${order.id}:`, error);
-          setProblem(refused ? refusalText(refused) : 'The correction could not be recorded. Nothing was changed; try again.');
+          console.error(`Could not correct the payment of ${order.id}:`, error);
+          setProblem(
+            callableProblem(error, 'The correction could not be recorded. Nothing was changed; try again.', {
+              refusals: paymentRefusals,
+            }),
+          );
         },
       },
     );
