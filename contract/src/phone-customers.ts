@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { personLimits } from './limits';
-import { placeOrderResponseSchema } from './schemas/order';
+import { placeOrderResponseSchema } from './schemas/order-requests';
 import { documentIdSchema, trimmedText } from './schemas/common';
 
 /**

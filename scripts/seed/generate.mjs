@@ -16,11 +16,8 @@ import {
   orderSubcollections,
   productImageLimits,
   searchKeys,
-  staffMoves,
   stockIdOf,
   defaultLowStockAt,
-  shopDay,
-  orderTotal,
   customerKeyOf,
 } from '../lib/contract.mjs';
 import { emulatorEnvOrExit, runFirebase } from '../lib/emulators.mjs';
@@ -29,20 +26,17 @@ import { writeLocalBlob } from '../lib/local-blob-files.cjs';
 import { productArt } from './art/products.mjs';
 import { appScreenshotArt } from './art/screens.mjs';
 import products from './catalogue.json' with { type: 'json' };
-import { countedStock, deliveryAddresses, deliveryZones, orders, posts, referralCampaigns, shopUsers } from './community.mjs';
+import { countedStock, deliveryZones, orders, posts, referralCampaigns, shopUsers } from './community.mjs';
+import { campaignOrderDocs, orderDocument } from './order-documents.mjs';
+import { hour, seedNow, timestamp } from './seed-clock.mjs';
 import { feedback } from './feedback.mjs';
 import { legacyFeedback, legacyProducts } from './legacy.mjs';
 import accounts from './accounts.json' with { type: 'json' };
-
-/** The seed pretends it is this moment, so that regenerating it gives the same documents. */
-const seedNow = Date.UTC(2026, 10, 15, 9, 0, 0);
-const hour = 3_600_000;
 
 const envFile = await readFile(join(repoRoot, 'functions', '.env.local'), 'utf8');
 const blobBaseUrl = /^LOCAL_BLOB_BASE_URL=(.+)$/m.exec(envFile)?.[1]?.trim();
 if (!blobBaseUrl) throw new Error('functions/.env.local has no LOCAL_BLOB_BASE_URL');
 
-const timestamp = (millis) => ({ $timestamp: new Date(millis).toISOString() });
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** Writes a file in the local blob store's layout (functions/src/blobs/local-blob-store.ts). */
@@ -109,87 +103,6 @@ async function feedbackDocument(record, index) {
     data.screenshotUrl = await saveBlob(`feedbackScreenshots/${record.uploader}/${record.id}.png`, png, 'image/png');
   }
   return { id: record.id, data };
-}
-
-function orderDocument(order, productsById) {
-  const items = order.items.map(([productId, quantity, size, color]) => {
-    const product = productsById.get(productId);
-    if (!product) throw new Error(`Order ${order.id} names unknown product ${productId}`);
-    return { productId, title: product.title, price: product.price, quantity, ...(size && { size }), ...(color && { color }) };
-  });
-  const shopper = shopUsers.find((user) => user.uid === order.userId);
-  const zone = order.zone && deliveryZones.find((candidate) => candidate.id === order.zone);
-  if (order.zone && !zone) throw new Error(`Order ${order.id} names unknown zone ${order.zone}`);
-  const placedAt = seedNow - order.daysAgo * 24 * hour - 5 * hour;
-  const moves = movesTo(order.status);
-  const lastMove = moves.at(-1);
-  return {
-    id: order.id,
-    moves: moves.map((move, index) => ({
-      id: `${order.id}-move-${index + 1}`,
-      data: {
-        ...move,
-        by: accounts.admin.uid,
-        byEmail: accounts.admin.email,
-        at: timestamp(placedAt + (index + 1) * 3 * hour),
-        ...(move.to === 'cancelled' && { reason: order.cancelReason }),
-      },
-    })),
-    data: {
-      userId: order.userId,
-      items,
-      // As placeOrder writes it: the zone's fee in the total, the zone's name as it was.
-      total: orderTotal(items, zone?.fee),
-      ...(zone && { zoneId: zone.id, zoneName: zone.name, deliveryFee: zone.fee }),
-      ...(order.campaign && { campaign: order.campaign }),
-      status: order.status,
-      phone: shopper.phone,
-      customerKey: customerKeyOf(shopper.phone),
-      deliveryAddress: deliveryAddresses[order.userId],
-      createdAt: timestamp(placedAt),
-      // Placed through placeOrder, which prices an order as it writes it.
-      checkedAt: timestamp(placedAt),
-      ...(lastMove && {
-        statusChangeId: `${order.id}-move-${moves.length}`,
-        statusChangedBy: accounts.admin.uid,
-        statusChangedAt: timestamp(placedAt + moves.length * 3 * hour),
-      }),
-      ...(order.status === 'cancelled' && { cancelReason: order.cancelReason }),
-    },
-  };
-}
-
-/** Each campaign's orders per Niamey day of the year they were placed: one document per campaign and year. */
-function campaignOrderDocs(orderDocs) {
-  const byId = new Map();
-  for (const { data } of orderDocs) {
-    // A cancelled order is taken back, as followOrder's campaign effect does.
-    if (!data.campaign || data.status === 'cancelled') continue;
-    const day = shopDay(new Date(data.createdAt.$timestamp));
-    const id = `${data.campaign}:${day.slice(0, 4)}`;
-    const document = byId.get(id) ?? { code: data.campaign, days: {} };
-    const figures = document.days[day] ?? { orders: 0, delivered: 0, deliveredTotal: 0 };
-    figures.orders += 1;
-    if (data.status === 'delivered') {
-      figures.delivered += 1;
-      figures.deliveredTotal += data.total;
-    }
-    document.days[day] = figures;
-    byId.set(id, document);
-  }
-  return [...byId].map(([id, data]) => ({ id, data }));
-}
-
-/** The staff moves from `new` to `status`, the shortest way the workflow allows. */
-function movesTo(status) {
-  if (status === 'new') return [];
-  const path = [{ from: 'new', to: status === 'cancelled' ? 'cancelled' : 'confirmed' }];
-  if (status === 'delivered') path.push({ from: 'confirmed', to: 'delivered' });
-  for (const move of path) {
-    if (!staffMoves[move.from]?.includes(move.to)) throw new Error(`Staff cannot move an order from ${move.from} to ${move.to}`);
-  }
-  if (path.at(-1).to !== status) throw new Error(`No seeded path to ${status}`);
-  return path;
 }
 
 console.log('Drawing images…');

@@ -30,6 +30,12 @@ export {
   paymentReferenceTextSchema,
   isPaymentReference,
   paymentReferenceSchema,
+  type Order,
+  type OrderItem,
+  type OrderStatusChange,
+  type OrderStatus,
+} from './order';
+export {
   orderLineRequestSchema,
   placeOrderRequestSchema,
   placeOrderResponseSchema,
@@ -39,14 +45,10 @@ export {
   type SetOrderZoneInput,
   type SetOrderZoneOutput,
   type PlacePhoneOrderRequest,
-  type Order,
-  type OrderItem,
-  type OrderStatusChange,
-  type OrderStatus,
   type OrderLineRequest,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
-} from './order';
+} from './order-requests';
 export { shopUserSchema, type ShopUser } from './shop-user';
 export { postSchema, type Post } from './post';
 export { catalogueQuerySchema, type CatalogueQuery } from './catalogue';

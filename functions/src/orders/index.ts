@@ -1,48 +1,34 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { logger } from '../operations/request-log';
 import { onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { collections } from '@kasuwa/contract/collections';
-import { zoneToConfirm } from '@kasuwa/contract/delivery-zones';
-import { orderLimits } from '@kasuwa/contract/limits';
 import { orderHoldsDocId, setOrderHoldsInputSchema } from '@kasuwa/contract/order-holds';
 import { maxLinkedOrders } from '@kasuwa/contract/phone-customers';
-import type { OrderItem } from '@kasuwa/contract/schemas';
+import { createAccountStore } from '../accounts/account-store';
 import { enforceAppCheck } from '../app-check';
 import { auth, db } from '../firebase';
-import { reserveStock } from '../stock/order-stock';
-import { checkAppOrder, productIdsOf } from './check-app-order';
-import { placeOrderHandler, tooManyOrders } from './place-order';
-import { phoneCustomerId, phoneOrderHandler } from './phone-order';
-import { findPhoneCustomersHandler, linkPhoneOrdersHandler } from './phone-customers';
-import { createAccountStore } from '../accounts/account-store';
-import { loggedTrigger } from '../logged-trigger';
-import type { OrderEffect } from '../order-effect';
 import { observed } from '../operations/observers';
-import { lapseHolds } from './lapse-holds';
-import { setOrderZoneHandler, setOrderZoneIn } from './set-order-zone';
 import { shopSettingsCallable } from '../settings-callable';
-import { customerKeyField } from './customer-key';
-import { newTrackingToken } from '../tracking/tracking-token';
+import { writeOrder } from './accept-order';
+import { lapseHolds } from './lapse-holds';
 import {
-  customerNameIn,
+  consumeOrderCall,
   customerNameOf,
   findOrder,
   nameOnRecord,
-  nextOrderNumber,
-  consumeOrderCall,
   readCatalogue,
-  readCatalogueIn,
   readHolds,
-  readHoldsIn,
-  readHeldUnits,
-  readOrderCounts,
-  releaseHeldUnits,
   shopHasZones,
   withinOrderLimits,
-  writeOrder,
   zoneOf,
 } from './order-store';
+import { findPhoneCustomersHandler, linkPhoneOrdersHandler } from './phone-customers';
+import { phoneCustomerId, phoneOrderHandler } from './phone-order';
+import { placeOrderHandler } from './place-order';
+import { setOrderZoneHandler, setOrderZoneIn } from './set-order-zone';
+
+export { appWrittenOrderCheck } from './app-written-order';
+export { orderHoldRelease } from './hold-release';
 
 const accounts = createAccountStore(auth, db.collection(collections.profiles));
 
@@ -176,106 +162,3 @@ export const lapseUnconfirmedOrders = onSchedule(
     await lapseHolds(new Date());
   }),
 );
-
-/**
- * An order an app wrote itself (status `pending`, the Android app's path before placeOrder) counts
- * against its shopper's order limits first, priced or not: past them it is deleted at once, unnumbered.
- * Within them it is priced from the catalogue: `new` if it matches (its number taken, its units held
- * as placeOrder's), `rejected` with the reason if not (no number: only accepted orders take one).
- */
-export const appWrittenOrderCheck: OrderEffect = async ({ orderId, before, after: order, ref }) => {
-  // Only a creation: the check's own update (pending to new or rejected) is the next event.
-  if (before || order?.status !== 'pending') return;
-  const userId = typeof order.userId === 'string' ? order.userId : null;
-  if (!userId) {
-    logger.error('The app-written order check cannot check an order without its user', { orderId });
-    return;
-  }
-  const zonesNeeded = await shopHasZones();
-  await loggedTrigger('check an app-written order', { orderId }, async () => {
-    const verdict = await db.runTransaction(async (transaction) => {
-      // An event may come twice: an order checked (or deleted) already is left as it is, and counted once.
-      const now = (await transaction.get(ref)).data();
-      if (now?.status !== 'pending') return null;
-      const counts = await readOrderCounts(transaction, userId);
-      if (!counts.allowed) {
-        transaction.delete(ref);
-        return { status: 'deleted' as const, reason: tooManyOrders };
-      }
-      const zoneId = typeof now.zoneId === 'string' && now.zoneId !== '' ? now.zoneId : null;
-      const zone = zoneId
-        ? { zoneId, stored: (await transaction.get(db.collection(collections.deliveryZones).doc(zoneId))).data() }
-        : undefined;
-      const priced = checkAppOrder(now, await readCatalogueIn(transaction, productIdsOf(now)), zone);
-      const customerName = await customerNameIn(transaction, userId);
-      const holds = priced.status === 'new' ? await readHoldsIn(transaction) : null;
-      const held = holds ? await readHeldUnits(transaction, userId, priced.items, holds) : null;
-      const heldTooMuch = held !== null && !held.within;
-      const numbering = priced.status === 'new' && !heldTooMuch ? await nextOrderNumber(transaction) : null;
-      const reserved = numbering ? await reserveStock(transaction, priced.items, held?.stockRead) : null;
-      const checked = heldTooMuch
-        ? { status: 'rejected' as const, reason: held.refusal, items: priced.items }
-        : reserved && 'soldOut' in reserved
-          ? { status: 'rejected' as const, reason: reserved.soldOut.message, items: priced.items }
-          : priced;
-      counts.take();
-      const accepted = checked.status === 'new' && numbering && held && reserved && 'take' in reserved;
-      if (accepted) {
-        numbering.take();
-        reserved.take(orderId);
-        held.take(orderId);
-      }
-      transaction.update(ref, {
-        status: checked.status,
-        items: checked.items,
-        ...(accepted && {
-          number: numbering.number,
-          trackingToken: newTrackingToken(),
-          ...customerKeyField(typeof now.phone === 'string' ? now.phone : undefined),
-          holdUntil: held.until,
-          // An app that predates zones names none: staff ask the customer and set it, which adds its fee,
-          // before the order can be confirmed.
-          ...(checked.status === 'new' && checked.delivery
-            ? { zoneName: checked.delivery.zoneName, deliveryFee: checked.delivery.deliveryFee }
-            : zonesNeeded && { zoneName: zoneToConfirm, zonePending: true }),
-        }),
-        ...(checked.status === 'rejected' && { rejection: checked.reason.slice(0, orderLimits.rejectionLength) }),
-        ...(customerName && { customerName }),
-        checkedAt: FieldValue.serverTimestamp(),
-      });
-      return checked;
-    });
-    if (!verdict) {
-      logger.info('The app-written order check left an order checked already', { orderId });
-      return;
-    }
-    logger.info('Checked an app-written order', {
-      orderId,
-      status: verdict.status,
-      ...(verdict.status !== 'new' && { reason: verdict.reason }),
-    });
-  });
-};
-
-/**
- * An order the shopper placed leaves `new` (staff confirm or cancel it, or its hold runs out): it holds
- * nothing any more, so its entry leaves its customer's held units and new customers' share of its
- * variants, and the caps count it no longer.
- */
-export const orderHoldRelease: OrderEffect = async ({ orderId, before, after }) => {
-  if (before?.status !== 'new' || !after || after.status === 'new' || after.holdUntil === undefined) return;
-  const userId: unknown = after.userId;
-  if (typeof userId !== 'string' || userId === '') {
-    logger.error('The hold release cannot release an order without its user', { orderId });
-    return;
-  }
-  await loggedTrigger('release the units an order held', { orderId }, () =>
-    releaseHeldUnits(userId, orderId, (after.items ?? []) as OrderItem[]).catch((error: unknown) => {
-      // No held-units document: nothing is held, nothing to release.
-      if ((error as { code?: unknown }).code !== notFound) throw error;
-    }),
-  );
-};
-
-// gRPC status of an update of a document that does not exist.
-const notFound = 5;

@@ -11,17 +11,11 @@ import {
 } from '@kasuwa/contract/order-holds';
 import { readShopUser } from '@kasuwa/contract/records';
 import { placeOrderResponseSchema, type OrderItem } from '@kasuwa/contract/schemas';
-import type { SoldOut } from '@kasuwa/contract/stock';
-import { runTransaction } from '../closed-transactions';
 import { db } from '../firebase';
 import { counterId, readCallCounts, type RateLimit } from '../rate-limits/rate-limiter';
-import { reserveStock } from '../stock/order-stock';
 import { demandsOf } from '../stock/stock-reservation';
 import { heldOrderOf, heldUnitsAt, holdsTooMuch, newCustomersHoldId, passesNewCustomerShare } from './held-units';
-import type { NewOrder } from './place-order';
 import type { Catalogue } from './pricing';
-import { customerKeyField } from './customer-key';
-import { newTrackingToken } from '../tracking/tracking-token';
 
 export const orders = db.collection(collections.orders);
 const rateLimits = db.collection(collections.rateLimits);
@@ -248,50 +242,3 @@ export const findOrder = async (orderId: string) => {
   const stored = (await orders.doc(orderId).get()).data();
   return stored ? placedOrder(stored) : null;
 };
-
-export type SaveOutcome =
-  | { existing: ReturnType<typeof placedOrder> }
-  | { limited: true }
-  | { heldTooMuch: string }
-  | { soldOut: SoldOut }
-  | { saved: string; number: number };
-
-/**
- * In one transaction, cheapest refusal first: the order already under `orderId` if a twin call wrote
- * it first; the shopper's limits (orders shoppers place themselves), then the units their unconfirmed
- * orders hold (with `holds`), read before the order counter and the stock, so a refused order locks
- * neither; then its variants' stock reserved, its number taken, the order written (with its hold's
- * end). When refused, nothing is written.
- */
-export function writeOrder(
-  order: NewOrder,
-  orderId: string | undefined,
-  { countLimits, holds }: { countLimits: boolean; holds?: OrderHolds },
-): Promise<SaveOutcome> {
-  return runTransaction(db, 'write an order', async (transaction): Promise<SaveOutcome> => {
-    const ref = orderId ? orders.doc(orderId) : orders.doc();
-    const stored = orderId ? (await transaction.get(ref)).data() : undefined;
-    if (stored) return { existing: placedOrder(stored) };
-    const counts = countLimits ? await readOrderCounts(transaction, order.userId) : null;
-    if (counts && !counts.allowed) return { limited: true };
-    const held = holds ? await readHeldUnits(transaction, order.userId, order.items, holds) : null;
-    if (held && !held.within) return { heldTooMuch: held.refusal };
-    const numbering = await nextOrderNumber(transaction);
-    const reserved = await reserveStock(transaction, order.items, held?.stockRead);
-    if ('soldOut' in reserved) return { soldOut: reserved.soldOut };
-    counts?.take();
-    numbering.take();
-    reserved.take(ref.id);
-    held?.take(ref.id);
-    transaction.create(ref, {
-      ...order,
-      number: numbering.number,
-      trackingToken: newTrackingToken(),
-      ...customerKeyField(order.phone),
-      ...(held && { holdUntil: held.until }),
-      createdAt: FieldValue.serverTimestamp(),
-      checkedAt: FieldValue.serverTimestamp(),
-    });
-    return { saved: ref.id, number: numbering.number };
-  });
-}

@@ -1,5 +1,13 @@
-import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act } from '@testing-library/react';
+import {
+  documentIdField,
+  runQuery,
+  type Constraint,
+  type Data,
+  type FakeQuery,
+  type FakeSnapshot,
+  type WhereOperator,
+} from './fake-query';
 /**
  * An in-memory stand-in for the parts of `firebase/firestore` the staff pages call, for component
  * tests: `jest.mock('firebase/firestore', () => require('…/test/fake-firestore').firestoreModule)`.
@@ -8,35 +16,11 @@ import userEvent from '@testing-library/user-event';
  * queries and documents (publishSnapshots() sends them the documents as they are now), and keeps the
  * shape of every query it ran for the index check (query-indexes.ts).
  */
-type Data = Record<string, unknown>;
-export type WhereOperator = '==' | 'in' | 'array-contains' | '<' | '<=' | '>' | '>=' | '!=';
-export type Constraint =
-  | { kind: 'where'; field: string; op: WhereOperator; value: unknown }
-  | { kind: 'orderBy'; field: string; direction: 'asc' | 'desc' }
-  | { kind: 'startAfter'; snapshot: FakeSnapshot }
-  | { kind: 'limit'; count: number };
-
-export interface FakeSnapshot {
-  id: string;
-  data: () => Data;
-  get: (field: string) => unknown;
-}
-
-export interface FakeQuery {
-  path: string;
-  constraints: Constraint[];
-}
-
 interface Listener {
   target: FakeQuery | FakeRef;
   next: (snapshot: unknown) => void;
   error: (error: Error) => void;
 }
-
-/** What documentId() stands for in a where(). */
-const documentIdField = '__name__';
-
-const snapshotOf = (id: string, data: Data): FakeSnapshot => ({ id, data: () => ({ ...data }), get: (field) => data[field] });
 
 export const fakeFirestore = {
   collections: new Map<string, Map<string, Data>>(),
@@ -79,46 +63,7 @@ export const fakeFirestore = {
   },
 };
 
-/** Dates and Timestamps (anything with toMillis) by their time, numbers and strings as they are. */
-const millisOf = (x: unknown) => (x as { toMillis?: () => number }).toMillis?.();
-
-function compare(a: unknown, b: unknown): number {
-  const value = (x: unknown) => (x instanceof Date ? x.getTime() : (millisOf(x) ?? (x as number)));
-  return value(a) < value(b) ? -1 : value(a) > value(b) ? 1 : 0;
-}
-
-const comparable = (x: unknown) => x instanceof Date || typeof x === 'number' || typeof x === 'string';
-
-/** A where() as Firestore applies it: a range or != leaves out documents whose field is of another kind. */
-function matches(stored: unknown, op: WhereOperator, value: unknown): boolean {
-  const same = (x: unknown) => (x instanceof Date && value instanceof Date ? x.getTime() === value.getTime() : x === value);
-  if (op === '==') return same(stored);
-  if (op === 'in') return (value as unknown[]).some((one) => (one instanceof Date ? compare(stored, one) === 0 : stored === one));
-  if (op === 'array-contains') return Array.isArray(stored) && stored.includes(value);
-  if (!comparable(stored) || stored instanceof Date !== value instanceof Date || typeof stored !== typeof value) return false;
-  const order = compare(stored, value);
-  return { '<': order < 0, '<=': order <= 0, '>': order > 0, '>=': order >= 0, '!=': order !== 0 }[op];
-}
-
-function run({ path, constraints }: FakeQuery): FakeSnapshot[] {
-  let rows = [...(fakeFirestore.collections.get(path) ?? new Map()).entries()].map(([id, data]) => ({ id, data }));
-  for (const constraint of constraints) {
-    if (constraint.kind !== 'where') continue;
-    const { field, op, value } = constraint;
-    rows = rows.filter((row) => matches(field === documentIdField ? row.id : row.data[field], op, value));
-  }
-  const order = constraints.find((constraint) => constraint.kind === 'orderBy');
-  if (order) {
-    // Like Firestore, a query ordered by a field leaves out the documents that lack it.
-    rows = rows.filter((row) => row.data[order.field] !== undefined);
-    rows.sort((a, b) => compare(a.data[order.field], b.data[order.field]) * (order.direction === 'desc' ? -1 : 1));
-  }
-  const after = constraints.find((constraint) => constraint.kind === 'startAfter');
-  if (after) rows = rows.slice(rows.findIndex((row) => row.id === after.snapshot.id) + 1);
-  const cap = constraints.find((constraint) => constraint.kind === 'limit');
-  if (cap) rows = rows.slice(0, cap.count);
-  return rows.map((row) => snapshotOf(row.id, row.data));
-}
+const run = (query: FakeQuery) => runQuery(fakeFirestore.collections.get(query.path), query);
 
 interface FakeRef {
   path: string;
@@ -330,31 +275,3 @@ export async function publishSnapshots() {
  */
 export const fakeTimestamp = (date: Date) =>
   Object.assign(new Date(date), { toDate: () => date, toMillis: () => date.getTime() });
-
-/**
- * console.error silenced in each test of the file (the staff pages log what fails to load) and
- * watched: `expect(consoleError()).toHaveBeenCalledWith(…)`.
- */
-export function watchConsoleErrors(): () => jest.SpyInstance {
-  let spy: jest.SpyInstance | undefined;
-  beforeEach(() => {
-    spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => jest.restoreAllMocks());
-  return () => {
-    if (!spy) throw new Error('console.error is watched inside tests only');
-    return spy;
-  };
-}
-
-/**
- * A load that failed with `fakeFirestore.failReads`: the page says `message` in an alert (and logged
- * `logLine` with the error, when given); then reads work again and the alert's Try again is pressed.
- */
-export async function retryFailedLoad(message: string, logLine?: string) {
-  const alert = (await screen.findByText(message)).closest<HTMLElement>('[role="alert"]');
-  if (!alert) throw new Error(`"${message}" is not in an alert`);
-  if (logLine) expect(console.error).toHaveBeenCalledWith(logLine, fakeFirestore.failReads);
-  fakeFirestore.failReads = null;
-  await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FakeQuery } from './fake-firestore';
+import type { FakeQuery } from './fake-query';
 
 interface IndexField {
   fieldPath: string;

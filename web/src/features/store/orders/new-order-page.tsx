@@ -1,17 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { orderLimits, personLimits } from '@kasuwa/contract/limits';
+import { personLimits } from '@kasuwa/contract/limits';
 import { formatXof } from '@kasuwa/contract/money';
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
 import { linesTotal, orderTotal } from '@kasuwa/contract/order-total';
 import { orderRefusals } from '@kasuwa/contract/refusals/orders';
-import {
-  useStaffText,
-  callableProblem,
-  type ShownText,
-  type StaffTextId,
-  textMessage,
-} from '../../../components/staff/staff-language';
+import { useStaffText, callableProblem, type ShownText, textMessage } from '../../../components/staff/staff-language';
 import { StaffMessage } from '../../../components/staff/staff-message';
 import { UnsavedChangesGuard } from '../../../components/staff/unsaved-changes';
 import { notify } from '../../../components/staff/staff-toasts';
@@ -26,8 +20,9 @@ import { findPhoneCustomers, usePlacePhoneOrder, type OrderableProduct } from '.
 import { PhoneClaimants } from './components/phone-claimants';
 import { CustomerNotes } from '../customers/components/customer-notes';
 import { customerKeyOf } from '@kasuwa/contract/customers';
+import { PhoneOrderLine } from './components/phone-order-line';
 import { ProductPicker } from './components/product-picker';
-import { phoneOrderRequest, type DraftLine, type PhoneOrderDraft } from './phone-order-form-check';
+import { phoneOrderRequest, type PhoneOrderDraft } from './phone-order-form-check';
 import './orders.css';
 import '../../../components/staff/staff-text-fr-offline';
 import '../../../components/staff/staff-text-fr-orders';
@@ -56,51 +51,6 @@ const blank: PhoneOrderDraft = {
   channel: 'phone',
   lines: [],
 };
-
-function LineRow({ line, onChange, onRemove }: { line: DraftLine; onChange: (line: DraftLine) => void; onRemove: () => void }) {
-  const id = useId();
-  const { t } = useStaffText();
-  const choice = (field: 'size' | 'color', options: string[], label: StaffTextId) =>
-    options.length > 0 && (
-      <label className="store-filters__field">
-        {t(label)}
-        <select value={line[field]} onChange={(event) => onChange({ ...line, [field]: event.target.value })}>
-          <option value="">{t('Choose…')}</option>
-          {options.map((option) => (
-            <option key={option}>{option}</option>
-          ))}
-        </select>
-      </label>
-    );
-  return (
-    <li className="phone-order__line" aria-labelledby={`${id}-title`}>
-      <span id={`${id}-title`} className="phone-order__line-title">
-        {line.product.title} · {formatXof(line.product.price)}
-      </span>
-      {choice('size', line.product.sizes, 'Size')}
-      {choice('color', line.product.colors, 'Colour')}
-      <label className="store-filters__field">
-        {t('Quantity')}
-        <input
-          type="number"
-          min={1}
-          max={orderLimits.maxQuantity}
-          value={line.quantity}
-          onChange={(event) =>
-            onChange({
-              ...line,
-              quantity: Math.min(orderLimits.maxQuantity, Math.max(1, Math.trunc(Number(event.target.value)) || 1)),
-            })
-          }
-        />
-      </label>
-      <button type="button" className="admin-button admin-button--secondary admin-button--small" onClick={onRemove}>
-        {t('Remove')}
-        <span className="visually-hidden"> {line.product.title}</span>
-      </button>
-    </li>
-  );
-}
 
 /**
  * /store/orders/new: an order a customer gives on the phone, for their account (found by phone) or a
@@ -256,7 +206,7 @@ export default function NewOrderPage() {
         {draft.lines.length > 0 && (
           <ul className="phone-order__lines" aria-label={t('Order lines')}>
             {draft.lines.map((line, index) => (
-              <LineRow
+              <PhoneOrderLine
                 key={`${line.product.id}-${index}`}
                 line={line}
                 onChange={(changed) => set({ lines: draft.lines.map((other, at) => (at === index ? changed : other)) })}

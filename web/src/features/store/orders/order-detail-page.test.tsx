@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatXof } from '@kasuwa/contract/money';
-import { fakeFirestore, fakeTimestamp, publishSnapshots, watchConsoleErrors } from '../../../test/fake-firestore';
+import { fakeFirestore, fakeTimestamp, publishSnapshots } from '../../../test/fake-firestore';
+import { watchConsoleErrors } from '../../../test/page-failures';
 import { renderStaffRoutes } from '../../../test/render-staff-routes';
 import { columnHeaders } from '../../../test/tables';
 import { findToast } from '../../../test/toasts';

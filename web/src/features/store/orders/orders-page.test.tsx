@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { formatXof } from '@kasuwa/contract/money';
 import { shopDay } from '@kasuwa/contract/days';
-import { fakeFirestore, fakeTimestamp, publishSnapshots, watchConsoleErrors } from '../../../test/fake-firestore';
+import { fakeFirestore, fakeTimestamp, publishSnapshots } from '../../../test/fake-firestore';
+import { watchConsoleErrors } from '../../../test/page-failures';
 import { currentPath, currentSearch, renderStaffRoutes } from '../../../test/render-staff-routes';
 import { formatRecordDate } from '../../../components/staff/record-date';
 import OrdersPage from './orders-page';

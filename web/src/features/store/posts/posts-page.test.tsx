@@ -1,12 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  fakeFirestore,
-  fakeTimestamp,
-  publishSnapshots,
-  retryFailedLoad,
-  watchConsoleErrors,
-} from '../../../test/fake-firestore';
+import { fakeFirestore, fakeTimestamp, publishSnapshots } from '../../../test/fake-firestore';
+import { retryFailedLoad, watchConsoleErrors } from '../../../test/page-failures';
 import { renderStaffRoutes } from '../../../test/render-staff-routes';
 import { formatRecordDate } from '../../../components/staff/record-date';
 import PostsPage from './posts-page';

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeFirestore, retryFailedLoad } from '../../../test/fake-firestore';
+import { fakeFirestore } from '../../../test/fake-firestore';
+import { retryFailedLoad } from '../../../test/page-failures';
 import { productWrites, resetProductPageFakes, storedProduct } from '../../../test/fake-product-firestore';
 import { FakeXhr, storedAnswer } from '../../../test/fake-xhr';
 import { currentPath, renderStaffRoutes } from '../../../test/render-staff-routes';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatXof } from '@kasuwa/contract/money';
-import { fakeFirestore, publishSnapshots, retryFailedLoad } from '../../../test/fake-firestore';
+import { fakeFirestore, publishSnapshots } from '../../../test/fake-firestore';
+import { retryFailedLoad } from '../../../test/page-failures';
 import { catalogueCategories, storedProduct } from '../../../test/fake-product-firestore';
 import { renderStaffRoutes } from '../../../test/render-staff-routes';
 import { findToast } from '../../../test/toasts';

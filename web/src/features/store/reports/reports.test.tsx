@@ -5,7 +5,8 @@ import { addDays, shopDay } from '@kasuwa/contract/days';
 import { formatXof } from '@kasuwa/contract/money';
 import { orderSalesPart, refundSalesPart, salesByDay, sumSales, variantMonthsOf, type SalesOrder } from '@kasuwa/contract/sales';
 import { bytesOf, captureDownloads, textOf } from '../../../test/downloads';
-import { fakeFirestore, publishSnapshots, watchConsoleErrors } from '../../../test/fake-firestore';
+import { fakeFirestore, publishSnapshots } from '../../../test/fake-firestore';
+import { watchConsoleErrors } from '../../../test/page-failures';
 import { currentPath, renderStaffRoutes } from '../../../test/render-staff-routes';
 import ReportsPage from './reports-page';
 

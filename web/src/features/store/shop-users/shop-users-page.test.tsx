@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeFirestore, fakeTimestamp, retryFailedLoad, watchConsoleErrors } from '../../../test/fake-firestore';
+import { fakeFirestore, fakeTimestamp } from '../../../test/fake-firestore';
+import { retryFailedLoad, watchConsoleErrors } from '../../../test/page-failures';
 import { currentSearch, renderStaffRoutes } from '../../../test/render-staff-routes';
 import { formatRecordDate } from '../../../components/staff/record-date';
 import ShopUsersPage from './shop-users-page';

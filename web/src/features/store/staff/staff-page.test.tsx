@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeFirestore, fakeTimestamp, watchConsoleErrors } from '../../../test/fake-firestore';
+import { fakeFirestore, fakeTimestamp } from '../../../test/fake-firestore';
+import { watchConsoleErrors } from '../../../test/page-failures';
 import { renderStaffRoutes } from '../../../test/render-staff-routes';
 import { findToast } from '../../../test/toasts';
 import StaffPage from './staff-page';

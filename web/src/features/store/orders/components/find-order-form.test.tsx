@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeFirestore, watchConsoleErrors } from '../../../../test/fake-firestore';
+import { fakeFirestore } from '../../../../test/fake-firestore';
+import { watchConsoleErrors } from '../../../../test/page-failures';
 import { currentPath, renderStaffRoutes } from '../../../../test/render-staff-routes';
 import { FindOrderForm } from './find-order-form';
 
