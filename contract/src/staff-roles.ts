@@ -13,7 +13,7 @@ export type StaffRole = (typeof staffRoles)[number];
 export const staffPermissions = [
   /** Grant and take back roles, read the team and the audit of role changes. */
   'staff',
-  /** The shop's settings: delivery zones, order holds, the low-stock default. */
+  /** The shop's settings: delivery zones, order holds, the low-stock default, cash and return settings. */
   'settings',
   /** Products, their images and their stock. */
   'catalogue',

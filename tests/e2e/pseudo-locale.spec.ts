@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { shopDay } from '@kasuwa/contract/days';
+import { frenchOrdersText } from '../../web/src/components/staff/staff-text-fr-orders';
 import { frenchPaymentsText } from '../../web/src/components/staff/staff-text-fr-payments';
 import { frenchPeopleText } from '../../web/src/components/staff/staff-text-fr-people';
 import { pseudoLanguage, pseudoPattern } from '../../web/src/lib/pseudo-locale';
@@ -141,6 +142,19 @@ test('every store page, form, order, receipt and sheet shows only texts of the l
   await page.locator('.phone-order__found button').first().click();
   await layer.check('/store/orders/new, a line added');
   await sendEveryForm(page, layer, '/store/orders/new, a line added');
+  // A refusal of placePhoneOrder's own: the line comes to less than the zone's minimum (the seed's Autre
+  // quartier asks 15 000 F CFA), which only the server checks.
+  await page.locator('.phone-order input[type=tel]').fill('96112233');
+  await page.locator('.phone-order__fields input:not([type])').first().fill('Awa Hamidou');
+  for (const choice of await page.locator('.phone-order__line select').all()) await choice.selectOption({ index: 1 });
+  const delivery = page.locator('form:has(option[value="autre-quartier"])');
+  await delivery.locator('select:has(option[value="autre-quartier"])').selectOption('autre-quartier');
+  await delivery.locator('.phone-order__wide input').fill('Plateau, rue du Musée');
+  await delivery.locator('.admin-field input').last().fill('');
+  await delivery.locator('button[type=submit]').click();
+  const belowMinimum = pseudoPattern(frenchOrdersText['The minimum order for {zone} is {minimum}.']).split('{zone}')[0]!;
+  await expect(page.getByRole('alert').filter({ hasText: belowMinimum })).toBeVisible({ timeout: allow(20_000) });
+  await layer.check('/store/orders/new, below the zone’s minimum');
 
   await visit(page, layer, '/store/zones');
   await sendEveryForm(page, layer, '/store/zones');
