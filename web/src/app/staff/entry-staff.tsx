@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { StaffApp } from './staff-app';
 import { holdUnsavedChanges, UnsavedChangesQuestion } from '../../components/staff/unsaved-changes';
 import '../../styles/global.css';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { PageBoundary } from '../../components/staff/page-error-boundary';
 import { storePaths } from '../../lib/store-paths';
 import { NoPageFound } from '../../components/staff/list-states';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Link, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Link, Route, Routes } from 'react-router';
 import { PageBoundary } from './page-error-boundary';
 
 let broken = true;

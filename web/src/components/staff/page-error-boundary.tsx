@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { reportError } from '../../lib/error-reports';
 import { useStaffText } from './staff-language';
 

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { loggedOutNotice, noticeState, reloadIntoLogin, type StaffNotice } from './staff-notice';
 import { StaffMessage } from './staff-message';
 import { DocumentTitle } from '../page-meta';

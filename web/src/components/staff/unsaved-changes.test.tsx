@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router';
 import { holdUnsavedChanges, UnsavedChangesGuard, UnsavedChangesQuestion } from './unsaved-changes';
 
 /** A form that is dirty once something is typed, as the console's forms are. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useStaffText } from './staff-language';
 
 /** The forms of the page holding what staff entered and did not save, each by its own mark. */

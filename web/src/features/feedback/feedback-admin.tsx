@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { notify, StaffToaster } from '../../components/staff/staff-toasts';
 import { DocumentTitle } from '../../components/page-meta';
 import { pageTitle } from './feedback-labels';

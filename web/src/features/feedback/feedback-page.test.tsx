@@ -2,7 +2,7 @@ import { findToast } from '../../test/toasts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { staffTextIn } from '../../components/staff/staff-language';
 import { noticeFrom } from '../../components/staff/staff-notice';
 import { fakeFirestore, fakeTimestamp } from '../../test/fake-firestore';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { StaffMessage } from '../../components/staff/staff-message';
 import { noticeFrom, takeReloadNotice, type StaffNotice } from '../../components/staff/staff-notice';
 import { DocumentTitle } from '../../components/page-meta';

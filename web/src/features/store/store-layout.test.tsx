@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffRole } from '@kasuwa/contract/staff-roles';
 import { StaffRoleProvider } from '../../components/staff/staff-role';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { fakeFirestore, publishSnapshots } from '../../test/fake-firestore';
 import { StoreLayout } from './store-layout';
 import { keepAction, type QueuedAction } from './offline/queued-actions';

@@ -1,5 +1,5 @@
 import { Suspense, useRef, useState, type MouseEvent } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router';
 import { PageBoundary } from '../../components/staff/page-error-boundary';
 import { LanguageSwitch, useStaffText, type StaffTextId } from '../../components/staff/staff-language';
 import { StaffToaster } from '../../components/staff/staff-toasts';

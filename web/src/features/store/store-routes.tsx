@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router';
 import { NoPageFound } from '../../components/staff/list-states';
 import { StoreLayout } from './store-layout';
 import type { StoreTheme } from './store-theme';

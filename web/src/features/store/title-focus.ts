@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 /** How long a page loading its code may take before its title would come too late to take the focus. */
 const titleWaitMs = 5_000;

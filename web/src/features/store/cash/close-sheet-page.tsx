@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { ListFailure, ListLoading } from '../../../components/staff/list-states';
 import { textMessage, useStaffText } from '../../../components/staff/staff-language';
 import { useCan } from '../../../components/staff/staff-role';

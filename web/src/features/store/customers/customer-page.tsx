@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { ListFailure, ListLoading, NoPageFound } from '../../../components/staff/list-states';
 import { textMessage, useStaffText } from '../../../components/staff/staff-language';
 import { telHref } from '../../../lib/phone-links';

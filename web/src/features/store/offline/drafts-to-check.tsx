@@ -1,5 +1,5 @@
 import { lazy, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useStaffText } from '../../../components/staff/staff-language';
 import { LazyPart } from '../../../components/staff/lazy-part';
 import { storePaths } from '../../../lib/store-paths';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { asMessage, textMessage, useStaffText, type ShownText } from '../../../components/staff/staff-language';
 import { storePaths } from '../../../lib/store-paths';
 import { statusLabel } from '../orders/order-status';

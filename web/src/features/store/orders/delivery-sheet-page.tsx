@@ -1,5 +1,5 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { isCalendarDay, shopDay } from '@kasuwa/contract/days';
 import { formatXof } from '@kasuwa/contract/money';
 import { orderDetailFields, type OrderDetailField } from '@kasuwa/contract/order-fields';

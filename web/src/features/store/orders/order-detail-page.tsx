@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
 import { ListFailure, ListLoading } from '../../../components/staff/list-states';
 import { useShopUsersById } from '../shop-users/api/shop-users-by-id';

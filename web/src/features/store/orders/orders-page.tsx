@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { storePaths } from '../../../lib/store-paths';
 import { ListFailure, ListLoading } from '../../../components/staff/list-states';
 import { useShopUsersById } from '../shop-users/api/shop-users-by-id';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { ListFailure, ListLoading } from '../../../components/staff/list-states';
 import { useStaffText, textMessage } from '../../../components/staff/staff-language';
 import { notify } from '../../../components/staff/staff-toasts';

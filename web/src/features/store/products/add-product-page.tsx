@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { notify } from '../../../components/staff/staff-toasts';
 import { StorePage } from '../store-page';
 import { useAddProduct } from './api/add-product';

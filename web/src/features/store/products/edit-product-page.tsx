@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router';
 import { notify } from '../../../components/staff/staff-toasts';
 import { StorePage } from '../store-page';
 import { useProduct } from './api/get-product';

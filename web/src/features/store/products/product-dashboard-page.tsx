@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { notify } from '../../../components/staff/staff-toasts';
 import { DocumentTitle } from '../../../components/page-meta';
 import { useStaffText } from '../../../components/staff/staff-language';

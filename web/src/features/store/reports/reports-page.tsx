@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { shopDay } from '@kasuwa/contract/days';
 import { ListFailure, ListLoading } from '../../../components/staff/list-states';
 import { useStaffText } from '../../../components/staff/staff-language';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { personLimits } from '@kasuwa/contract/limits';
 import { ListFailure, ListLoading } from '../../../components/staff/list-states';
 import { StorePage } from '../store-page';

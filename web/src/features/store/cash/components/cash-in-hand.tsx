@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { cashMaxHours, type CashInHand } from '@kasuwa/contract/cash';
 import { formatXof } from '@kasuwa/contract/money';
 import { ListFailure, ListLoading } from '../../../../components/staff/list-states';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { closeCashDayInputSchema, type CloseCashDayOutput } from '@kasuwa/contract/cash-close';
 import { formatXof } from '@kasuwa/contract/money';
 import { cashRefusals } from '@kasuwa/contract/refusals/cash';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatXof } from '@kasuwa/contract/money';
 import { ListFailure, ListLoading } from '../../../../components/staff/list-states';
 import { ScrollTable } from '../../../../components/staff/scroll-table';

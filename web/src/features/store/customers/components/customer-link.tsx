@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { customerKeyOf } from '@kasuwa/contract/customers';
 import { storePaths } from '../../../../lib/store-paths';
 

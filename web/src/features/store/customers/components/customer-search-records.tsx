@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { customerKeyOf } from '@kasuwa/contract/customers';
 import { useStaffText } from '../../../../components/staff/staff-language';
 import { storePaths } from '../../../../lib/store-paths';

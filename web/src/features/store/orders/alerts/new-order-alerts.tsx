@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useStaffText } from '../../../../components/staff/staff-language';
 import { storePaths } from '../../../../lib/store-paths';
 import { keepSoundChoice, soundWanted } from './alert-sound';

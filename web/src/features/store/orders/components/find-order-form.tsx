@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { orderNumberLabel, parseOrderNumber } from '@kasuwa/contract/order-numbers';
 import { StaffMessage } from '../../../../components/staff/staff-message';
 import { storePaths } from '../../../../lib/store-paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useStaffText } from '../../../../components/staff/staff-language';
 import { storePaths } from '../../../../lib/store-paths';
 import { useZones } from '../../zones/api/zones';

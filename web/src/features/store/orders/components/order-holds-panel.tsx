@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
 import { setOrderHoldsInputSchema, type OrderHolds } from '@kasuwa/contract/order-holds';
 import { ListFailure, ListLoading } from '../../../../components/staff/list-states';

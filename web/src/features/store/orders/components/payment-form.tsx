@@ -1,6 +1,6 @@
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
 import { lazy, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { salesStatuses, statusIn } from '@kasuwa/contract/order-workflow';
 import type { PaymentMethod } from '@kasuwa/contract/schemas';
 import { RecordDate } from '../../../../components/staff/record-date';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatXof } from '@kasuwa/contract/money';
 import { storePaths } from '../../../../lib/store-paths';
 import type { SalesTotal } from '../api/order-figures';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
 import { callableProblem, textMessage, useStaffText } from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { StoreProduct } from '../api/store-product';
 import { useStaffText } from '../../../../components/staff/staff-language';
 import { useCan } from '../../../../components/staff/staff-role';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useProductCount, useProductPages } from '../api/list-products';
 import { useProductCategories } from '../api/product-categories';
 import type { StoreProduct } from '../api/store-product';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { addDays, daysBetween, isCalendarDay } from '@kasuwa/contract/days';
 import { maxReportDays } from '@kasuwa/contract/sales';
 import { useStaffText } from '../../../../components/staff/staff-language';

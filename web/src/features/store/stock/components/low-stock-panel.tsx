@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ListFailure, ListLoading } from '../../../../components/staff/list-states';
 import { useStaffText, callableProblem, type ShownText, textMessage } from '../../../../components/staff/staff-language';
 import { StaffMessage } from '../../../../components/staff/staff-message';
