@@ -17,13 +17,14 @@ const ignored = (path) =>
   [path, `${path}/`].some((asked) => spawnSync('git', ['check-ignore', '-q', asked], { cwd: repoRoot }).status === 0);
 const made = (path) => /\/\.env\.[\w-]+$/.test(path) || ignored(path);
 
-test('the README and docs/ name only files that exist, so a decision cannot cite a removed one', () => {
-  const documents = [
-    'README.md',
-    ...readdirSync(join(repoRoot, 'docs'))
-      .filter((name) => name.endsWith('.md'))
-      .map((name) => `docs/${name}`),
-  ];
+/** The Markdown documents of one folder of the repository, named from its root. */
+const markdownIn = (folder) =>
+  readdirSync(join(repoRoot, folder))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `${folder}/${name}`);
+
+test('the README, docs/ and the decision records name only files that exist, so a decision cannot cite a removed one', () => {
+  const documents = ['README.md', ...markdownIn('docs'), ...markdownIn('docs/adr')];
   const missing = documents.flatMap((document) =>
     [...readFileSync(join(repoRoot, document), 'utf8').matchAll(namedPath)]
       .map((match) => match[1].replace(/\/$/, ''))

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { shopDay } from '@kasuwa/contract/days';
+import { frenchCoreText } from '../../web/src/components/staff/staff-text-fr';
 import { frenchOrdersText } from '../../web/src/components/staff/staff-text-fr-orders';
 import { frenchPaymentsText } from '../../web/src/components/staff/staff-text-fr-payments';
 import { frenchPeopleText } from '../../web/src/components/staff/staff-text-fr-people';
@@ -9,7 +10,7 @@ import { pseudoLanguage, pseudoPattern } from '../../web/src/lib/pseudo-locale';
 import { adminDb } from '../support/admin-app';
 import { seedAccounts } from '../support/seed-accounts';
 import { seedClose, seedReturn } from './helpers/closes';
-import { LayerCheck } from './helpers/layer-check';
+import { escapeRegExp, LayerCheck } from './helpers/layer-check';
 import { goInTheConsole } from './helpers/staff';
 import { uniqueId } from './helpers/unique';
 import { placeZoneOrder } from './helpers/zone-orders';
@@ -78,7 +79,7 @@ async function visit(page: Page, layer: LayerCheck, path: string) {
     }),
   );
   await goInTheConsole(page, path);
-  const sameWords = new RegExp(`^(${left.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+  const sameWords = new RegExp(`^(${left.map(escapeRegExp).join('|')})$`);
   const heading = page.locator('h1:not([data-left])');
   await expect(left.length === 0 ? heading : heading.or(page.locator('h1').filter({ hasNotText: sameWords }))).toBeVisible();
   await settled(page);
@@ -129,6 +130,18 @@ test('every store page, form, order, receipt and sheet shows only texts of the l
     await visit(page, layer, path);
     await sendEveryForm(page, layer, path);
   }
+
+  // A refusal of uploadProductImage's own: a file typed as a JPEG whose bytes are not an image (named by
+  // digits alone, as a phone's camera names it: a file's name is not the layer's, nor the shop's data).
+  await visit(page, layer, '/store/products/new');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: '20261203_0915', mimeType: 'image/jpeg', buffer: Buffer.from('not an image at all') });
+  const notAnImage = pseudoPattern(frenchCoreText['Only JPEG, PNG or WebP images are accepted.']);
+  await expect(page.getByRole('listitem').filter({ hasText: '20261203_0915' })).toContainText(notAnImage, {
+    timeout: allow(20_000),
+  });
+  await layer.check('/store/products/new, a file that is not an image');
 
   await visit(page, layer, '/store');
   await page.locator('.product-actions .admin-button--danger').first().click();

@@ -70,13 +70,17 @@ export async function dataWords(): Promise<string[]> {
   return [...words].filter(Boolean).sort((a, b) => b.length - a.length);
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const marked = new RegExp(`${escaped(pseudoOpen)}[^${escaped(pseudoOpen)}${escaped(pseudoClose)}]*${escaped(pseudoClose)}`, 'g');
+/** A text as a regular expression that matches it exactly where it stands. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const marked = new RegExp(
+  `${escapeRegExp(pseudoOpen)}[^${escapeRegExp(pseudoOpen)}${escapeRegExp(pseudoClose)}]*${escapeRegExp(pseudoClose)}`,
+  'g',
+);
 const price = /\d[\d\s.,]*\s?F\sCFA/gu;
 const address = /https?:\/\/\S+/g;
 /** A keyboard shortcut as the toasts' region names it: "alt+T". */
 const shortcut = /\b(alt|ctrl|shift|meta)\+\w\b/gi;
-const orderNumber = new RegExp(escaped(orderNumberLabel(1)).replace(/\d+/, '\\d+'), 'g');
+const orderNumber = new RegExp(escapeRegExp(orderNumberLabel(1)).replace(/\d+/, '\\d+'), 'g');
 
 /** What is left of a text once the layer's marked texts, the data's words and the prices are taken out. */
 export function plainPart(text: string, words: readonly string[]): string | null {
@@ -87,7 +91,7 @@ export function plainPart(text: string, words: readonly string[]): string | null
   }
   rest = rest.replace(price, ' ').replace(orderNumber, ' ').replace(address, ' ').replace(shortcut, ' ');
   for (const word of words)
-    if (rest.includes(word)) rest = rest.replace(new RegExp(`(?<!\\p{L})${escaped(word)}(?!\\p{L})`, 'gu'), ' ');
+    if (rest.includes(word)) rest = rest.replace(new RegExp(`(?<!\\p{L})${escapeRegExp(word)}(?!\\p{L})`, 'gu'), ' ');
   return /\p{L}/u.test(rest) ? rest.replace(/\s+/g, ' ').trim() : null;
 }
 
