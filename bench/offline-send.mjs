@@ -156,8 +156,8 @@ await writeFile(
     `${orderCount} orders confirmed and paid in cash offline (${orderCount * 2} actions); the time from the network's return until ` +
     'the bar no longer counts any action not sent, that is until the server has answered every write. ' +
     'The page open when the network returns matters on the emulator only: it sends a listener every document of its ' +
-    'query again on each change, where production Firestore sends the changed one (docs/decisions.md, "Where the ' +
-    '"10 seconds" go").\n\n' +
+    'query again on each change, where production Firestore sends the changed one ' +
+    '(docs/adr/0104-network-cut-all-sent-within-10-seconds-not-met.md).\n\n' +
     '| Functions emulator | page open | actions | all sent after | target | orders confirmed and paid once on the server |\n' +
     '| --- | --- | ---: | ---: | ---: | ---: |\n' +
     `${rows.join('\n')}\n`,

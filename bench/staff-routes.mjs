@@ -19,7 +19,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 /**
  * A first visit from a new phone is signed out: the login page, or /store asking to log in, within
  * 150 KB. Signed in, a page needs the Firestore SDK with its cache kept on the phone (about 153 KB
- * gzipped of it alone, see docs/decisions.md): its budget is what it measures now with a little room,
+ * gzipped of it alone, see docs/adr/0097-the-consoles-weight-on-a-first-visit.md): its budget is what it measures now with a little room,
  * so that it cannot grow unseen. A repeat visit downloads no script at all. Raised with issue 51:
  * Products 376 → 380, for the dashboard's two money flags (cash to collect, refunds due), whose queries
  * must load to know whether anything is flagged (their words and layout load only then); One order

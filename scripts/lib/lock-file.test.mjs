@@ -33,7 +33,7 @@ test('npm resolves the committed package-lock.json again byte for byte', { timeo
   }
 });
 
-/** The majors the toolchain moved to (docs/decisions.md, "Node 24 for everything that runs") and the advisory fix uuid needs: nothing installed may be older. */
+/** The majors the toolchain moved to (docs/adr/0066-the-majors.md) and the advisory fix uuid needs: nothing installed may be older. */
 const minimums = {
   'firebase-admin': '14.5.1',
   eslint: '10.0.0',

@@ -3,7 +3,7 @@
  * functions/package.json). Everything the npm scripts start runs on it (scripts/on-project-node.mjs),
  * and so does the Firebase CLI, whose Functions emulator runs the functions on the Node that runs it.
  * Where the host's Node is older, the registry's Node package is installed into .cache/ once
- * (docs/decisions.md, "Node 24 for everything that runs").
+ * (docs/adr/0064-node-24-for-everything-that-runs.md).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -3,7 +3,7 @@
  * firebase-functions 7) needs Java 21 or newer. Debian 12's default Java is 17, so a newer JDK is
  * looked for in JAVA_HOME, on the PATH and in the JVM folder, and handed to the CLI as JAVA_HOME and
  * first on its PATH. Where only Java 11 to 20 exists, the scripts fall back to firebase-tools 14.18,
- * the last that accepts them, installed once into .cache/ (see docs/decisions.md).
+ * the last that accepts them, installed once into .cache/ (see docs/adr/0001-firebase-tools-15-on-java-21-firebase-tools-14-18-on-java-17.md).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';

@@ -58,7 +58,7 @@ interface WriteCase {
   finish?(document: Record<string, unknown>): Record<string, unknown>;
   /**
    * Refusals the rules cannot make, each with why: they cannot loop over a list, so a list's entries
-   * past the first are the functions' and the console's to check (docs/decisions.md, "Order lines").
+   * past the first are the functions' and the console's to check (docs/adr/0058-order-lines.md).
    */
   entriesUnchecked?: string[];
   /** Lists whose length the schema ties to another's: their limit is that list's. */

@@ -98,7 +98,7 @@ describe('zzstoreOrders', () => {
     });
 
     // A check of every line in the rules would refuse this: a request evaluates at most 1,000 expressions
-    // (docs/decisions.md, "Order lines").
+    // (docs/adr/0058-order-lines.md).
     it('places an order of 50 lines, each at its limits', async () => {
       const line = (index: number) => ({
         productId: `p-${index}`.padEnd(128, 'x'),

@@ -3,7 +3,7 @@ import { isRecord, text, timestampMillis, webUrl, wholeNumber } from './values';
 /**
  * Field readers for stored documents. Each reads any value without failing, through the plain
  * meanings in values.ts, so a record some other writer damaged still lists with its readable fields.
- * Plain functions rather than zod: /boutique ships the product reader (docs/decisions.md, "Readers").
+ * Plain functions rather than zod: /boutique ships the product reader (docs/adr/0082-readers-the-contract-reads-what-others-wrote.md).
  */
 export type FieldReader<T> = (value: unknown) => T;
 

@@ -23,7 +23,7 @@ const limiter = createRateLimiter({
 
 /**
  * Called by the verify page, signed in or not: Cloud Run lets every caller in, the handler limits them.
- * No App Check: the public page loads no Firebase SDK (docs/decisions.md, "App Check").
+ * No App Check: the public page loads no Firebase SDK (docs/adr/0077-app-check.md).
  */
 export const setEmailVerified = onCall(
   { invoker: 'public' },

@@ -43,7 +43,7 @@ const wholeIn = (value: unknown, min: number, max: number): number =>
 /**
  * What a rejected order keeps of the lines an app sent, for staff and the shopper to see: each field
  * cut to the contract's size and type, unknown keys dropped. Rules cannot check every line of a list
- * (docs/decisions.md, "Order lines"), so a line padded to a megabyte is stored until this replaces it.
+ * (docs/adr/0058-order-lines.md), so a line padded to a megabyte is stored until this replaces it.
  */
 export function keptLines(items: unknown): OrderItem[] {
   if (!Array.isArray(items)) return [];

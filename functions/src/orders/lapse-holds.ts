@@ -38,9 +38,9 @@ export async function lapseHolds(now: Date): Promise<number> {
         if (current.get('status') !== 'new' || !(holdUntil instanceof Timestamp) || holdUntil.toMillis() > now.getTime())
           return null;
         if (current.get('payment') !== undefined) {
-          // A paid order never lapses: the payment stops its clock (docs/decisions.md, "A paid order never
-          // lapses"). Without a hold's end it leaves the lapse's look-up and the dashboard's countdown; its
-          // units stay reserved until staff confirm or cancel it.
+          // A paid order never lapses: the payment stops its clock (docs/adr/0124-a-paid-order-never-lapses.md).
+          // Without a hold's end it leaves the lapse's look-up and the dashboard's countdown; its units stay
+          // reserved until staff confirm or cancel it.
           transaction.update(order.ref, { holdUntil: FieldValue.delete() });
           return 'stopped' as const;
         }

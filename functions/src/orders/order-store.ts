@@ -217,7 +217,7 @@ const alreadyExists = 6;
 /**
  * The next order number, read in the order's transaction before anything is written (Firestore's
  * order), and `take` to record it once the order is sure to be written. Every order's transaction
- * writes this one document: docs/decisions.md, "Order numbers", says why its rate is enough.
+ * writes this one document: docs/adr/0037-order-numbers.md says why its rate is enough.
  */
 export async function nextOrderNumber(transaction: Transaction) {
   const last: unknown = (await transaction.get(orderCounter)).get('last');

@@ -17,7 +17,7 @@ import { observed } from '../operations/observers';
  * Eight requests per instance, so that slow or anonymous bodies hold a slot each rather than an
  * instance; the handler decodes one image at a time (a 40-megapixel image takes a few hundred MB).
  * Memory: eight bodies of at most 32 MB (the platform's limit) and one decode fit in 1 GiB
- * (docs/decisions.md, "Upload bodies").
+ * (docs/adr/0059-upload-bodies.md).
  */
 export const uploadProductImage = onRequest(
   { invoker: 'public', cors: false, memory: '1GiB', concurrency: 8, cpu: 1, timeoutSeconds: 120 },

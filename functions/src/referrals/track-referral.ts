@@ -103,7 +103,7 @@ export function trackReferralHandler({
       res.set('Cache-Control', 'no-store').status(204).end();
       return;
     }
-    // The one address a caller cannot choose: the platform's (docs/decisions.md, "Client addresses").
+    // The one address a caller cannot choose: the platform's (docs/adr/0035-client-addresses.md).
     const address = platformAddress(req);
     if (!allowClient(address)) {
       logger.warn('Refused a referral hit: client rate limit reached', { code: parsed.data });

@@ -69,7 +69,7 @@ function holdBackOrForward(event: PopStateEvent) {
  * Called once before the router starts, so that its listeners come after these: a tap on a link to
  * another page, Back and Forward ask first while any form holds unsaved entries, and go only if staff
  * say so. Another view of the same page (its address's search) is no leaving. The router's own
- * blocker needs its data router, 18 KB more of script on every first visit (docs/decisions.md).
+ * blocker needs its data router, 18 KB more of script on every first visit (docs/adr/0096-the-consoles-habits.md).
  */
 export function holdUnsavedChanges() {
   document.addEventListener('click', holdLinkTap, true);

@@ -11,7 +11,8 @@ const part = (name: keyof typeof verifyParts) => partOf(verifyParts, name);
 /**
  * /verify, opened from the verification email, usually on the phone that has the app. Pre-rendered in
  * French with its loading message; verify-page-script.ts applies the code, speaks English to other
- * browsers, and shows the outcome. No React and no Firebase SDK run here (decisions.md).
+ * browsers, and shows the outcome. No React and no Firebase SDK run here
+ * (docs/adr/0115-verify-a-public-page-with-a-small-script-no-react-and-no-firebase-sdk.md).
  */
 export function VerifyPage() {
   return (

@@ -10,7 +10,7 @@ import { meterReads } from '../../../../lib/firebase/read-meter';
 /**
  * One shop user by id: one read, never the collection. A read by id rather than an `in` query of
  * ids: both cost a read per user, but the emulator answers each id of an `in` on document ids by
- * scanning the collection (10 s for 30 ids among 50,000 users, 15 ms by id; docs/decisions.md).
+ * scanning the collection (10 s for 30 ids among 50,000 users, 15 ms by id; docs/adr/0119-customers-by-id-and-an-order-carries-its-customers-name.md).
  */
 async function readShopUserById(id: string): Promise<ShopUserRecord | null> {
   try {
