@@ -15,6 +15,8 @@
  *   offline send 50 actions made through a network cut: the time until all are sent (bench/offline-send.mjs)
  *   full scale   the integration tests of the order limits and the referral bucket again at 1,000 junk
  *                orders, 1,000 refused and 1,000 generated calls, 10,000 random codes (KASUWA_FULL_SCALE=1)
+ *   order runs   the function runs per order write over the order-heavy integration files, beside the
+ *                figures from before the one trigger on orders (bench/order-trigger-runs.mjs)
  *   scale        every staff page and /boutique on the seed, then on a year of data: documents read,
  *                data bytes, time to first rows; getReferralStats over 300 campaigns (bench/scale.mjs)
  */
@@ -195,6 +197,9 @@ const fullScale = await runFirebase(
 ).done;
 await writeFullScaleSummary(fullScaleReport);
 
+console.log('\nFunction runs per order write over the order-heavy integration files…');
+const orderTriggerRuns = spawnSync(process.execPath, [join(here, 'order-trigger-runs.mjs')], { stdio: 'inherit', env });
+
 // A fresh stack for each: the year is loaded before any page listens.
 console.log('\nScale: every staff page and /boutique on the seed, then on a year of data…');
 const scale = [];
@@ -218,6 +223,7 @@ process.exit(
     staffRoutes ||
     offlineSend ||
     fullScale ||
+    (orderTriggerRuns.status ?? 1) ||
     scale.some(Boolean) ||
     (thumbnails.status ?? 1) ||
     (salesWrites.status ?? 1) ||
