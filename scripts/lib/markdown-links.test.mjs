@@ -2,21 +2,32 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { brokenLinks } from './markdown-links.mjs';
 
-const files = new Set(['handbook/adr/0001-kept.md', 'handbook/glossary.md', 'bench/results/measurements.md']);
-const exists = (path) => files.has(path);
+const files = new Map([
+  ['handbook/adr/0001-kept.md', '# 0001. Kept\n\n## Context\n'],
+  ['handbook/glossary.md', '# Glossary\n\n## A held unit, a hold\n'],
+  ['handbook/adr', ''],
+  ['bench/results/measurements.md', '# Measurements\n\n<a id="m0001"></a>\n\n## 0001. Kept\n'],
+]);
+const read = (path) => files.get(path) ?? null;
 
 test('a link to a record that is not there is broken, named by its document and target', () => {
   const markdown = 'Why: records [0001](adr/0001-kept.md) and\n[0002](adr/0002-gone.md), see [words](glossary.md).';
-  assert.deepEqual(brokenLinks('handbook/architecture.md', markdown, exists), ['handbook/architecture.md: adr/0002-gone.md']);
+  assert.deepEqual(brokenLinks('handbook/architecture.md', markdown, read), ['handbook/architecture.md: adr/0002-gone.md']);
 });
 
-test('links are read from the document’s folder, without their anchor, and in reference definitions', () => {
+test('links are read from the document’s folder, and in reference definitions', () => {
+  const markdown = ['See [0001](0001-kept.md) and [all](../adr).', '', '[gone]: ../glossary-old.md'].join('\n');
+  assert.deepEqual(brokenLinks('handbook/adr/0003-new.md', markdown, read), ['handbook/adr/0003-new.md: ../glossary-old.md']);
+});
+
+test('an anchor must be a heading or an id of the file it names', () => {
   const markdown = [
-    'See [0001](0001-kept.md#context) and [figures](../../bench/results/measurements.md#m0001 "Figures").',
-    '',
-    '[gone]: ../glossary-old.md',
+    '[context](0001-kept.md#context), [figures](../../bench/results/measurements.md#m0001 "Figures"),',
+    '[holds](../glossary.md#a-held-unit-a-hold), [gone](../../bench/results/measurements.md#m0002)',
   ].join('\n');
-  assert.deepEqual(brokenLinks('handbook/adr/0003-new.md', markdown, exists), ['handbook/adr/0003-new.md: ../glossary-old.md']);
+  assert.deepEqual(brokenLinks('handbook/adr/0003-new.md', markdown, read), [
+    'handbook/adr/0003-new.md: ../../bench/results/measurements.md#m0002',
+  ]);
 });
 
 test('addresses on the web, on the site and in the page, and links shown as code, are not files to check', () => {
@@ -26,5 +37,5 @@ test('addresses on the web, on the site and in the page, and links shown as code
     '[template](NNNN-title.md)',
     '```',
   ].join('\n');
-  assert.deepEqual(brokenLinks('handbook/adr/README.md', markdown, exists), []);
+  assert.deepEqual(brokenLinks('handbook/adr/README.md', markdown, read), []);
 });
