@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 
 /**
  * One lint for every workspace: TypeScript with type information, React hooks and accessibility in
- * the web (jsx-a11y's maintained fork, docs/decisions.md), and the web's one-way imports (app →
+ * the web (jsx-a11y's maintained fork, docs/adr/0066-the-majors.md), and the web's one-way imports (app →
  * features → components / lib → contract), a feature importing only itself; no focused test. Run by
  * `npm run lint`, and by `npm test` with no warning allowed.
  */

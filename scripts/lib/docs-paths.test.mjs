@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { brokenLinks } from './markdown-links.mjs';
 import { repoRoot } from './paths.mjs';
 
 /** The repository's own files a document names in code spans: `web/src/…`, `tests/…`, `docs/…`. */
@@ -31,5 +32,29 @@ test('the README, docs/ and the decision records name only files that exist, so 
       .filter((path) => !existsSync(join(repoRoot, path)) && !made(path))
       .map((path) => `${document}: ${path}`),
   );
+  assert.deepEqual(missing, []);
+});
+
+test('the links of the README, docs/, the decision records and the bench results lead to files and anchors that exist', () => {
+  const documents = ['README.md', ...markdownIn('docs'), ...markdownIn('docs/adr'), ...markdownIn('bench/results')];
+  const read = (path) => {
+    const file = join(repoRoot, path);
+    if (!existsSync(file)) return null;
+    return statSync(file).isFile() ? readFileSync(file, 'utf8') : '';
+  };
+  const broken = documents.flatMap((document) => brokenLinks(document, read(document), read));
+  assert.deepEqual(broken, []);
+});
+
+test('every decision record a file names by its path (docs/adr/NNNN-….md), in code or prose, exists', () => {
+  const named = spawnSync('git', ['grep', '--untracked', '-noE', 'docs/adr/[0-9]{4}-[a-z0-9-]+\\.md'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  assert.ok(named.status === 0, `git grep found no record named by path: ${named.stderr}`);
+  const missing = named.stdout
+    .trim()
+    .split('\n')
+    .filter((hit) => !existsSync(join(repoRoot, hit.slice(hit.lastIndexOf(':') + 1))));
   assert.deepEqual(missing, []);
 });
