@@ -4,7 +4,8 @@
  * ("Beginning execution of …") by function. Every write of an order starts one run of each function that
  * listens to `zzstoreOrders` for that kind of write; a function that listens to every write (followOrder
  * today) runs once per write, so its runs count the order writes.
- *   node bench/order-trigger-runs.mjs          after `npm run build`; writes bench/results/order-trigger-runs.*
+ *   node bench/order-trigger-runs.mjs            after `npm run build`; writes bench/results/order-trigger-runs.*
+ *   node bench/order-trigger-runs.mjs --report   the page again from the kept figures
  * The figures before the one trigger (seven listeners, 4659edc^) were made by this same script run in a
  * checkout of that commit, and are kept in bench/results/order-trigger-runs-before.json.
  */
@@ -64,70 +65,91 @@ function countRuns(chunk) {
   }
 }
 
-const env = emulatorEnvOrExit(console.log);
-await resetRunningBlobs();
-const began = Date.now();
-const jestLine =
-  `${jestCommand} -c tests/integration/jest.config.cjs --runInBand --testPathIgnorePatterns /node_modules/ ` +
-  orderFiles.join(' ');
-const run = runFirebase(
-  ['emulators:exec', '--only', 'auth,firestore,functions,hosting', '--import', seedDir, `node tests/support/ready.mjs && ${jestLine}`],
-  { env, stdio: ['ignore', 'pipe', 'pipe'] },
-);
-run.child.stdout.setEncoding('utf8').on('data', countRuns);
-run.child.stderr.setEncoding('utf8').on('data', countRuns);
-const code = await run.done;
-countRuns('\n');
-const seconds = Math.round((Date.now() - began) / 1000);
+/** Runs the files on the emulators and returns the figures; the runs counted from the emulator's output. */
+async function measure() {
+  const env = emulatorEnvOrExit(console.log);
+  await resetRunningBlobs();
+  const began = Date.now();
+  // The files first: --testPathIgnorePatterns takes every word after it (it lifts the config's list of the
+  // files npm test runs alone, which this runs too, one at a time).
+  const jestLine =
+    `${jestCommand} -c tests/integration/jest.config.cjs ${orderFiles.join(' ')} ` +
+    '--runInBand --testPathIgnorePatterns /node_modules/';
+  const run = runFirebase(
+    [
+      'emulators:exec',
+      '--only',
+      'auth,firestore,functions,hosting',
+      '--import',
+      seedDir,
+      `node tests/support/ready.mjs && ${jestLine}`,
+    ],
+    { env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  run.child.stdout.setEncoding('utf8').on('data', countRuns);
+  run.child.stderr.setEncoding('utf8').on('data', countRuns);
+  const exitCode = await run.done;
+  countRuns('\n');
+  const listenerRuns = [...runsByFunction].filter(([name]) => name in orderListeners);
+  const everyWrite = listenerRuns.find(([name]) => orderListeners[name] === 'written');
+  const orderWrites = everyWrite ? everyWrite[1] : 0;
+  const orderListenerRuns = listenerRuns.reduce((sum, [, runs]) => sum + runs, 0);
+  return {
+    files: orderFiles,
+    exitCode,
+    seconds: Math.round((Date.now() - began) / 1000),
+    orderWrites,
+    orderListenerRuns,
+    runsPerOrderWrite: orderWrites ? Number((orderListenerRuns / orderWrites).toFixed(2)) : null,
+    allFunctionRuns: [...runsByFunction.values()].reduce((sum, runs) => sum + runs, 0),
+    runsByFunction: Object.fromEntries([...runsByFunction].sort(([, a], [, b]) => b - a)),
+  };
+}
 
-const listenerRuns = Object.fromEntries(
-  Object.keys(orderListeners)
-    .filter((name) => runsByFunction.has(name))
-    .map((name) => [name, runsByFunction.get(name)]),
-);
-const everyWrite = Object.keys(listenerRuns).find((name) => orderListeners[name] === 'written');
-const orderWrites = everyWrite ? listenerRuns[everyWrite] : 0;
-const totalListenerRuns = Object.values(listenerRuns).reduce((sum, runs) => sum + runs, 0);
-const allRuns = [...runsByFunction.values()].reduce((sum, runs) => sum + runs, 0);
-const figures = {
-  files: orderFiles,
-  exitCode: code,
-  seconds,
-  orderWrites,
-  orderListenerRuns: totalListenerRuns,
-  runsPerOrderWrite: orderWrites ? Number((totalListenerRuns / orderWrites).toFixed(2)) : null,
-  allFunctionRuns: allRuns,
-  runsByFunction: Object.fromEntries([...runsByFunction].sort(([, a], [, b]) => b - a)),
-};
+async function readFigures(file) {
+  const path = join(results, file);
+  return existsSync(path) ? JSON.parse(await readFile(path, 'utf8')) : null;
+}
+
+/** bench/results/order-trigger-runs.md from the figures of now and, when kept, of before. */
+async function writeReport(figures) {
+  const before = await readFigures('order-trigger-runs-before.json');
+  const row = (label, pick) => `| ${label} | ${before ? `${pick(before)} | ` : ''}${pick(figures)} |`;
+  await writeFile(
+    join(results, 'order-trigger-runs.md'),
+    [
+      '# Function runs per order write',
+      '',
+      `Made by \`npm run bench\` (bench/order-trigger-runs.mjs): the ${orderFiles.length} order-heavy integration files, one ` +
+        'at a time, on the emulators with the seed imported; the Functions emulator’s runs counted by function.' +
+        (before ? ' Before: the same script in a checkout of 4659edc^, when seven functions listened to the orders.' : ''),
+      'The counts are exact; the seconds depend on what else the machine was doing.',
+      '',
+      before ? '| | before (seven listeners) | now (followOrder) |' : '| | now |',
+      before ? '| --- | ---: | ---: |' : '| --- | ---: |',
+      row('order writes', (f) => f.orderWrites),
+      row('runs of the functions that listen to orders', (f) => f.orderListenerRuns),
+      row('**runs per order write**', (f) => `**${f.runsPerOrderWrite}**`),
+      row('function runs of every kind', (f) => f.allFunctionRuns),
+      row('seconds for the files', (f) => f.seconds),
+      row('Jest exit code', (f) => f.exitCode),
+      '',
+    ].join('\n'),
+  );
+}
+
+// `--report`: the page again from the kept figures (after the figures of before are copied in).
+if (process.argv[2] === '--report') {
+  await writeReport(await readFigures('order-trigger-runs.json'));
+  process.exit(0);
+}
+const figures = await measure();
 console.log(JSON.stringify(figures, null, 2));
-if (!orderWrites) {
+if (!figures.orderWrites) {
   console.error('No run of a function that listens to every order write was seen: nothing to measure.');
   process.exit(1);
 }
-
 await mkdir(results, { recursive: true });
 await writeFile(join(results, 'order-trigger-runs.json'), `${JSON.stringify(figures, null, 2)}\n`);
-const beforePath = join(results, 'order-trigger-runs-before.json');
-const before = existsSync(beforePath) ? JSON.parse(await readFile(beforePath, 'utf8')) : null;
-const row = (label, pick) => `| ${label} | ${before ? `${pick(before)} | ` : ''}${pick(figures)} |`;
-await writeFile(
-  join(results, 'order-trigger-runs.md'),
-  [
-    '# Function runs per order write',
-    '',
-    `Made by \`npm run bench\` (bench/order-trigger-runs.mjs): the ${orderFiles.length} order-heavy integration files, one at a time, ` +
-      'on the emulators with the seed imported; the Functions emulator’s runs counted by function.' +
-      (before ? ' Before: the same script in a checkout of 4659edc^, when seven functions listened to the orders.' : ''),
-    '',
-    before ? '| | before (seven listeners) | now |' : '| | now |',
-    before ? '| --- | ---: | ---: |' : '| --- | ---: |',
-    row('order writes', (f) => f.orderWrites),
-    row('runs of the functions that listen to orders', (f) => f.orderListenerRuns),
-    row('**runs per order write**', (f) => `**${f.runsPerOrderWrite}**`),
-    row('function runs of every kind', (f) => f.allFunctionRuns),
-    row('seconds for the files', (f) => f.seconds),
-    row('Jest exit code', (f) => f.exitCode),
-    '',
-  ].join('\n'),
-);
-process.exit(code);
+await writeReport(figures);
+process.exit(figures.exitCode);
