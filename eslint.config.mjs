@@ -16,7 +16,7 @@ import tseslint from 'typescript-eslint';
  * The console's features (web/src/features/<name>, docs/adr/0151-the-console-in-features.md): their words go
  * through the text layer. A new console feature is added here; the public pages' features are not.
  */
-const consoleFeatures = [
+export const consoleFeatures = [
   'cash',
   'customers',
   'feedback',

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
-import config from '../../eslint.config.mjs';
+import config, { consoleFeatures } from '../../eslint.config.mjs';
 import { repoRoot } from './paths.mjs';
 
 /**
@@ -28,4 +29,23 @@ test('a console feature importing another is refused; what they share, in compon
   ]);
   assert.deepEqual(await refusals('run', "export { useMoveOrder } from '../../components/store/orders/move-order';\n"), []);
   assert.deepEqual(await refusals('orders', "export { useLiveOrder } from './api/live-orders';\n"), []);
+});
+
+test("every feature is the public pages' (the public app imports it) or the console's (named in consoleFeatures)", () => {
+  const app = join(repoRoot, 'web/src/app');
+  const publicApp = readdirSync(app).filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'));
+  const publicFeatures = new Set(
+    publicApp.flatMap((file) =>
+      [...readFileSync(join(app, file), 'utf8').matchAll(/features\/([\w-]+)\//g)].map((match) => match[1]),
+    ),
+  );
+  const features = readdirSync(join(repoRoot, 'web/src/features'));
+  assert.deepEqual(
+    features.filter((feature) => !publicFeatures.has(feature) && !consoleFeatures.includes(feature)),
+    [],
+  );
+  assert.deepEqual(
+    consoleFeatures.filter((feature) => publicFeatures.has(feature) || !features.includes(feature)),
+    [],
+  );
 });
