@@ -1,10 +1,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { doc, getDoc, type Firestore } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
-import type { ProductFields } from '../../web/src/features/store/products/api/product-document';
-import { rebaseEdit } from '../../web/src/features/store/products/api/product-edit';
-import { ProductConflictError, saveProductEdit } from '../../web/src/features/store/products/api/save-product-edit';
-import { toStoreProduct, type StoreProduct } from '../../web/src/features/store/products/api/store-product';
+import type { ProductFields } from '../../web/src/features/products/api/product-document';
+import { rebaseEdit } from '../../web/src/features/products/api/product-edit';
+import { ProductConflictError, saveProductEdit } from '../../web/src/features/products/api/save-product-edit';
+import { toStoreProduct, type StoreProduct } from '../../web/src/features/products/api/store-product';
 import { adminDb } from '../support/admin-app';
 import { signedInClient } from '../support/client-app';
 import { newStaffAccount } from '../support/test-accounts';

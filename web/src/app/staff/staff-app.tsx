@@ -7,7 +7,7 @@ import { useStaffText } from '../../components/staff/staff-language';
 
 const AdminLoginRoute = lazy(() => import('../../features/staff-auth/admin-login-route'));
 const FeedbackRoute = lazy(() => import('../../features/feedback/feedback-route'));
-const StoreRoute = lazy(() => import('../../features/store/store-route'));
+const StoreRoute = lazy(() => import('../store/store-route'));
 
 /** The pages that need the Firebase SDKs, loaded one by one, each with only the code it needs. */
 function PageLoading() {

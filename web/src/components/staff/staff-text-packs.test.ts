@@ -168,7 +168,7 @@ describe('the French text packs', () => {
       'components/staff/staff-language.tsx',
       'app/staff/entry-staff.tsx',
       'features/staff-auth/admin-login-route.tsx',
-      'features/store/store-route.tsx',
+      'app/store/store-route.tsx',
     ];
     const loaded = core.flatMap((file) => [...graphOf(join(src, file))].filter((module) => packs.has(module)).map(shown));
     expect([...new Set(loaded)]).toEqual([]);
@@ -177,8 +177,8 @@ describe('the French text packs', () => {
   it('builds the texts of a list’s `what` as list-states.tsx and next-page.tsx do', () => {
     const templates = [
       'components/staff/list-states.tsx',
-      'features/store/next-page.tsx',
-      'features/store/store-page.tsx',
+      'components/store/next-page.tsx',
+      'components/store/store-page.tsx',
     ].flatMap((file) => readFileSync(join(src, file), 'utf8').match(/`[^`]*\$\{what\}[^`]*`/g) ?? []);
     expect([...new Set(templates.map((template) => template.slice(1, -1).replace('${what}', '{}')))].sort()).toEqual(
       [...whatTexts].sort(),

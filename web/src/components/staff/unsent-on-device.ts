@@ -1,7 +1,7 @@
 /**
  * What the console keeps on the device for one staff member until it is sent, read and dropped here
  * without the store's code (a component imports no feature): the actions made offline
- * (features/store/offline/queued-actions.ts) and the phone order drafts (phone-order-drafts.ts), one
+ * (components/store/offline/queued-actions.ts) and the phone order drafts (phone-order-drafts.ts), one
  * localStorage entry each under `<prefix><uid>.<id>` (device-entries.ts). Both hold customers' names,
  * phones and orders.
  */

@@ -1,0 +1,68 @@
+import { useId, useState, type FormEvent } from 'react';
+import { adjustCashCloseInputSchema } from '@kasuwa/contract/cash-close';
+import { cashRefusals } from '@kasuwa/contract/refusals/cash';
+import { callableProblem, useStaffText, type ShownText } from '../../../components/staff/staff-language';
+import { StaffMessage } from '../../../components/staff/staff-message';
+import { notify } from '../../../components/staff/staff-toasts';
+import { useAdjustCashClose } from '../api/closes';
+import '../../../components/staff/staff-text-fr-cash';
+
+/**
+ * The owner's and the manager's correction of a close: an amount (more cash found is positive, less
+ * negative) and why, recorded on today's date beside the close, which stays as it was. One request id
+ * per adjustment, kept through retries.
+ */
+export function AdjustCloseForm({ closeId }: { closeId: string }) {
+  const adjust = useAdjustCashClose();
+  const ids = { amount: useId(), note: useId(), title: useId() };
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<ShownText | null>(null);
+  const { t } = useStaffText();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const read = adjustCashCloseInputSchema.safeParse({ requestId, closeId, amount: Number(amount), note });
+    if (!/^[-+]?\d+$/.test(amount.trim()) || !read.success) {
+      setProblem('Enter an amount other than 0 (negative when cash is missing) and say why.');
+      return;
+    }
+    if (!window.confirm(t('Record this adjustment? It stays beside the close for good.'))) return;
+    setProblem(null);
+    adjust.mutate(read.data, {
+      onSuccess: () => {
+        notify({ text: 'Adjustment recorded', tone: 'success' });
+        setRequestId(crypto.randomUUID());
+        setAmount('');
+        setNote('');
+      },
+      onError: (error) => {
+        console.error(`Adjusting close ${closeId} failed:`, error);
+        setProblem(
+          callableProblem(error, 'The adjustment could not be recorded. Nothing was changed; try again.', {
+            refusals: cashRefusals,
+          }),
+        );
+      },
+    });
+  };
+
+  return (
+    <form className="store-surface close-adjust" onSubmit={submit} noValidate aria-labelledby={ids.title}>
+      <h2 id={ids.title}>{t('Record an adjustment')}</h2>
+      <div className="admin-field">
+        <label htmlFor={ids.amount}>{t('Amount (F CFA, negative when missing)')}</label>
+        <input id={ids.amount} inputMode="numeric" value={amount} onChange={(event) => setAmount(event.target.value)} />
+      </div>
+      <div className="admin-field">
+        <label htmlFor={ids.note}>{t('Why')}</label>
+        <textarea id={ids.note} maxLength={300} rows={2} value={note} onChange={(event) => setNote(event.target.value)} />
+      </div>
+      <button type="submit" className="admin-button admin-button--secondary admin-button--inline" disabled={adjust.isPending}>
+        {adjust.isPending ? t('Saving…') : t('Record the adjustment')}
+      </button>
+      {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { useId, useState, type FormEvent } from 'react';
+import { setCashSettingsInputSchema, type CashSettings } from '@kasuwa/contract/cash';
+import { callableProblem, useStaffText, type ShownText } from '../../../components/staff/staff-language';
+import { StaffMessage } from '../../../components/staff/staff-message';
+import { notify } from '../../../components/staff/staff-toasts';
+import { useCashSettings, useSetCashSettings } from '../api/cash';
+import '../../../components/staff/staff-text-fr-cash';
+
+function RiderMaxForm({ stored }: { stored: CashSettings }) {
+  const save = useSetCashSettings();
+  const { t } = useStaffText();
+  const inputId = useId();
+  const [typed, setTyped] = useState(String(stored.riderMax));
+  const [problem, setProblem] = useState<ShownText | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const read = setCashSettingsInputSchema.safeParse({ riderMax: Number(typed) });
+    if (!read.success || !/^\d+$/.test(typed.trim())) {
+      setProblem('Enter a whole amount of at least 1,000 F CFA.');
+      return;
+    }
+    setProblem(null);
+    save.mutate(read.data, {
+      onSuccess: () => notify({ text: 'Cash settings saved', tone: 'success' }),
+      onError: (error) => {
+        console.error('Could not save the cash settings:', error);
+        setProblem(callableProblem(error, 'The cash settings could not be saved. Nothing was changed; try again.'));
+      },
+    });
+  };
+
+  return (
+    <form className="cash-settings" onSubmit={submit} noValidate>
+      <div className="admin-field">
+        <label htmlFor={inputId}>{t('Flag a rider holding more than (F CFA)')}</label>
+        <input
+          id={inputId}
+          type="number"
+          inputMode="numeric"
+          min={1000}
+          step={500}
+          value={typed}
+          aria-invalid={problem ? true : undefined}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </div>
+      <button type="submit" className="admin-button admin-button--secondary admin-button--inline" disabled={save.isPending}>
+        {save.isPending ? t('Saving…') : t('Save the amount')}
+      </button>
+      {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
+    </form>
+  );
+}
+
+/** The owner's amount over which a rider's cash is flagged: the form once the stored value is read. */
+export function CashSettingsForm() {
+  const settings = useCashSettings();
+  const { t } = useStaffText();
+  if (settings.isPending) return <p>{t('Loading…')}</p>;
+  if (settings.isError) return <StaffMessage notice={{ text: 'The cash settings could not be loaded.', tone: 'error' }} />;
+  return <RiderMaxForm stored={settings.data} />;
+}

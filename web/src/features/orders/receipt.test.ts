@@ -1,0 +1,149 @@
+import { inflateSync } from 'node:zlib';
+import { formatXof } from '@kasuwa/contract/money';
+import type { OrderRecord } from '../../components/store/orders/order-record';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { receiptOf } from './receipt';
+import { printableWith, receiptPdf } from './receipt-pdf';
+
+/**
+ * The texts a PDF draws, one a line: its content streams inflated, and each string pdf-lib writes for
+ * a standard font (hex, in the font's WinAnsi encoding, read as Latin-1: the same for these letters).
+ */
+function pdfText(bytes: Uint8Array): string {
+  const raw = Buffer.from(bytes).toString('latin1');
+  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].flatMap(([, body = '']) => {
+    try {
+      return [inflateSync(Buffer.from(body, 'latin1')).toString('latin1')];
+    } catch {
+      // Not deflated: pdf-lib deflates every page's content, so such a stream draws no text.
+      return [];
+    }
+  });
+  return streams
+    .flatMap((content) =>
+      [...content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map(([, hex = '']) => Buffer.from(hex, 'hex').toString('latin1')),
+    )
+    .join('\n');
+}
+
+const order: OrderRecord = {
+  id: 'o-1',
+  number: 123,
+  userId: 'u-awa',
+  status: 'delivered',
+  customerName: 'Awa Hamidou',
+  phone: '+227 96 11 22 33',
+  items: [
+    { productId: 'boubou', title: 'Boubou brodé', price: 30_000, quantity: 1, size: 'L', color: 'Indigo' },
+    { productId: 'savon', title: 'Savon noir', price: 500, quantity: 3 },
+  ],
+  zoneName: 'Wadata',
+  deliveryFee: 750,
+  total: 32_250,
+  payment: 'mobile-money',
+  paymentReference: 'MP241125.1530.A12345',
+  // 23:30 UTC is already the next day in Niamey.
+  createdAt: new Date('2026-11-24T23:30:00Z'),
+} as OrderRecord;
+
+describe('receiptOf', () => {
+  it('gives the French receipt: number, Niamey date, lines, delivery, total and payment', () => {
+    const receipt = receiptOf(order);
+    expect(receipt).toMatchObject({
+      stamp: null,
+      shop: 'Kasuwa',
+      title: 'Reçu de commande',
+      number: 'K-000123',
+      customer: 'Awa Hamidou · +227 96 11 22 33',
+      lines: [
+        { text: '1 × Boubou brodé (L, Indigo)', amount: formatXof(30_000) },
+        { text: '3 × Savon noir', amount: formatXof(1_500) },
+      ],
+      delivery: { text: 'Livraison (Wadata)', amount: formatXof(750) },
+      total: formatXof(32_250),
+      payment: 'Payé par Mobile Money (référence MP241125.1530.A12345)',
+    });
+    expect(receipt?.date).toMatch(/^25 novembre 2026/);
+  });
+
+  it('says cash, or still to pay, and leaves out the delivery of an order without a zone', () => {
+    expect(receiptOf({ ...order, payment: 'cash' })?.payment).toBe('Payé en espèces');
+    const unpaid = receiptOf({ ...order, payment: undefined, deliveryFee: undefined, number: undefined });
+    expect([unpaid?.payment, unpaid?.delivery, unpaid?.number]).toEqual(['À payer à la livraison', null, 'o-1']);
+  });
+
+  it('gives the link to follow the order once it has one', () => {
+    expect(receiptOf(order)?.tracking).toBeNull();
+    expect(receiptOf({ ...order, trackingToken: 'AbCdEfGhIjKlMnOpQrStUv' })?.tracking).toBe(
+      'Suivez votre commande : kasuwa-app.web.app/suivi/AbCdEfGhIjKlMnOpQrStUv',
+    );
+  });
+
+  it('is in French whatever the console’s language, its words marked in the pseudo-locale', () => {
+    expect(receiptOf(order, 'en')).toEqual(receiptOf(order, 'fr'));
+    expect(receiptOf(order, 'en')?.words).toEqual({
+      lines: 'Articles',
+      total: 'Total',
+      thanks: 'Merci pour votre confiance !',
+      continued: 'suite',
+      named: 'reçu K-000123',
+    });
+    const pseudo = receiptOf(order, 'qps-ploc');
+    expect([pseudo?.title, pseudo?.delivery?.text, pseudo?.date.startsWith('⟦25 novembre 2026')]).toEqual([
+      '⟦Réçû dé çômmàñdé⟧',
+      '⟦Lîvràîŝôñ (Wadata)⟧',
+      true,
+    ]);
+  });
+
+  it('stamps a cancelled order "ANNULÉE", and gives none for a rejected or unpriced order', () => {
+    expect(receiptOf({ ...order, status: 'cancelled' })?.stamp).toBe('ANNULÉE');
+    for (const status of ['rejected', 'pending', undefined]) expect(receiptOf({ ...order, status })).toBeNull();
+  });
+});
+
+const receiptFor = (changes: Partial<OrderRecord>) => {
+  const receipt = receiptOf({ ...order, ...changes });
+  if (!receipt) throw new Error('The order has no receipt');
+  return receipt;
+};
+
+describe('receiptPdf', () => {
+  it('makes a one-page A4 PDF in French, named by the order number, whatever the accents and spaces', async () => {
+    const pdf = await PDFDocument.load(await receiptPdf(receiptFor({})));
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getTitle()).toBe('Kasuwa — reçu K-000123');
+    expect(pdf.getPage(0).getSize()).toEqual({ width: 595.28, height: 841.89 });
+  });
+
+  it('prints a 50-line order for a Hausa name whole, on as many pages as it needs, the total on the last', async () => {
+    const items = Array.from({ length: 50 }, (_, at) => ({
+      productId: `p-${at}`,
+      title: `Pagne wax numéro ${at + 1}, motif Ƙasa`,
+      price: 1_000,
+      quantity: 1,
+      size: 'L',
+      color: undefined,
+    }));
+    const bytes = await receiptPdf(
+      receiptFor({ customerName: 'Ɗan Ƙasa Ŋari 🙂 بركة', items, total: 50_750, status: 'cancelled' }),
+    );
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBeGreaterThan(1);
+    const text = pdfText(bytes);
+    for (let at = 1; at <= 50; at += 1) expect(text).toContain(`1 × Pagne wax numéro ${at}, motif Kasa (L)`);
+    expect(text).toContain('Dan Kasa Nari ? ????');
+    expect(text.split('\n').filter((line) => line === 'ANNULÉE')).toHaveLength(pdf.getPageCount());
+    expect(text.lastIndexOf('Total')).toBeGreaterThan(text.lastIndexOf('Pagne wax'));
+  });
+});
+
+describe('printableWith', () => {
+  it('keeps what Helvetica has, writes Hausa and Zarma hooks as their nearest letter, and never throws', async () => {
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    const printable = printableWith(font);
+    expect(printable('Ɗan Ƙasa Ŋari, Ɓoyi Ƴaro — été')).toBe('Dan Kasa Nari, Boyi Yaro — été');
+    expect(printable('Aïchatou ǹ 🙂 مرحبا 1\u202f200')).toBe('Aïchatou n ? ????? 1 200');
+    expect(() => font.encodeText(printable('ƙ🙂ŋ'))).not.toThrow();
+  });
+});
