@@ -6,6 +6,7 @@ import { StaffMessage } from '../../../../components/staff/staff-message';
 import { notify } from '../../../../components/staff/staff-toasts';
 import { useAdjustCashClose } from '../api/closes';
 import '../../../../components/staff/staff-text-fr-cash';
+import { InputField, TextAreaField } from '../../../../components/staff/form-fields';
 
 /**
  * The owner's and the manager's correction of a close: an amount (more cash found is positive, less
@@ -51,14 +52,14 @@ export function AdjustCloseForm({ closeId }: { closeId: string }) {
   return (
     <form className="store-surface close-adjust" onSubmit={submit} noValidate aria-labelledby={ids.title}>
       <h2 id={ids.title}>{t('Record an adjustment')}</h2>
-      <div className="admin-field">
-        <label htmlFor={ids.amount}>{t('Amount (F CFA, negative when missing)')}</label>
-        <input id={ids.amount} inputMode="numeric" value={amount} onChange={(event) => setAmount(event.target.value)} />
-      </div>
-      <div className="admin-field">
-        <label htmlFor={ids.note}>{t('Why')}</label>
-        <textarea id={ids.note} maxLength={300} rows={2} value={note} onChange={(event) => setNote(event.target.value)} />
-      </div>
+      <InputField
+        id={ids.amount}
+        label={t('Amount (F CFA, negative when missing)')}
+        inputMode="numeric"
+        value={amount}
+        onValue={setAmount}
+      />
+      <TextAreaField id={ids.note} label={t('Why')} maxLength={300} rows={2} value={note} onValue={setNote} />
       <button type="submit" className="admin-button admin-button--secondary admin-button--inline" disabled={adjust.isPending}>
         {adjust.isPending ? t('Saving…') : t('Record the adjustment')}
       </button>

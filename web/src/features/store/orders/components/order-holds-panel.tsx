@@ -11,6 +11,7 @@ import { storePaths } from '../../../../lib/store-paths';
 import { lapsingShown, useLapsingOrders, useOrderHolds, useSetOrderHolds } from '../api/order-holds';
 import { heldUnits, holdLeft, useNow } from '../hold-time';
 import '../orders.css';
+import { NumberField } from '../../../../components/staff/form-fields';
 
 const settingFields = [
   { name: 'holdMinutes', label: 'Hold unconfirmed orders for (minutes)' },
@@ -56,17 +57,14 @@ function HoldSettingsForm({ stored }: { stored: OrderHolds }) {
   return (
     <form className="order-holds__settings" onSubmit={submit} noValidate>
       {settingFields.map(({ name, label }) => (
-        <div className="admin-field" key={name}>
-          <label htmlFor={`${formId}-${name}`}>{t(label)}</label>
-          <input
-            id={`${formId}-${name}`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={typed[name]}
-            onChange={(event) => setTyped({ ...typed, [name]: event.target.value })}
-          />
-        </div>
+        <NumberField
+          key={name}
+          id={`${formId}-${name}`}
+          label={t(label)}
+          min={1}
+          value={typed[name]}
+          onValue={(value) => setTyped({ ...typed, [name]: value })}
+        />
       ))}
       <button type="submit" className="admin-button admin-button--secondary admin-button--inline" disabled={save.isPending}>
         {save.isPending ? t('Saving…') : t('Save holds')}

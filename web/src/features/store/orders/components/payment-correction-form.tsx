@@ -16,6 +16,7 @@ import type { OrderRecord } from '../api/live-orders';
 import { useCorrectPayment } from '../api/correct-payment';
 import { PaymentMethodFields, referenceProblem } from './payment-method-fields';
 import '../../../../components/staff/staff-text-fr-payments';
+import { InputField } from '../../../../components/staff/form-fields';
 
 const methodLabel: Record<PaymentMethod, StaffTextId> = { cash: 'Cash', 'mobile-money': 'Mobile Money' };
 
@@ -83,15 +84,13 @@ export function PaymentCorrectionForm({ order }: { order: OrderRecord }) {
   return (
     <form className="phone-order__fields" onSubmit={save} aria-label={t('Correct the payment')}>
       <PaymentMethodFields payment={payment} onPayment={setPayment} reference={reference} onReference={setReference} />
-      <div className="admin-field">
-        <label htmlFor={`${id}-reason`}>{t('Why it is corrected')}</label>
-        <input
-          id={`${id}-reason`}
-          maxLength={orderLimits.correctionReasonLength}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </div>
+      <InputField
+        id={`${id}-reason`}
+        label={t('Why it is corrected')}
+        maxLength={orderLimits.correctionReasonLength}
+        value={reason}
+        onValue={setReason}
+      />
       <p>{t('Cash is then yours to hand over or close; the former holder’s close lists the correction.')}</p>
       <div className="store-buttons">
         <button type="submit" className="admin-button admin-button--inline" disabled={correct.isPending}>

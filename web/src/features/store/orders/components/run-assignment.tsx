@@ -9,6 +9,7 @@ import { textMessage, useStaffText, type StaffTextId } from '../../../../compone
 import { useAssignRun, useRiders, useTakeOutOfRun } from '../api/delivery-runs';
 import type { OrderRecord } from '../api/live-orders';
 import { RiderSelect } from './rider-select';
+import { Field, InputField, NumberField } from '../../../../components/staff/form-fields';
 
 /**
  * The order's place in a rider's delivery run: which rider, which day, which place; staff who work
@@ -76,26 +77,18 @@ export function RunAssignment({ order }: { order: OrderRecord }) {
       </p>
       {open && (
         <form className="phone-order__fields" onSubmit={save} noValidate aria-label={t('Delivery run')}>
-          <div className="admin-field">
-            <label htmlFor={ids.rider}>{t('Rider')}</label>
+          <Field id={ids.rider} label={t('Rider')}>
             <RiderSelect id={ids.rider} riders={riders} value={riderId} onChange={setRiderId} />
-          </div>
-          <div className="admin-field">
-            <label htmlFor={ids.day}>{t('Day of the run')}</label>
-            <input id={ids.day} type="date" value={day} onChange={(event) => setDay(event.target.value)} />
-          </div>
-          <div className="admin-field">
-            <label htmlFor={ids.place}>{t('Place in the run')}</label>
-            <input
-              id={ids.place}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={orderLimits.runLength}
-              value={place}
-              onChange={(event) => setPlace(event.target.value)}
-            />
-          </div>
+          </Field>
+          <InputField id={ids.day} label={t('Day of the run')} type="date" value={day} onValue={setDay} />
+          <NumberField
+            id={ids.place}
+            label={t('Place in the run')}
+            min={1}
+            max={orderLimits.runLength}
+            value={place}
+            onValue={setPlace}
+          />
           <div className="store-buttons">
             <button type="submit" className="admin-button admin-button--inline" disabled={assign.isPending}>
               {t(assign.isPending ? 'Saving…' : 'Put in the run')}

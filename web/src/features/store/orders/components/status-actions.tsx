@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { TextAreaField } from '../../../../components/staff/form-fields';
 import { orderLimits } from '@kasuwa/contract/limits';
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
 import { movesFrom } from '@kasuwa/contract/order-workflow';
@@ -178,28 +179,28 @@ function MoveQuestion({ orderId, to, movedTo, busy, onConfirm, onBack }: MoveQue
         </p>
       )}
       {cancelling && (
-        <div className="admin-field">
-          <label htmlFor={reasonId}>{t('Reason for cancelling')}</label>
-          <textarea
-            id={reasonId}
-            ref={reasonField}
-            required
-            aria-invalid={reasonMissing}
-            aria-describedby={reasonMissing ? reasonErrorId : undefined}
-            maxLength={orderLimits.cancelReasonLength}
-            rows={3}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setReasonMissing(false);
-            }}
-          />
-          {reasonMissing && (
-            <p id={reasonErrorId} className="store-question__error">
-              {t('Say why the order is cancelled: the history keeps it.')}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          id={reasonId}
+          label={t('Reason for cancelling')}
+          under={
+            reasonMissing && (
+              <p id={reasonErrorId} className="store-question__error">
+                {t('Say why the order is cancelled: the history keeps it.')}
+              </p>
+            )
+          }
+          ref={reasonField}
+          required
+          aria-invalid={reasonMissing}
+          aria-describedby={reasonMissing ? reasonErrorId : undefined}
+          maxLength={orderLimits.cancelReasonLength}
+          rows={3}
+          value={reason}
+          onValue={(typed) => {
+            setReason(typed);
+            setReasonMissing(false);
+          }}
+        />
       )}
       {failing && <FailureFields {...failureQuestion.fields} />}
       <div className="store-buttons">

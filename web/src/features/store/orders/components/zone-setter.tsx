@@ -10,6 +10,7 @@ import type { OrderRecord } from '../api/live-orders';
 import { useSetOrderZone } from '../api/set-order-zone';
 import '../../../../components/staff/staff-text-fr-orders';
 import '../../../../components/staff/staff-text-fr-payments';
+import { SelectField } from '../../../../components/staff/form-fields';
 
 /**
  * An order an app wrote without a zone: staff ask the customer, choose the zone here, and the server
@@ -56,17 +57,14 @@ export function ZoneSetter({ order }: { order: OrderRecord }) {
   return (
     <form className="phone-order__fields" onSubmit={save} aria-label={t('Set the zone')}>
       <p>{t('Written without a zone: ask the customer, then set it. Its fee is added and the order can be confirmed.')}</p>
-      <div className="admin-field">
-        <label htmlFor={`${id}-zone`}>{t('Zone')}</label>
-        <select id={`${id}-zone`} value={zoneId} onChange={(event) => setZoneId(event.target.value)}>
-          <option value="">{t('Choose a zone')}</option>
-          {open.map((zone) => (
-            <option key={zone.id} value={zone.id}>
-              {zone.name} ({formatXof(zone.fee)})
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField id={`${id}-zone`} label={t('Zone')} value={zoneId} onValue={setZoneId}>
+        <option value="">{t('Choose a zone')}</option>
+        {open.map((zone) => (
+          <option key={zone.id} value={zone.id}>
+            {zone.name} ({formatXof(zone.fee)})
+          </option>
+        ))}
+      </SelectField>
       <button type="submit" className="admin-button admin-button--inline" disabled={setZone.isPending}>
         {setZone.isPending ? t('Saving…') : t('Set the zone')}
       </button>

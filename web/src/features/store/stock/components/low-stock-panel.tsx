@@ -10,6 +10,7 @@ import { lowStockShown, useLowStock, useSetLowStockDefault, useShopLowAt } from 
 import type { StockRecord } from '../api/stock-records';
 import { readCount } from '../stock-counts';
 import '../stock.css';
+import { NumberField } from '../../../../components/staff/form-fields';
 
 const variantName = ({ title, productId, size, color }: StockRecord) => {
   const options = [size, color].filter(Boolean).join(', ');
@@ -43,17 +44,7 @@ function ShopDefaultForm({ stored }: { stored: number }) {
 
   return (
     <form className="low-stock__default" onSubmit={save} noValidate>
-      <div className="admin-field">
-        <label htmlFor={inputId}>{t('Shop-wide alert at (units)')}</label>
-        <input
-          id={inputId}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-      </div>
+      <NumberField id={inputId} label={t('Shop-wide alert at (units)')} min={0} value={typed} onValue={setTyped} />
       <button type="submit" className="admin-button admin-button--secondary admin-button--inline" disabled={setDefault.isPending}>
         {setDefault.isPending ? t('Saving…') : t('Save threshold')}
       </button>

@@ -18,6 +18,7 @@ import type { StockRecord } from '../api/stock-records';
 import { readCount, variantRows, type VariantRow } from '../stock-counts';
 import '../stock.css';
 import '../../../../components/staff/staff-text-fr-products';
+import { NumberField } from '../../../../components/staff/form-fields';
 
 interface StockPanelProps {
   productId: string;
@@ -140,19 +141,16 @@ function StockForm({
           </tbody>
         </table>
       </div>
-      <div className="admin-field stock-form__low">
-        <label htmlFor={`${formId}-low`}>{t('Low-stock alert at (units)')}</label>
-        <input
-          id={`${formId}-low`}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={maxStockUnits}
-          placeholder={shopLowAt.data === undefined ? t('Shop default') : t('Shop default: {count}', { count: shopLowAt.data })}
-          value={typedLowAt}
-          onChange={(event) => setTypedLowAt(event.target.value)}
-        />
-      </div>
+      <NumberField
+        id={`${formId}-low`}
+        label={t('Low-stock alert at (units)')}
+        fieldClassName="stock-form__low"
+        min={0}
+        max={maxStockUnits}
+        placeholder={shopLowAt.data === undefined ? t('Shop default') : t('Shop default: {count}', { count: shopLowAt.data })}
+        value={typedLowAt}
+        onValue={setTypedLowAt}
+      />
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
       <div className="stock-form__actions">
         <button type="submit" className="admin-button admin-button--inline" disabled={setStock.isPending}>
