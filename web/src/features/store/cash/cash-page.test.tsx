@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatXof } from '@kasuwa/contract/money';
 import { fakeFirestore, fakeTimestamp } from '../../../test/fake-firestore';
+import { setCashOrder } from '../../../test/cash-orders';
 import { renderStaffRoutes } from '../../../test/render-staff-routes';
 import { findToast } from '../../../test/toasts';
 import type { StaffRole } from '@kasuwa/contract/staff-roles';
@@ -31,17 +32,7 @@ jest.mock('firebase/functions', () => ({
 }));
 
 const cashOrder = (id: string, total: number, number: number) =>
-  fakeFirestore.set('zzstoreOrders', id, {
-    userId: 'u',
-    items: [{ productId: 'p', title: 'Savon noir', price: total, quantity: 1 }],
-    total,
-    number,
-    status: 'delivered',
-    payment: 'cash',
-    cashHolder: 'rider-1',
-    cashSince: fakeTimestamp(new Date(Date.UTC(2026, 10, 27, 8 + number))),
-    createdAt: fakeTimestamp(new Date(Date.UTC(2026, 10, 27, 7))),
-  });
+  setCashOrder(id, total, number, 'rider-1', new Date(Date.UTC(2026, 10, 27, 8 + number)));
 
 beforeEach(() => {
   fakeFirestore.reset();

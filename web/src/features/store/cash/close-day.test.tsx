@@ -4,6 +4,7 @@ import { formatXof } from '@kasuwa/contract/money';
 import type { StaffRole } from '@kasuwa/contract/staff-roles';
 import { StaffRoleProvider } from '../../../components/staff/staff-role';
 import { fakeFirestore, fakeTimestamp } from '../../../test/fake-firestore';
+import { setCashOrder } from '../../../test/cash-orders';
 import { renderStaffRoutes } from '../../../test/render-staff-routes';
 import { findToast } from '../../../test/toasts';
 import CashPage from './cash-page';
@@ -50,17 +51,7 @@ beforeEach(() => {
     ['o-1', 15_000, 1],
     ['o-2', 20_000, 2],
   ] as const) {
-    fakeFirestore.set('zzstoreOrders', id, {
-      userId: 'u',
-      items: [{ productId: 'p', title: 'Savon noir', price: total, quantity: 1 }],
-      total,
-      number,
-      status: 'delivered',
-      payment: 'cash',
-      cashHolder: 'staff-1',
-      cashSince: at(9),
-      createdAt: at(7),
-    });
+    setCashOrder(id, total, number, 'staff-1', new Date(Date.UTC(2026, 10, 27, 9)));
   }
 });
 afterEach(() => jest.restoreAllMocks());

@@ -29,6 +29,7 @@ import '../../../components/staff/staff-text-fr-orders';
 import '../../../components/staff/staff-text-fr-products';
 import '../../../components/staff/staff-text-fr-reports';
 import { InputField, SelectField } from '../../../components/staff/form-fields';
+import { SaveButton } from '../../../components/staff/form-buttons';
 
 const newRequestId = () => crypto.randomUUID();
 
@@ -256,9 +257,7 @@ export default function NewOrderPage() {
             <strong>{formatXof(orderTotal(priced, zone?.fee))}</strong>
           </p>
           {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
-          <button type="submit" className="admin-button admin-button--inline" disabled={place.isPending}>
-            {place.isPending ? t('Placing…') : t('Place order')}
-          </button>
+          <SaveButton pending={place.isPending} label={t('Place order')} pendingLabel={t('Placing…')} />
         </form>
       </div>
     </StorePage>

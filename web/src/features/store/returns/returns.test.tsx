@@ -113,19 +113,25 @@ describe('recording a return', () => {
   });
 });
 
+/** A return of order o-1 (n° 12), recorded a day ago by staff-1, its refund due on 17 December. */
+const setReturn = (id: string, fields: Record<string, unknown>) =>
+  fakeFirestore.set('orderReturns', id, {
+    orderId: 'o-1',
+    orderNumber: 12,
+    at: fakeTimestamp(new Date(Date.now() - dayMs)),
+    by: 'staff-1',
+    refundDue: '2026-12-17',
+    ...fields,
+  });
+
 describe('refunding a return', () => {
   beforeEach(() => {
-    fakeFirestore.set('orderReturns', 'r-1', {
-      orderId: 'o-1',
-      orderNumber: 12,
+    setReturn('r-1', {
       lines: [{ line: 0, productId: 't', title: 'T-shirt coton', price: 6_500, quantity: 1, restock: true }],
       amount: 6_500,
       reason: 'withdrawal',
-      at: fakeTimestamp(new Date(Date.now() - dayMs)),
       deliveredAt: fakeTimestamp(new Date(Date.now() - 3 * dayMs)),
-      by: 'staff-1',
       byEmail: 'awa.staff@kasuwa.test',
-      refundDue: '2026-12-17',
       refundFlagFrom: '2026-12-11',
     });
   });
@@ -174,15 +180,10 @@ describe('refunding a return', () => {
 
 describe('a cancelled paid order', () => {
   it('shows a cancelled paid order’s whole payment owed, with no return to record and the cancel in the message', async () => {
-    fakeFirestore.set('orderReturns', 'cancelled-o-1', {
-      orderId: 'o-1',
-      orderNumber: 12,
+    setReturn('cancelled-o-1', {
       lines: [{ line: 0, productId: 't', title: 'T-shirt coton', price: 6_500, quantity: 2, restock: true }],
       amount: 16_500,
       reason: 'cancelled',
-      at: fakeTimestamp(new Date(Date.now() - dayMs)),
-      by: 'staff-1',
-      refundDue: '2026-12-17',
     });
     renderReturns(order(2, { status: 'cancelled', returnedUnits: undefined, phone: '96 11 22 33' }));
     const form = await screen.findByRole('form', { name: 'Refund this return' });

@@ -7,6 +7,7 @@ import { notify } from '../../../../components/staff/staff-toasts';
 import { useAdjustCashClose } from '../api/closes';
 import '../../../../components/staff/staff-text-fr-cash';
 import { InputField, TextAreaField } from '../../../../components/staff/form-fields';
+import { SaveButton } from '../../../../components/staff/form-buttons';
 
 /**
  * The owner's and the manager's correction of a close: an amount (more cash found is positive, less
@@ -60,9 +61,7 @@ export function AdjustCloseForm({ closeId }: { closeId: string }) {
         onValue={setAmount}
       />
       <TextAreaField id={ids.note} label={t('Why')} maxLength={300} rows={2} value={note} onValue={setNote} />
-      <button type="submit" className="admin-button admin-button--secondary admin-button--inline" disabled={adjust.isPending}>
-        {adjust.isPending ? t('Saving…') : t('Record the adjustment')}
-      </button>
+      <SaveButton pending={adjust.isPending} label={t('Record the adjustment')} secondary />
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
     </form>
   );

@@ -6,6 +6,7 @@ import { notify } from '../../../../components/staff/staff-toasts';
 import { useCashSettings, useSetCashSettings } from '../api/cash';
 import '../../../../components/staff/staff-text-fr-cash';
 import { NumberField } from '../../../../components/staff/form-fields';
+import { SaveButton } from '../../../../components/staff/form-buttons';
 
 function RiderMaxForm({ stored }: { stored: CashSettings }) {
   const save = useSetCashSettings();
@@ -42,9 +43,7 @@ function RiderMaxForm({ stored }: { stored: CashSettings }) {
         aria-invalid={problem ? true : undefined}
         onValue={setTyped}
       />
-      <button type="submit" className="admin-button admin-button--secondary admin-button--inline" disabled={save.isPending}>
-        {save.isPending ? t('Saving…') : t('Save the amount')}
-      </button>
+      <SaveButton pending={save.isPending} label={t('Save the amount')} secondary />
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
     </form>
   );

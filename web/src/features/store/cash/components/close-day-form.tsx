@@ -14,6 +14,7 @@ import { useCashRefundsBy, useCloseCashDay } from '../api/closes';
 import { signedXof } from '../close-sheet';
 import '../../../../components/staff/staff-text-fr-cash';
 import { NumberField, SelectField, TextAreaField } from '../../../../components/staff/form-fields';
+import { SaveButton } from '../../../../components/staff/form-buttons';
 
 /** Whose cash may be closed: one's own, and for the owner and the manager everyone holding some. */
 function useHolders(me: string) {
@@ -122,9 +123,7 @@ export function CloseDayForm() {
         value={note}
         onValue={setNote}
       />
-      <button type="submit" className="admin-button admin-button--inline" disabled={close.isPending || !ready}>
-        {close.isPending ? t('Closing…') : t('Close the day')}
-      </button>
+      <SaveButton pending={close.isPending} label={t('Close the day')} pendingLabel={t('Closing…')} disabled={!ready} />
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
       {closed && (
         <p role="status">

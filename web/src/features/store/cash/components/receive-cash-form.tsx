@@ -11,6 +11,7 @@ import { RiderSelect } from '../../orders/components/rider-select';
 import { useCashHeldBy, useReceiveCash } from '../api/cash';
 import '../../../../components/staff/staff-text-fr-cash';
 import { Field, NumberField } from '../../../../components/staff/form-fields';
+import { SaveButton } from '../../../../components/staff/form-buttons';
 
 /**
  * The cash a rider hands over, counted by the staff member who receives it: the rider's cash payments
@@ -99,9 +100,7 @@ export function ReceiveCashForm() {
           </fieldset>
           <p className="receive-cash__due">{t('These orders come to {amount}.', { amount: formatXof(due) })}</p>
           <NumberField id={ids.amount} label={t('Amount counted (F CFA)')} min={1} value={counted} onValue={setCounted} />
-          <button type="submit" className="admin-button admin-button--inline" disabled={receive.isPending}>
-            {t(receive.isPending ? 'Saving…' : 'Record the cash received')}
-          </button>
+          <SaveButton pending={receive.isPending} label={t('Record the cash received')} />
         </>
       )}
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}

@@ -10,6 +10,7 @@ import { notify } from '../../../../components/staff/staff-toasts';
 import { useAddCustomerNote, useCustomerNotes } from '../api/customer-notes';
 import '../customers.css';
 import '../../../../components/staff/staff-text-fr-customers';
+import { SaveButton } from '../../../../components/staff/form-buttons';
 
 /**
  * What the team noted of a customer, newest first, and a note to add (staff who work orders): shown on
@@ -80,9 +81,7 @@ export function CustomerNotes({ customerKey, headingLevel = 2 }: { customerKey: 
             onChange={(event) => setText(event.target.value)}
           />
           {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
-          <button type="submit" className="admin-button admin-button--inline" disabled={add.isPending}>
-            {add.isPending ? t('Adding…') : t('Add note')}
-          </button>
+          <SaveButton pending={add.isPending} label={t('Add note')} pendingLabel={t('Adding…')} />
         </form>
       )}
     </section>

@@ -10,6 +10,7 @@ import { useAssignRun, useRiders, useTakeOutOfRun } from '../api/delivery-runs';
 import type { OrderRecord } from '../api/live-orders';
 import { RiderSelect } from './rider-select';
 import { Field, InputField, NumberField } from '../../../../components/staff/form-fields';
+import { SaveButton, SideButton } from '../../../../components/staff/form-buttons';
 
 /**
  * The order's place in a rider's delivery run: which rider, which day, which place; staff who work
@@ -90,18 +91,11 @@ export function RunAssignment({ order }: { order: OrderRecord }) {
             onValue={setPlace}
           />
           <div className="store-buttons">
-            <button type="submit" className="admin-button admin-button--inline" disabled={assign.isPending}>
-              {t(assign.isPending ? 'Saving…' : 'Put in the run')}
-            </button>
+            <SaveButton pending={assign.isPending} label={t('Put in the run')} />
             {order.riderId && (
-              <button
-                type="button"
-                className="admin-button admin-button--inline admin-button--secondary"
-                disabled={takeOut.isPending}
-                onClick={remove}
-              >
+              <SideButton disabled={takeOut.isPending} onClick={remove}>
                 {t('Take out of the run')}
-              </button>
+              </SideButton>
             )}
           </div>
         </form>

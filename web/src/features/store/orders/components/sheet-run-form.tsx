@@ -8,6 +8,7 @@ import { textMessage, useStaffText, type StaffTextId } from '../../../../compone
 import { useAssignRun, useRiders } from '../api/delivery-runs';
 import type { OrderRecord } from '../api/live-orders';
 import { RiderSelect } from './rider-select';
+import { SaveButton } from '../../../../components/staff/form-buttons';
 
 /**
  * The delivery sheet's orders that are being delivered, put in one rider's run of a day at once, in the
@@ -57,9 +58,10 @@ export function SheetRunForm({ orders }: { orders: OrderRecord[] }) {
         {t('Day of the run')}
       </label>
       <input id={ids.day} type="date" value={day} onChange={(event) => setDay(event.target.value)} />
-      <button type="submit" className="admin-button admin-button--inline" disabled={assign.isPending}>
-        {assign.isPending ? t('Saving…') : t('Put the {count} orders in the run, in this order', { count: delivering.length })}
-      </button>
+      <SaveButton
+        pending={assign.isPending}
+        label={t('Put the {count} orders in the run, in this order', { count: delivering.length })}
+      />
       {riders.isError && <StaffMessage notice={{ text: 'The riders could not be loaded.', tone: 'error' }} />}
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
     </form>

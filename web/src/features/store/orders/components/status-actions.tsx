@@ -13,6 +13,7 @@ import { OrderMovedError, useMoveOrder, type OrderMove } from '../api/move-order
 import { FailureFields, useFailureQuestion } from './failure-fields';
 import { statusLabel } from '../order-status';
 import '../../../../components/staff/staff-text-fr-offline';
+import { SideButton } from '../../../../components/staff/form-buttons';
 
 const actionLabels: Partial<Record<OrderStatus, StaffTextId>> = {
   confirmed: 'Confirm order',
@@ -212,14 +213,9 @@ function MoveQuestion({ orderId, to, movedTo, busy, onConfirm, onBack }: MoveQue
         >
           {t(busy ? 'Saving…' : question.confirm)}
         </button>
-        <button
-          type="button"
-          className="admin-button admin-button--inline admin-button--secondary"
-          disabled={busy}
-          onClick={onBack}
-        >
+        <SideButton disabled={busy} onClick={onBack}>
           {t(question.back)}
-        </button>
+        </SideButton>
       </div>
     </form>
   );

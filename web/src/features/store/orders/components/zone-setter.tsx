@@ -11,6 +11,7 @@ import { useSetOrderZone } from '../api/set-order-zone';
 import '../../../../components/staff/staff-text-fr-orders';
 import '../../../../components/staff/staff-text-fr-payments';
 import { SelectField } from '../../../../components/staff/form-fields';
+import { SaveButton } from '../../../../components/staff/form-buttons';
 
 /**
  * An order an app wrote without a zone: staff ask the customer, choose the zone here, and the server
@@ -65,9 +66,7 @@ export function ZoneSetter({ order }: { order: OrderRecord }) {
           </option>
         ))}
       </SelectField>
-      <button type="submit" className="admin-button admin-button--inline" disabled={setZone.isPending}>
-        {setZone.isPending ? t('Saving…') : t('Set the zone')}
-      </button>
+      <SaveButton pending={setZone.isPending} label={t('Set the zone')} />
       {zones.isError && <p>{t('The zones could not be loaded.')}</p>}
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
     </form>

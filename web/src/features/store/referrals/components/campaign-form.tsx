@@ -9,6 +9,7 @@ import { CampaignExistsError, useCreateCampaign } from '../api/campaigns';
 import { useStaffText, type ShownText, textMessage } from '../../../../components/staff/staff-language';
 import '../../../../components/staff/staff-text-fr-people';
 import { InputField } from '../../../../components/staff/form-fields';
+import { SaveButton } from '../../../../components/staff/form-buttons';
 
 /** Registers a campaign: a code as the referral link carries it, and a label for staff. */
 export function CampaignForm() {
@@ -81,9 +82,7 @@ export function CampaignForm() {
         value={label}
         onValue={setLabel}
       />
-      <button type="submit" className="admin-button admin-button--inline" disabled={create.isPending}>
-        {t(create.isPending ? 'Saving…' : 'Create campaign')}
-      </button>
+      <SaveButton pending={create.isPending} label={t('Create campaign')} />
       {failure && <StaffMessage notice={{ text: failure, tone: 'error' }} />}
     </form>
   );

@@ -12,6 +12,7 @@ import { useRefundReturn, type ReturnRecord } from '../api/returns';
 import '../../../../components/staff/staff-text-fr-payments';
 import '../../../../components/staff/staff-text-fr-returns';
 import { InputField, NumberField } from '../../../../components/staff/form-fields';
+import { SaveButton } from '../../../../components/staff/form-buttons';
 
 /**
  * The refund of a return, by the method the customer paid with (the terms): the amount, at most the
@@ -80,9 +81,7 @@ export function RefundForm({ order, refunded }: { order: OrderRecord; refunded: 
           onValue={setReference}
         />
       )}
-      <button type="submit" className="admin-button admin-button--inline" disabled={refund.isPending}>
-        {refund.isPending ? t('Saving…') : t('Record the refund')}
-      </button>
+      <SaveButton pending={refund.isPending} label={t('Record the refund')} />
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
     </form>
   );

@@ -18,6 +18,7 @@ import type { OrderRecord } from '../../orders/api/live-orders';
 import { useRecordReturn } from '../api/returns';
 import '../../../../components/staff/staff-text-fr-returns';
 import { SelectField, TextAreaField } from '../../../../components/staff/form-fields';
+import { SaveButton } from '../../../../components/staff/form-buttons';
 
 export const reasonLabels: Record<ReturnReason, StaffTextId> = {
   withdrawal: 'Withdrawal (no reason needed)',
@@ -188,9 +189,7 @@ export function ReturnForm({ order }: { order: OrderRecord }) {
         />
       )}
       <p>{t('Value at the price paid: {amount}', { amount: formatXof(amount) })}</p>
-      <button type="submit" className="admin-button admin-button--inline" disabled={record.isPending}>
-        {record.isPending ? t('Saving…') : t('Record the return')}
-      </button>
+      <SaveButton pending={record.isPending} label={t('Record the return')} />
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
     </form>
   );

@@ -8,6 +8,7 @@ import { layerFormatted } from '../../../../lib/pseudo-locale';
 import { useReturnSettings, useSetReturnSettings } from '../api/returns';
 import '../../../../components/staff/staff-text-fr-returns';
 import { SelectField } from '../../../../components/staff/form-fields';
+import { SaveButton } from '../../../../components/staff/form-buttons';
 
 function ExclusionsForm({ stored, categories }: { stored: ReturnSettings; categories: readonly string[] }) {
   const save = useSetReturnSettings();
@@ -56,9 +57,7 @@ function ExclusionsForm({ stored, categories }: { stored: ReturnSettings; catego
           ))}
         </SelectField>
       ))}
-      <button type="submit" className="admin-button admin-button--secondary admin-button--inline" disabled={save.isPending}>
-        {save.isPending ? t('Saving…') : t('Save the exclusions')}
-      </button>
+      <SaveButton pending={save.isPending} label={t('Save the exclusions')} secondary />
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
     </form>
   );

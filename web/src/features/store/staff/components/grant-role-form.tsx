@@ -10,6 +10,7 @@ import { useStaffText, type ShownText, type StaffTextId, textMessage } from '../
 import { RoleChoice } from './role-choice';
 import '../../../../components/staff/staff-text-fr-people';
 import { InputField } from '../../../../components/staff/form-fields';
+import { SaveButton } from '../../../../components/staff/form-buttons';
 
 /** Why an account found cannot be given any staff role, or null when it can. */
 function whyNot(account: FindAccountOutput): StaffTextId | null {
@@ -94,9 +95,7 @@ export function GrantRoleForm() {
         }}
       />
       <p className="grant-role__hint">{t('The person signs up in the app first; the role counts from their next sign-in.')}</p>
-      <button type="submit" className="admin-button admin-button--inline" disabled={find.isPending}>
-        {t(find.isPending ? 'Checking…' : 'Check account')}
-      </button>
+      <SaveButton pending={find.isPending} label={t('Check account')} pendingLabel={t('Checking…')} />
       <div aria-live="polite">
         {found && (
           <div className="grant-role__account">

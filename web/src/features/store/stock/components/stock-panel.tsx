@@ -19,6 +19,8 @@ import { readCount, variantRows, type VariantRow } from '../stock-counts';
 import '../stock.css';
 import '../../../../components/staff/staff-text-fr-products';
 import { NumberField } from '../../../../components/staff/form-fields';
+import { SaveButton, SideButton } from '../../../../components/staff/form-buttons';
+import { TitledSurface } from '../../../../components/staff/titled-surface';
 
 interface StockPanelProps {
   productId: string;
@@ -153,17 +155,10 @@ function StockForm({
       />
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
       <div className="stock-form__actions">
-        <button type="submit" className="admin-button admin-button--inline" disabled={setStock.isPending}>
-          {setStock.isPending ? t('Saving…') : t('Save stock')}
-        </button>
-        <button
-          type="button"
-          className="admin-button admin-button--secondary admin-button--inline"
-          disabled={setStock.isPending}
-          onClick={markSoldOut}
-        >
+        <SaveButton pending={setStock.isPending} label={t('Save stock')} />
+        <SideButton disabled={setStock.isPending} onClick={markSoldOut}>
           {t('Mark sold out')}
-        </button>
+        </SideButton>
       </div>
     </form>
   );
@@ -185,11 +180,8 @@ export function StockPanel({ productId, title, sizes, colors }: StockPanelProps)
   // A new key when the stored counts change (a save, a refetch): the form starts from them again.
   else content = <StockForm key={stock.dataUpdatedAt} productId={productId} title={title} rows={rows} counted={stock.data} />;
   return (
-    <section className="store-surface stock-panel" aria-labelledby="stock-title">
-      <h2 id="stock-title" className="stock-panel__title">
-        {t('Stock')}
-      </h2>
+    <TitledSurface block="stock-panel" title={t('Stock')}>
       {content}
-    </section>
+    </TitledSurface>
   );
 }

@@ -6,6 +6,7 @@ import { StaffMessage } from '../../../../components/staff/staff-message';
 import type { ZoneFields } from '../api/zones';
 import { checkZone, type ZoneDraft } from '../zone-form-check';
 import { InputField, NumberField } from '../../../../components/staff/form-fields';
+import { SaveButton, SideButton } from '../../../../components/staff/form-buttons';
 
 interface ZoneFormProps {
   /** The zone's fields when editing one; a new zone starts blank and open. */
@@ -71,14 +72,8 @@ export function ZoneForm({ start, otherNames, saving, submitLabel, onSave, onCan
       </label>
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
       <div className="zone-form__actions">
-        <button type="submit" className="admin-button admin-button--inline" disabled={saving}>
-          {saving ? t('Saving…') : t(submitLabel)}
-        </button>
-        {onCancel && (
-          <button type="button" className="admin-button admin-button--secondary admin-button--inline" onClick={onCancel}>
-            {t('Cancel')}
-          </button>
-        )}
+        <SaveButton pending={saving} label={t(submitLabel)} />
+        {onCancel && <SideButton onClick={onCancel}>{t('Cancel')}</SideButton>}
       </div>
     </form>
   );
