@@ -9,6 +9,7 @@ import { StoreLayout } from './store-layout';
 import { keepAction, type QueuedAction } from './offline/queued-actions';
 import { keepDraft, phoneOrderDrafts, type PhoneOrderDraftEntry } from './offline/phone-order-drafts';
 import { phoneOrderDraft } from './offline/test-support/phone-order-draft';
+import { queuedMove } from './offline/test-support/queued-move';
 
 // The Firebase boundary is faked with the in-memory Firestore and its listeners; the real one runs in
 // tests/e2e/store-orders.spec.ts.
@@ -176,17 +177,9 @@ describe('moving around the store by keyboard', () => {
 });
 
 describe('actions made offline', () => {
-  const action = (id: string, more: Partial<QueuedAction> = {}): QueuedAction => ({
-    id,
-    kind: 'move',
-    orderId: `order-${id}`,
-    label: `N° ${id}`,
-    to: 'confirmed',
-    proof: `zzstoreOrders/order-${id}/statusChanges/${id}`,
-    // Just made: nothing asks the server about them yet.
-    at: Date.now(),
-    ...more,
-  });
+  // Just made: nothing asks the server about them yet.
+  const action = (id: string, more: Partial<QueuedAction> = {}) => queuedMove(id, Date.now(), more);
+
   afterEach(() => localStorage.clear());
 
   it('counts what is not sent yet, and asks before a logout while any remain', async () => {

@@ -8,6 +8,7 @@ import { useAdjustCashClose } from '../api/closes';
 import '../../../../components/staff/staff-text-fr-cash';
 import { InputField, TextAreaField } from '../../../../components/staff/form-fields';
 import { SaveButton } from '../../../../components/staff/form-buttons';
+import { TitledSurface } from '../../../../components/staff/titled-surface';
 
 /**
  * The owner's and the manager's correction of a close: an amount (more cash found is positive, less
@@ -16,7 +17,7 @@ import { SaveButton } from '../../../../components/staff/form-buttons';
  */
 export function AdjustCloseForm({ closeId }: { closeId: string }) {
   const adjust = useAdjustCashClose();
-  const ids = { amount: useId(), note: useId(), title: useId() };
+  const ids = { amount: useId(), note: useId() };
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
@@ -51,8 +52,7 @@ export function AdjustCloseForm({ closeId }: { closeId: string }) {
   };
 
   return (
-    <form className="store-surface close-adjust" onSubmit={submit} noValidate aria-labelledby={ids.title}>
-      <h2 id={ids.title}>{t('Record an adjustment')}</h2>
+    <TitledSurface block="close-adjust" title={t('Record an adjustment')} onSubmit={submit}>
       <InputField
         id={ids.amount}
         label={t('Amount (F CFA, negative when missing)')}
@@ -63,6 +63,6 @@ export function AdjustCloseForm({ closeId }: { closeId: string }) {
       <TextAreaField id={ids.note} label={t('Why')} maxLength={300} rows={2} value={note} onValue={setNote} />
       <SaveButton pending={adjust.isPending} label={t('Record the adjustment')} secondary />
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
-    </form>
+    </TitledSurface>
   );
 }

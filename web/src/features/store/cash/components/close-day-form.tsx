@@ -15,6 +15,7 @@ import { signedXof } from '../close-sheet';
 import '../../../../components/staff/staff-text-fr-cash';
 import { NumberField, SelectField, TextAreaField } from '../../../../components/staff/form-fields';
 import { SaveButton } from '../../../../components/staff/form-buttons';
+import { TitledSurface } from '../../../../components/staff/titled-surface';
 
 /** Whose cash may be closed: one's own, and for the owner and the manager everyone holding some. */
 function useHolders(me: string) {
@@ -35,7 +36,7 @@ export function CloseDayForm() {
   const me = auth.currentUser?.uid ?? '';
   const holders = useHolders(me);
   const close = useCloseCashDay();
-  const ids = { holder: useId(), counted: useId(), note: useId(), title: useId() };
+  const ids = { holder: useId(), counted: useId(), note: useId() };
   const [holder, setHolder] = useState(me);
   const [counted, setCounted] = useState('');
   const [note, setNote] = useState('');
@@ -80,8 +81,7 @@ export function CloseDayForm() {
   };
 
   return (
-    <form className="store-surface close-day" onSubmit={submit} noValidate aria-labelledby={ids.title}>
-      <h2 id={ids.title}>{t('Close the day')}</h2>
+    <TitledSurface block="close-day" title={t('Close the day')} onSubmit={submit}>
       <SelectField
         id={ids.holder}
         label={t('Cash held by')}
@@ -130,6 +130,6 @@ export function CloseDayForm() {
           <Link to={storePaths.cashClose.path(closed.closeId)}>{t('Open the close sheet')}</Link>
         </p>
       )}
-    </form>
+    </TitledSurface>
   );
 }

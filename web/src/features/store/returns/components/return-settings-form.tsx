@@ -9,6 +9,7 @@ import { useReturnSettings, useSetReturnSettings } from '../api/returns';
 import '../../../../components/staff/staff-text-fr-returns';
 import { SelectField } from '../../../../components/staff/form-fields';
 import { SaveButton } from '../../../../components/staff/form-buttons';
+import { TitledSurface } from '../../../../components/staff/titled-surface';
 
 function ExclusionsForm({ stored, categories }: { stored: ReturnSettings; categories: readonly string[] }) {
   const save = useSetReturnSettings();
@@ -37,8 +38,7 @@ function ExclusionsForm({ stored, categories }: { stored: ReturnSettings; catego
   };
 
   return (
-    <form className="store-surface return-settings" onSubmit={submit} noValidate aria-label={t('Goods the terms exclude')}>
-      <h2>{t('Goods the terms exclude')}</h2>
+    <TitledSurface block="return-settings" title={t('Goods the terms exclude')} onSubmit={submit}>
       <p>{t('A category put here is refused on withdrawal, quoting the terms; a defect is still taken back.')}</p>
       {shown.map((category, at) => (
         <SelectField
@@ -59,7 +59,7 @@ function ExclusionsForm({ stored, categories }: { stored: ReturnSettings; catego
       ))}
       <SaveButton pending={save.isPending} label={t('Save the exclusions')} secondary />
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
-    </form>
+    </TitledSurface>
   );
 }
 
