@@ -21,17 +21,16 @@ jest.mock('../../../lib/firebase/auth', () => ({ auth: { currentUser: { uid: 'st
 jest.mock('firebase/firestore', () => jest.requireActual('../../../test/fake-firestore').firestoreModule);
 jest.mock('firebase/functions', () => jest.requireActual('../../../test/fake-callables').functionsModule);
 
-fakeCallables.answer = (name, data) =>
-  name === 'setCashSettings'
-    ? { riderMax: data.riderMax }
-    : { handoverId: data.requestId, amount: data.amount, orders: (data.orderIds as string[]).length };
-
 const cashOrder = (id: string, total: number, number: number) =>
   setCashOrder(id, total, number, 'rider-1', new Date(Date.UTC(2026, 10, 27, 8 + number)));
 
 beforeEach(() => {
   fakeFirestore.reset();
   fakeCallables.reset();
+  fakeCallables.answer = (name, data) =>
+    name === 'setCashSettings'
+      ? { riderMax: data.riderMax }
+      : { handoverId: data.requestId, amount: data.amount, orders: (data.orderIds as string[]).length };
   fakeFirestore.set('users', 'rider-1', { role: 'rider', emailVerified: true, email: 'moussa.rider@kasuwa.test' });
   cashOrder('o-1', 15_000, 1);
   cashOrder('o-2', 20_000, 2);
