@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { collection, deleteField, doc, getDocs, query, serverTimestamp, where, writeBatch } from 'firebase/firestore';
+import { deleteField, doc, serverTimestamp, where, writeBatch } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { readProfile } from '@kasuwa/contract/records';
 import { auth } from '../../../../lib/firebase/auth';
 import { db } from '../../../../lib/firebase/firestore';
-import { meterQuery } from '../../../../lib/firebase/read-meter';
 import { logLoadFailure } from '../../store-lists';
+import { readMetered } from '../../../../lib/firebase/metered-query';
 
 /** An account with the rider role, as staff choose it for a run. */
 export interface Rider {
@@ -21,10 +21,7 @@ export function useRiders(enabled: boolean) {
     enabled,
     queryFn: () =>
       logLoadFailure('riders', async () => {
-        const found = meterQuery(
-          'riders',
-          await getDocs(query(collection(db, collections.profiles), where('role', '==', 'rider'))),
-        );
+        const found = await readMetered('riders', collections.profiles, where('role', '==', 'rider'));
         return found.docs
           .map((profile): Rider => ({ uid: profile.id, email: readProfile(profile.data()).email ?? profile.id }))
           .sort((a, b) => a.email.localeCompare(b.email));

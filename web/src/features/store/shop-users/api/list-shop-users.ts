@@ -1,22 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import {
-  collection,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import { limit, orderBy, startAfter, where, type QueryConstraint, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { personLimits } from '@kasuwa/contract/limits';
 import { readShopUser, type StoredShopUser } from '@kasuwa/contract/records';
-import { db } from '../../../../lib/firebase/firestore';
 import { logLoadFailure } from '../../store-lists';
 import { customerSearch } from '../customer-search';
-import { meterQuery } from '../../../../lib/firebase/read-meter';
+import { readMetered } from '../../../../lib/firebase/metered-query';
 
 /** A document of zzstoreUsers as the store admin shows it; its id is the shopper's uid. */
 export type ShopUserRecord = StoredShopUser & { id: string };
@@ -38,16 +27,12 @@ function searchConstraints(search: string): QueryConstraint[] {
 
 async function readPage(search: string, after: QueryDocumentSnapshot | null): Promise<ShopUserPage> {
   const constraints = search ? searchConstraints(search) : [orderBy('name')];
-  const { docs } = meterQuery(
+  const { docs } = await readMetered(
     'shop users',
-    await getDocs(
-      query(
-        collection(db, collections.shopUsers),
-        ...constraints,
-        ...(after ? [startAfter(after)] : []),
-        limit(shopUserPageSize),
-      ),
-    ),
+    collections.shopUsers,
+    ...constraints,
+    ...(after ? [startAfter(after)] : []),
+    limit(shopUserPageSize),
   );
   return {
     users: docs.map((user) => ({ id: user.id, ...readShopUser(user.data()) })),
