@@ -31,7 +31,7 @@ export function SaveButton({
   );
 }
 
-/** A form's other action beside its own (back, take out of the run, mark sold out): it sends nothing. */
+/** A quieter inline button for an action beside the main one (back, take out of the run, log out): it sends no form. */
 export function SideButton({ onClick, disabled, children }: { onClick: () => void; disabled?: boolean; children: ReactNode }) {
   return (
     <button type="button" className={secondaryInline} disabled={disabled} onClick={onClick}>
