@@ -21,9 +21,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { initializeApp } from 'firebase-admin/app';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import { collections, orderSubcollections } from '../scripts/lib/contract.mjs';
 import { chromiumOfflineArgs, fullChromiumPath } from '../tests/e2e/chromium-path.mjs';
+import { zoneOrderFields } from '../tests/e2e/helpers/zone-order.mjs';
 import { origin, signedInContext } from './staff-session.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -42,20 +43,7 @@ async function newOrders(zoneId) {
   const ids = [];
   for (let index = 0; index < orderCount; index += 1) {
     const ref = db.collection(collections.orders).doc(`bench-${zoneId}-${String(index).padStart(2, '0')}`);
-    await ref.set({
-      userId: 'seed-customer-verified',
-      items: [{ productId: 'theiere-sahel', title: 'Théière du Sahel', price: 7500, quantity: 2 }],
-      total: 15_750,
-      deliveryFee: 750,
-      zoneId,
-      zoneName: 'Bench',
-      status: 'new',
-      phone: '+227 96 11 22 33',
-      customerName: 'Awa Hamidou',
-      deliveryAddress: 'Plateau, rue du Musée, Niamey',
-      createdAt: FieldValue.serverTimestamp(),
-      checkedAt: FieldValue.serverTimestamp(),
-    });
+    await ref.set(zoneOrderFields({ id: zoneId, name: 'Bench', fee: 750 }));
     ids.push(ref.id);
   }
   return ids;

@@ -42,7 +42,7 @@ it('exports every function through an observed wrapper named after it', () => {
     const wrapped = new RegExp(`observed\\.(callable|request|event)\\(\\s*'${name}'`).test(definition);
     const deleted = new RegExp(`onDeletedDocument\\([^)]*'${name}'`).test(definition);
     // The owner's settings callables: shopSettingsCallable wraps them in observed.callable by the name given.
-    const setting = new RegExp(`shopSettingsCallable\\(\\s*'${name}'`).test(definition);
+    const setting = new RegExp(`(appCallable|shopSettingsCallable)\\(\\s*'${name}'`).test(definition);
     return !wrapped && !deleted && !setting;
   });
   expect(unobserved).toEqual([]);

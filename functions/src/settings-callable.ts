@@ -1,12 +1,10 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
 import { collections } from '@kasuwa/contract/collections';
 import { createAccountStore } from './accounts/account-store';
 import { settingsHandler } from './accounts/settings-handler';
-import { enforceAppCheck } from './app-check';
 import { auth, db } from './firebase';
-import { observed } from './operations/observers';
+import { appCallable } from './app-callable';
 
 const accounts = createAccountStore(auth, db.collection(collections.profiles));
 
@@ -15,21 +13,18 @@ const accounts = createAccountStore(auth, db.collection(collections.profiles));
  * whole, with who and when: the order holds, the rider's cash amount, the terms' exclusions.
  */
 export const shopSettingsCallable = <T extends object>(name: string, what: string, schema: z.ZodType<T>, docId: string) =>
-  onCall(
-    { invoker: 'public', enforceAppCheck },
-    observed.callable(
+  appCallable(
+    name,
+    settingsHandler({
       name,
-      settingsHandler({
-        name,
-        what,
-        schema,
-        accounts,
-        write: async (settings, by) => {
-          await db
-            .collection(collections.stockSettings)
-            .doc(docId)
-            .set({ ...settings, by, updatedAt: FieldValue.serverTimestamp() });
-        },
-      }),
-    ),
+      what,
+      schema,
+      accounts,
+      write: async (settings, by) => {
+        await db
+          .collection(collections.stockSettings)
+          .doc(docId)
+          .set({ ...settings, by, updatedAt: FieldValue.serverTimestamp() });
+      },
+    }),
   );

@@ -9,22 +9,23 @@ export function zipWithOneFile(name, text) {
   const data = Buffer.from(text, 'utf8');
   const checksum = crc32(data);
 
+  // The central header repeats the local one's fields from "version needed" on, two bytes further.
+  const writeEntryFields = (header, at) => {
+    header.writeUInt16LE(10, at);
+    header.writeUInt32LE(checksum, at + 10);
+    header.writeUInt32LE(data.length, at + 14);
+    header.writeUInt32LE(data.length, at + 18);
+    header.writeUInt16LE(nameBytes.length, at + 22);
+  };
+
   const local = Buffer.alloc(30);
   local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(10, 4);
-  local.writeUInt32LE(checksum, 14);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(data.length, 22);
-  local.writeUInt16LE(nameBytes.length, 26);
+  writeEntryFields(local, 4);
 
   const central = Buffer.alloc(46);
   central.writeUInt32LE(0x02014b50, 0);
   central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(10, 6);
-  central.writeUInt32LE(checksum, 16);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(data.length, 24);
-  central.writeUInt16LE(nameBytes.length, 28);
+  writeEntryFields(central, 6);
 
   const centralOffset = local.length + nameBytes.length + data.length;
   const centralSize = central.length + nameBytes.length;

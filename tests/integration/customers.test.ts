@@ -14,7 +14,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { httpsCallable } from 'firebase/functions';
+import { httpsCallable, type Functions } from 'firebase/functions';
 import { collections } from '@kasuwa/contract/collections';
 import { readCustomer } from '@kasuwa/contract/customers';
 import { functionNames } from '@kasuwa/contract/functions';
@@ -61,6 +61,14 @@ async function placed(name: string, userId: string, fields: Record<string, unkno
   return id;
 }
 
+/** A callable's answer, read by its contract's schema: a refusal throws and fails the test. */
+const callAndParse = async <Output>(
+  callables: { functions: Functions },
+  name: string,
+  schema: { parse: (data: unknown) => Output },
+  data: object,
+) => schema.parse((await httpsCallable(callables.functions, name)(data)).data);
+
 beforeAll(async () => {
   seller = await newStaffAccount('customers-seller', 'seller');
 }, 60_000);
@@ -81,21 +89,14 @@ describe('customer records on the emulators', () => {
   it('files every order of a number under one record, whoever placed it and however the number was typed', async () => {
     const callables = await signedInCallables(seller.email, seller.password);
     try {
-      const phoneOrder = placePhoneOrderResponseSchema.parse(
-        (
-          await httpsCallable(
-            callables.functions,
-            functionNames.placePhoneOrder,
-          )({
-            customer: { name: 'Cliente des tests' },
-            lines: [{ productId: 'beurre-de-karite', quantity: 1, size: '250 ml' }],
-            phone: key,
-            deliveryAddress: 'Plateau',
-            zoneId: 'grand-marche',
-            requestId: randomUUID(),
-          })
-        ).data,
-      );
+      const phoneOrder = await callAndParse(callables, functionNames.placePhoneOrder, placePhoneOrderResponseSchema, {
+        customer: { name: 'Cliente des tests' },
+        lines: [{ productId: 'beurre-de-karite', quantity: 1, size: '250 ml' }],
+        phone: key,
+        deliveryAddress: 'Plateau',
+        zoneId: 'grand-marche',
+        requestId: randomUUID(),
+      });
       // The server files what it writes under the record: the customer page lists orders by this key.
       expect((await orders.doc(phoneOrder.orderId).get()).get('customerKey')).toBe(key);
       made.push(phoneOrder.orderId);
@@ -168,19 +169,12 @@ describe('what a cheap account, a forging seller and a departed seller can do', 
     // A fresh account can order with someone else's number: its orders count under its own uid, which the record shows.
     const callables = await signedInCallables(stranger.email, stranger.password);
     try {
-      const answer = placeOrderResponseSchema.parse(
-        (
-          await httpsCallable(
-            callables.functions,
-            functionNames.placeOrder,
-          )({
-            lines: [{ productId: 'beurre-de-karite', quantity: 1, size: '250 ml' }],
-            phone: spelled,
-            deliveryAddress: 'Plateau',
-            zoneId: 'grand-marche',
-          })
-        ).data,
-      );
+      const answer = await callAndParse(callables, functionNames.placeOrder, placeOrderResponseSchema, {
+        lines: [{ productId: 'beurre-de-karite', quantity: 1, size: '250 ml' }],
+        phone: spelled,
+        deliveryAddress: 'Plateau',
+        zoneId: 'grand-marche',
+      });
       made.push(answer.orderId);
       const record = await eventually(recordOf, (counted) => counted.placedBy[stranger.uid] === 1);
       expect(Object.keys(record.placedBy).length).toBeGreaterThanOrEqual(3);

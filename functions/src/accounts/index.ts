@@ -12,8 +12,8 @@ import { createRoleLock } from './role-lock';
 import { setUserRoleHandler, type RoleChangeLog } from './set-user-role';
 import { syncRoleClaimHandler } from './sync-role-claim';
 import { loggedTrigger } from '../logged-trigger';
-import { enforceAppCheck } from '../app-check';
 import { observed } from '../operations/observers';
+import { appCallable } from '../app-callable';
 
 const accounts = createAccountStore(auth, db.collection(collections.profiles));
 const limiter = createRateLimiter({
@@ -43,18 +43,9 @@ const roleChanges: RoleChangeLog = {
 };
 
 /** Cloud Run lets every caller in; the handlers themselves check the ID token's role. */
-export const setUserRole = onCall(
-  { invoker: 'public', enforceAppCheck },
-  observed.callable('setUserRole', setUserRoleHandler({ accounts, withRoleLock, log: roleChanges })),
-);
-export const listStaff = onCall(
-  { invoker: 'public', enforceAppCheck },
-  observed.callable('listStaff', listStaffHandler(accounts)),
-);
-export const findAccount = onCall(
-  { invoker: 'public', enforceAppCheck },
-  observed.callable('findAccount', findAccountHandler(accounts)),
-);
+export const setUserRole = appCallable('setUserRole', setUserRoleHandler({ accounts, withRoleLock, log: roleChanges }));
+export const listStaff = appCallable('listStaff', listStaffHandler(accounts));
+export const findAccount = appCallable('findAccount', findAccountHandler(accounts));
 
 const syncRoleClaimOf = syncRoleClaimHandler(accounts);
 

@@ -1,6 +1,7 @@
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { setCashSettingsInputSchema } from '@kasuwa/contract/cash';
-import { setReturnSettingsInputSchema, type ReturnSettings } from '@kasuwa/contract/returns';
+import { setReturnSettingsInputSchema } from '@kasuwa/contract/returns';
+import type { z } from 'zod';
 import { fakeAccounts } from '../test-support/fake-accounts';
 import { settingsHandler } from './settings-handler';
 
@@ -14,20 +15,25 @@ const accounts = fakeAccounts(
 const request = (data: unknown, uid = 'u-owner', role = 'admin') =>
   ({ data, auth: { uid, token: { role, email_verified: true } } }) as unknown as CallableRequest<unknown>;
 
-function setUp(write: (settings: { riderMax: number }, by: string) => Promise<void> = async () => undefined) {
-  const written: [unknown, string][] = [];
+/** The handler for one setting, with what it wrote and the store's answer after each write. */
+function settingSetUp<T extends object>(
+  setting: { name: string; what: string; schema: z.ZodType<T> },
+  write: () => Promise<void> = async () => undefined,
+) {
+  const written: [T, string][] = [];
   const handler = settingsHandler({
-    name: 'setCashSettings',
-    what: 'the cash settings',
-    schema: setCashSettingsInputSchema,
+    ...setting,
     accounts,
     write: async (settings, by) => {
       written.push([settings, by]);
-      await write(settings, by);
+      await write();
     },
   });
   return { handler, written };
 }
+
+const setUp = (write?: () => Promise<void>) =>
+  settingSetUp({ name: 'setCashSettings', what: 'the cash settings', schema: setCashSettingsInputSchema }, write);
 
 describe('settingsHandler', () => {
   it('saves the whole document for the owner, with who, and answers it', async () => {
@@ -59,20 +65,8 @@ describe('settingsHandler', () => {
 });
 
 describe('settingsHandler for setReturnSettings', () => {
-  function settingReturns(write: () => Promise<void> = async () => undefined) {
-    const written: [ReturnSettings, string][] = [];
-    const handler = settingsHandler({
-      name: 'setReturnSettings',
-      what: 'the return settings',
-      schema: setReturnSettingsInputSchema,
-      accounts,
-      write: async (settings, by) => {
-        written.push([settings, by]);
-        await write();
-      },
-    });
-    return { handler, written };
-  }
+  const settingReturns = (write?: () => Promise<void>) =>
+    settingSetUp({ name: 'setReturnSettings', what: 'the return settings', schema: setReturnSettingsInputSchema }, write);
   const excluded = { 'Savons et cosmétiques': 'hygiene', Épicerie: 'perishable' };
 
   it('saves the whole list of excluded categories for the owner, with who, and answers it', async () => {

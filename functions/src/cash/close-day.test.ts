@@ -1,23 +1,10 @@
-import type { CallableRequest } from 'firebase-functions/v2/https';
 import type { AdjustCashCloseInput, CloseCashDayInput } from '@kasuwa/contract/cash-close';
 import { formatXof } from '@kasuwa/contract/money';
-import { fakeAccounts } from '../test-support/fake-accounts';
+import { callAs, everyRoleAccounts } from '../test-support/staff-calls';
 import { adjustCashCloseHandler, closeCashDayHandler, type AdjustOutcome, type CloseOutcome, type Closer } from './close-day';
 
-const roles = ['admin', 'manager', 'seller', 'rider', 'viewer'];
-// Each role's account, its claim and profile agreeing; u-demoted was a manager, a seller now in Auth and its profile.
-const accounts = fakeAccounts(
-  [
-    ...roles.map((role) => ({ uid: `u-${role}`, emailVerified: true, customClaims: { role } })),
-    { uid: 'u-demoted', emailVerified: true, customClaims: { role: 'seller' } },
-  ],
-  Object.fromEntries([...roles.map((role) => [`u-${role}`, { role }]), ['u-demoted', { role: 'seller' }]]),
-).store;
-const as = (role: string, data: unknown, uid = `u-${role}`) =>
-  ({
-    data,
-    auth: { uid, token: { role, email_verified: true, email: `${role}@kasuwa.test` } },
-  }) as unknown as CallableRequest<unknown>;
+const accounts = everyRoleAccounts();
+const as = (role: string, data: unknown, uid = `u-${role}`) => callAs(role, data, { uid, email: `${role}@kasuwa.test` });
 /** The demoted manager, with an ID token of before that still says manager. */
 const asDemoted = (data: unknown) => as('manager', data, 'u-demoted');
 // 23:30 UTC is already the next day in Niamey (UTC+1).

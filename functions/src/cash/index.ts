@@ -1,13 +1,10 @@
-import { onCall } from 'firebase-functions/v2/https';
 import { cashSettingsDocId, setCashSettingsInputSchema } from '@kasuwa/contract/cash';
 import { collections } from '@kasuwa/contract/collections';
 import { createAccountStore } from '../accounts/account-store';
 import { shopSettingsCallable } from '../settings-callable';
-import { enforceAppCheck } from '../app-check';
 import { auth, db } from '../firebase';
 import { loggedTrigger } from '../logged-trigger';
 import type { OrderEffect } from '../order-effect';
-import { observed } from '../operations/observers';
 import { logger } from '../operations/request-log';
 import { heldEntryOf, keepCashInHandIn, sameHeld } from './cash-in-hand';
 import { adjustCashCloseHandler, closeCashDayHandler } from './close-day';
@@ -15,30 +12,25 @@ import { adjustCloseIn, closeDayIn } from './close-store';
 import { handOverIn } from './hand-over';
 import { followUnpaidDeliveryIn, isUnpaidDelivery } from './unpaid-deliveries';
 import { receiveCashHandler } from './receive-cash';
+import { appCallable } from '../app-callable';
 
 const accounts = createAccountStore(auth, db.collection(collections.profiles));
 const keepCashInHand = keepCashInHandIn(db);
 const followUnpaidDelivery = followUnpaidDeliveryIn(db);
 
 /** Called by the console when a staff member counts the cash a rider or a seller hands them. */
-export const receiveCash = onCall(
-  { invoker: 'public', enforceAppCheck },
-  observed.callable('receiveCash', receiveCashHandler({ accounts, handOver: handOverIn(db) })),
-);
+export const receiveCash = appCallable('receiveCash', receiveCashHandler({ accounts, handOver: handOverIn(db) }));
 
 /** The day's close of one person's cash: expected against counted, from /store/cash. */
-export const closeCashDay = onCall(
-  { invoker: 'public', enforceAppCheck },
-  observed.callable('closeCashDay', closeCashDayHandler({ accounts, closeDay: closeDayIn(db), now: () => new Date() })),
+export const closeCashDay = appCallable(
+  'closeCashDay',
+  closeCashDayHandler({ accounts, closeDay: closeDayIn(db), now: () => new Date() }),
 );
 
 /** A later correction of a close, recorded on the day it is made. */
-export const adjustCashClose = onCall(
-  { invoker: 'public', enforceAppCheck },
-  observed.callable(
-    'adjustCashClose',
-    adjustCashCloseHandler({ accounts, adjustClose: adjustCloseIn(db), now: () => new Date() }),
-  ),
+export const adjustCashClose = appCallable(
+  'adjustCashClose',
+  adjustCashCloseHandler({ accounts, adjustClose: adjustCloseIn(db), now: () => new Date() }),
 );
 
 /** The owner's amount over which a rider's cash is flagged. */

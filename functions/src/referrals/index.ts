@@ -1,9 +1,8 @@
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { logger } from '../operations/request-log';
-import { onCall, onRequest } from 'firebase-functions/v2/https';
+import { onRequest } from 'firebase-functions/v2/https';
 import { collections } from '@kasuwa/contract/collections';
 import { campaignOrdersId, type OrderDay } from '@kasuwa/contract/referrals';
-import { enforceAppCheck } from '../app-check';
 import { config } from '../config';
 import { auth, db } from '../firebase';
 import { createAccountStore } from '../accounts/account-store';
@@ -20,6 +19,7 @@ import { referralStatsHandler } from './referral-stats';
 import { trackReferralHandler } from './track-referral';
 import { observed } from '../operations/observers';
 import type { OrderEffect } from '../order-effect';
+import { appCallable } from '../app-callable';
 
 const accounts = createAccountStore(auth, db.collection(collections.profiles));
 const shards = db.collection(collections.referralShards);
@@ -178,16 +178,13 @@ export const orderCampaign: OrderEffect = async ({ orderId, before, after }) => 
 };
 
 /** Cloud Run lets every caller in; the handler itself checks the ID token's role. */
-export const getReferralStats = onCall(
-  { invoker: 'public', enforceAppCheck },
-  observed.callable(
-    'getReferralStats',
-    referralStatsHandler({
-      ...campaignReads,
-      readDays: dailyCounts.readDays,
-      hoursOfOpenDay: dailyCounts.hoursOfOpenDay,
-      readOrderDays,
-      notStaffNow: async (uid, authTime) => notStaffNow(await accounts.byUid(uid), authTime, 'figures'),
-    }),
-  ),
+export const getReferralStats = appCallable(
+  'getReferralStats',
+  referralStatsHandler({
+    ...campaignReads,
+    readDays: dailyCounts.readDays,
+    hoursOfOpenDay: dailyCounts.hoursOfOpenDay,
+    readOrderDays,
+    notStaffNow: async (uid, authTime) => notStaffNow(await accounts.byUid(uid), authTime, 'figures'),
+  }),
 );

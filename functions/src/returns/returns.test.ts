@@ -1,23 +1,13 @@
-import type { CallableRequest } from 'firebase-functions/v2/https';
 import { formatXof } from '@kasuwa/contract/money';
 import type { RecordReturnInput } from '@kasuwa/contract/returns';
-import { fakeAccounts } from '../test-support/fake-accounts';
+import { callAs, everyRoleAccounts } from '../test-support/staff-calls';
 import { recordReturnHandler } from './record-return';
 import { refundReturnHandler } from './refund-return';
 import type { RefundOutcome } from './refund-store';
 import type { Returner, ReturnOutcome } from './return-store';
 
-const roles = ['admin', 'manager', 'seller', 'rider', 'viewer'];
-// Each role's account, its claim and profile agreeing; u-demoted was a manager, a seller now in Auth and its profile.
-const accounts = fakeAccounts(
-  [
-    ...roles.map((role) => ({ uid: `u-${role}`, emailVerified: true, customClaims: { role } })),
-    { uid: 'u-demoted', emailVerified: true, customClaims: { role: 'seller' } },
-  ],
-  Object.fromEntries([...roles.map((role) => [`u-${role}`, { role }]), ['u-demoted', { role: 'seller' }]]),
-).store;
-const as = (role: string, data: unknown, uid = `u-${role}`) =>
-  ({ data, auth: { uid, token: { role, email_verified: true } } }) as unknown as CallableRequest<unknown>;
+const accounts = everyRoleAccounts();
+const as = (role: string, data: unknown, uid = `u-${role}`) => callAs(role, data, { uid });
 const now = new Date(Date.UTC(2026, 10, 27, 10));
 const asked = {
   requestId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',

@@ -2,11 +2,9 @@ import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { runTransaction } from '../closed-transactions';
 import { logger } from '../operations/request-log';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { onCall } from 'firebase-functions/v2/https';
 import { collections } from '@kasuwa/contract/collections';
 import { stockSchema, stockSettingsDocId, type StockMovementReason } from '@kasuwa/contract/stock';
 import { createAccountStore } from '../accounts/account-store';
-import { enforceAppCheck } from '../app-check';
 import { auth, db } from '../firebase';
 import { loggedTrigger, onDeletedDocument } from '../logged-trigger';
 import { lowOf, mayChangeLow, setLowStockDefaultHandler, shopLowAtOf } from './low-stock';
@@ -15,6 +13,7 @@ import { movementId } from './stock-movements';
 import { observed } from '../operations/observers';
 import type { OrderEffect } from '../order-effect';
 import { oweCancelledRefundIn } from '../returns/cancelled-refund';
+import { appCallable } from '../app-callable';
 
 const stock = db.collection(collections.stock);
 const stockMovements = db.collection(collections.stockMovements);
@@ -115,16 +114,13 @@ const writeStock = ({ productId, title, variants, lowAt, by }: StockChange) =>
   });
 
 /** Called by the console: Cloud Run lets every caller in; the handler checks that the caller is staff now. */
-export const setStock = onCall(
-  { invoker: 'public', enforceAppCheck },
-  observed.callable(
-    'setStock',
-    setStockHandler({
-      accounts,
-      productOf: async (productId) => (await db.collection(collections.products).doc(productId).get()).data(),
-      writeStock,
-    }),
-  ),
+export const setStock = appCallable(
+  'setStock',
+  setStockHandler({
+    accounts,
+    productOf: async (productId) => (await db.collection(collections.products).doc(productId).get()).data(),
+    writeStock,
+  }),
 );
 
 const recountPageSize = 400;
@@ -159,10 +155,7 @@ async function writeDefault(lowAt: number, by: string): Promise<number> {
   }
 }
 
-export const setLowStockDefault = onCall(
-  { invoker: 'public', enforceAppCheck },
-  observed.callable('setLowStockDefault', setLowStockDefaultHandler({ accounts, writeDefault })),
-);
+export const setLowStockDefault = appCallable('setLowStockDefault', setLowStockDefaultHandler({ accounts, writeDefault }));
 
 /**
  * Every change of a variant's units or threshold (an order, a cancellation, staff) sets its `low`, read

@@ -1,4 +1,5 @@
 import { brand, generalContact } from '@kasuwa/contract/brand';
+import { htmlDocument } from '@kasuwa/contract/html-document';
 import { formatXof } from '@kasuwa/contract/money';
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
 
@@ -45,23 +46,18 @@ li:last-child{border-color:#0b6e4f;border-width:2px}time{display:block;color:#4a
 footer{margin-top:1.5rem;color:#4a5366;font-size:.875rem}`;
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escaped(title)} — ${escaped(brand.name)}</title>
-<style>${style}</style>
-</head>
-<body>
-<main>
+  return htmlDocument({
+    lang: 'fr',
+    head: [
+      '<meta name="robots" content="noindex">',
+      `<title>${escaped(title)} — ${escaped(brand.name)}</title>`,
+      `<style>${style}</style>`,
+    ],
+    body: `<main>
 ${body}
 <footer>${escaped(brand.name)} · Service client : <a href="${shopTel}">${escaped(shopPhone)}</a></footer>
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }
 
 /** An order's page: its number, its steps with their times in Niamey, what is left to pay, and who brings it. */

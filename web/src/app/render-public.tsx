@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { brand } from '@kasuwa/contract/brand';
+import { htmlDocument } from '@kasuwa/contract/html-document';
 import { CurrentPathContext } from '../components/layout/current-path';
 import { BareLayout, SiteLayout } from '../components/layout/site-layout';
 import type { PageMeta } from '../components/page-meta';
@@ -59,23 +60,8 @@ function headTags(meta: PageMeta, canonicalPath: string | null) {
   return tags;
 }
 
-function documentHtml({ lang, head, body, end = [] }: { lang: string; head: string[]; body: string; end?: string[] }) {
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="theme-color" content="#0b6e4f">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${head.join('\n')}
-</head>
-<body>
-<div id="root">${body}</div>
-${end.join('\n')}
-</body>
-</html>
-`;
-}
+const documentHtml = ({ lang, head, body, end = [] }: { lang: string; head: string[]; body: string; end?: string[] }) =>
+  htmlDocument({ lang, head, body: `<div id="root">${body}</div>\n${end.join('\n')}` });
 
 /** A public page as a complete HTML document; its styles are inlined so it paints in one round trip. */
 export function renderPublicPage(page: PublicPage, path: string, assets: BuiltAssets): string {

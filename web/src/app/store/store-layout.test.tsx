@@ -9,6 +9,7 @@ import { StoreLayout } from './store-layout';
 import { keepAction, type QueuedAction } from '../../components/store/offline/queued-actions';
 import { keepDraft, phoneOrderDrafts, type PhoneOrderDraftEntry } from '../../components/store/offline/phone-order-drafts';
 import { phoneOrderDraft } from '../../components/store/offline/test-support/phone-order-draft';
+import { queuedMove } from '../../components/store/offline/test-support/queued-move';
 
 // The Firebase boundary is faked with the in-memory Firestore and its listeners; the real one runs in
 // tests/e2e/store-orders.spec.ts.
@@ -37,41 +38,22 @@ const menuOf = () =>
     .queryAllByRole('link')
     .map((link) => link.textContent);
 
+// The sections the owner and the manager both open, before zones and staff (the owner's alone).
+const managingSections = [
+  'Products',
+  'Add product',
+  'Orders',
+  'Cash in hand',
+  'Returns',
+  'Reports',
+  'Customers',
+  'Posts',
+  'Referrals',
+];
+
 it.each([
-  [
-    'admin',
-    [
-      'Products',
-      'Add product',
-      'Orders',
-      'Cash in hand',
-      'Returns',
-      'Reports',
-      'Customers',
-      'Posts',
-      'Referrals',
-      'Zones',
-      'Staff',
-      'Health',
-      'Feedback',
-    ],
-  ],
-  [
-    'manager',
-    [
-      'Products',
-      'Add product',
-      'Orders',
-      'Cash in hand',
-      'Returns',
-      'Reports',
-      'Customers',
-      'Posts',
-      'Referrals',
-      'Health',
-      'Feedback',
-    ],
-  ],
+  ['admin', [...managingSections, 'Zones', 'Staff', 'Health', 'Feedback']],
+  ['manager', [...managingSections, 'Health', 'Feedback']],
   ['seller', ['Products', 'Add product', 'Orders', 'Cash in hand', 'Returns', 'Customers']],
   ['viewer', ['Products', 'Orders', 'Returns', 'Reports', 'Customers', 'Referrals']],
   ['rider', ['My run']],
@@ -195,17 +177,9 @@ describe('moving around the store by keyboard', () => {
 });
 
 describe('actions made offline', () => {
-  const action = (id: string, more: Partial<QueuedAction> = {}): QueuedAction => ({
-    id,
-    kind: 'move',
-    orderId: `order-${id}`,
-    label: `N° ${id}`,
-    to: 'confirmed',
-    proof: `zzstoreOrders/order-${id}/statusChanges/${id}`,
-    // Just made: nothing asks the server about them yet.
-    at: Date.now(),
-    ...more,
-  });
+  // Just made: nothing asks the server about them yet.
+  const action = (id: string, more: Partial<QueuedAction> = {}) => queuedMove(id, Date.now(), more);
+
   afterEach(() => localStorage.clear());
 
   it('counts what is not sent yet, and asks before a logout while any remain', async () => {

@@ -24,7 +24,7 @@ import { frenchProductText } from './staff-text-fr-products';
 import { frenchReportsText } from './staff-text-fr-reports';
 import { frenchReturnsText } from './staff-text-fr-returns';
 import { specEnglishTexts } from './staff-text-spec';
-import { englishPlurals, type TextForms } from './staff-text-en';
+import { englishForms, type TextForms } from './staff-text-en';
 
 function Sample() {
   const { t } = useStaffText();
@@ -131,7 +131,10 @@ describe('the console language', () => {
   it('gives every French text, and every English plural form, the places of its id', () => {
     const places = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name).sort();
     const forms = (value: TextForms) => (typeof value === 'string' ? [value] : [value.one, value.other]);
-    const wrong = [...Object.entries(frenchStaffText), ...Object.entries(englishPlurals)].flatMap(([id, value]) =>
+    const wrong = [
+      ...Object.entries(frenchStaffText),
+      ...Object.keys(frenchStaffText).map((id) => [id, englishForms(id)] as const),
+    ].flatMap(([id, value]) =>
       forms(value)
         .filter((form) => places(form).join() !== places(id).join())
         .map((form) => `${id} → ${form}`),

@@ -10,7 +10,7 @@ import { pseudoLanguage, pseudoPattern } from '../../lib/pseudo-locale';
 import { brand } from '@kasuwa/contract/brand';
 import { refusalDetailsOf, staffCallRefusals, type RefusalDetails } from '@kasuwa/contract/refusals';
 import { callableFailure } from '../../lib/firebase/callable-failure';
-import { englishPlurals, type TextForms } from './staff-text-en';
+import { englishForms, type TextForms } from './staff-text-en';
 import { loadedFrenchText, type FrenchTextId } from './staff-text-fr';
 import { specEnglishTexts, specEnglishWording, type SpecEnglishText } from './staff-text-spec';
 
@@ -131,7 +131,7 @@ export type StaffText = (text: StaffTextId | TextMessage, values?: TextValues) =
 function patternOf(id: StaffTextId, language: StaffLanguage, values: TextValues | undefined): string {
   const spec = (specEnglishWording as Record<string, string>)[id];
   const french = spec === undefined && language !== 'en' ? loadedFrenchText(id) : undefined;
-  const forms: TextForms = spec ?? (language === 'en' ? (englishPlurals[id] ?? id) : (french ?? id));
+  const forms: TextForms = spec ?? (language === 'en' ? englishForms(id) : (french ?? id));
   const count = values?.count;
   const rule = typeof count === 'number' ? new Intl.PluralRules(staffLocale(language)).select(count) : 'other';
   const pattern = typeof forms === 'string' ? forms : rule === 'one' ? forms.one : forms.other;

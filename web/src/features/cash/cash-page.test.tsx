@@ -2,51 +2,35 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatXof } from '@kasuwa/contract/money';
 import { fakeFirestore, fakeTimestamp } from '../../test/fake-firestore';
+import { setCashOrder } from '../../test/cash-orders';
 import { renderStaffRoutes } from '../../test/render-staff-routes';
 import { findToast } from '../../test/toasts';
 import type { StaffRole } from '@kasuwa/contract/staff-roles';
 import { StaffRoleProvider } from '../../components/staff/staff-role';
 import CashPage from './cash-page';
 import { CashFlags } from './components/cash-flags';
+import { fakeCallables } from '../../test/fake-callables';
 
 /**
  * The Firebase boundary is faked: the riders and their cash from the in-memory Firestore, receiveCash
- * from `mockCalls`. The real function, its checks and the rules run in tests/integration/cash.test.ts.
+ * from `fakeCallables.calls`. The real function, its checks and the rules run in tests/integration/cash.test.ts.
  */
-const mockCalls: { name: string; data: unknown }[] = [];
-let mockRefusal: { code: string; message: string } | null = null;
 jest.mock('../../lib/firebase/firestore', () => ({ db: {} }));
 jest.mock('../../lib/firebase/functions', () => ({ functions: {} }));
 jest.mock('../../lib/firebase/auth', () => ({ auth: { currentUser: { uid: 'staff-1', email: 'awa.staff@kasuwa.test' } } }));
 jest.mock('firebase/firestore', () => jest.requireActual('../../test/fake-firestore').firestoreModule);
-jest.mock('firebase/functions', () => ({
-  httpsCallable:
-    (_functions: unknown, name: string) =>
-    async (data: { requestId: string; amount: number; orderIds: string[]; riderMax: number }) => {
-      mockCalls.push({ name, data });
-      if (mockRefusal) throw Object.assign(new Error(mockRefusal.message), mockRefusal);
-      if (name === 'setCashSettings') return { data: { riderMax: data.riderMax } };
-      return { data: { handoverId: data.requestId, amount: data.amount, orders: data.orderIds.length } };
-    },
-}));
+jest.mock('firebase/functions', () => jest.requireActual('../../test/fake-callables').functionsModule);
 
 const cashOrder = (id: string, total: number, number: number) =>
-  fakeFirestore.set('zzstoreOrders', id, {
-    userId: 'u',
-    items: [{ productId: 'p', title: 'Savon noir', price: total, quantity: 1 }],
-    total,
-    number,
-    status: 'delivered',
-    payment: 'cash',
-    cashHolder: 'rider-1',
-    cashSince: fakeTimestamp(new Date(Date.UTC(2026, 10, 27, 8 + number))),
-    createdAt: fakeTimestamp(new Date(Date.UTC(2026, 10, 27, 7))),
-  });
+  setCashOrder(id, total, number, 'rider-1', new Date(Date.UTC(2026, 10, 27, 8 + number)));
 
 beforeEach(() => {
   fakeFirestore.reset();
-  mockCalls.length = 0;
-  mockRefusal = null;
+  fakeCallables.reset();
+  fakeCallables.answer = (name, data) =>
+    name === 'setCashSettings'
+      ? { riderMax: data.riderMax }
+      : { handoverId: data.requestId, amount: data.amount, orders: (data.orderIds as string[]).length };
   fakeFirestore.set('users', 'rider-1', { role: 'rider', emailVerified: true, email: 'moussa.rider@kasuwa.test' });
   cashOrder('o-1', 15_000, 1);
   cashOrder('o-2', 20_000, 2);
@@ -143,12 +127,12 @@ describe('CashPage', () => {
     await userEvent.type(amount, '500');
     await userEvent.click(screen.getByRole('button', { name: 'Save the amount' }));
     expect(await screen.findByText('Enter a whole amount of at least 1,000 F CFA.')).toBeInTheDocument();
-    expect(mockCalls).toEqual([]);
+    expect(fakeCallables.calls).toEqual([]);
     await userEvent.clear(amount);
     await userEvent.type(amount, '75000');
     await userEvent.click(screen.getByRole('button', { name: 'Save the amount' }));
     await findToast('Cash settings saved');
-    expect(mockCalls).toEqual([{ name: 'setCashSettings', data: { riderMax: 75_000 } }]);
+    expect(fakeCallables.calls).toEqual([{ name: 'setCashSettings', data: { riderMax: 75_000 } }]);
   });
 
   it("lists the rider's cash, oldest first, and records the amount counted for the orders chosen", async () => {
@@ -167,13 +151,16 @@ describe('CashPage', () => {
     await userEvent.type(within(form).getByLabelText('Amount counted (F CFA)'), '15000');
     await userEvent.click(within(form).getByRole('button', { name: 'Record the cash received' }));
     await findToast(`${formatXof(15_000)} received for 1 order`.replace(/\s/g, ' '));
-    expect(mockCalls).toEqual([
+    expect(fakeCallables.calls).toEqual([
       { name: 'receiveCash', data: { requestId: expect.any(String), from: 'rider-1', orderIds: ['o-1'], amount: 15_000 } },
     ]);
   });
 
   it("shows the server's refusal, keeps what was typed, and sends the same request id again", async () => {
-    mockRefusal = { code: 'functions/failed-precondition', message: 'These orders come to 35 000 F CFA: count the cash again.' };
+    fakeCallables.refusal = {
+      code: 'functions/failed-precondition',
+      message: 'These orders come to 35 000 F CFA: count the cash again.',
+    };
     renderCash();
     const form = await chooseRider();
     await userEvent.type(within(form).getByLabelText('Amount counted (F CFA)'), '30000');
@@ -181,8 +168,8 @@ describe('CashPage', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent('These orders come to 35 000 F CFA: count the cash again.');
     expect(within(form).getByLabelText('Amount counted (F CFA)')).toHaveValue(30000);
     await userEvent.click(within(form).getByRole('button', { name: 'Record the cash received' }));
-    await waitFor(() => expect(mockCalls).toHaveLength(2));
-    const [first, second] = mockCalls.map((call) => (call.data as { requestId: string }).requestId);
+    await waitFor(() => expect(fakeCallables.calls).toHaveLength(2));
+    const [first, second] = fakeCallables.calls.map((call) => (call.data as { requestId: string }).requestId);
     expect(second).toBe(first);
   });
 });

@@ -4,63 +4,48 @@ import { formatXof } from '@kasuwa/contract/money';
 import type { StaffRole } from '@kasuwa/contract/staff-roles';
 import { StaffRoleProvider } from '../../components/staff/staff-role';
 import { fakeFirestore, fakeTimestamp } from '../../test/fake-firestore';
+import { setCashOrder } from '../../test/cash-orders';
 import { renderStaffRoutes } from '../../test/render-staff-routes';
 import { findToast } from '../../test/toasts';
 import CashPage from './cash-page';
 import CloseSheetPage from './close-sheet-page';
+import { fakeCallables } from '../../test/fake-callables';
 
 /**
  * The day's close in the console, with Firebase faked: the cash held and the closes from the in-memory
- * Firestore, closeCashDay and adjustCashClose from `mockCalls`. The real functions and rules run in
+ * Firestore, closeCashDay and adjustCashClose from `fakeCallables.calls`. The real functions and rules run in
  * tests/integration/cash-close.test.ts.
  */
-const mockCalls: { name: string; data: Record<string, unknown> }[] = [];
-let mockRefusal: { code: string; message: string } | null = null;
 jest.mock('../../lib/firebase/firestore', () => ({ db: {} }));
 jest.mock('../../lib/firebase/functions', () => ({ functions: {} }));
 jest.mock('../../lib/firebase/auth', () => ({ auth: { currentUser: { uid: 'staff-1', email: 'awa.staff@kasuwa.test' } } }));
 jest.mock('firebase/firestore', () => jest.requireActual('../../test/fake-firestore').firestoreModule);
-jest.mock('firebase/functions', () => ({
-  httpsCallable: (_functions: unknown, name: string) => async (data: Record<string, unknown>) => {
-    mockCalls.push({ name, data });
-    if (mockRefusal) throw Object.assign(new Error(mockRefusal.message), mockRefusal);
-    if (name === 'adjustCashClose') return { data: { adjustmentId: data.requestId, day: '2026-11-28' } };
-    const difference = Number(data.counted) - Number(data.expected);
-    return {
-      data: {
-        closeId: '2026-11-27_staff-1',
-        day: '2026-11-27',
-        expected: data.expected,
-        counted: data.counted,
-        difference,
-        orders: 2,
-      },
-    };
-  },
-}));
+jest.mock('firebase/functions', () => jest.requireActual('../../test/fake-callables').functionsModule);
+
+fakeCallables.answer = (name, data) => {
+  if (name === 'adjustCashClose') return { adjustmentId: data.requestId, day: '2026-11-28' };
+  const difference = Number(data.counted) - Number(data.expected);
+  return {
+    closeId: '2026-11-27_staff-1',
+    day: '2026-11-27',
+    expected: data.expected,
+    counted: data.counted,
+    difference,
+    orders: 2,
+  };
+};
 
 const at = (hour: number) => fakeTimestamp(new Date(Date.UTC(2026, 10, 27, hour)));
 
 beforeEach(() => {
   fakeFirestore.reset();
-  mockCalls.length = 0;
-  mockRefusal = null;
+  fakeCallables.reset();
   jest.spyOn(window, 'confirm').mockReturnValue(true);
   for (const [id, total, number] of [
     ['o-1', 15_000, 1],
     ['o-2', 20_000, 2],
   ] as const) {
-    fakeFirestore.set('zzstoreOrders', id, {
-      userId: 'u',
-      items: [{ productId: 'p', title: 'Savon noir', price: total, quantity: 1 }],
-      total,
-      number,
-      status: 'delivered',
-      payment: 'cash',
-      cashHolder: 'staff-1',
-      cashSince: at(9),
-      createdAt: at(7),
-    });
+    setCashOrder(id, total, number, 'staff-1', new Date(Date.UTC(2026, 10, 27, 9)));
   }
 });
 afterEach(() => jest.restoreAllMocks());
@@ -92,11 +77,11 @@ describe('closing the day', () => {
     expect(form).toHaveTextContent(`Difference: −${formatXof(500)}`.replace(/\s/g, ' '));
     await userEvent.click(within(form).getByRole('button', { name: 'Close the day' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('Say why the count differs from what is expected.');
-    expect(mockCalls).toEqual([]);
+    expect(fakeCallables.calls).toEqual([]);
     await userEvent.type(within(form).getByLabelText('Note (needed for a difference)'), 'Billet de 500 manquant');
     await userEvent.click(within(form).getByRole('button', { name: 'Close the day' }));
     await findToast(`Closed: ${formatXof(34_500)} counted`.replace(/\s/g, ' '));
-    expect(mockCalls).toEqual([
+    expect(fakeCallables.calls).toEqual([
       { name: 'closeCashDay', data: { holder: 'staff-1', expected: 35_000, counted: 34_500, note: 'Billet de 500 manquant' } },
     ]);
     expect(within(form).getByRole('link', { name: 'Open the close sheet' })).toHaveAttribute(
@@ -122,7 +107,9 @@ describe('closing the day', () => {
     await userEvent.type(within(form).getByLabelText('Amount counted (F CFA)'), '28500');
     await userEvent.click(within(form).getByRole('button', { name: 'Close the day' }));
     await findToast(/^Closed: /);
-    expect(mockCalls).toEqual([{ name: 'closeCashDay', data: { holder: 'staff-1', expected: 28_500, counted: 28_500 } }]);
+    expect(fakeCallables.calls).toEqual([
+      { name: 'closeCashDay', data: { holder: 'staff-1', expected: 28_500, counted: 28_500 } },
+    ]);
   });
 
   it('lets a seller close only their own cash, and the manager choose anyone holding some', async () => {
@@ -149,7 +136,7 @@ describe('closing the day', () => {
   });
 
   it("shows the server's refusal and closes nothing on the page", async () => {
-    mockRefusal = {
+    fakeCallables.refusal = {
       code: 'functions/failed-precondition',
       message: 'The cash held changed meanwhile: 50 000 F CFA is expected now. Count again; nothing was closed.',
     };
@@ -243,7 +230,7 @@ describe('the close sheet', () => {
     await userEvent.type(within(form).getByLabelText('Why'), 'Erreur de rendu de monnaie');
     await userEvent.click(within(form).getByRole('button', { name: 'Record the adjustment' }));
     await findToast('Adjustment recorded');
-    expect(mockCalls).toEqual([
+    expect(fakeCallables.calls).toEqual([
       {
         name: 'adjustCashClose',
         data: { requestId: expect.any(String), closeId: '2026-11-27_staff-1', amount: -1000, note: 'Erreur de rendu de monnaie' },

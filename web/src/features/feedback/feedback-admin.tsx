@@ -11,6 +11,7 @@ import { FeedbackList } from './components/feedback-list';
 import { storePaths } from '../../lib/store-paths';
 import { useStaffText } from '../../components/staff/staff-language';
 import '../../components/staff/staff-text-fr-people';
+import { SideButton } from '../../components/staff/form-buttons';
 
 /** What staff see once signed in: the filter, the table and what their actions did. */
 export function FeedbackAdmin({ onLogout }: { onLogout: () => void }) {
@@ -36,9 +37,7 @@ export function FeedbackAdmin({ onLogout }: { onLogout: () => void }) {
         <h1>{t('Feedback')}</h1>
         <div className="admin-panel__actions">
           <Link to={storePaths.products.path}>{t('Store admin')}</Link>
-          <button type="button" className="admin-button admin-button--secondary admin-button--inline" onClick={onLogout}>
-            {t('Logout')}
-          </button>
+          <SideButton onClick={onLogout}>{t('Logout')}</SideButton>
         </div>
       </header>
       <FeedbackFilterSelect value={filter} onChange={setFilter} />

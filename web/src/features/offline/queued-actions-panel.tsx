@@ -8,6 +8,7 @@ import { forgetAction, queuedActions, type QueuedAction } from '../../components
 import { usePhoneOrderDrafts, useSendDrafts, waitingDrafts } from './use-phone-order-drafts';
 import { useQueuedActions, useSettleQueuedActions } from './use-queued-actions';
 import '../../components/staff/staff-text-fr-offline';
+import { SideButton } from '../../components/staff/form-buttons';
 
 /** How many of the actions still wait to be sent (the refused ones are not waiting). */
 const unsentOf = (actions: readonly QueuedAction[]) => actions.filter((action) => !action.refused).length;
@@ -106,9 +107,7 @@ export function LogoutQuestion({ unsent, onStay, onLogout }: LogoutQuestionProps
         <button type="button" ref={stay} className="admin-button admin-button--inline" onClick={onStay}>
           {t('Stay logged in')}
         </button>
-        <button type="button" className="admin-button admin-button--inline admin-button--secondary" onClick={onLogout}>
-          {t('Log out anyway')}
-        </button>
+        <SideButton onClick={onLogout}>{t('Log out anyway')}</SideButton>
       </div>
     </section>
   );

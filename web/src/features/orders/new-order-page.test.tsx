@@ -82,6 +82,16 @@ beforeEach(() => {
 const renderNewOrder = () =>
   renderStaffRoutes('/store/orders/new', { '/store/orders/new': <NewOrderPage />, '/store/orders/:orderId': <p>An order</p> });
 
+/** The name Mariama, a boubou in M and her address, once the phone number is typed. */
+async function fillMariamasNameAndBoubou() {
+  await userEvent.type(screen.getByLabelText('Name'), 'Mariama');
+  await userEvent.type(screen.getByLabelText('Product'), 'boubou');
+  await userEvent.click(screen.getByRole('button', { name: 'Find' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Add Boubou brodé' }));
+  await userEvent.selectOptions(screen.getByLabelText('Size'), 'M');
+  await userEvent.type(screen.getByLabelText('Delivery address'), 'Lazaret');
+}
+
 describe('a phone order', () => {
   it('finds the customer by phone and the product by a word, previews the total, and places it on the server', async () => {
     renderNewOrder();
@@ -134,12 +144,7 @@ describe('a phone order', () => {
     await userEvent.type(screen.getByLabelText('Phone'), '+227 90 00 00 01');
     await userEvent.click(screen.getByRole('button', { name: 'Find customer' }));
     expect(await screen.findByText('No account has this number: the order is for the name entered.')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Name'), 'Mariama');
-    await userEvent.type(screen.getByLabelText('Product'), 'boubou');
-    await userEvent.click(screen.getByRole('button', { name: 'Find' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Boubou brodé' }));
-    await userEvent.selectOptions(screen.getByLabelText('Size'), 'M');
-    await userEvent.type(screen.getByLabelText('Delivery address'), 'Lazaret');
+    await fillMariamasNameAndBoubou();
   }
 
   it("takes a name for a number without an account, and shows the server's refusal with nothing placed", async () => {
@@ -198,12 +203,7 @@ describe('a phone order taken offline', () => {
 
   async function fillMariama() {
     await userEvent.type(screen.getByLabelText('Phone'), '+227 90 00 00 01');
-    await userEvent.type(screen.getByLabelText('Name'), 'Mariama');
-    await userEvent.type(screen.getByLabelText('Product'), 'boubou');
-    await userEvent.click(screen.getByRole('button', { name: 'Find' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Boubou brodé' }));
-    await userEvent.selectOptions(screen.getByLabelText('Size'), 'M');
-    await userEvent.type(screen.getByLabelText('Delivery address'), 'Lazaret');
+    await fillMariamasNameAndBoubou();
   }
 
   it('is kept on the device with its request id, said so, and the form starts again', async () => {

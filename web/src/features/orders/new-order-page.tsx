@@ -33,6 +33,8 @@ import '../../components/staff/staff-text-fr-offline';
 import '../../components/staff/staff-text-fr-orders';
 import '../../components/staff/staff-text-fr-products';
 import '../../components/staff/staff-text-fr-reports';
+import { InputField, SelectField } from '../../components/staff/form-fields';
+import { SaveButton } from '../../components/staff/form-buttons';
 
 const newRequestId = () => crypto.randomUUID();
 
@@ -166,19 +168,17 @@ export default function NewOrderPage() {
       <div className="store-surface phone-order">
         <h2 className="phone-order__heading">{t('Customer')}</h2>
         <div className="phone-order__fields">
-          <div className="admin-field">
-            <label htmlFor={`${id}-phone`}>{t('Phone')}</label>
-            <input
-              id={`${id}-phone`}
-              type="tel"
-              maxLength={personLimits.phoneLength}
-              value={draft.phone}
-              onChange={(event) => {
-                set({ phone: event.target.value, customerUid: null });
-                setLookup('idle');
-              }}
-            />
-          </div>
+          <InputField
+            id={`${id}-phone`}
+            label={t('Phone')}
+            type="tel"
+            maxLength={personLimits.phoneLength}
+            value={draft.phone}
+            onValue={(value) => {
+              set({ phone: value, customerUid: null });
+              setLookup('idle');
+            }}
+          />
           <button
             type="button"
             className="admin-button admin-button--secondary admin-button--inline"
@@ -187,16 +187,14 @@ export default function NewOrderPage() {
           >
             {lookup === 'looking' ? t('Looking…') : t('Find customer')}
           </button>
-          <div className="admin-field">
-            <label htmlFor={`${id}-name`}>{t('Name')}</label>
-            <input
-              id={`${id}-name`}
-              maxLength={personLimits.nameLength}
-              value={draft.name}
-              readOnly={draft.customerUid !== null}
-              onChange={(event) => set({ name: event.target.value })}
-            />
-          </div>
+          <InputField
+            id={`${id}-name`}
+            label={t('Name')}
+            maxLength={personLimits.nameLength}
+            value={draft.name}
+            readOnly={draft.customerUid !== null}
+            onValue={(value) => set({ name: value })}
+          />
         </div>
         {typeof lookup === 'object' && (
           <PhoneClaimants
@@ -223,48 +221,40 @@ export default function NewOrderPage() {
         <form onSubmit={submit} aria-label={t('Delivery and total')}>
           <h2 className="phone-order__heading">{t('Delivery')}</h2>
           <div className="phone-order__fields">
-            <div className="admin-field">
-              <label htmlFor={`${id}-zone`}>{t('Zone')}</label>
-              <select id={`${id}-zone`} value={draft.zoneId} onChange={(event) => set({ zoneId: event.target.value })}>
-                <option value="">{t('No zone')}</option>
-                {zones.data
-                  ?.filter((choice) => choice.active)
-                  .map((choice) => (
-                    <option key={choice.id} value={choice.id}>
-                      {choice.name} — {formatXof(choice.fee)}
-                    </option>
-                  ))}
-              </select>
-            </div>
-            <div className="admin-field phone-order__wide">
-              <label htmlFor={`${id}-address`}>{t('Delivery address')}</label>
-              <input
-                id={`${id}-address`}
-                maxLength={personLimits.addressLength}
-                value={draft.deliveryAddress}
-                onChange={(event) => set({ deliveryAddress: event.target.value })}
-              />
-            </div>
-            <div className="admin-field">
-              <label htmlFor={`${id}-channel`}>{t('Came in by')}</label>
-              <select
-                id={`${id}-channel`}
-                value={draft.channel}
-                onChange={(event) => set({ channel: event.target.value === 'whatsapp' ? 'whatsapp' : 'phone' })}
-              >
-                <option value="phone">{t('Phone')}</option>
-                <option value="whatsapp">{t('WhatsApp')}</option>
-              </select>
-            </div>
-            <div className="admin-field">
-              <label htmlFor={`${id}-campaign`}>{t('Campaign code (optional)')}</label>
-              <input
-                id={`${id}-campaign`}
-                maxLength={64}
-                value={draft.campaign}
-                onChange={(event) => set({ campaign: event.target.value })}
-              />
-            </div>
+            <SelectField id={`${id}-zone`} label={t('Zone')} value={draft.zoneId} onValue={(value) => set({ zoneId: value })}>
+              <option value="">{t('No zone')}</option>
+              {zones.data
+                ?.filter((choice) => choice.active)
+                .map((choice) => (
+                  <option key={choice.id} value={choice.id}>
+                    {choice.name} — {formatXof(choice.fee)}
+                  </option>
+                ))}
+            </SelectField>
+            <InputField
+              id={`${id}-address`}
+              label={t('Delivery address')}
+              fieldClassName="phone-order__wide"
+              maxLength={personLimits.addressLength}
+              value={draft.deliveryAddress}
+              onValue={(value) => set({ deliveryAddress: value })}
+            />
+            <SelectField
+              id={`${id}-channel`}
+              label={t('Came in by')}
+              value={draft.channel}
+              onValue={(value) => set({ channel: value === 'whatsapp' ? 'whatsapp' : 'phone' })}
+            >
+              <option value="phone">{t('Phone')}</option>
+              <option value="whatsapp">{t('WhatsApp')}</option>
+            </SelectField>
+            <InputField
+              id={`${id}-campaign`}
+              label={t('Campaign code (optional)')}
+              maxLength={64}
+              value={draft.campaign}
+              onValue={(value) => set({ campaign: value })}
+            />
           </div>
           <p className="phone-order__total">
             {t('Lines {amount}', { amount: formatXof(linesTotal(priced)) })}
@@ -272,9 +262,7 @@ export default function NewOrderPage() {
             <strong>{formatXof(orderTotal(priced, zone?.fee))}</strong>
           </p>
           {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
-          <button type="submit" className="admin-button admin-button--inline" disabled={place.isPending}>
-            {place.isPending ? t('Placing…') : t('Place order')}
-          </button>
+          <SaveButton pending={place.isPending} label={t('Place order')} pendingLabel={t('Placing…')} />
         </form>
       </div>
     </StorePage>

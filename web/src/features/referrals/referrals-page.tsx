@@ -12,6 +12,7 @@ import './referrals.css';
 import { useStaffText } from '../../components/staff/staff-language';
 import { useCan } from '../../components/staff/staff-role';
 import '../../components/staff/staff-text-fr-people';
+import { ToggleButtons } from '../../components/staff/toggle-buttons';
 
 /**
  * /store/referrals: the referral campaigns, 50 at a time, their hits and unique visitors per day over
@@ -36,17 +37,12 @@ export default function ReferralsPage() {
       <div className="referrals-bar">
         <fieldset className="referrals-period">
           <legend>{t('Period')}</legend>
-          {statsPeriods.map((days) => (
-            <button
-              key={days}
-              type="button"
-              className="admin-button admin-button--secondary admin-button--small"
-              aria-pressed={period === days}
-              onClick={() => setPeriod(days)}
-            >
-              {t('Last {days} days', { days })}
-            </button>
-          ))}
+          <ToggleButtons
+            choices={statsPeriods}
+            chosen={period}
+            onChoose={setPeriod}
+            labelOf={(days) => t('Last {days} days', { days })}
+          />
         </fieldset>
         {pages.isSuccess && <CampaignsCsvButton pages={pages} period={period} />}
       </div>

@@ -10,24 +10,23 @@ import type { OrderRecord } from '../../components/store/orders/order-record';
 import type { ReturnRecord } from './api/returns';
 import { OrderReturns } from './components/order-returns';
 import { creditNoteOf } from './credit-note';
+import { fakeCallables } from '../../test/fake-callables';
 
 /**
  * Returns in the console with Firebase faked: the order's returns from the in-memory Firestore,
- * recordReturn and refundReturn from `mockCalls`. The real functions, checks and rules run in
+ * recordReturn and refundReturn from `fakeCallables.calls`. The real functions, checks and rules run in
  * tests/integration/returns.test.ts.
  */
-const mockCalls: { name: string; data: Record<string, unknown> }[] = [];
 jest.mock('../../lib/firebase/firestore', () => ({ db: {} }));
 jest.mock('../../lib/firebase/functions', () => ({ functions: {} }));
 jest.mock('../../lib/firebase/auth', () => ({ auth: { currentUser: { uid: 'staff-1', email: 'awa.staff@kasuwa.test' } } }));
 jest.mock('firebase/firestore', () => jest.requireActual('../../test/fake-firestore').firestoreModule);
-jest.mock('firebase/functions', () => ({
-  httpsCallable: (_functions: unknown, name: string) => async (data: Record<string, unknown>) => {
-    mockCalls.push({ name, data });
-    if (name === 'refundReturn') return { data: { refundId: data.returnId, amount: data.amount } };
-    return { data: { returnId: data.requestId, amount: 6_500, units: 1 } };
-  },
-}));
+jest.mock('firebase/functions', () => jest.requireActual('../../test/fake-callables').functionsModule);
+
+fakeCallables.answer = (name, data) =>
+  name === 'refundReturn'
+    ? { refundId: data.returnId, amount: data.amount }
+    : { returnId: data.requestId, amount: 6_500, units: 1 };
 
 const dayMs = 86_400_000;
 const order = (daysAgo: number, fields: Partial<OrderRecord> = {}): OrderRecord =>
@@ -56,7 +55,7 @@ const renderReturns = (shown: OrderRecord, role: StaffRole = 'seller') =>
 
 beforeEach(() => {
   fakeFirestore.reset();
-  mockCalls.length = 0;
+  fakeCallables.reset();
   jest.spyOn(window, 'confirm').mockReturnValue(true);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -70,7 +69,7 @@ describe('recording a return', () => {
     await userEvent.type(shirt, '2');
     await userEvent.click(within(form).getByRole('button', { name: 'Record the return' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('no more than were bought');
-    expect(mockCalls).toEqual([]);
+    expect(fakeCallables.calls).toEqual([]);
     await userEvent.clear(shirt);
     await userEvent.type(shirt, '1');
     await userEvent.type(within(form).getByLabelText(/^Beurre de karité/), '1');
@@ -79,7 +78,7 @@ describe('recording a return', () => {
     expect(form).toHaveTextContent(`Value at the price paid: ${formatXof(10_000)}`.replace(/\s/g, ' '));
     await userEvent.click(within(form).getByRole('button', { name: 'Record the return' }));
     await findToast(`Return recorded: ${formatXof(6_500)}`.replace(/\s/g, ' '));
-    expect(mockCalls).toEqual([
+    expect(fakeCallables.calls).toEqual([
       {
         name: 'recordReturn',
         data: {
@@ -109,23 +108,29 @@ describe('recording a return', () => {
     await userEvent.type(within(form).getByLabelText('Past the 7 days: why the shop takes it back'), 'Client hospitalisé');
     await userEvent.click(within(form).getByRole('button', { name: 'Record the return' }));
     await findToast(/^Return recorded/);
-    expect(mockCalls[0]?.data).toMatchObject({ override: 'Client hospitalisé' });
+    expect(fakeCallables.calls[0]?.data).toMatchObject({ override: 'Client hospitalisé' });
   });
 });
 
+/** A return of order o-1 (n° 12), recorded a day ago by staff-1, its refund due on 17 December. */
+const setReturn = (id: string, fields: Record<string, unknown>) =>
+  fakeFirestore.set('orderReturns', id, {
+    orderId: 'o-1',
+    orderNumber: 12,
+    at: fakeTimestamp(new Date(Date.now() - dayMs)),
+    by: 'staff-1',
+    refundDue: '2026-12-17',
+    ...fields,
+  });
+
 describe('refunding a return', () => {
   beforeEach(() => {
-    fakeFirestore.set('orderReturns', 'r-1', {
-      orderId: 'o-1',
-      orderNumber: 12,
+    setReturn('r-1', {
       lines: [{ line: 0, productId: 't', title: 'T-shirt coton', price: 6_500, quantity: 1, restock: true }],
       amount: 6_500,
       reason: 'withdrawal',
-      at: fakeTimestamp(new Date(Date.now() - dayMs)),
       deliveredAt: fakeTimestamp(new Date(Date.now() - 3 * dayMs)),
-      by: 'staff-1',
       byEmail: 'awa.staff@kasuwa.test',
-      refundDue: '2026-12-17',
       refundFlagFrom: '2026-12-11',
     });
   });
@@ -143,7 +148,7 @@ describe('refunding a return', () => {
     await userEvent.type(within(form).getByLabelText('Mobile Money reference of the refund'), 'RF 2411');
     await userEvent.click(within(form).getByRole('button', { name: 'Record the refund' }));
     await findToast(`Refunded: ${formatXof(4_500)}`.replace(/\s/g, ' '));
-    expect(mockCalls).toEqual([
+    expect(fakeCallables.calls).toEqual([
       {
         name: 'refundReturn',
         data: { requestId: expect.any(String), returnId: 'r-1', method: 'mobile-money', amount: 4_500, reference: 'RF 2411' },
@@ -174,15 +179,10 @@ describe('refunding a return', () => {
 
 describe('a cancelled paid order', () => {
   it('shows a cancelled paid order’s whole payment owed, with no return to record and the cancel in the message', async () => {
-    fakeFirestore.set('orderReturns', 'cancelled-o-1', {
-      orderId: 'o-1',
-      orderNumber: 12,
+    setReturn('cancelled-o-1', {
       lines: [{ line: 0, productId: 't', title: 'T-shirt coton', price: 6_500, quantity: 2, restock: true }],
       amount: 16_500,
       reason: 'cancelled',
-      at: fakeTimestamp(new Date(Date.now() - dayMs)),
-      by: 'staff-1',
-      refundDue: '2026-12-17',
     });
     renderReturns(order(2, { status: 'cancelled', returnedUnits: undefined, phone: '96 11 22 33' }));
     const form = await screen.findByRole('form', { name: 'Refund this return' });

@@ -8,8 +8,9 @@ import { StaffMessage } from '../../staff/staff-message';
 import { useCan } from '../../staff/staff-role';
 import { notify } from '../../staff/staff-toasts';
 import { useAddCustomerNote, useCustomerNotes } from './api/customer-notes';
-import './customer-notes.css';
 import '../../staff/staff-text-fr-customers';
+import { SaveButton } from '../../staff/form-buttons';
+import './customer-notes.css';
 
 /**
  * What the team noted of a customer, newest first, and a note to add (staff who work orders): shown on
@@ -80,9 +81,7 @@ export function CustomerNotes({ customerKey, headingLevel = 2 }: { customerKey: 
             onChange={(event) => setText(event.target.value)}
           />
           {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
-          <button type="submit" className="admin-button admin-button--inline" disabled={add.isPending}>
-            {add.isPending ? t('Adding…') : t('Add note')}
-          </button>
+          <SaveButton pending={add.isPending} label={t('Add note')} pendingLabel={t('Adding…')} />
         </form>
       )}
     </section>

@@ -1,21 +1,14 @@
 import { fakeFirestore } from '../../../test/fake-firestore';
-import { keepAction, queuedActions, type QueuedAction } from './queued-actions';
+import { keepAction, queuedActions } from './queued-actions';
 import { settleEarlierActions } from './send-or-queue';
+import { queuedMove } from './test-support/queued-move';
 
 /** Settling what an earlier load of the console recorded, against the fake Firestore (the real one: tests/e2e/offline-console.spec.ts). */
 jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));
 jest.mock('firebase/firestore', () => jest.requireActual('../../../test/fake-firestore').firestoreModule);
 
 const minuteAgo = () => Date.now() - 60_000;
-const move = (id: string, at = minuteAgo()): QueuedAction => ({
-  id,
-  kind: 'move',
-  orderId: `order-${id}`,
-  label: `N° ${id}`,
-  to: 'confirmed',
-  proof: `zzstoreOrders/order-${id}/statusChanges/${id}`,
-  at,
-});
+const move = (id: string, at = minuteAgo()) => queuedMove(id, at);
 
 beforeEach(() => fakeFirestore.reset());
 afterEach(() => localStorage.clear());

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type RefObject } from 'react';
 import { orderLimits } from '@kasuwa/contract/limits';
 import { deliveryFailureReasons, type DeliveryFailureReason } from '@kasuwa/contract/order-statuses';
 import { useStaffText, type StaffTextId } from '../../staff/staff-language';
+import { SelectField, TextAreaField } from '../../staff/form-fields';
 
 /** Each reason a delivery fails for, as staff and riders read it. */
 export const failureReasonLabels = {
@@ -68,37 +69,33 @@ export function FailureFields({ answer, onChange, problem, firstField }: Failure
   const { t } = useStaffText();
   return (
     <>
-      <div className="admin-field">
-        <label htmlFor={reasonId}>{t('Why did the delivery fail?')}</label>
-        <select
-          id={reasonId}
-          ref={firstField}
-          required
-          aria-invalid={problem !== null && answer.reason === ''}
-          aria-describedby={problem ? problemId : undefined}
-          value={answer.reason}
-          onChange={(event) => onChange({ ...answer, reason: event.target.value as FailureAnswer['reason'] })}
-        >
-          <option value="">{t('Choose a reason')}</option>
-          {deliveryFailureReasons.map((reason) => (
-            <option key={reason} value={reason}>
-              {t(failureReasonLabels[reason])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-field">
-        <label htmlFor={noteId}>{t('Note (optional unless “Other”)')}</label>
-        <textarea
-          id={noteId}
-          rows={2}
-          maxLength={orderLimits.cancelReasonLength}
-          aria-invalid={problem !== null && answer.reason !== ''}
-          aria-describedby={problem ? problemId : undefined}
-          value={answer.note}
-          onChange={(event) => onChange({ ...answer, note: event.target.value })}
-        />
-      </div>
+      <SelectField
+        id={reasonId}
+        label={t('Why did the delivery fail?')}
+        ref={firstField}
+        required
+        aria-invalid={problem !== null && answer.reason === ''}
+        aria-describedby={problem ? problemId : undefined}
+        value={answer.reason}
+        onValue={(value) => onChange({ ...answer, reason: value as FailureAnswer['reason'] })}
+      >
+        <option value="">{t('Choose a reason')}</option>
+        {deliveryFailureReasons.map((reason) => (
+          <option key={reason} value={reason}>
+            {t(failureReasonLabels[reason])}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        id={noteId}
+        label={t('Note (optional unless “Other”)')}
+        rows={2}
+        maxLength={orderLimits.cancelReasonLength}
+        aria-invalid={problem !== null && answer.reason !== ''}
+        aria-describedby={problem ? problemId : undefined}
+        value={answer.note}
+        onValue={(value) => onChange({ ...answer, note: value })}
+      />
       {problem && (
         <p id={problemId} className="store-question__error">
           {t(problem)}

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { collection, getDocs, query, where } from 'firebase/firestore';
+import { where } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { readProfile } from '@kasuwa/contract/records';
-import { db } from '../../../lib/firebase/firestore';
-import { meterQuery } from '../../../lib/firebase/read-meter';
+import { readMetered } from '../../../lib/firebase/metered-query';
 import { logLoadFailure } from '../store-lists';
 
 /** An account with the rider role, as staff choose it for a run. */
@@ -20,10 +19,7 @@ export function useRiders(enabled: boolean) {
     enabled,
     queryFn: () =>
       logLoadFailure('riders', async () => {
-        const found = meterQuery(
-          'riders',
-          await getDocs(query(collection(db, collections.profiles), where('role', '==', 'rider'))),
-        );
+        const found = await readMetered('riders', collections.profiles, where('role', '==', 'rider'));
         return found.docs
           .map((profile): Rider => ({ uid: profile.id, email: readProfile(profile.data()).email ?? profile.id }))
           .sort((a, b) => a.email.localeCompare(b.email));

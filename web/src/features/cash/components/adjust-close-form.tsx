@@ -6,6 +6,9 @@ import { StaffMessage } from '../../../components/staff/staff-message';
 import { notify } from '../../../components/staff/staff-toasts';
 import { useAdjustCashClose } from '../api/closes';
 import '../../../components/staff/staff-text-fr-cash';
+import { InputField, TextAreaField } from '../../../components/staff/form-fields';
+import { SaveButton } from '../../../components/staff/form-buttons';
+import { TitledSurface } from '../../../components/staff/titled-surface';
 
 /**
  * The owner's and the manager's correction of a close: an amount (more cash found is positive, less
@@ -14,7 +17,7 @@ import '../../../components/staff/staff-text-fr-cash';
  */
 export function AdjustCloseForm({ closeId }: { closeId: string }) {
   const adjust = useAdjustCashClose();
-  const ids = { amount: useId(), note: useId(), title: useId() };
+  const ids = { amount: useId(), note: useId() };
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
@@ -49,20 +52,17 @@ export function AdjustCloseForm({ closeId }: { closeId: string }) {
   };
 
   return (
-    <form className="store-surface close-adjust" onSubmit={submit} noValidate aria-labelledby={ids.title}>
-      <h2 id={ids.title}>{t('Record an adjustment')}</h2>
-      <div className="admin-field">
-        <label htmlFor={ids.amount}>{t('Amount (F CFA, negative when missing)')}</label>
-        <input id={ids.amount} inputMode="numeric" value={amount} onChange={(event) => setAmount(event.target.value)} />
-      </div>
-      <div className="admin-field">
-        <label htmlFor={ids.note}>{t('Why')}</label>
-        <textarea id={ids.note} maxLength={300} rows={2} value={note} onChange={(event) => setNote(event.target.value)} />
-      </div>
-      <button type="submit" className="admin-button admin-button--secondary admin-button--inline" disabled={adjust.isPending}>
-        {adjust.isPending ? t('Saving…') : t('Record the adjustment')}
-      </button>
+    <TitledSurface block="close-adjust" title={t('Record an adjustment')} onSubmit={submit}>
+      <InputField
+        id={ids.amount}
+        label={t('Amount (F CFA, negative when missing)')}
+        inputMode="numeric"
+        value={amount}
+        onValue={setAmount}
+      />
+      <TextAreaField id={ids.note} label={t('Why')} maxLength={300} rows={2} value={note} onValue={setNote} />
+      <SaveButton pending={adjust.isPending} label={t('Record the adjustment')} secondary />
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
-    </form>
+    </TitledSurface>
   );
 }

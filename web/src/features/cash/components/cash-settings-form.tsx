@@ -5,6 +5,8 @@ import { StaffMessage } from '../../../components/staff/staff-message';
 import { notify } from '../../../components/staff/staff-toasts';
 import { useCashSettings, useSetCashSettings } from '../api/cash';
 import '../../../components/staff/staff-text-fr-cash';
+import { NumberField } from '../../../components/staff/form-fields';
+import { SaveButton } from '../../../components/staff/form-buttons';
 
 function RiderMaxForm({ stored }: { stored: CashSettings }) {
   const save = useSetCashSettings();
@@ -32,22 +34,16 @@ function RiderMaxForm({ stored }: { stored: CashSettings }) {
 
   return (
     <form className="cash-settings" onSubmit={submit} noValidate>
-      <div className="admin-field">
-        <label htmlFor={inputId}>{t('Flag a rider holding more than (F CFA)')}</label>
-        <input
-          id={inputId}
-          type="number"
-          inputMode="numeric"
-          min={1000}
-          step={500}
-          value={typed}
-          aria-invalid={problem ? true : undefined}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-      </div>
-      <button type="submit" className="admin-button admin-button--secondary admin-button--inline" disabled={save.isPending}>
-        {save.isPending ? t('Saving…') : t('Save the amount')}
-      </button>
+      <NumberField
+        id={inputId}
+        label={t('Flag a rider holding more than (F CFA)')}
+        min={1000}
+        step={500}
+        value={typed}
+        aria-invalid={problem ? true : undefined}
+        onValue={setTyped}
+      />
+      <SaveButton pending={save.isPending} label={t('Save the amount')} secondary />
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
     </form>
   );

@@ -13,6 +13,9 @@ import { useCashHeldBy, useCashInHand } from '../api/cash';
 import { useCashRefundsBy, useCloseCashDay } from '../api/closes';
 import { signedXof } from '../close-sheet';
 import '../../../components/staff/staff-text-fr-cash';
+import { NumberField, SelectField, TextAreaField } from '../../../components/staff/form-fields';
+import { SaveButton } from '../../../components/staff/form-buttons';
+import { TitledSurface } from '../../../components/staff/titled-surface';
 
 /** Whose cash may be closed: one's own, and for the owner and the manager everyone holding some. */
 function useHolders(me: string) {
@@ -33,7 +36,7 @@ export function CloseDayForm() {
   const me = auth.currentUser?.uid ?? '';
   const holders = useHolders(me);
   const close = useCloseCashDay();
-  const ids = { holder: useId(), counted: useId(), note: useId(), title: useId() };
+  const ids = { holder: useId(), counted: useId(), note: useId() };
   const [holder, setHolder] = useState(me);
   const [counted, setCounted] = useState('');
   const [note, setNote] = useState('');
@@ -78,26 +81,23 @@ export function CloseDayForm() {
   };
 
   return (
-    <form className="store-surface close-day" onSubmit={submit} noValidate aria-labelledby={ids.title}>
-      <h2 id={ids.title}>{t('Close the day')}</h2>
-      <div className="admin-field">
-        <label htmlFor={ids.holder}>{t('Cash held by')}</label>
-        <select
-          id={ids.holder}
-          value={holder}
-          onChange={(event) => {
-            setHolder(event.target.value);
-            setClosed(null);
-            setProblem(null);
-          }}
-        >
-          {holders.map((option) => (
-            <option key={option.uid} value={option.uid}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </div>
+    <TitledSurface block="close-day" title={t('Close the day')} onSubmit={submit}>
+      <SelectField
+        id={ids.holder}
+        label={t('Cash held by')}
+        value={holder}
+        onValue={(value) => {
+          setHolder(value);
+          setClosed(null);
+          setProblem(null);
+        }}
+      >
+        {holders.map((option) => (
+          <option key={option.uid} value={option.uid}>
+            {option.name}
+          </option>
+        ))}
+      </SelectField>
       {(held.isPending || refunds.isPending) && <p role="status">{t('Loading cash held…')}</p>}
       {(held.isError || refunds.isError) && <StaffMessage notice={{ text: 'Failed to load cash held', tone: 'error' }} />}
       {ready && refunded > 0 && (
@@ -111,33 +111,25 @@ export function CloseDayForm() {
           {t('{count} cash payments held: {amount} expected', { count: held.data.length, amount: formatXof(expected) })}
         </p>
       )}
-      <div className="admin-field">
-        <label htmlFor={ids.counted}>{t('Amount counted (F CFA)')}</label>
-        <input
-          id={ids.counted}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={counted}
-          onChange={(event) => setCounted(event.target.value)}
-        />
-      </div>
+      <NumberField id={ids.counted} label={t('Amount counted (F CFA)')} min={0} value={counted} onValue={setCounted} />
       {difference !== null && difference !== 0 && (
         <p className="cash-in-hand__flag">{t('Difference: {amount}', { amount: signedXof(difference) })}</p>
       )}
-      <div className="admin-field">
-        <label htmlFor={ids.note}>{t('Note (needed for a difference)')}</label>
-        <textarea id={ids.note} maxLength={300} rows={2} value={note} onChange={(event) => setNote(event.target.value)} />
-      </div>
-      <button type="submit" className="admin-button admin-button--inline" disabled={close.isPending || !ready}>
-        {close.isPending ? t('Closing…') : t('Close the day')}
-      </button>
+      <TextAreaField
+        id={ids.note}
+        label={t('Note (needed for a difference)')}
+        maxLength={300}
+        rows={2}
+        value={note}
+        onValue={setNote}
+      />
+      <SaveButton pending={close.isPending} label={t('Close the day')} pendingLabel={t('Closing…')} disabled={!ready} />
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
       {closed && (
         <p role="status">
           <Link to={storePaths.cashClose.path(closed.closeId)}>{t('Open the close sheet')}</Link>
         </p>
       )}
-    </form>
+    </TitledSurface>
   );
 }

@@ -10,6 +10,8 @@ import { useRiders } from '../../../components/store/orders/riders';
 import { RiderSelect } from '../../../components/store/orders/rider-select';
 import { useCashHeldBy, useReceiveCash } from '../api/cash';
 import '../../../components/staff/staff-text-fr-cash';
+import { Field, NumberField } from '../../../components/staff/form-fields';
+import { SaveButton } from '../../../components/staff/form-buttons';
 
 /**
  * The cash a rider hands over, counted by the staff member who receives it: the rider's cash payments
@@ -75,10 +77,9 @@ export function ReceiveCashForm() {
 
   return (
     <form className="store-surface receive-cash" onSubmit={submit} noValidate aria-label={t('Receive cash from a rider')}>
-      <div className="admin-field">
-        <label htmlFor={ids.rider}>{t('Rider')}</label>
+      <Field id={ids.rider} label={t('Rider')}>
         <RiderSelect id={ids.rider} riders={riders} value={riderId} onChange={choose} />
-      </div>
+      </Field>
       {riderId && held.isPending && <p role="status">{t('Loading cash held…')}</p>}
       {held.isError && <StaffMessage notice={{ text: 'Failed to load cash held', tone: 'error' }} />}
       {held.data && held.data.length === 0 && <p>{t('This rider holds no cash.')}</p>}
@@ -98,20 +99,8 @@ export function ReceiveCashForm() {
             ))}
           </fieldset>
           <p className="receive-cash__due">{t('These orders come to {amount}.', { amount: formatXof(due) })}</p>
-          <div className="admin-field">
-            <label htmlFor={ids.amount}>{t('Amount counted (F CFA)')}</label>
-            <input
-              id={ids.amount}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              value={counted}
-              onChange={(event) => setCounted(event.target.value)}
-            />
-          </div>
-          <button type="submit" className="admin-button admin-button--inline" disabled={receive.isPending}>
-            {t(receive.isPending ? 'Saving…' : 'Record the cash received')}
-          </button>
+          <NumberField id={ids.amount} label={t('Amount counted (F CFA)')} min={1} value={counted} onValue={setCounted} />
+          <SaveButton pending={receive.isPending} label={t('Record the cash received')} />
         </>
       )}
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}

@@ -1,20 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import {
-  collection,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import { limit, orderBy, startAfter, where, type QueryConstraint, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { readFeedback, type StoredFeedback } from '@kasuwa/contract/records';
-import { db } from '../../../lib/firebase/firestore';
 import { feedbackKeys, type FeedbackFilter } from './feedback-keys';
-import { meterQuery } from '../../../lib/firebase/read-meter';
+import { readMetered } from '../../../lib/firebase/metered-query';
 
 export const feedbackPageSize = 20;
 
@@ -39,7 +28,7 @@ export async function listFeedback(filter: FeedbackFilter, after: QueryDocumentS
   constraints.push(orderBy('listedAt', 'desc'));
   if (after) constraints.push(startAfter(after));
   constraints.push(limit(feedbackPageSize + 1));
-  const { docs } = meterQuery('feedback', await getDocs(query(collection(db, collections.feedback), ...constraints)));
+  const { docs } = await readMetered('feedback', collections.feedback, ...constraints);
   const page = docs.slice(0, feedbackPageSize);
   return {
     items: page.map(toItem),

@@ -5,6 +5,7 @@ import { FeedbackTable } from './feedback-table';
 import { ListFailure, ListLoading } from '../../../components/staff/list-states';
 import { useStaffText } from '../../../components/staff/staff-language';
 import '../../../components/staff/staff-text-fr-people';
+import { StaffMessage } from '../../../components/staff/staff-message';
 
 /** The table in its states: loading, failed, empty, or rows with "Load more" while pages remain. */
 export function FeedbackList({
@@ -39,11 +40,7 @@ export function FeedbackList({
           regionRef={region}
         />
       )}
-      {list.isFetchNextPageError && (
-        <p role="alert" className="admin-message admin-message--error">
-          {t('Failed to load feedback')}
-        </p>
-      )}
+      {list.isFetchNextPageError && <StaffMessage notice={{ text: 'Failed to load feedback', tone: 'error' }} />}
       {list.hasNextPage && (
         <button
           type="button"

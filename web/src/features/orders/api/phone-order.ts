@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
+import { limit, orderBy, where } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { productSearch, searchKey } from '@kasuwa/contract/catalogue-search';
 import { collections } from '@kasuwa/contract/collections';
@@ -7,9 +7,8 @@ import { functionNames } from '@kasuwa/contract/functions';
 import { placePhoneOrderResponseSchema, type PlacePhoneOrderResponse } from '@kasuwa/contract/phone-customers';
 import { readProduct } from '@kasuwa/contract/records';
 import type { PlacePhoneOrderRequest } from '@kasuwa/contract/schemas';
-import { db } from '../../../lib/firebase/firestore';
 import { functions } from '../../../lib/firebase/functions';
-import { meterQuery } from '../../../lib/firebase/read-meter';
+import { readMetered } from '../../../lib/firebase/metered-query';
 import type { OrderableProduct } from '../../../components/store/orders/phone-order-form-check';
 
 const productMatches = 8;
@@ -18,16 +17,15 @@ const productMatches = 8;
 export async function findProducts(typed: string): Promise<OrderableProduct[]> {
   const key = searchKey(typed);
   if (!key) return [];
-  const found = await getDocs(
-    query(
-      collection(db, collections.products),
-      where('searchWords', 'array-contains', key),
-      orderBy('time', 'desc'),
-      limit(productMatches),
-    ),
+  const found = await readMetered(
+    'phone order products',
+    collections.products,
+    where('searchWords', 'array-contains', key),
+    orderBy('time', 'desc'),
+    limit(productMatches),
   );
   const keeps = productSearch(typed);
-  return meterQuery('phone order products', found).docs.flatMap((snapshot) => {
+  return found.docs.flatMap((snapshot) => {
     const { title, price, sizes, colors, category, description } = readProduct(snapshot.data());
     if (!title || price === null || !keeps({ title, category, description })) return [];
     return [{ id: snapshot.id, title, price, sizes, colors }];

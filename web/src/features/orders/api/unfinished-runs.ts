@@ -9,6 +9,7 @@ import { auth } from '../../../lib/firebase/auth';
 import { db } from '../../../lib/firebase/firestore';
 import { meterQuery } from '../../../lib/firebase/read-meter';
 import { logLoadFailure } from '../../../components/store/store-lists';
+import { readMetered } from '../../../lib/firebase/metered-query';
 import type { OrderRecord } from '../../../components/store/orders/order-record';
 
 const unfinishedKey = ['store', 'orders', 'unfinished-runs'] as const;
@@ -46,9 +47,11 @@ async function carryOver({ riderId, orderIds }: { riderId: string; orderIds: str
   const staff = auth.currentUser;
   if (!staff) throw new Error('Not signed in');
   const today = shopDay(new Date());
-  const run = meterQuery(
+  const run = await readMetered(
     'run of today',
-    await getDocs(query(collection(db, collections.orders), where('riderId', '==', riderId), where('runDay', '==', today))),
+    collections.orders,
+    where('riderId', '==', riderId),
+    where('runDay', '==', today),
   );
   const last = run.docs.reduce((highest, order) => Math.max(highest, Number(order.get('runPosition')) || 0), 0);
   const batch = writeBatch(db);

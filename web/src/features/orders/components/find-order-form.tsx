@@ -5,6 +5,7 @@ import { StaffMessage } from '../../../components/staff/staff-message';
 import { storePaths } from '../../../lib/store-paths';
 import { orderIdOfNumber } from '../api/find-order';
 import { useStaffText, type ShownText, textMessage } from '../../../components/staff/staff-language';
+import { SaveButton } from '../../../components/staff/form-buttons';
 
 /** Opens an order by the number a customer reads out on the phone ("K-000123", "123"). */
 export function FindOrderForm() {
@@ -48,9 +49,7 @@ export function FindOrderForm() {
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
       />
-      <button type="submit" className="admin-button admin-button--inline" disabled={finding}>
-        {t(finding ? 'Finding…' : 'Open')}
-      </button>
+      <SaveButton pending={finding} label={t('Open')} pendingLabel={t('Finding…')} />
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
     </form>
   );

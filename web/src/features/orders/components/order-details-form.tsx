@@ -10,6 +10,7 @@ import type { OrderRecord } from '../../../components/store/orders/order-record'
 import { orderDetailEditors } from '../order-details';
 import { useCan } from '../../../components/staff/staff-role';
 import '../../../components/staff/staff-text-fr-operations';
+import { SaveButton } from '../../../components/staff/form-buttons';
 
 const detailsOf = (order: OrderRecord): OrderDetails =>
   Object.fromEntries(orderDetailFields.map((field) => [field, order[field] ?? '']));
@@ -112,11 +113,7 @@ export function OrderDetailsForm({ order }: { order: OrderRecord }) {
           </button>
         </p>
       )}
-      {works && (
-        <button type="submit" className="admin-button admin-button--inline" disabled={edit.isPending}>
-          {edit.isPending ? t('Saving…') : t('Save details')}
-        </button>
-      )}
+      {works && <SaveButton pending={edit.isPending} label={t('Save details')} />}
       {order.detailsEditedAt && (
         <p className="order-details__hint">
           {t('Last edited')} <RecordDate date={order.detailsEditedAt} />

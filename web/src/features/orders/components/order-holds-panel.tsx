@@ -11,6 +11,9 @@ import { storePaths } from '../../../lib/store-paths';
 import { lapsingShown, useLapsingOrders, useOrderHolds, useSetOrderHolds } from '../api/order-holds';
 import { heldUnits, holdLeft, useNow } from '../../../components/store/orders/hold-time';
 import '../orders.css';
+import { NumberField } from '../../../components/staff/form-fields';
+import { SaveButton } from '../../../components/staff/form-buttons';
+import { TitledSurface } from '../../../components/staff/titled-surface';
 
 const settingFields = [
   { name: 'holdMinutes', label: 'Hold unconfirmed orders for (minutes)' },
@@ -56,21 +59,16 @@ function HoldSettingsForm({ stored }: { stored: OrderHolds }) {
   return (
     <form className="order-holds__settings" onSubmit={submit} noValidate>
       {settingFields.map(({ name, label }) => (
-        <div className="admin-field" key={name}>
-          <label htmlFor={`${formId}-${name}`}>{t(label)}</label>
-          <input
-            id={`${formId}-${name}`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={typed[name]}
-            onChange={(event) => setTyped({ ...typed, [name]: event.target.value })}
-          />
-        </div>
+        <NumberField
+          key={name}
+          id={`${formId}-${name}`}
+          label={t(label)}
+          min={1}
+          value={typed[name]}
+          onValue={(value) => setTyped({ ...typed, [name]: value })}
+        />
       ))}
-      <button type="submit" className="admin-button admin-button--secondary admin-button--inline" disabled={save.isPending}>
-        {save.isPending ? t('Saving…') : t('Save holds')}
-      </button>
+      <SaveButton pending={save.isPending} label={t('Save holds')} secondary />
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
     </form>
   );
@@ -118,16 +116,13 @@ export function OrderHoldsPanel() {
       </ul>
     );
   return (
-    <section className="store-surface order-holds" aria-labelledby="order-holds-title">
-      <h2 id="order-holds-title" className="order-holds__title">
-        {t('Unconfirmed orders')}
-      </h2>
+    <TitledSurface block="order-holds" title={t('Unconfirmed orders')}>
       {list}
       {lapsing.isSuccess && lapsing.data.length === lapsingShown && (
         <p>{t('The {count} first to lapse are shown.', { count: lapsingShown })}</p>
       )}
       {settings.isSuccess && keepsSettings && <HoldSettingsForm key={JSON.stringify(settings.data)} stored={settings.data} />}
       {settings.isError && <StaffMessage notice={{ text: 'The order holds could not be loaded.', tone: 'error' }} />}
-    </section>
+    </TitledSurface>
   );
 }

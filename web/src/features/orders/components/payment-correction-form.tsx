@@ -16,6 +16,8 @@ import type { OrderRecord } from '../../../components/store/orders/order-record'
 import { useCorrectPayment } from '../api/correct-payment';
 import { PaymentMethodFields, referenceProblem } from './payment-method-fields';
 import '../../../components/staff/staff-text-fr-payments';
+import { InputField } from '../../../components/staff/form-fields';
+import { SaveButton, SideButton } from '../../../components/staff/form-buttons';
 
 const methodLabel: Record<PaymentMethod, StaffTextId> = { cash: 'Cash', 'mobile-money': 'Mobile Money' };
 
@@ -36,11 +38,7 @@ export function PaymentCorrectionForm({ order }: { order: OrderRecord }) {
   const [problem, setProblem] = useState<ShownText | null>(null);
 
   if (!open) {
-    return (
-      <button type="button" className="admin-button admin-button--inline admin-button--secondary" onClick={() => setOpen(true)}>
-        {t('Correct the payment')}
-      </button>
-    );
+    return <SideButton onClick={() => setOpen(true)}>{t('Correct the payment')}</SideButton>;
   }
 
   const save = (event: FormEvent) => {
@@ -83,27 +81,17 @@ export function PaymentCorrectionForm({ order }: { order: OrderRecord }) {
   return (
     <form className="phone-order__fields" onSubmit={save} aria-label={t('Correct the payment')}>
       <PaymentMethodFields payment={payment} onPayment={setPayment} reference={reference} onReference={setReference} />
-      <div className="admin-field">
-        <label htmlFor={`${id}-reason`}>{t('Why it is corrected')}</label>
-        <input
-          id={`${id}-reason`}
-          maxLength={orderLimits.correctionReasonLength}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </div>
+      <InputField
+        id={`${id}-reason`}
+        label={t('Why it is corrected')}
+        maxLength={orderLimits.correctionReasonLength}
+        value={reason}
+        onValue={setReason}
+      />
       <p>{t('Cash is then yours to hand over or close; the former holder’s close lists the correction.')}</p>
       <div className="store-buttons">
-        <button type="submit" className="admin-button admin-button--inline" disabled={correct.isPending}>
-          {correct.isPending ? t('Saving…') : t('Record the correction')}
-        </button>
-        <button
-          type="button"
-          className="admin-button admin-button--inline admin-button--secondary"
-          onClick={() => setOpen(false)}
-        >
-          {t('Back')}
-        </button>
+        <SaveButton pending={correct.isPending} label={t('Record the correction')} />
+        <SideButton onClick={() => setOpen(false)}>{t('Back')}</SideButton>
       </div>
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
     </form>

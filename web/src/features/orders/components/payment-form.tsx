@@ -24,6 +24,7 @@ import '../../../components/staff/staff-text-fr-cash';
 import '../../../components/staff/staff-text-fr-offline';
 import '../../../components/staff/staff-text-fr-payments';
 import { LazyPart } from '../../../components/staff/lazy-part';
+import { SaveButton } from '../../../components/staff/form-buttons';
 
 // Only the owner and managers correct a recorded payment: the others never download the form.
 const PaymentCorrectionForm = lazy(() =>
@@ -175,9 +176,7 @@ export function PaymentForm({ order }: { order: OrderRecord }) {
       {works && !order.payment && !order.zonePending && statusIn(salesStatuses, order.status) && (
         <form className="phone-order__fields" onSubmit={save} aria-label={t('Record the payment')}>
           <PaymentMethodFields payment={payment} onPayment={setPayment} reference={reference} onReference={setReference} />
-          <button type="submit" className="admin-button admin-button--inline" disabled={record.isPending}>
-            {record.isPending ? t('Saving…') : t('Record payment')}
-          </button>
+          <SaveButton pending={record.isPending} label={t('Record payment')} />
         </form>
       )}
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}

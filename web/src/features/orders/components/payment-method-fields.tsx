@@ -4,6 +4,7 @@ import { isPaymentReference } from '@kasuwa/contract/order-statuses';
 import type { PaymentMethod } from '@kasuwa/contract/schemas';
 import { useStaffText, type ShownText } from '../../../components/staff/staff-language';
 import '../../../components/staff/staff-text-fr-payments';
+import { InputField, SelectField } from '../../../components/staff/form-fields';
 
 interface PaymentMethodFieldsProps {
   payment: PaymentMethod;
@@ -18,23 +19,23 @@ export function PaymentMethodFields({ payment, onPayment, reference, onReference
   const { t } = useStaffText();
   return (
     <>
-      <div className="admin-field">
-        <label htmlFor={`${id}-method`}>{t('Paid by')}</label>
-        <select id={`${id}-method`} value={payment} onChange={(event) => onPayment(event.target.value as PaymentMethod)}>
-          <option value="cash">{t('Cash')}</option>
-          <option value="mobile-money">{t('Mobile Money')}</option>
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-method`}
+        label={t('Paid by')}
+        value={payment}
+        onValue={(value) => onPayment(value as PaymentMethod)}
+      >
+        <option value="cash">{t('Cash')}</option>
+        <option value="mobile-money">{t('Mobile Money')}</option>
+      </SelectField>
       {payment === 'mobile-money' && (
-        <div className="admin-field">
-          <label htmlFor={`${id}-reference`}>{t('Reference')}</label>
-          <input
-            id={`${id}-reference`}
-            maxLength={orderLimits.paymentReferenceLength}
-            value={reference}
-            onChange={(event) => onReference(event.target.value)}
-          />
-        </div>
+        <InputField
+          id={`${id}-reference`}
+          label={t('Reference')}
+          maxLength={orderLimits.paymentReferenceLength}
+          value={reference}
+          onValue={onReference}
+        />
       )}
     </>
   );

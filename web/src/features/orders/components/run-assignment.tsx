@@ -7,9 +7,11 @@ import { notify } from '../../../components/staff/staff-toasts';
 import { useCan } from '../../../components/staff/staff-role';
 import { textMessage, useStaffText, type StaffTextId } from '../../../components/staff/staff-language';
 import { useAssignRun, useTakeOutOfRun } from '../api/delivery-runs';
+import { RiderSelect } from '../../../components/store/orders/rider-select';
+import { Field, InputField, NumberField } from '../../../components/staff/form-fields';
+import { SaveButton, SideButton } from '../../../components/staff/form-buttons';
 import { useRiders } from '../../../components/store/orders/riders';
 import type { OrderRecord } from '../../../components/store/orders/order-record';
-import { RiderSelect } from '../../../components/store/orders/rider-select';
 
 /**
  * The order's place in a rider's delivery run: which rider, which day, which place; staff who work
@@ -77,39 +79,24 @@ export function RunAssignment({ order }: { order: OrderRecord }) {
       </p>
       {open && (
         <form className="phone-order__fields" onSubmit={save} noValidate aria-label={t('Delivery run')}>
-          <div className="admin-field">
-            <label htmlFor={ids.rider}>{t('Rider')}</label>
+          <Field id={ids.rider} label={t('Rider')}>
             <RiderSelect id={ids.rider} riders={riders} value={riderId} onChange={setRiderId} />
-          </div>
-          <div className="admin-field">
-            <label htmlFor={ids.day}>{t('Day of the run')}</label>
-            <input id={ids.day} type="date" value={day} onChange={(event) => setDay(event.target.value)} />
-          </div>
-          <div className="admin-field">
-            <label htmlFor={ids.place}>{t('Place in the run')}</label>
-            <input
-              id={ids.place}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={orderLimits.runLength}
-              value={place}
-              onChange={(event) => setPlace(event.target.value)}
-            />
-          </div>
+          </Field>
+          <InputField id={ids.day} label={t('Day of the run')} type="date" value={day} onValue={setDay} />
+          <NumberField
+            id={ids.place}
+            label={t('Place in the run')}
+            min={1}
+            max={orderLimits.runLength}
+            value={place}
+            onValue={setPlace}
+          />
           <div className="store-buttons">
-            <button type="submit" className="admin-button admin-button--inline" disabled={assign.isPending}>
-              {t(assign.isPending ? 'Saving…' : 'Put in the run')}
-            </button>
+            <SaveButton pending={assign.isPending} label={t('Put in the run')} />
             {order.riderId && (
-              <button
-                type="button"
-                className="admin-button admin-button--inline admin-button--secondary"
-                disabled={takeOut.isPending}
-                onClick={remove}
-              >
+              <SideButton disabled={takeOut.isPending} onClick={remove}>
                 {t('Take out of the run')}
-              </button>
+              </SideButton>
             )}
           </div>
         </form>

@@ -6,9 +6,10 @@ import { notify } from '../../../components/staff/staff-toasts';
 import { useCan } from '../../../components/staff/staff-role';
 import { textMessage, useStaffText, type StaffTextId } from '../../../components/staff/staff-language';
 import { useAssignRun } from '../api/delivery-runs';
+import { RiderSelect } from '../../../components/store/orders/rider-select';
+import { SaveButton } from '../../../components/staff/form-buttons';
 import { useRiders } from '../../../components/store/orders/riders';
 import type { OrderRecord } from '../../../components/store/orders/order-record';
-import { RiderSelect } from '../../../components/store/orders/rider-select';
 
 /**
  * The delivery sheet's orders that are being delivered, put in one rider's run of a day at once, in the
@@ -58,9 +59,10 @@ export function SheetRunForm({ orders }: { orders: OrderRecord[] }) {
         {t('Day of the run')}
       </label>
       <input id={ids.day} type="date" value={day} onChange={(event) => setDay(event.target.value)} />
-      <button type="submit" className="admin-button admin-button--inline" disabled={assign.isPending}>
-        {assign.isPending ? t('Saving…') : t('Put the {count} orders in the run, in this order', { count: delivering.length })}
-      </button>
+      <SaveButton
+        pending={assign.isPending}
+        label={t('Put the {count} orders in the run, in this order', { count: delivering.length })}
+      />
       {riders.isError && <StaffMessage notice={{ text: 'The riders could not be loaded.', tone: 'error' }} />}
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
     </form>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { TextAreaField } from '../../../components/staff/form-fields';
 import { orderLimits } from '@kasuwa/contract/limits';
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
 import { movesFrom } from '@kasuwa/contract/order-workflow';
@@ -7,11 +8,12 @@ import { useStaffText, textMessage, type StaffTextId, verbatim, asMessage } from
 import { StaffMessage } from '../../../components/staff/staff-message';
 import type { StaffNotice } from '../../../components/staff/staff-notice';
 import { notify } from '../../../components/staff/staff-toasts';
-import type { OrderRecord } from '../../../components/store/orders/order-record';
 import { OrderMovedError, useMoveOrder, type OrderMove } from '../../../components/store/orders/move-order';
 import { FailureFields, useFailureQuestion } from '../../../components/store/orders/failure-fields';
 import { statusLabel } from '../../../components/store/orders/order-status';
 import '../../../components/staff/staff-text-fr-offline';
+import { SideButton } from '../../../components/staff/form-buttons';
+import type { OrderRecord } from '../../../components/store/orders/order-record';
 
 const actionLabels: Partial<Record<OrderStatus, StaffTextId>> = {
   confirmed: 'Confirm order',
@@ -178,28 +180,28 @@ function MoveQuestion({ orderId, to, movedTo, busy, onConfirm, onBack }: MoveQue
         </p>
       )}
       {cancelling && (
-        <div className="admin-field">
-          <label htmlFor={reasonId}>{t('Reason for cancelling')}</label>
-          <textarea
-            id={reasonId}
-            ref={reasonField}
-            required
-            aria-invalid={reasonMissing}
-            aria-describedby={reasonMissing ? reasonErrorId : undefined}
-            maxLength={orderLimits.cancelReasonLength}
-            rows={3}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setReasonMissing(false);
-            }}
-          />
-          {reasonMissing && (
-            <p id={reasonErrorId} className="store-question__error">
-              {t('Say why the order is cancelled: the history keeps it.')}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          id={reasonId}
+          label={t('Reason for cancelling')}
+          under={
+            reasonMissing && (
+              <p id={reasonErrorId} className="store-question__error">
+                {t('Say why the order is cancelled: the history keeps it.')}
+              </p>
+            )
+          }
+          ref={reasonField}
+          required
+          aria-invalid={reasonMissing}
+          aria-describedby={reasonMissing ? reasonErrorId : undefined}
+          maxLength={orderLimits.cancelReasonLength}
+          rows={3}
+          value={reason}
+          onValue={(typed) => {
+            setReason(typed);
+            setReasonMissing(false);
+          }}
+        />
       )}
       {failing && <FailureFields {...failureQuestion.fields} />}
       <div className="store-buttons">
@@ -211,14 +213,9 @@ function MoveQuestion({ orderId, to, movedTo, busy, onConfirm, onBack }: MoveQue
         >
           {t(busy ? 'Saving…' : question.confirm)}
         </button>
-        <button
-          type="button"
-          className="admin-button admin-button--inline admin-button--secondary"
-          disabled={busy}
-          onClick={onBack}
-        >
+        <SideButton disabled={busy} onClick={onBack}>
           {t(question.back)}
-        </button>
+        </SideButton>
       </div>
     </form>
   );

@@ -10,6 +10,8 @@ import type { OrderRecord } from '../../../components/store/orders/order-record'
 import { useSetOrderZone } from '../api/set-order-zone';
 import '../../../components/staff/staff-text-fr-orders';
 import '../../../components/staff/staff-text-fr-payments';
+import { SelectField } from '../../../components/staff/form-fields';
+import { SaveButton } from '../../../components/staff/form-buttons';
 
 /**
  * An order an app wrote without a zone: staff ask the customer, choose the zone here, and the server
@@ -56,20 +58,15 @@ export function ZoneSetter({ order }: { order: OrderRecord }) {
   return (
     <form className="phone-order__fields" onSubmit={save} aria-label={t('Set the zone')}>
       <p>{t('Written without a zone: ask the customer, then set it. Its fee is added and the order can be confirmed.')}</p>
-      <div className="admin-field">
-        <label htmlFor={`${id}-zone`}>{t('Zone')}</label>
-        <select id={`${id}-zone`} value={zoneId} onChange={(event) => setZoneId(event.target.value)}>
-          <option value="">{t('Choose a zone')}</option>
-          {open.map((zone) => (
-            <option key={zone.id} value={zone.id}>
-              {zone.name} ({formatXof(zone.fee)})
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="admin-button admin-button--inline" disabled={setZone.isPending}>
-        {setZone.isPending ? t('Saving…') : t('Set the zone')}
-      </button>
+      <SelectField id={`${id}-zone`} label={t('Zone')} value={zoneId} onValue={setZoneId}>
+        <option value="">{t('Choose a zone')}</option>
+        {open.map((zone) => (
+          <option key={zone.id} value={zone.id}>
+            {zone.name} ({formatXof(zone.fee)})
+          </option>
+        ))}
+      </SelectField>
+      <SaveButton pending={setZone.isPending} label={t('Set the zone')} />
       {zones.isError && <p>{t('The zones could not be loaded.')}</p>}
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
     </form>

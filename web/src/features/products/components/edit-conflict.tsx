@@ -1,5 +1,6 @@
 import { useStaffText } from '../../../components/staff/staff-language';
 import '../../../components/staff/staff-text-fr-products';
+import { SideButton } from '../../../components/staff/form-buttons';
 /**
  * Shown when someone saved the product after this form loaded it. Nothing was written; the admin
  * chooses: see their edit on top of what is stored now, or save it over the other changes.
@@ -17,14 +18,9 @@ export function EditConflict(props: { saving: boolean; onReload: () => void; onO
         <button type="button" className="admin-button admin-button--inline" autoFocus disabled={saving} onClick={onReload}>
           {t('Reload, keeping my changes')}
         </button>
-        <button
-          type="button"
-          className="admin-button admin-button--inline admin-button--secondary"
-          disabled={saving}
-          onClick={onOverwrite}
-        >
+        <SideButton disabled={saving} onClick={onOverwrite}>
           {t('Save mine anyway')}
-        </button>
+        </SideButton>
       </div>
     </div>
   );

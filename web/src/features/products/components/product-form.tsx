@@ -17,6 +17,7 @@ import './product-form.css';
 import { UnsavedChangesGuard } from '../../../components/staff/unsaved-changes';
 import { useStaffText, type StaffTextId } from '../../../components/staff/staff-language';
 import '../../../components/staff/staff-text-fr-products';
+import { SaveButton } from '../../../components/staff/form-buttons';
 
 interface ProductFormProps {
   initialValues: ProductFormValues;
@@ -151,9 +152,7 @@ export function ProductForm({
         invalid={invalid === 'images'}
       />
       <div className="product-form__actions">
-        <button type="submit" className="admin-button admin-button--inline" disabled={saving || done}>
-          {saving ? t('Saving…') : t(submitLabel)}
-        </button>
+        <SaveButton pending={saving} label={t(submitLabel)} disabled={done} />
         <p role="status" className="product-form__waiting">
           {waiting && t('The product will be saved as soon as the images have finished uploading.')}
         </p>

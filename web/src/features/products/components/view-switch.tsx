@@ -1,29 +1,22 @@
 import { useStaffText, type StaffTextId } from '../../../components/staff/staff-language';
 import '../../../components/staff/staff-text-fr-products';
+import { ToggleButtons } from '../../../components/staff/toggle-buttons';
 
 export type ProductView = 'grid' | 'table';
 
-const views: { value: ProductView; label: StaffTextId }[] = [
-  { value: 'grid', label: 'Grid' },
-  { value: 'table', label: 'Table' },
-];
+const viewLabels: Record<ProductView, StaffTextId> = { grid: 'Grid', table: 'Table' };
 
 /** Two toggle buttons, the pressed one being the view shown. */
 export function ViewSwitch({ view, onChange }: { view: ProductView; onChange: (view: ProductView) => void }) {
   const { t } = useStaffText();
   return (
     <div className="view-switch" role="group" aria-label={t('View')}>
-      {views.map(({ value, label }) => (
-        <button
-          key={value}
-          type="button"
-          className="admin-button admin-button--secondary admin-button--small"
-          aria-pressed={view === value}
-          onClick={() => onChange(value)}
-        >
-          {t(label)}
-        </button>
-      ))}
+      <ToggleButtons
+        choices={['grid', 'table'] as const}
+        chosen={view}
+        onChoose={onChange}
+        labelOf={(value) => t(viewLabels[value])}
+      />
     </div>
   );
 }

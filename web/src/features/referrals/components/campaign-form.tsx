@@ -8,6 +8,8 @@ import { notify } from '../../../components/staff/staff-toasts';
 import { CampaignExistsError, useCreateCampaign } from '../api/campaigns';
 import { useStaffText, type ShownText, textMessage } from '../../../components/staff/staff-language';
 import '../../../components/staff/staff-text-fr-people';
+import { InputField } from '../../../components/staff/form-fields';
+import { SaveButton } from '../../../components/staff/form-buttons';
 
 /** Registers a campaign: a code as the referral link carries it, and a label for staff. */
 export function CampaignForm() {
@@ -55,36 +57,32 @@ export function CampaignForm() {
   return (
     <form className="campaign-form store-surface" aria-label={t('New campaign')} noValidate onSubmit={submit}>
       <UnsavedChangesGuard dirty={!create.isPending && (code.trim() !== '' || label.trim() !== '')} />
-      <div className="admin-field">
-        <label htmlFor={codeId}>{t('Code')}</label>
-        <input
-          id={codeId}
-          required
-          autoComplete="off"
-          spellCheck={false}
-          pattern={referralCodePattern}
-          maxLength={64}
-          aria-describedby={codeHintId}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
-        <span id={codeHintId} className="campaign-form__hint">
-          {t('Letters without accents, digits, "_" or "-", as in the link: /télécharger?ref=CODE')}
-        </span>
-      </div>
-      <div className="admin-field">
-        <label htmlFor={labelId}>{t('Label')}</label>
-        <input
-          id={labelId}
-          required
-          maxLength={referralLimits.labelLength}
-          value={label}
-          onChange={(event) => setLabel(event.target.value)}
-        />
-      </div>
-      <button type="submit" className="admin-button admin-button--inline" disabled={create.isPending}>
-        {t(create.isPending ? 'Saving…' : 'Create campaign')}
-      </button>
+      <InputField
+        id={codeId}
+        label={t('Code')}
+        under={
+          <span id={codeHintId} className="campaign-form__hint">
+            {t('Letters without accents, digits, "_" or "-", as in the link: /télécharger?ref=CODE')}
+          </span>
+        }
+        required
+        autoComplete="off"
+        spellCheck={false}
+        pattern={referralCodePattern}
+        maxLength={64}
+        aria-describedby={codeHintId}
+        value={code}
+        onValue={setCode}
+      />
+      <InputField
+        id={labelId}
+        label={t('Label')}
+        required
+        maxLength={referralLimits.labelLength}
+        value={label}
+        onValue={setLabel}
+      />
+      <SaveButton pending={create.isPending} label={t('Create campaign')} />
       {failure && <StaffMessage notice={{ text: failure, tone: 'error' }} />}
     </form>
   );

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { collection, doc, documentId, getDoc, getDocs, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
+import { collection, doc, documentId, getDoc, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { collections } from '@kasuwa/contract/collections';
 import { bestSellerCount, maxReportDays, readVariantMonth, type VariantSales } from '@kasuwa/contract/sales';
 import { db } from '../../../lib/firebase/firestore';
-import { meterQuery, meterReads, meterSnapshot } from '../../../lib/firebase/read-meter';
+import { meterReads, meterSnapshot } from '../../../lib/firebase/read-meter';
 import { logLoadFailure } from '../../../components/store/store-lists';
 import type { ReportPeriod } from '../sales-report';
+import { readMetered } from '../../../lib/firebase/metered-query';
 
 interface LiveDays {
   key: string;
@@ -112,15 +113,12 @@ export const csvSellerCount = 50;
 
 /** A month's best sellers for the CSV, read once (50 documents at most). */
 export async function readMonthSellers(month: string): Promise<VariantSales[]> {
-  const found = await getDocs(
-    query(
-      collection(db, collections.salesVariantMonths),
-      where('month', '==', month),
-      orderBy('amount', 'desc'),
-      limit(csvSellerCount),
-    ),
+  const found = await readMetered(
+    'best sellers CSV',
+    collections.salesVariantMonths,
+    where('month', '==', month),
+    orderBy('amount', 'desc'),
+    limit(csvSellerCount),
   );
-  return meterQuery('best sellers CSV', found)
-    .docs.map((variant) => readVariantMonth(variant.data()))
-    .filter((variant) => variant.units > 0);
+  return found.docs.map((variant) => readVariantMonth(variant.data())).filter((variant) => variant.units > 0);
 }

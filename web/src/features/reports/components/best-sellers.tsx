@@ -6,6 +6,7 @@ import { useBestSellers } from '../api/sales-days';
 import { BarRows, ReportChart } from './bar-table';
 import { useMonthName } from './day-label';
 import '../../../components/staff/staff-text-fr-reports';
+import { ToggleButtons } from '../../../components/staff/toggle-buttons';
 
 /**
  * The best sellers of a calendar month, the last the period touches unless staff choose the one
@@ -22,17 +23,7 @@ export function BestSellers({ months }: { months: readonly string[] }) {
     <ReportChart title={title}>
       {months.length > 1 && (
         <div className="report-chart__choice" role="group" aria-label={t('Month of the best sellers')}>
-          {months.map((choice) => (
-            <button
-              key={choice}
-              type="button"
-              className="admin-button admin-button--secondary admin-button--small"
-              aria-pressed={choice === shown}
-              onClick={() => setMonth(choice)}
-            >
-              {monthName(choice)}
-            </button>
-          ))}
+          <ToggleButtons choices={months} chosen={shown} onChoose={setMonth} labelOf={monthName} />
         </div>
       )}
       {best.failure ? (

@@ -35,6 +35,20 @@ export function PeriodPicker({ period, today, onChoose }: PeriodPickerProps) {
     }
   };
 
+  // A day of the period, up to today, marked wrong with the form when the period is refused.
+  const dateField = (label: string, value: string, set: (day: string) => void) => (
+    <label>
+      {label}
+      <input
+        type="date"
+        value={value}
+        max={today}
+        onChange={(event) => set(event.target.value)}
+        aria-invalid={Boolean(problem)}
+      />
+    </label>
+  );
+
   return (
     <div className="report-period store-surface">
       <ul className="report-period__presets">
@@ -55,26 +69,8 @@ export function PeriodPicker({ period, today, onChoose }: PeriodPickerProps) {
         })}
       </ul>
       <form className="report-period__form" onSubmit={choose} noValidate>
-        <label>
-          {t('From')}
-          <input
-            type="date"
-            value={from}
-            max={today}
-            onChange={(event) => setFrom(event.target.value)}
-            aria-invalid={Boolean(problem)}
-          />
-        </label>
-        <label>
-          {t('To')}
-          <input
-            type="date"
-            value={to}
-            max={today}
-            onChange={(event) => setTo(event.target.value)}
-            aria-invalid={Boolean(problem)}
-          />
-        </label>
+        {dateField(t('From'), from, setFrom)}
+        {dateField(t('To'), to, setTo)}
         <button type="submit" className="admin-button admin-button--small">
           {t('Show')}
         </button>

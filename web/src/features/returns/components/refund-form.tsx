@@ -11,6 +11,8 @@ import type { OrderRecord } from '../../../components/store/orders/order-record'
 import { useRefundReturn, type ReturnRecord } from '../api/returns';
 import '../../../components/staff/staff-text-fr-payments';
 import '../../../components/staff/staff-text-fr-returns';
+import { InputField, NumberField } from '../../../components/staff/form-fields';
+import { SaveButton } from '../../../components/staff/form-buttons';
 
 /**
  * The refund of a return, by the method the customer paid with (the terms): the amount, at most the
@@ -69,31 +71,17 @@ export function RefundForm({ order, refunded }: { order: OrderRecord; refunded: 
     <form className="refund-form" onSubmit={submit} noValidate aria-label={t('Refund this return')}>
       <UnsavedChangesGuard dirty={!refund.isPending && reference.trim() !== ''} />
       <p>{t(method === 'cash' ? 'Refund in cash, as the customer paid.' : 'Refund by Mobile Money, as the customer paid.')}</p>
-      <div className="admin-field">
-        <label htmlFor={ids.amount}>{t('Amount refunded (F CFA)')}</label>
-        <input
-          id={ids.amount}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-      </div>
+      <NumberField id={ids.amount} label={t('Amount refunded (F CFA)')} min={1} value={amount} onValue={setAmount} />
       {method === 'mobile-money' && (
-        <div className="admin-field">
-          <label htmlFor={ids.reference}>{t('Mobile Money reference of the refund')}</label>
-          <input
-            id={ids.reference}
-            maxLength={orderLimits.paymentReferenceLength}
-            value={reference}
-            onChange={(event) => setReference(event.target.value)}
-          />
-        </div>
+        <InputField
+          id={ids.reference}
+          label={t('Mobile Money reference of the refund')}
+          maxLength={orderLimits.paymentReferenceLength}
+          value={reference}
+          onValue={setReference}
+        />
       )}
-      <button type="submit" className="admin-button admin-button--inline" disabled={refund.isPending}>
-        {refund.isPending ? t('Saving…') : t('Record the refund')}
-      </button>
+      <SaveButton pending={refund.isPending} label={t('Record the refund')} />
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
     </form>
   );

@@ -17,6 +17,8 @@ import { useCan } from '../../../components/staff/staff-role';
 import type { OrderRecord } from '../../../components/store/orders/order-record';
 import { useRecordReturn } from '../api/returns';
 import '../../../components/staff/staff-text-fr-returns';
+import { SelectField, TextAreaField } from '../../../components/staff/form-fields';
+import { SaveButton } from '../../../components/staff/form-buttons';
 
 export const reasonLabels: Record<ReturnReason, StaffTextId> = {
   withdrawal: 'Withdrawal (no reason needed)',
@@ -156,42 +158,38 @@ export function ReturnForm({ order }: { order: OrderRecord }) {
           </div>
         ))}
       </fieldset>
-      <div className="admin-field">
-        <label htmlFor={`${formId}-reason`}>{t('Reason')}</label>
-        <select id={`${formId}-reason`} value={reason} onChange={(event) => setReason(event.target.value as ReturnReason)}>
-          {returnReasons.map((option) => (
-            <option key={option} value={option}>
-              {t(reasonLabels[option])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-field">
-        <label htmlFor={`${formId}-note`}>{t('Note (optional)')}</label>
-        <textarea
-          id={`${formId}-note`}
+      <SelectField
+        id={`${formId}-reason`}
+        label={t('Reason')}
+        value={reason}
+        onValue={(value) => setReason(value as ReturnReason)}
+      >
+        {returnReasons.map((option) => (
+          <option key={option} value={option}>
+            {t(reasonLabels[option])}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        id={`${formId}-note`}
+        label={t('Note (optional)')}
+        rows={2}
+        maxLength={returnTerms.noteLength}
+        value={note}
+        onValue={setNote}
+      />
+      {late && (
+        <TextAreaField
+          id={`${formId}-override`}
+          label={t('Past the 7 days: why the shop takes it back')}
           rows={2}
           maxLength={returnTerms.noteLength}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
+          value={override}
+          onValue={setOverride}
         />
-      </div>
-      {late && (
-        <div className="admin-field">
-          <label htmlFor={`${formId}-override`}>{t('Past the 7 days: why the shop takes it back')}</label>
-          <textarea
-            id={`${formId}-override`}
-            rows={2}
-            maxLength={returnTerms.noteLength}
-            value={override}
-            onChange={(event) => setOverride(event.target.value)}
-          />
-        </div>
       )}
       <p>{t('Value at the price paid: {amount}', { amount: formatXof(amount) })}</p>
-      <button type="submit" className="admin-button admin-button--inline" disabled={record.isPending}>
-        {record.isPending ? t('Saving…') : t('Record the return')}
-      </button>
+      <SaveButton pending={record.isPending} label={t('Record the return')} />
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
     </form>
   );

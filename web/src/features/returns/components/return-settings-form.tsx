@@ -7,6 +7,9 @@ import { notify } from '../../../components/staff/staff-toasts';
 import { layerFormatted } from '../../../lib/pseudo-locale';
 import { useReturnSettings, useSetReturnSettings } from '../api/returns';
 import '../../../components/staff/staff-text-fr-returns';
+import { SelectField } from '../../../components/staff/form-fields';
+import { SaveButton } from '../../../components/staff/form-buttons';
+import { TitledSurface } from '../../../components/staff/titled-surface';
 
 function ExclusionsForm({ stored, categories }: { stored: ReturnSettings; categories: readonly string[] }) {
   const save = useSetReturnSettings();
@@ -35,32 +38,28 @@ function ExclusionsForm({ stored, categories }: { stored: ReturnSettings; catego
   };
 
   return (
-    <form className="store-surface return-settings" onSubmit={submit} noValidate aria-label={t('Goods the terms exclude')}>
-      <h2>{t('Goods the terms exclude')}</h2>
+    <TitledSurface block="return-settings" title={t('Goods the terms exclude')} onSubmit={submit}>
       <p>{t('A category put here is refused on withdrawal, quoting the terms; a defect is still taken back.')}</p>
       {shown.map((category, at) => (
-        <div className="admin-field" key={category}>
-          <label htmlFor={`${formId}-${at}`}>{t(verbatim(category))}</label>
-          <select
-            id={`${formId}-${at}`}
-            value={chosen[category] ?? ''}
-            onChange={(event) => setChosen({ ...chosen, [category]: event.target.value as ReturnExclusion | '' })}
-          >
-            <option value="">{t('Returnable')}</option>
-            {(Object.keys(returnExclusions) as ReturnExclusion[]).map((exclusion) => (
-              <option key={exclusion} value={exclusion}>
-                {/* The terms' own words, French in every language of the console. */}
-                {layerFormatted(language, returnExclusions[exclusion])}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          key={category}
+          id={`${formId}-${at}`}
+          label={t(verbatim(category))}
+          value={chosen[category] ?? ''}
+          onValue={(value) => setChosen({ ...chosen, [category]: value as ReturnExclusion | '' })}
+        >
+          <option value="">{t('Returnable')}</option>
+          {(Object.keys(returnExclusions) as ReturnExclusion[]).map((exclusion) => (
+            <option key={exclusion} value={exclusion}>
+              {/* The terms' own words, French in every language of the console. */}
+              {layerFormatted(language, returnExclusions[exclusion])}
+            </option>
+          ))}
+        </SelectField>
       ))}
-      <button type="submit" className="admin-button admin-button--secondary admin-button--inline" disabled={save.isPending}>
-        {save.isPending ? t('Saving…') : t('Save the exclusions')}
-      </button>
+      <SaveButton pending={save.isPending} label={t('Save the exclusions')} secondary />
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
-    </form>
+    </TitledSurface>
   );
 }
 

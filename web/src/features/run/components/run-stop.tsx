@@ -16,6 +16,7 @@ import { OrderStatusBadge, statusLabel } from '../../../components/store/orders/
 import { myRunKey } from '../api/my-run';
 import type { WriteOutcome } from '../../../components/store/offline/send-or-queue';
 import '../../../components/staff/staff-text-fr-offline';
+import { SaveButton, SideButton } from '../../../components/staff/form-buttons';
 
 const itemsText = (order: OrderRecord) =>
   order.items.map((line) => `${line.quantity ?? '?'} × ${line.title ?? missing}`).join(', ');
@@ -117,16 +118,8 @@ export function RunStop({ order }: { order: OrderRecord }) {
         <form className="store-question" onSubmit={recordFailure} noValidate aria-label={t('Delivery failed')}>
           <FailureFields {...failureQuestion.fields} />
           <div className="store-buttons">
-            <button type="submit" className="admin-button admin-button--inline" disabled={busy}>
-              {t(busy ? 'Saving…' : 'Record the failed delivery')}
-            </button>
-            <button
-              type="button"
-              className="admin-button admin-button--inline admin-button--secondary"
-              onClick={() => setFailing(false)}
-            >
-              {t('Back')}
-            </button>
+            <SaveButton pending={busy} label={t('Record the failed delivery')} />
+            <SideButton onClick={() => setFailing(false)}>{t('Back')}</SideButton>
           </div>
         </form>
       ) : (
@@ -161,14 +154,9 @@ export function RunStop({ order }: { order: OrderRecord }) {
               >
                 {t(due > 0 ? 'Delivered, paid otherwise' : 'Mark as delivered')}
               </button>
-              <button
-                type="button"
-                className="admin-button admin-button--inline admin-button--secondary"
-                disabled={busy}
-                onClick={() => setFailing(true)}
-              >
+              <SideButton disabled={busy} onClick={() => setFailing(true)}>
                 {t('Delivery failed…')}
-              </button>
+              </SideButton>
             </>
           )}
         </div>

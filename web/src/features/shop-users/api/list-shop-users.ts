@@ -1,22 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import {
-  collection,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import { limit, orderBy, startAfter, where, type QueryConstraint, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { personLimits } from '@kasuwa/contract/limits';
 import { readShopUser } from '@kasuwa/contract/records';
-import { db } from '../../../lib/firebase/firestore';
 import { logLoadFailure } from '../../../components/store/store-lists';
 import { customerSearch } from '../customer-search';
-import { meterQuery } from '../../../lib/firebase/read-meter';
+import { readMetered } from '../../../lib/firebase/metered-query';
 import type { ShopUserRecord } from '../../../components/store/shop-users-by-id';
 
 const shopUserPageSize = 50;
@@ -36,16 +25,12 @@ function searchConstraints(search: string): QueryConstraint[] {
 
 async function readPage(search: string, after: QueryDocumentSnapshot | null): Promise<ShopUserPage> {
   const constraints = search ? searchConstraints(search) : [orderBy('name')];
-  const { docs } = meterQuery(
+  const { docs } = await readMetered(
     'shop users',
-    await getDocs(
-      query(
-        collection(db, collections.shopUsers),
-        ...constraints,
-        ...(after ? [startAfter(after)] : []),
-        limit(shopUserPageSize),
-      ),
-    ),
+    collections.shopUsers,
+    ...constraints,
+    ...(after ? [startAfter(after)] : []),
+    limit(shopUserPageSize),
   );
   return {
     users: docs.map((user) => ({ id: user.id, ...readShopUser(user.data()) })),

@@ -9,6 +9,8 @@ import { roleChangeFailure, useFindAccount, useSetUserRole } from '../api/staff-
 import { useStaffText, type ShownText, type StaffTextId, textMessage } from '../../../components/staff/staff-language';
 import { RoleChoice } from './role-choice';
 import '../../../components/staff/staff-text-fr-people';
+import { InputField } from '../../../components/staff/form-fields';
+import { SaveButton } from '../../../components/staff/form-buttons';
 
 /** Why an account found cannot be given any staff role, or null when it can. */
 function whyNot(account: FindAccountOutput): StaffTextId | null {
@@ -79,25 +81,21 @@ export function GrantRoleForm() {
   const roleNow = found && (found.role && found.role !== 'customer' ? t(staffRoleNames[found.role]) : t('No role'));
   return (
     <form className="grant-role store-surface" aria-label={t('Give an account a role')} onSubmit={check}>
-      <div className="admin-field">
-        <label htmlFor={emailId}>{t('Email of the account')}</label>
-        <input
-          id={emailId}
-          type="email"
-          required
-          autoComplete="off"
-          maxLength={personLimits.emailLength}
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setFound(null);
-          }}
-        />
-      </div>
+      <InputField
+        id={emailId}
+        label={t('Email of the account')}
+        type="email"
+        required
+        autoComplete="off"
+        maxLength={personLimits.emailLength}
+        value={email}
+        onValue={(value) => {
+          setEmail(value);
+          setFound(null);
+        }}
+      />
       <p className="grant-role__hint">{t('The person signs up in the app first; the role counts from their next sign-in.')}</p>
-      <button type="submit" className="admin-button admin-button--inline" disabled={find.isPending}>
-        {t(find.isPending ? 'Checking…' : 'Check account')}
-      </button>
+      <SaveButton pending={find.isPending} label={t('Check account')} pendingLabel={t('Checking…')} />
       <div aria-live="polite">
         {found && (
           <div className="grant-role__account">

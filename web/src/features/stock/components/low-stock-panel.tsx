@@ -10,6 +10,9 @@ import { lowStockShown, useLowStock, useSetLowStockDefault, useShopLowAt } from 
 import type { StockRecord } from '../api/stock-records';
 import { readCount } from '../stock-counts';
 import '../stock.css';
+import { NumberField } from '../../../components/staff/form-fields';
+import { SaveButton } from '../../../components/staff/form-buttons';
+import { TitledSurface } from '../../../components/staff/titled-surface';
 
 const variantName = ({ title, productId, size, color }: StockRecord) => {
   const options = [size, color].filter(Boolean).join(', ');
@@ -43,20 +46,8 @@ function ShopDefaultForm({ stored }: { stored: number }) {
 
   return (
     <form className="low-stock__default" onSubmit={save} noValidate>
-      <div className="admin-field">
-        <label htmlFor={inputId}>{t('Shop-wide alert at (units)')}</label>
-        <input
-          id={inputId}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-      </div>
-      <button type="submit" className="admin-button admin-button--secondary admin-button--inline" disabled={setDefault.isPending}>
-        {setDefault.isPending ? t('Saving…') : t('Save threshold')}
-      </button>
+      <NumberField id={inputId} label={t('Shop-wide alert at (units)')} min={0} value={typed} onValue={setTyped} />
+      <SaveButton pending={setDefault.isPending} label={t('Save threshold')} secondary />
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
     </form>
   );
@@ -98,13 +89,10 @@ export function LowStockPanel() {
       </>
     );
   return (
-    <section className="store-surface low-stock" aria-labelledby="low-stock-title">
-      <h2 id="low-stock-title" className="low-stock__title">
-        {t('Low stock')}
-      </h2>
+    <TitledSurface block="low-stock" title={t('Low stock')}>
       {list}
       {shopLowAt.isSuccess && keepsSettings && <ShopDefaultForm key={shopLowAt.data} stored={shopLowAt.data} />}
       {shopLowAt.isError && <StaffMessage notice={{ text: 'The shop-wide threshold could not be loaded.', tone: 'error' }} />}
-    </section>
+    </TitledSurface>
   );
 }

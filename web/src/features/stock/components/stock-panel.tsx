@@ -18,6 +18,9 @@ import type { StockRecord } from '../api/stock-records';
 import { readCount, variantRows, type VariantRow } from '../stock-counts';
 import '../stock.css';
 import '../../../components/staff/staff-text-fr-products';
+import { NumberField } from '../../../components/staff/form-fields';
+import { SaveButton, SideButton } from '../../../components/staff/form-buttons';
+import { TitledSurface } from '../../../components/staff/titled-surface';
 
 interface StockPanelProps {
   productId: string;
@@ -140,32 +143,22 @@ function StockForm({
           </tbody>
         </table>
       </div>
-      <div className="admin-field stock-form__low">
-        <label htmlFor={`${formId}-low`}>{t('Low-stock alert at (units)')}</label>
-        <input
-          id={`${formId}-low`}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={maxStockUnits}
-          placeholder={shopLowAt.data === undefined ? t('Shop default') : t('Shop default: {count}', { count: shopLowAt.data })}
-          value={typedLowAt}
-          onChange={(event) => setTypedLowAt(event.target.value)}
-        />
-      </div>
+      <NumberField
+        id={`${formId}-low`}
+        label={t('Low-stock alert at (units)')}
+        fieldClassName="stock-form__low"
+        min={0}
+        max={maxStockUnits}
+        placeholder={shopLowAt.data === undefined ? t('Shop default') : t('Shop default: {count}', { count: shopLowAt.data })}
+        value={typedLowAt}
+        onValue={setTypedLowAt}
+      />
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
       <div className="stock-form__actions">
-        <button type="submit" className="admin-button admin-button--inline" disabled={setStock.isPending}>
-          {setStock.isPending ? t('Saving…') : t('Save stock')}
-        </button>
-        <button
-          type="button"
-          className="admin-button admin-button--secondary admin-button--inline"
-          disabled={setStock.isPending}
-          onClick={markSoldOut}
-        >
+        <SaveButton pending={setStock.isPending} label={t('Save stock')} />
+        <SideButton disabled={setStock.isPending} onClick={markSoldOut}>
           {t('Mark sold out')}
-        </button>
+        </SideButton>
       </div>
     </form>
   );
@@ -187,11 +180,8 @@ export function StockPanel({ productId, title, sizes, colors }: StockPanelProps)
   // A new key when the stored counts change (a save, a refetch): the form starts from them again.
   else content = <StockForm key={stock.dataUpdatedAt} productId={productId} title={title} rows={rows} counted={stock.data} />;
   return (
-    <section className="store-surface stock-panel" aria-labelledby="stock-title">
-      <h2 id="stock-title" className="stock-panel__title">
-        {t('Stock')}
-      </h2>
+    <TitledSurface block="stock-panel" title={t('Stock')}>
       {content}
-    </section>
+    </TitledSurface>
   );
 }

@@ -5,6 +5,8 @@ import { useStaffText, type ShownText, type StaffTextId } from '../../../compone
 import { StaffMessage } from '../../../components/staff/staff-message';
 import type { ZoneFields } from '../../../components/store/zones/zones';
 import { checkZone, type ZoneDraft } from '../zone-form-check';
+import { InputField, NumberField } from '../../../components/staff/form-fields';
+import { SaveButton, SideButton } from '../../../components/staff/form-buttons';
 
 interface ZoneFormProps {
   /** The zone's fields when editing one; a new zone starts blank and open. */
@@ -40,54 +42,38 @@ export function ZoneForm({ start, otherNames, saving, submitLabel, onSave, onCan
   return (
     <form className="zone-form" onSubmit={save} noValidate aria-label={start ? `${t('Edit')} ${start.name}` : t('Add a zone')}>
       <UnsavedChangesGuard dirty={!saving && JSON.stringify(draft) !== JSON.stringify(draftOf(start))} />
-      <div className="admin-field">
-        <label htmlFor={`${id}-name`}>{t('Zone')}</label>
-        <input
-          id={`${id}-name`}
-          maxLength={zoneLimits.nameLength}
-          value={draft.name}
-          onChange={(event) => set({ name: event.target.value })}
-        />
-      </div>
-      <div className="admin-field">
-        <label htmlFor={`${id}-fee`}>{t('Delivery fee (F CFA)')}</label>
-        <input
-          id={`${id}-fee`}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={zoneLimits.maxFee}
-          value={draft.fee}
-          onChange={(event) => set({ fee: event.target.value })}
-        />
-      </div>
-      <div className="admin-field">
-        <label htmlFor={`${id}-minimum`}>{t('Minimum order (F CFA)')}</label>
-        <input
-          id={`${id}-minimum`}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={orderLimits.maxTotal}
-          placeholder={t('No minimum')}
-          value={draft.minimumOrder}
-          onChange={(event) => set({ minimumOrder: event.target.value })}
-        />
-      </div>
+      <InputField
+        id={`${id}-name`}
+        label={t('Zone')}
+        maxLength={zoneLimits.nameLength}
+        value={draft.name}
+        onValue={(value) => set({ name: value })}
+      />
+      <NumberField
+        id={`${id}-fee`}
+        label={t('Delivery fee (F CFA)')}
+        min={0}
+        max={zoneLimits.maxFee}
+        value={draft.fee}
+        onValue={(value) => set({ fee: value })}
+      />
+      <NumberField
+        id={`${id}-minimum`}
+        label={t('Minimum order (F CFA)')}
+        min={0}
+        max={orderLimits.maxTotal}
+        placeholder={t('No minimum')}
+        value={draft.minimumOrder}
+        onValue={(value) => set({ minimumOrder: value })}
+      />
       <label className="zone-form__active">
         <input type="checkbox" checked={draft.active} onChange={(event) => set({ active: event.target.checked })} />{' '}
         {t('Offered to customers')}
       </label>
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
       <div className="zone-form__actions">
-        <button type="submit" className="admin-button admin-button--inline" disabled={saving}>
-          {saving ? t('Saving…') : t(submitLabel)}
-        </button>
-        {onCancel && (
-          <button type="button" className="admin-button admin-button--secondary admin-button--inline" onClick={onCancel}>
-            {t('Cancel')}
-          </button>
-        )}
+        <SaveButton pending={saving} label={t(submitLabel)} />
+        {onCancel && <SideButton onClick={onCancel}>{t('Cancel')}</SideButton>}
       </div>
     </form>
   );
