@@ -10,8 +10,8 @@ const endHeight = 140;
 
 /**
  * The receipt as an A4 PDF in French, made in the browser in the shop's font, which writes the
- * letters of Niamey's names (lib/pdf-fonts.ts), to print or send to the customer; as many pages as its lines need, the total always
- * whole on the last. A cancelled order's receipt is stamped "ANNULÉE".
+ * letters of Niamey's names (lib/pdf-fonts.ts), to print or send to the customer; as many pages as
+ * its lines need, the total always whole on the last. A cancelled order's receipt is stamped "ANNULÉE".
  */
 export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
