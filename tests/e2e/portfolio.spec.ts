@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 
 /** The portfolio's background at the first animation frame that has it: its first painted look. */
 async function firstFrameBackground(page: import('@playwright/test').Page) {

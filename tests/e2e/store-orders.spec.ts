@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PDFDict, PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { collections, orderSubcollections } from '@kasuwa/contract/collections';
@@ -263,7 +265,7 @@ test('a phone order entered by staff is priced by the server; its payment record
     await expect(page).toHaveURL('/store/orders/new');
     orderId = await enterPhoneOrder(page, {
       phone: '+227 90 55 44 33',
-      name: 'Hadiza au téléphone',
+      name: 'Ɗanjuma Ƙarƙashi',
       search: 'karité',
       title: karite.title,
       size: '250 ml',
@@ -272,7 +274,7 @@ test('a phone order entered by staff is priced by the server; its payment record
     });
     const stored = (await adminDb.collection(collections.orders).doc(orderId).get()).data();
     expect(stored).toMatchObject({
-      customerName: 'Hadiza au téléphone',
+      customerName: 'Ɗanjuma Ƙarƙashi',
       total: 2 * karite.price + 750,
       takenBy: seedAccounts.admin.uid,
       zoneName: 'Wadata',
@@ -287,6 +289,7 @@ test('a phone order entered by staff is priced by the server; its payment record
     await page.getByRole('link', { name: 'Receipt (print or PDF)' }).click();
     const receipt = page.getByRole('article', { name: /^Reçu de commande K-/ });
     await expect(receipt).toHaveAttribute('lang', 'fr');
+    await expect(receipt).toContainText('Ɗanjuma Ƙarƙashi · +227 90 55 44 33');
     await expect(receipt).toContainText(`2 × ${karite.title} (250 ml)`);
     await expect(receipt).toContainText(`Livraison (Wadata)${formatXof(750)}`);
     await expect(receipt).toContainText(`Total${formatXof(2 * karite.price + 750)}`);
@@ -305,6 +308,14 @@ test('a phone order entered by staff is priced by the server; its payment record
     await page.emulateMedia({ media: 'screen' });
     await page.getByRole('button', { name: 'Save or share as PDF' }).click();
     expect((await download).suggestedFilename()).toBe(`recu-K-${String(stored?.number).padStart(6, '0')}.pdf`);
+    // The PDF writes in the shop's font, fetched from the site when the PDF is made (its text: receipt.test.ts).
+    const pdf = await PDFDocument.load(await readFile((await (await download).path()) ?? ''));
+    const fonts = pdf.getPage(0).node.Resources()?.lookup(PDFName.of('Font'), PDFDict);
+    const fontNames = (fonts?.values() ?? []).map((font) => pdf.context.lookup(font, PDFDict).get(PDFName.of('BaseFont')));
+    // pdf-lib names an embedded font after the font, with a random number; each text names its font again.
+    expect(new Set(fontNames.map((name) => String(name).replace(/-\d+$/, '')))).toEqual(
+      new Set(['/DejaVuSans', '/DejaVuSans-Bold']),
+    );
 
     // The same reference on another order is refused, with the order that holds it, and nothing changes.
     await page.goto('/store/orders/order-1001');

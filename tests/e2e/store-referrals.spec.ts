@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import { expect, test, type Download } from '@playwright/test';
 import jsQR from 'jsqr';
-import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from '@cantoo/pdf-lib';
 import { brand } from '@kasuwa/contract/brand';
 import { shopDay } from '@kasuwa/contract/days';
 import { functionNames, functionsRegion } from '@kasuwa/contract/functions';

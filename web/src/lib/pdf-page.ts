@@ -1,4 +1,4 @@
-import { rgb, type PDFFont } from 'pdf-lib';
+import { rgb, type PDFFont } from '@cantoo/pdf-lib';
 
 /** What the shop's PDFs share (the résumé, campaign posters): A4 in points, margins, colours. */
 export const a4: [number, number] = [595.28, 841.89];

@@ -1,37 +1,7 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
 import { a4, brandGreen, inkColour, pageMargin, wrap } from '../../lib/pdf-page';
+import { embedPdfFonts, printableWith } from '../../lib/pdf-fonts';
 import type { Receipt } from './receipt';
-
-/** Letters of Hausa and Zarma names that Helvetica lacks, written as the nearest letter it has. */
-const nearestLetters: Record<string, string> = {
-  Ɗ: 'D',
-  ɗ: 'd',
-  Ƙ: 'K',
-  ƙ: 'k',
-  Ɓ: 'B',
-  ɓ: 'b',
-  Ƴ: 'Y',
-  ƴ: 'y',
-  Ŋ: 'N',
-  ŋ: 'n',
-  ʼ: "'",
-};
-
-/**
- * Text as the font can write it, never an error: a character it has stays; else the nearest letter
- * (Ɗ → D, and a letter with an accent the font lacks → the letter); else '?'. Arabic script and
- * emoji become '?'; the printed page keeps every character. No-break spaces become plain spaces.
- */
-export function printableWith(font: PDFFont): (text: string) => string {
-  const has = new Set(font.getCharacterSet());
-  const fits = (character: string) => [...character].every((part) => has.has(part.codePointAt(0) ?? 0));
-  return (text) =>
-    Array.from(text.replace(/[\u00a0\u202f]/g, ' '), (character) => {
-      if (fits(character)) return character;
-      const nearest = nearestLetters[character] ?? character.normalize('NFD').replace(/\p{M}/gu, '');
-      return nearest && fits(nearest) ? nearest : '?';
-    }).join('');
-}
 
 const stampRed = rgb(0.7, 0.1, 0.1);
 
@@ -39,17 +9,16 @@ const stampRed = rgb(0.7, 0.1, 0.1);
 const endHeight = 140;
 
 /**
- * The receipt as an A4 PDF in French, made in the browser with the standard Helvetica fonts (nothing
- * to download), to print or send to the customer; as many pages as its lines need, the total always
- * whole on the last. A cancelled order's receipt is stamped "ANNULÉE".
+ * The receipt as an A4 PDF in French, made in the browser in the shop's font, which writes the
+ * letters of Niamey's names (lib/pdf-fonts.ts), to print or send to the customer; as many pages as
+ * its lines need, the total always whole on the last. A cancelled order's receipt is stamped "ANNULÉE".
  */
 export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${receipt.shop} — ${receipt.words.named}`);
   pdf.setLanguage('fr-FR');
   const [pageWidth, pageHeight] = a4;
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const { regular, bold } = await embedPdfFonts(pdf);
   const printable = printableWith(regular);
   const right = pageWidth - pageMargin;
   let page: PDFPage = pdf.addPage(a4);

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, type PDFPage } from '@cantoo/pdf-lib';
 import { a4, brandGreen, inkColour, pageMargin, wrap } from '../../lib/pdf-page';
 import type { Portfolio } from './portfolio-content';
 

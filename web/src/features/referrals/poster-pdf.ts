@@ -1,5 +1,6 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont } from '@cantoo/pdf-lib';
 import { a4, brandGreen, inkColour, pageMargin, wrap } from '../../lib/pdf-page';
+import { embedPdfFonts } from '../../lib/pdf-fonts';
 import { brand } from '@kasuwa/contract/brand';
 
 export interface Poster {
@@ -14,8 +15,8 @@ export interface Poster {
 
 /**
  * The printable A4 poster of a campaign, in French: the brand, a short text, the QR code of the
- * campaign's link and the link in print. Built in the browser with the standard Helvetica fonts
- * (nothing to download), which write the French accents.
+ * campaign's link and the link in print. Built in the browser in the shop's font, as the receipts
+ * are (lib/pdf-fonts.ts).
  */
 export async function posterPdf({ code, url, printedUrl, qrPng }: Poster): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -24,8 +25,7 @@ export async function posterPdf({ code, url, printedUrl, qrPng }: Poster): Promi
   pdf.setSubject(url);
   const [pageWidth, pageHeight] = a4;
   const page = pdf.addPage(a4);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const { regular, bold } = await embedPdfFonts(pdf);
   const width = pageWidth - 2 * pageMargin;
   const centred = (text: string, font: PDFFont, size: number, y: number, color = inkColour) =>
     page.drawText(text, { x: (pageWidth - font.widthOfTextAtSize(text, size)) / 2, y, size, font, color });

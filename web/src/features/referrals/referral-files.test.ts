@@ -1,9 +1,10 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { unregisteredBucket } from '@kasuwa/contract/referrals';
 import { statsCsv } from './campaign-csv';
 import { campaignUrl, printedCampaignUrl } from './campaign-links';
 import { hitsPerDay } from './hits-per-day';
 import { posterPdf } from './poster-pdf';
+import { pdfText, serveFontFilesFromDisk } from '../../test/pdf-text';
 
 const stats = {
   from: '2026-11-20',
@@ -73,6 +74,8 @@ describe('statsCsv', () => {
 });
 
 describe('posterPdf', () => {
+  beforeEach(serveFontFilesFromDisk);
+
   it('makes one A4 page in French, titled after the campaign, with the QR code as an image', async () => {
     // A 1×1 white PNG stands in for the canvas's drawing, which jsdom cannot make.
     const png = Uint8Array.from(
@@ -91,5 +94,14 @@ describe('posterPdf', () => {
     expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
     expect(pdf.getTitle()).toBe('Kasuwa — affiche affiche-plateau');
     expect(pdf.getSubject()).toBe(campaignUrl('affiche-plateau'));
+    expect((await pdfText(bytes)).split('\n')).toEqual([
+      'Kasuwa',
+      'Vos achats à Niamey, livrés chez vous.',
+      'Scannez ce code avec l’appareil photo de votre téléphone',
+      'pour télécharger l’application.',
+      'Ou ouvrez ce lien :',
+      'kasuwa-app.web.app/télécharger?ref=affiche-plateau',
+      'Android · gratuit · code affiche-plateau',
+    ]);
   });
 });
