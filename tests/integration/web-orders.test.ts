@@ -12,7 +12,7 @@ import {
   type WebOrderBounds,
 } from '@kasuwa/contract/web-orders';
 import { adminDb } from '../support/admin-app';
-import { clearNewCustomerHolds } from '../support/order-docs';
+import { clearNewCustomerHolds, deliveredOrder } from '../support/order-docs';
 import { functionsOrigin, hostingOrigin, projectId } from '../support/emulators';
 import { eventually } from '../support/eventually';
 
@@ -32,10 +32,10 @@ const boundsRef = adminDb.collection(collections.stockSettings).doc(webOrderBoun
 const webLimitNames = ['web-orders-hour', 'web-orders-day', 'web-orders-connection-hour', 'web-orders-all-hour'];
 
 /** A number of this run's own per test, so no other file's orders count in its customer's record. */
-const run = String(Date.now()).slice(-6);
+const run = String(Date.now()).slice(-5);
 const keys: string[] = [];
 function newNumber() {
-  const key = `9${keys.length}${run}`;
+  const key = `9${run}${String(keys.length).padStart(2, '0')}`;
   keys.push(key);
   return { key, typed: `${key.slice(0, 2)} ${key.slice(2, 4)} ${key.slice(4, 6)} ${key.slice(6)}` };
 }
@@ -232,6 +232,19 @@ describe('an order from the web', () => {
     expect(new Set(refused.map((answer) => `${answer.status} ${codeOf(answer)}`))).toEqual(new Set(['409 shared-hold']));
     expect(await stockNow()).toEqual({ available: 5, reserved: 5 });
   }, 120_000);
+
+  it('holds a known customer’s number to the share of new customers too: on the web anyone may type it', async () => {
+    // 2 units, half for new customers: 1 hold, though the number has a delivered order of its own.
+    await stockRef.set({ ...teapot, available: 2, reserved: 0 });
+    const { key, typed } = newNumber();
+    await orders
+      .doc(`it-web-delivered-${key}`)
+      .set(deliveredOrder(4_500, { userId: `phone-227${key}`, phone: `+227 ${typed}`, customerKey: key }));
+    expect((await send(orderOf(typed))).status).toBe(201);
+    const second = await send(orderOf(typed));
+    expect([second.status, codeOf(second)]).toEqual([409, 'shared-hold']);
+    expect(await stockNow()).toEqual({ available: 1, reserved: 1 });
+  }, 60_000);
 
   it('bounds one client address an hour, and not its neighbours behind the same connection', async () => {
     await setBounds({ perAddressPerHour: 2 });
