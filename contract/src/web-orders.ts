@@ -22,7 +22,7 @@ export const webOrderBodyBytes = 16_384;
 const typedPhoneLength = 24;
 
 /** '96112233' → '+227 96 11 22 33', the form the app saves and staff read. */
-export const nigerPhoneForm = (key: string) => `+227 ${key.match(/\d{2}/g)?.join(' ') ?? key}`;
+const nigerPhoneForm = (key: string) => `+227 ${key.match(/\d{2}/g)?.join(' ') ?? key}`;
 
 /**
  * A Niger number as people type it ("96 11 22 33", "+22796112233", "0022796112233", "227 96112233"):

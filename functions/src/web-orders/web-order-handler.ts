@@ -21,9 +21,9 @@ import { invalidRequest, pricingRefused, refusalStatus } from './web-order-refus
 import { webOrderAddresses, webOrderLimits, type WebOrderLimits } from './web-order-limits';
 
 /** An order as stored, as a web order's answer reads it, with the number it was placed for. */
-export type StoredWebOrder = WebOrderAnswer & { phone: string };
+type StoredWebOrder = WebOrderAnswer & { phone: string };
 
-export interface WebOrderDeps extends PricingDeps {
+interface WebOrderDeps extends PricingDeps {
   readBounds(): Promise<WebOrderBounds>;
   readHolds(): Promise<OrderHolds>;
   /** The first of these limits that one more order would pass now, or null (reads only). */
@@ -35,7 +35,7 @@ export interface WebOrderDeps extends PricingDeps {
 }
 
 /** The request id's order: one id whoever sends it, and never an id an account's or staff's request makes. */
-export const webOrderId = (requestId: string) => requestedOrderId('web-order', requestId);
+const webOrderId = (requestId: string) => requestedOrderId('web-order', requestId);
 
 /** Answers a refusal: its status, its code, its French (the table's, its values filled in, unless told). */
 function refuse(
