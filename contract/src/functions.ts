@@ -17,6 +17,7 @@ export const functionNames = {
   uploadProductImage: 'uploadProductImage',
   placeOrder: 'placeOrder',
   placePhoneOrder: 'placePhoneOrder',
+  placeWebOrder: 'placeWebOrder',
   setOrderHolds: 'setOrderHolds',
   setOrderZone: 'setOrderZone',
   findPhoneCustomers: 'findPhoneCustomers',

@@ -53,7 +53,7 @@ export const orderFieldWriters = {
   runPosition: ['staff'],
   assignedBy: ['staff'],
   assignedAt: ['staff'],
-  deliveryNote: ['staff'],
+  deliveryNote: ['staff', 'server'],
   detailsEditedBy: ['staff'],
   detailsEditedAt: ['staff'],
 } as const satisfies Record<keyof Order, readonly OrderWriter[]>;

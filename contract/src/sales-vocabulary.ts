@@ -1,12 +1,18 @@
 // The words and shapes of the shop's sales summaries (sales.ts): channels, methods, a day's document, a part, an order as its part reads it.
 
-/** How an order reached the shop: the app, a phone call, or a WhatsApp message (the cart's or any). */
-export const salesChannels = ['app', 'phone', 'whatsapp'] as const;
+/**
+ * How an order reached the shop: the app, a phone call, a WhatsApp message (the cart's or any), or the
+ * web site's cart (/panier, placeWebOrder), with no account.
+ */
+export const salesChannels = ['app', 'phone', 'whatsapp', 'web'] as const;
 export type SalesChannel = (typeof salesChannels)[number];
 
 /** The channels staff take an order by in the console (placePhoneOrder). */
 export const staffChannels = ['phone', 'whatsapp'] as const satisfies readonly SalesChannel[];
 export type StaffChannel = (typeof staffChannels)[number];
+
+/** The channels an order stores (`channel`): staff's, and the web site's; an order without one came by the app. */
+export const storedChannels = [...staffChannels, 'web'] as const satisfies readonly SalesChannel[];
 
 /** How a sale was paid: a payment method, or not yet. */
 export const salesPayments = ['cash', 'mobile-money', 'unpaid'] as const;

@@ -24,3 +24,4 @@ export { trackingPage } from './tracking';
 export { removeDeletedProductImages, removeDroppedProductImages, uploadProductImage } from './product-images';
 export { getReferralStats, trackReferral } from './referrals';
 export { markLowStock, removeDeletedProductStock, setLowStockDefault, setStock } from './stock';
+export { placeWebOrder } from './web-orders';

@@ -15,4 +15,5 @@ module.exports = {
   'set-email-verified.test.ts': "spends the whole budget of calls of the test's address",
   'budgets.test.ts': 'floods the budgets of error reports and referral hits per address',
   'seed.test.ts': 'reads the seeded documents as the seed wrote them',
+  'web-orders.test.ts': "sets the shop's bounds on web orders and spends the web's budget of the hour for every caller",
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { orderLimits, personLimits, productLimits, zoneLimits } from '../limits';
 import { orderTotal } from '../order-total';
 import { referralCodeSchema } from '../referrals';
-import { staffChannels } from '../sales';
+import { storedChannels } from '../sales';
 import { trackingTokenPattern } from '../tracking';
 import { documentIdSchema, timestampSchema, trimmedText } from './common';
 import { deliveryFailureReasons, isPaymentReference, orderStatuses, paymentMethods } from '../order-statuses';
@@ -73,8 +73,8 @@ export const orderSchema = z
     campaign: referralCodeSchema.optional(),
     /** The staff member who took the order by phone (placePhoneOrder). */
     takenBy: documentIdSchema.optional(),
-    /** How an order staff took came in: a call or a WhatsApp message (contract/src/sales.ts). */
-    channel: z.enum(staffChannels).optional(),
+    /** How an order staff took came in (a call or a WhatsApp message), or `web` for the site's cart (contract/src/sales.ts). */
+    channel: z.enum(storedChannels).optional(),
     /** The token of the customer's link to follow the order (contract/src/tracking.ts). */
     trackingToken: z.string().regex(trackingTokenPattern).optional(),
     /** The key of the customer's record, from the phone (contract/src/customers.ts): their page lists orders by it. */

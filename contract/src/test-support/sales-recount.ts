@@ -61,7 +61,12 @@ export function recountSales(orders: readonly SalesOrder[], refunds: readonly { 
     const zone = zoneOf(summary, order);
     zone.orders += sign;
     zone.amount += sign * total;
-    const channel = order.channel === 'whatsapp' || order.channel === 'phone' ? order.channel : order.takenBy ? 'phone' : 'app';
+    const channel =
+      order.channel === 'whatsapp' || order.channel === 'phone' || order.channel === 'web'
+        ? order.channel
+        : order.takenBy
+          ? 'phone'
+          : 'app';
     count(summary.channels, channel, sign, sign * total);
     count(
       summary.payments,
@@ -101,7 +106,12 @@ export function recountSales(orders: readonly SalesOrder[], refunds: readonly { 
       if (item.productId) variant(summary, item, -quantity);
     }
     zoneOf(summary, order).amount -= refund.amount;
-    const channel = order.channel === 'whatsapp' || order.channel === 'phone' ? order.channel : order.takenBy ? 'phone' : 'app';
+    const channel =
+      order.channel === 'whatsapp' || order.channel === 'phone' || order.channel === 'web'
+        ? order.channel
+        : order.takenBy
+          ? 'phone'
+          : 'app';
     count(summary.channels, channel, 0, -refund.amount);
     count(
       summary.payments,

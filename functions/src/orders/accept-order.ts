@@ -7,7 +7,8 @@ import { db } from '../firebase';
 import { reserveStock } from '../stock/order-stock';
 import { newTrackingToken } from '../tracking/tracking-token';
 import { customerKeyField } from './customer-key';
-import { nextOrderNumber, orders, placedOrder, readHeldUnits, readOrderCounts } from './order-store';
+import type { RateLimit } from '../rate-limits/rate-limiter';
+import { nextOrderNumber, orders, placedOrder, readHeldUnits, readLimitCounts, readOrderCounts } from './order-store';
 import type { NewOrder } from './place-order';
 
 interface OrderToAccept {
@@ -16,6 +17,8 @@ interface OrderToAccept {
   phone: string | undefined;
   /** The shop's holds, for an order its customer placed (it holds units until confirmed); none for a phone order. */
   holds?: OrderHolds;
+  /** Held to the share of new customers whatever the customer's history: a web order's number proves nothing. */
+  unproven?: boolean;
 }
 
 export type Acceptance =
@@ -39,9 +42,9 @@ export type Acceptance =
  */
 export async function acceptOrderIn(
   transaction: Transaction,
-  { userId, items, phone, holds }: OrderToAccept,
+  { userId, items, phone, holds, unproven }: OrderToAccept,
 ): Promise<Acceptance> {
-  const held = holds ? await readHeldUnits(transaction, userId, items, holds) : null;
+  const held = holds ? await readHeldUnits(transaction, userId, items, holds, { unproven }) : null;
   if (held && !held.within) return { refused: 'held-too-much', reason: held.refusal };
   const numbering = await nextOrderNumber(transaction);
   const reserved = await reserveStock(transaction, items, held?.stockRead);
@@ -71,22 +74,38 @@ export type SaveOutcome =
   | { saved: string; number: number };
 
 /**
- * placeOrder's and placePhoneOrder's transaction: the order already under `orderId` if a twin call
- * wrote it first; the shopper's limits (orders shoppers place themselves); then the acceptance step and
- * the order written. When refused, nothing is written.
+ * placeOrder's, placePhoneOrder's and placeWebOrder's transaction: the order already under `orderId` if
+ * a twin call wrote it first; the shopper's limits (orders shoppers place themselves), or the `limits`
+ * the caller names (a web order's, by address); then the acceptance step and the order written. When
+ * refused, nothing is written.
  */
 export function writeOrder(
   order: NewOrder,
   orderId: string | undefined,
-  { countLimits, holds }: { countLimits: boolean; holds?: OrderHolds },
+  {
+    countLimits,
+    holds,
+    limits,
+    unproven,
+  }: { countLimits: boolean; holds?: OrderHolds; limits?: readonly RateLimit[]; unproven?: boolean },
 ): Promise<SaveOutcome> {
   return runTransaction(db, 'write an order', async (transaction): Promise<SaveOutcome> => {
     const ref = orderId ? orders.doc(orderId) : orders.doc();
     const stored = orderId ? (await transaction.get(ref)).data() : undefined;
     if (stored) return { existing: placedOrder(stored) };
-    const counts = countLimits ? await readOrderCounts(transaction, order.userId) : null;
+    const counts = countLimits
+      ? await readOrderCounts(transaction, order.userId)
+      : limits
+        ? await readLimitCounts(transaction, limits)
+        : null;
     if (counts && !counts.allowed) return { limited: true };
-    const accepted = await acceptOrderIn(transaction, { userId: order.userId, items: order.items, phone: order.phone, holds });
+    const accepted = await acceptOrderIn(transaction, {
+      userId: order.userId,
+      items: order.items,
+      phone: order.phone,
+      holds,
+      unproven,
+    });
     if (accepted.refused === 'held-too-much') return { heldTooMuch: accepted.reason };
     if (accepted.refused === 'sold-out') return { soldOut: accepted.soldOut };
     counts?.take();

@@ -77,13 +77,21 @@ export const holdUntilFrom = ({ holdMinutes }: OrderHolds, now = Date.now()) => 
  * new lines fit the caps; `take` records the order's units until its hold ends, dropping ended entries.
  * Orders staff take by phone hold nothing of this kind.
  */
-export async function readHeldUnits(transaction: Transaction, userId: string, lines: readonly OrderItem[], holds: OrderHolds) {
+export async function readHeldUnits(
+  transaction: Transaction,
+  userId: string,
+  lines: readonly OrderItem[],
+  holds: OrderHolds,
+  { unproven = false }: { unproven?: boolean } = {},
+) {
   const ref = heldUnitsDocs.doc(userId);
   const now = Date.now();
   const demands = demandsOf(lines);
   // A customer with a delivered order is known to the shop: the share of new customers does not bind
-  // them, and neither the share nor the stock is read for it.
-  const known = !(await transaction.get(orders.where('userId', '==', userId).where('status', '==', 'delivered').limit(1))).empty;
+  // them, and neither the share nor the stock is read for it. An unproven order (from the web, where
+  // anyone may type a known customer's number) is a new customer's whatever the number's history.
+  const known =
+    !unproven && !(await transaction.get(orders.where('userId', '==', userId).where('status', '==', 'delivered').limit(1))).empty;
   const shareRefs = known ? [] : demands.map(({ stockId }) => heldUnitsDocs.doc(newCustomersHoldId(stockId)));
   const stockRefs = known ? [] : demands.map(({ stockId }) => stockDocs.doc(stockId));
   const [own, ...read] = await transaction.getAll(ref, ...shareRefs, ...stockRefs);
@@ -163,6 +171,10 @@ const orderLimitsOf = (uid: string): RateLimit[] => [
 /** Reads this shopper's order counters in the transaction; `take` counts one order. */
 export const readOrderCounts = (transaction: Transaction, uid: string) =>
   readCallCounts<DocumentReference>(transaction, (id) => rateLimits.doc(id), orderLimitsOf(uid), Date.now());
+
+/** Reads these limits' counters in the transaction (a web order's, by address); `take` counts one order. */
+export const readLimitCounts = (transaction: Transaction, limits: readonly RateLimit[]) =>
+  readCallCounts<DocumentReference>(transaction, (id) => rateLimits.doc(id), limits, Date.now());
 
 /** Whether one more order of this shopper fits the limits now: two reads, nothing written (the order's transaction counts it). */
 export const withinOrderLimits = async (uid: string) =>

@@ -29,6 +29,7 @@ export type NewOrder = Pick<
   | 'campaign'
   | 'takenBy'
   | 'channel'
+  | 'deliveryNote'
 > & { status: 'new' };
 
 /** Why an order past a shopper's limits is refused (placeOrder) or rejected (an app's own write). */

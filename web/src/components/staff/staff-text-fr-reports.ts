@@ -37,6 +37,7 @@ export const frenchReportsText = {
   Channels: 'Canaux',
   Channel: 'Canal',
   App: 'Application',
+  Web: 'Site web',
   'Not paid yet': 'Pas encore payé',
   'Staff member': 'Membre de l’équipe',
   'Taken by phone or WhatsApp': 'Prises par téléphone ou WhatsApp',

@@ -4,7 +4,7 @@ import type { SalesReport } from './sales-report';
 
 /** The French names of the payments and channels. */
 const paymentNames: Record<string, string> = { cash: 'Espèces', 'mobile-money': 'Mobile Money', unpaid: 'Pas encore payé' };
-const channelNames: Record<string, string> = { app: 'Application', phone: 'Téléphone', whatsapp: 'WhatsApp' };
+const channelNames: Record<string, string> = { app: 'Application', phone: 'Téléphone', whatsapp: 'WhatsApp', web: 'Site web' };
 
 /**
  * The report as one CSV for French Excel, in French: the sales of each day beside the previous

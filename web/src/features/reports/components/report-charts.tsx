@@ -9,7 +9,7 @@ import { DayLabel } from './day-label';
 import '../../../components/staff/staff-text-fr-reports';
 
 const paymentNames: Record<string, StaffTextId> = { cash: 'Cash', 'mobile-money': 'Mobile Money', unpaid: 'Not paid yet' };
-const channelNames: Record<string, StaffTextId> = { app: 'App', phone: 'Phone', whatsapp: 'WhatsApp' };
+const channelNames: Record<string, StaffTextId> = { app: 'App', phone: 'Phone', whatsapp: 'WhatsApp', web: 'Web' };
 
 /** The period's charts: each day against the previous period, best sellers, zones, payments, channels, staff, hours. */
 export function ReportCharts({ report, withPrevious }: { report: SalesReport; withPrevious: boolean }) {
