@@ -2,6 +2,14 @@ import { shopDay, shopHour } from '../days';
 import { variantMonthId, type SalesCount, type SalesDay, type SalesOrder, type SalesRefund, type VariantSales } from '../sales';
 import { stockIdOf } from '../stock';
 
+/** The channel an order is counted under: its own, else phone when staff took it, else the app. */
+const channelOf = (order: SalesOrder): string =>
+  order.channel === 'whatsapp' || order.channel === 'phone' || order.channel === 'web'
+    ? order.channel
+    : order.takenBy
+      ? 'phone'
+      : 'app';
+
 /**
  * The sales of every day counted again from the orders and refunds themselves, written apart from
  * contract/src/sales.ts and as plainly as can be: what the summaries must equal.
@@ -61,13 +69,7 @@ export function recountSales(orders: readonly SalesOrder[], refunds: readonly { 
     const zone = zoneOf(summary, order);
     zone.orders += sign;
     zone.amount += sign * total;
-    const channel =
-      order.channel === 'whatsapp' || order.channel === 'phone' || order.channel === 'web'
-        ? order.channel
-        : order.takenBy
-          ? 'phone'
-          : 'app';
-    count(summary.channels, channel, sign, sign * total);
+    count(summary.channels, channelOf(order), sign, sign * total);
     count(
       summary.payments,
       order.payment === 'cash' || order.payment === 'mobile-money' ? order.payment : 'unpaid',
@@ -106,13 +108,7 @@ export function recountSales(orders: readonly SalesOrder[], refunds: readonly { 
       if (item.productId) variant(summary, item, -quantity);
     }
     zoneOf(summary, order).amount -= refund.amount;
-    const channel =
-      order.channel === 'whatsapp' || order.channel === 'phone' || order.channel === 'web'
-        ? order.channel
-        : order.takenBy
-          ? 'phone'
-          : 'app';
-    count(summary.channels, channel, 0, -refund.amount);
+    count(summary.channels, channelOf(order), 0, -refund.amount);
     count(
       summary.payments,
       refund.method === 'cash' || refund.method === 'mobile-money' ? refund.method : 'unpaid',
