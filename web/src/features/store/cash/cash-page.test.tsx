@@ -14,7 +14,7 @@ import { CashFlags } from './components/cash-flags';
  * from `mockCalls`. The real function, its checks and the rules run in tests/integration/cash.test.ts.
  */
 const mockCalls: { name: string; data: unknown }[] = [];
-let mockRefusal: { code: string; message: string } | null = null;
+let mockRefusal: { code: string; message: string; details: object } | null = null;
 jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));
 jest.mock('../../../lib/firebase/functions', () => ({ functions: {} }));
 jest.mock('../../../lib/firebase/auth', () => ({ auth: { currentUser: { uid: 'staff-1', email: 'awa.staff@kasuwa.test' } } }));
@@ -173,12 +173,16 @@ describe('CashPage', () => {
   });
 
   it("shows the server's refusal, keeps what was typed, and sends the same request id again", async () => {
-    mockRefusal = { code: 'functions/failed-precondition', message: 'These orders come to 35 000 F CFA: count the cash again.' };
+    mockRefusal = {
+      code: 'functions/failed-precondition',
+      message: 'These orders come to 35 000 F CFA: count the cash again.',
+      details: { refusal: 'wrong-amount', values: { expected: '35 000 F CFA' } },
+    };
     renderCash();
     const form = await chooseRider();
     await userEvent.type(within(form).getByLabelText('Amount counted (F CFA)'), '30000');
     await userEvent.click(within(form).getByRole('button', { name: 'Record the cash received' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('These orders come to 35 000 F CFA: count the cash again.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent('These orders come to 35 000 F CFA: count the cash again,');
     expect(within(form).getByLabelText('Amount counted (F CFA)')).toHaveValue(30000);
     await userEvent.click(within(form).getByRole('button', { name: 'Record the cash received' }));
     await waitFor(() => expect(mockCalls).toHaveLength(2));

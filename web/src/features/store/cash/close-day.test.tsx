@@ -15,7 +15,7 @@ import CloseSheetPage from './close-sheet-page';
  * tests/integration/cash-close.test.ts.
  */
 const mockCalls: { name: string; data: Record<string, unknown> }[] = [];
-let mockRefusal: { code: string; message: string } | null = null;
+let mockRefusal: { code: string; message: string; details: object } | null = null;
 jest.mock('../../../lib/firebase/firestore', () => ({ db: {} }));
 jest.mock('../../../lib/firebase/functions', () => ({ functions: {} }));
 jest.mock('../../../lib/firebase/auth', () => ({ auth: { currentUser: { uid: 'staff-1', email: 'awa.staff@kasuwa.test' } } }));
@@ -152,6 +152,7 @@ describe('closing the day', () => {
     mockRefusal = {
       code: 'functions/failed-precondition',
       message: 'The cash held changed meanwhile: 50 000 F CFA is expected now. Count again; nothing was closed.',
+      details: { refusal: 'cash-changed', values: { expected: '50 000 F CFA' } },
     };
     renderAs('/store/cash');
     const form = closeForm();
