@@ -70,7 +70,7 @@ test('a refusal of each callable of the cash, the returns, the phone customers, 
   const now = Timestamp.now();
   const longAgo = Timestamp.fromDate(new Date('2026-01-05T09:00:00Z'));
   const { admin, rider, seller } = seedAccounts;
-  const gone = `e2e-pseudo-gone-${uniqueId()}`;
+  const toAdjust = `e2e-pseudo-close-${uniqueId()}`;
   const settings = adminDb.collection(collections.stockSettings).doc(returnSettingsDocId);
   const [product, settingsBefore, held, returned] = await Promise.all([
     adminDb.collection(collections.products).doc('theiere-sahel').get(),
@@ -87,7 +87,7 @@ test('a refusal of each callable of the cash, the returns, the phone customers, 
       moneyVersion: 1,
       returnedUnits: { '0': 1 },
     }),
-    seedClose(gone),
+    seedClose(toAdjust),
     // Today's close of the admin's cash, made already (dated long ago: it comes last in the lists).
     adminDb
       .collection(collections.cashCloses)
@@ -123,18 +123,24 @@ test('a refusal of each callable of the cash, the returns, the phone customers, 
   const close = page.locator('form.close-day');
   await expect(close.locator('button[type=submit]')).toBeEnabled({ timeout: allow(20_000) });
   await close.locator('input[type=number]').fill('0');
-  await close.locator('textarea').fill('pseudo');
+  await close.locator('textarea').fill('0');
   await close.locator('button[type=submit]').click();
   await refusalShown(layer, close, frenchCashText[cashRefusals['closed-already']], '/store/cash, a second close today');
 
-  // adjustCashClose: a close gone since its sheet was shown (no-close).
+  // adjustCashClose: an adjustment of what is not a close (no-close). The console sends only the close
+  // it shows, so the walk names the adjustment beside it instead, on the way, as a stale tab might.
   const adjust = page.locator('form.close-adjust');
-  await open(page, `/store/cash/closes/${gone}`, adjust);
-  await adminDb.collection(collections.cashCloses).doc(gone).delete();
+  await open(page, `/store/cash/closes/${toAdjust}`, adjust);
+  await page.route('**/adjustCashClose', (route) => {
+    const sent = route.request().postDataJSON() as { data?: object } | null;
+    if (!sent?.data) return route.continue();
+    return route.continue({ postData: JSON.stringify({ data: { ...sent.data, closeId: `${toAdjust}-adjustment` } }) });
+  });
   await adjust.locator('input').fill('500');
-  await adjust.locator('textarea').fill('pseudo');
+  await adjust.locator('textarea').fill('500');
   await adjust.locator('button[type=submit]').click();
-  await refusalShown(layer, adjust, frenchCashText[cashRefusals['no-close']], `/store/cash/closes/${gone}, gone`);
+  await refusalShown(layer, adjust, frenchCashText[cashRefusals['no-close']], `/store/cash/closes/${toAdjust}, not a close`);
+  await page.unroute('**/adjustCashClose');
 
   // recordReturn: a withdrawal of a product whose category the terms exclude (excluded), the shop's
   // settings as they were once refused; refundReturn: more than the return is worth (above-return).
