@@ -20,7 +20,8 @@ import { allow } from './helpers/under-load';
  * The console in the pseudo-locale: every text of the layer shows marked (⟦Ŝàvé⟧), so a text still
  * plain on screen, data aside, is one staff would read untranslated. The walk visits every store page
  * and the feedback admin, sends every form empty and with bad values, and opens an order, its receipt,
- * a delivery sheet and the health page; the test lists every plain text it met.
+ * a delivery sheet and the health page; the test lists every plain text it met. The callables it does not
+ * make refuse refuse in pseudo-locale-refusals.spec.ts.
  */
 test.use({
   storageState: {

@@ -99,7 +99,8 @@ describe('closeCashDay', () => {
       'More than 400 cash payments are held: hand some over first; nothing was closed.',
     ],
   ] as const)('refuses %j and says why', async (outcome, code, message) => {
-    await expect(closing(outcome).handler(as('seller', input))).rejects.toMatchObject({ code, message });
+    const refusal = { 'already-closed': 'closed-already', changed: 'cash-changed', 'too-many': 'too-many-held' }[outcome.kind];
+    await expect(closing(outcome).handler(as('seller', input))).rejects.toMatchObject({ code, message, details: { refusal } });
   });
 });
 
@@ -139,7 +140,10 @@ describe('adjustCashClose', () => {
       await expect(handler(as('manager', bad))).rejects.toMatchObject({ code: 'invalid-argument' });
     }
     expect(asked).toEqual([]);
-    await expect(adjusting({ kind: 'no-close' }).handler(as('admin', input))).rejects.toMatchObject({ code: 'not-found' });
+    await expect(adjusting({ kind: 'no-close' }).handler(as('admin', input))).rejects.toMatchObject({
+      code: 'not-found',
+      details: { refusal: 'no-close' },
+    });
     await expect(adjusting({ kind: 'another-request' }).handler(as('admin', input))).rejects.toMatchObject({
       code: 'already-exists',
     });

@@ -47,7 +47,10 @@ describe('receiveCash', () => {
     [{ kind: 'another-request' }, 'This hand-over was recorded with other orders or another amount.'],
   ] as const)('refuses %j and says why', async (outcome, message) => {
     const { handler } = setUp(outcome);
-    await expect(handler(request(input))).rejects.toMatchObject({ message });
+    const refusal = { 'not-held': 'not-held', 'wrong-amount': 'wrong-amount', 'another-request': 'another-hand-over' }[
+      outcome.kind
+    ];
+    await expect(handler(request(input))).rejects.toMatchObject({ message, details: { refusal } });
   });
 
   it('refuses cash from oneself, a role that does not work orders, and bad input, before any read', async () => {

@@ -83,7 +83,9 @@ describe('recordReturn', () => {
     ],
     [{ kind: 'no-line', line: 3 }, 'The order has no line 4.'],
   ] as const)('refuses %j and says why', async (outcome, message) => {
-    await expect(returning(outcome).handler(as('seller', asked))).rejects.toMatchObject({ message });
+    const renamed: Record<string, string> = { 'too-many': 'too-many-back' };
+    const refusal = renamed[outcome.kind] ?? outcome.kind;
+    await expect(returning(outcome).handler(as('seller', asked))).rejects.toMatchObject({ message, details: { refusal } });
   });
 });
 
@@ -124,6 +126,8 @@ describe('refundReturn', () => {
     [{ kind: 'reference-used' }, 'This Mobile Money reference is recorded already: each one serves once.'],
     [{ kind: 'no-return' }, 'There is no such return.'],
   ] as const)('refuses %j and says why', async (outcome, message) => {
-    await expect(refunding(outcome).handler(as('seller', refund))).rejects.toMatchObject({ message });
+    const renamed: Record<string, string> = { 'other-method': 'paid-by-mobile-money', 'reference-used': 'refund-reference-used' };
+    const refusal = renamed[outcome.kind] ?? outcome.kind;
+    await expect(refunding(outcome).handler(as('seller', refund))).rejects.toMatchObject({ message, details: { refusal } });
   });
 });

@@ -72,18 +72,30 @@ describe('setStock', () => {
   it('refuses a variant the product does not have, an unknown product, repeats and bad counts, writing nothing', async () => {
     const { handler, writes } = setUp();
     const refused = async (data: object) =>
-      (await handler(request(data, admin)).catch((error: { code: string }) => error)) as { code: string };
+      (await handler(request(data, admin)).catch((error: { code: string }) => error)) as { code: string; details?: unknown };
     const theiere = (...variants: object[]) => ({ productId: 'theiere', variants });
     expect(
-      (await refused(theiere({ size: '1 L', color: 'Bleu', available: 1 }, { size: '2 L', color: 'Bleu', available: 1 }))).code,
-    ).toBe('invalid-argument');
-    expect((await refused(theiere({ color: 'Bleu', available: 1 }))).code).toBe('invalid-argument');
+      await refused(theiere({ size: '1 L', color: 'Bleu', available: 1 }, { size: '2 L', color: 'Bleu', available: 1 })),
+    ).toMatchObject({ code: 'invalid-argument', details: { refusal: 'size-not-offered', values: { offered: '1 L' } } });
+    expect(await refused(theiere({ color: 'Bleu', available: 1 }))).toMatchObject({ details: { refusal: 'size-not-offered' } });
+    expect(await refused(theiere({ size: '1 L', color: 'Rouge', available: 1 }))).toMatchObject({
+      details: { refusal: 'colour-not-offered', values: { offered: 'Bleu, Vert' } },
+    });
+    expect(await refused({ productId: 'savon', variants: [{ color: 'Bleu', available: 1 }] })).toMatchObject({
+      details: { refusal: 'no-colours' },
+    });
     expect(
       (await refused(theiere({ size: '1 L', color: 'Vert', available: 1 }, { size: '1 L', color: 'Vert', available: 2 }))).code,
     ).toBe('invalid-argument');
-    expect((await refused({ productId: 'savon', variants: [{ size: '1 L', available: 1 }] })).code).toBe('invalid-argument');
+    expect(await refused({ productId: 'savon', variants: [{ size: '1 L', available: 1 }] })).toMatchObject({
+      code: 'invalid-argument',
+      details: { refusal: 'no-sizes' },
+    });
     expect((await refused({ productId: 'savon', variants: [] })).code).toBe('invalid-argument');
-    expect((await refused({ productId: 'absent', variants: [{ available: 1 }] })).code).toBe('not-found');
+    expect(await refused({ productId: 'absent', variants: [{ available: 1 }] })).toMatchObject({
+      code: 'not-found',
+      details: { refusal: 'no-product' },
+    });
     for (const available of [-1, 1.5, 100_001, '3']) {
       expect((await refused({ productId: 'savon', variants: [{ available }] })).code).toBe('invalid-argument');
     }

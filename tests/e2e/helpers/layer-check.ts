@@ -133,18 +133,24 @@ export class LayerCheck {
   private words: string[] = [];
 
   /**
-   * Also checks the words of the browser's own dialogs (a confirm), then answers them "no"; the
-   * question before leaving a page with unsaved entries (the browser's, with no words of ours) lets
-   * the walk go on to its next page.
+   * Also checks the words of the browser's own dialogs (a confirm), then answers them "no", or "yes"
+   * for a walk that sends what it confirms (`confirming`); the question before leaving a page with
+   * unsaved entries (the browser's, with no words of ours) lets the walk go on to its next page.
+   * `data` is data the project's documents do not hold (an account's email, kept by Auth alone).
    */
-  constructor(private readonly page: Page) {
+  constructor(
+    private readonly page: Page,
+    { confirming = false, data = [] }: { confirming?: boolean; data?: readonly string[] } = {},
+  ) {
+    this.moreData = data;
     page.on('dialog', (dialog) => {
       if (dialog.type() === 'beforeunload') return void dialog.accept();
-      this.pending.push(this.note('a dialog', [dialog.message()]).then(() => dialog.dismiss()));
+      this.pending.push(this.note('a dialog', [dialog.message()]).then(() => (confirming ? dialog.accept() : dialog.dismiss())));
     });
   }
 
   private readonly pending: Promise<void>[] = [];
+  private readonly moreData: readonly string[];
 
   /** Every dialog met so far has been checked and answered. */
   async dialogsChecked(): Promise<void> {
@@ -173,7 +179,7 @@ export class LayerCheck {
   private async plainOf(texts: readonly string[]): Promise<string[]> {
     const plain = texts.filter((text) => plainPart(text, this.words) !== null);
     if (plain.length === 0) return [];
-    this.words = await dataWords();
+    this.words = [...this.moreData, ...(await dataWords())].sort((a, b) => b.length - a.length);
     return plain.filter((text) => plainPart(text, this.words) !== null);
   }
 

@@ -10,7 +10,7 @@ interface FakeCall {
  */
 export const fakeCallables = {
   calls: [] as FakeCall[],
-  refusal: null as { code: string; message: string } | null,
+  refusal: null as { code: string; message: string; details?: object } | null,
   answer: (() => undefined) as (name: string, data: Record<string, unknown>) => unknown,
   /** Before each test: no call made, none refused. */
   reset() {

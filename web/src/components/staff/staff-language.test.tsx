@@ -218,6 +218,14 @@ describe('a callable’s refusal', () => {
     });
     expect(problem).toBe(otherwise);
   });
+
+  it('shows the console’s own words for a failure without a code, never the function’s English', () => {
+    const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const unexplained = { code: 'functions/failed-precondition', message: 'Something the function wrote. [400]' };
+    expect(callableProblem(unexplained, otherwise, { refusals: returnRefusals })).toBe(otherwise);
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining('failed-precondition'));
+    warned.mockRestore();
+  });
 });
 
 describe('the pseudo-locale', () => {

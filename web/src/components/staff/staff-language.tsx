@@ -9,7 +9,7 @@ import {
 import { pseudoLanguage, pseudoPattern } from '../../lib/pseudo-locale';
 import { brand } from '@kasuwa/contract/brand';
 import { refusalDetailsOf, staffCallRefusals, type RefusalDetails } from '@kasuwa/contract/refusals';
-import { callableFailure } from '../../lib/firebase/callable-failure';
+import { errorCode } from '../../lib/firebase/callable-failure';
 import { englishForms, type TextForms } from './staff-text-en';
 import { loadedFrenchText, type FrenchTextId } from './staff-text-fr';
 import { specEnglishTexts, specEnglishWording, type SpecEnglishText } from './staff-text-spec';
@@ -98,19 +98,23 @@ export function refusalText({ refusal, values }: RefusalDetails, refusals: Refus
 }
 
 /**
- * What a callable's failure shows staff: a refusal with a code as refusalText says it, or `otherwise` for a
- * code the console does not know (its own words, not English). A refusal without a code (the codes in
- * `told`) shows the function's message, translated when it is one of the console's texts; anything
- * else, `otherwise`.
+ * What a callable's failure shows staff: a refusal with a code as refusalText says it, or `otherwise`, the
+ * console's own words, for anything else (a code this page does not know, a failure the function did not
+ * explain). A function's message is English for the logs and the app: it never reaches the console, whose
+ * log keeps the failure's code instead.
  */
 export function callableProblem(
   error: unknown,
   otherwise: StaffTextId,
-  { refusals = {}, told }: { refusals?: RefusalTexts; told?: readonly string[] } = {},
+  { refusals = {} }: { refusals?: RefusalTexts } = {},
 ): ShownText {
   const refused = refusalDetailsOf(error);
-  if (refused) return refusalText(refused, refusals) ?? otherwise;
-  return serverOrStaffText(callableFailure(error, otherwise, told));
+  const said = refused && refusalText(refused, refusals);
+  if (said) return said;
+  console.warn(
+    `A callable failed with no refusal this page says: ${errorCode(error) || 'no code'}, ${refused?.refusal ?? 'no refusal code'}`,
+  );
+  return otherwise;
 }
 
 /** One of the spec's English texts, the same in every language. */

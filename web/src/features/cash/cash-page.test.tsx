@@ -160,12 +160,13 @@ describe('CashPage', () => {
     fakeCallables.refusal = {
       code: 'functions/failed-precondition',
       message: 'These orders come to 35 000 F CFA: count the cash again.',
+      details: { refusal: 'wrong-amount', values: { expected: '35 000 F CFA' } },
     };
     renderCash();
     const form = await chooseRider();
     await userEvent.type(within(form).getByLabelText('Amount counted (F CFA)'), '30000');
     await userEvent.click(within(form).getByRole('button', { name: 'Record the cash received' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('These orders come to 35 000 F CFA: count the cash again.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent('These orders come to 35 000 F CFA: count the cash again,');
     expect(within(form).getByLabelText('Amount counted (F CFA)')).toHaveValue(30000);
     await userEvent.click(within(form).getByRole('button', { name: 'Record the cash received' }));
     await waitFor(() => expect(fakeCallables.calls).toHaveLength(2));

@@ -139,6 +139,7 @@ describe('closing the day', () => {
     fakeCallables.refusal = {
       code: 'functions/failed-precondition',
       message: 'The cash held changed meanwhile: 50 000 F CFA is expected now. Count again; nothing was closed.',
+      details: { refusal: 'cash-changed', values: { expected: '50 000 F CFA' } },
     };
     renderAs('/store/cash');
     const form = closeForm();

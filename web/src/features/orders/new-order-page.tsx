@@ -154,7 +154,6 @@ export default function NewOrderPage() {
         setProblem(
           callableProblem(error, 'The order could not be placed. Nothing was saved; try again.', {
             refusals: orderRefusals,
-            told: ['not-found', 'invalid-argument', 'failed-precondition', 'permission-denied'],
           }),
         );
       },

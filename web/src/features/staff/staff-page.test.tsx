@@ -16,7 +16,7 @@ const mockCallables = {
   /** findAccount's answers, by email; an email not here is not found. */
   accounts: {} as Record<string, object>,
   calls: [] as { name: string; data: unknown }[],
-  failWith: null as { code: string; message: string } | null,
+  failWith: null as { code: string; message: string; details: object } | null,
 };
 jest.mock('../../lib/firebase/firestore', () => ({ db: {} }));
 jest.mock('../../lib/firebase/functions', () => ({ functions: {} }));
@@ -31,7 +31,7 @@ jest.mock('firebase/functions', () => ({
       const account = mockCallables.accounts[(data as { email: string }).email];
       if (!account) {
         const message = 'No account uses this email: they must sign up in the app first.';
-        throw Object.assign(new Error(message), { code: 'functions/not-found', message });
+        throw Object.assign(new Error(message), { code: 'functions/not-found', message, details: { refusal: 'no-such-email' } });
       }
       return { data: account };
     }
@@ -220,12 +220,13 @@ describe('StaffPage', () => {
     mockCallables.failWith = {
       code: 'functions/failed-precondition',
       message: 'fati@kasuwa.test has not verified its email address.',
+      details: { refusal: 'email-not-verified', values: { email: 'fati@kasuwa.test' } },
     };
     await userEvent.clear(within(form).getByLabelText('Email of the account'));
     await userEvent.type(within(form).getByLabelText('Email of the account'), 'fati@kasuwa.test');
     await userEvent.click(within(form).getByRole('button', { name: 'Check account' }));
     await userEvent.click(await within(form).findByRole('button', { name: 'Give fati@kasuwa.test the role Read only' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('fati@kasuwa.test has not verified its email address.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent('fati@kasuwa.test has not verified its email address:');
     expect(consoleError()).toHaveBeenCalledWith('Granting a staff role failed:', expect.any(Error));
   });
 
@@ -250,6 +251,7 @@ describe('StaffPage', () => {
     mockCallables.failWith = {
       code: 'functions/failed-precondition',
       message: 'You are the last admin: make someone else admin before giving up the role. [400]',
+      details: { refusal: 'last-admin-self' },
     };
     renderStaff();
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke the staff role of admin@kasuwa.test' }));
@@ -261,7 +263,7 @@ describe('StaffPage', () => {
   });
 
   it('answers an unexpected failure with a plain message', async () => {
-    mockCallables.failWith = { code: 'functions/internal', message: 'INTERNAL' };
+    mockCallables.failWith = { code: 'functions/internal', message: 'INTERNAL', details: {} };
     renderStaff();
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke the staff role of ali@kasuwa.test' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Revoke' }));

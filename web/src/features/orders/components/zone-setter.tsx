@@ -47,7 +47,6 @@ export function ZoneSetter({ order }: { order: OrderRecord }) {
           setProblem(
             callableProblem(error, 'The zone could not be set. Nothing was changed; try again.', {
               refusals: orderRefusals,
-              told: [],
             }),
           );
         },
