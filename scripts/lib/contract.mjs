@@ -11,6 +11,8 @@ export { brand, generalContact } from './brand';
 export { collections, orderSubcollections, blobFolders } from './collections';
 export { productLimits, productImageLimits, orderLimits } from './limits';
 export { staffMoves } from './order-workflow';
+export { paymentReferenceKey } from './order-statuses';
+export { defaultOrderHolds } from './order-holds';
 export { shopDay } from './days';
 export { orderTotal } from './order-total';
 export { searchKeys } from './catalogue-search';
@@ -78,6 +80,8 @@ export const {
   orderCustomerPart,
   nestedFigures,
   staffMoves,
+  paymentReferenceKey,
+  defaultOrderHolds,
   stockIdOf,
   defaultLowStockAt,
   shopDay,
