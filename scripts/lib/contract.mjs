@@ -12,6 +12,8 @@ export * from './brand';
 export * from './collections';
 export * from './limits';
 export * from './order-workflow';
+export * from './order-statuses';
+export * from './order-holds';
 export * from './days';
 export * from './order-total';
 export * from './catalogue-search';
@@ -68,6 +70,8 @@ export const {
   orderCustomerPart,
   nestedFigures,
   staffMoves,
+  paymentReferenceKey,
+  defaultOrderHolds,
   stockIdOf,
   defaultLowStockAt,
   shopDay,

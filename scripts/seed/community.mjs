@@ -11,15 +11,18 @@ export const shopUsers = [
 
 /**
  * Orders reference seeded products by id; totals are computed from the items. Moussa's email is not
- * verified, so he has neither orders nor posts: both need a verified email. An order past `new` was
- * moved there by the seeded staff member, each move recorded (generate.mjs).
+ * verified, so he has neither orders nor posts: both need a verified email. Each was placed through
+ * placeOrder `hoursAgo` before the seed's clock, in the order of its id, so its number is its id's
+ * (numbers 1001 on: the shop's earlier orders are not seeded). An order past `new` was moved there by
+ * the seeded owner 3 hours after it was placed (then 3 hours more for each further move), each move
+ * recorded (order-documents.mjs). `paid`: a payment the seller recorded `hoursAfter` it was placed.
  */
 export const orders = [
   {
     id: 'order-1001',
     userId: verifiedCustomer.uid,
     status: 'delivered',
-    daysAgo: 20,
+    hoursAgo: 20 * 24 + 5,
     items: [
       ['boubou-brode-indigo', 1, 'L', 'Indigo'],
       ['theiere-sahel', 2, '1 L', 'Bleu'],
@@ -29,18 +32,20 @@ export const orders = [
     id: 'order-1002',
     userId: verifiedCustomer.uid,
     status: 'confirmed',
-    daysAgo: 4,
+    hoursAgo: 4 * 24 + 5,
     zone: 'autre-quartier',
     campaign: 'affiche-plateau',
     items: [['baskets-urbaines', 1, '41', 'Blanc et vert']],
   },
   {
+    // Paid by Mobile Money before staff confirmed it: the payment stopped its hold's clock.
     id: 'order-1003',
     userId: 'seed-shopper-3',
     status: 'new',
-    daysAgo: 1,
+    hoursAgo: 29,
     zone: 'wadata',
     campaign: 'whatsapp-groupes',
+    paid: { payment: 'mobile-money', reference: 'MP261114.0912.4417', hoursAfter: 1 },
     items: [
       ['smartphone-android-64', 1, '64 Go', 'Noir'],
       ['casque-bluetooth', 1, undefined, 'Gris anthracite'],
@@ -51,14 +56,15 @@ export const orders = [
     userId: 'seed-shopper-3',
     status: 'cancelled',
     cancelReason: 'La cliente a changé d’avis avant la livraison',
-    daysAgo: 12,
+    hoursAgo: 17,
     items: [['pagne-wax-6-yards', 2, '6 yards', 'Vert et orange']],
   },
   {
+    // Placed within the shop's hold time of the seed's clock: it holds its units until then.
     id: 'order-1005',
     userId: 'seed-shopper-3',
     status: 'new',
-    daysAgo: 0,
+    hoursAgo: 2,
     zone: 'wadata',
     items: [
       ['beurre-de-karite', 3, '250 ml'],

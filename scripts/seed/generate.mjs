@@ -16,8 +16,6 @@ import {
   orderSubcollections,
   productImageLimits,
   searchKeys,
-  stockIdOf,
-  defaultLowStockAt,
   customerKeyOf,
 } from '../lib/contract.mjs';
 import { emulatorEnvOrExit, runFirebase } from '../lib/emulators.mjs';
@@ -27,7 +25,15 @@ import { productArt } from './art/products.mjs';
 import { appScreenshotArt } from './art/screens.mjs';
 import products from './catalogue.json' with { type: 'json' };
 import { countedStock, deliveryZones, orders, posts, referralCampaigns, shopUsers } from './community.mjs';
-import { campaignOrderDocs, orderDocument } from './order-documents.mjs';
+import { orderDocument } from './order-documents.mjs';
+import {
+  campaignOrderDocs,
+  heldUnitsDocs,
+  orderCounterDocs,
+  paymentReferenceDocs,
+  stockDocs,
+  trackingViewDocs,
+} from './order-records.mjs';
 import { hour, seedNow, timestamp } from './seed-clock.mjs';
 import { feedback } from './feedback.mjs';
 import { legacyFeedback, legacyProducts } from './legacy.mjs';
@@ -120,19 +126,26 @@ const legacyRecords = legacyFeedback.map(({ daysAgo, ...record }) => ({
 }));
 for (const [index, record] of [...feedback, ...legacyRecords].entries()) feedbackDocs.push(await feedbackDocument(record, index));
 const productsById = new Map(products.map((product) => [product.id, product]));
-const orderDocs = orders.map((order) => orderDocument(order, productsById));
-const dateOf = (stored) => stored && new Date(stored.$timestamp);
+// Numbered in the order they were placed, from 1001 (community.mjs says why).
+const orderDocs = orders.map((order, index) => orderDocument(order, productsById, 1001 + index));
+const orderStock = stockDocs(countedStock, orderDocs, (productId) => productsById.get(productId).title, 2);
+/** A document's times as Dates, as the sales' readers take them. */
+const withDates = (data) =>
+  Object.fromEntries(
+    Object.entries(data).map(([field, value]) => [field, value?.$timestamp ? new Date(value.$timestamp) : value]),
+  );
 // As followOrder's sales effect leaves them: each day's sales of the seeded orders.
 const seedSales = salesRecords(
-  orderDocs.map(({ id, data }) => ({
-    id,
-    data: { ...data, createdAt: dateOf(data.createdAt), statusChangedAt: dateOf(data.statusChangedAt) },
-  })),
+  orderDocs.map(({ id, data }) => ({ id, data: withDates(data) })),
   [],
   seedNow,
   Object.fromEntries(Object.values(accounts).map((account) => [account.uid, account.email])),
   (date) => timestamp(date.getTime()),
 );
+const subcollections = (name, of) =>
+  Object.fromEntries(
+    orderDocs.filter((order) => of(order).length > 0).map((order) => [`${collections.orders}/${order.id}/${name}`, of(order)]),
+  );
 
 const plan = {
   accounts: Object.values(accounts),
@@ -147,11 +160,12 @@ const plan = {
       data: { ...fields, createdAt: timestamp(seedNow - 90 * 24 * hour) },
     })),
     [collections.orders]: orderDocs.map(({ id, data }) => ({ id, data })),
-    ...Object.fromEntries(
-      orderDocs
-        .filter(({ moves }) => moves.length > 0)
-        .map(({ id, moves }) => [`${collections.orders}/${id}/${orderSubcollections.statusChanges}`, moves]),
-    ),
+    ...subcollections(orderSubcollections.statusChanges, ({ moves }) => moves),
+    ...subcollections(orderSubcollections.paymentChanges, ({ payments }) => payments),
+    [collections.tracking]: trackingViewDocs(orderDocs),
+    [collections.counters]: orderCounterDocs(orderDocs),
+    [collections.paymentReferences]: paymentReferenceDocs(orderDocs),
+    [collections.heldUnits]: heldUnitsDocs(orderDocs),
     [collections.posts]: posts.map(({ id, hoursAgo, ...fields }) => ({
       id,
       data: { ...fields, createdAt: timestamp(seedNow - hoursAgo * hour) },
@@ -160,21 +174,9 @@ const plan = {
       id,
       data: { ...fields, active: true, updatedAt: timestamp(seedNow - 30 * 24 * hour) },
     })),
-    // As setStock and markLowStock leave them: imported documents fire no trigger.
-    [collections.stock]: countedStock.map(({ productId, size, color, available, lowAt = null }) => ({
-      id: stockIdOf({ productId, size, color }),
-      data: {
-        productId,
-        size,
-        color,
-        available,
-        reserved: 0,
-        lowAt,
-        low: available <= (lowAt ?? defaultLowStockAt),
-        title: productsById.get(productId).title,
-        updatedAt: timestamp(seedNow - 2 * 24 * hour),
-      },
-    })),
+    // As setStock, markLowStock and the orders since leave them: imported documents fire no trigger.
+    [collections.stock]: orderStock.stock,
+    [collections.stockMovements]: orderStock.movements,
     // As followOrder's cash effect leaves them: the seeded orders delivered with nothing paid.
     [collections.unpaidDeliveries]: orderDocs
       .filter(({ data }) => data.status === 'delivered' && !data.payment)

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { formatXof } from '@kasuwa/contract/money';
+import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
 import { adminDb } from '../support/admin-app';
 import { seedAccounts } from '../support/seed-accounts';
 import { sessionFile, signedOutConsole } from './helpers/sessions';
@@ -27,21 +28,23 @@ test('the orders list shows the seeded orders newest first, with customer, items
   ]);
   const seeded = orders.docs.filter((order) => seededOrderId.test(order.id));
   expect(seeded.length).toBeGreaterThanOrEqual(5);
+  // Each shown by its number, as every order placed today is (scripts/seed/order-documents.mjs).
+  const seededLabels = seeded.map((order) => orderNumberLabel(order.get('number') as number));
 
   await openStoreAsAdmin(page, '/store/orders');
   const list = page.getByRole('list', { name: 'Orders, newest first' });
   await expect(list.getByRole('article')).not.toHaveCount(0);
   // The live pages may show their first rows before the rest of the page: read until it has settled.
-  const shownIds = async () =>
+  const shownLabels = async () =>
     (await list.getByRole('heading', { level: 2 }).allTextContents())
       .map((heading) => heading.replace(/^Order /, ''))
-      .filter((id) => seededOrderId.test(id));
-  await expect.poll(shownIds, { timeout: allow(15_000) }).toEqual(seeded.map((order) => order.id));
+      .filter((label) => seededLabels.includes(label));
+  await expect.poll(shownLabels, { timeout: allow(15_000) }).toEqual(seededLabels);
 
   for (const order of seeded) {
     const data = order.data();
     const customer = shopUsers.docs.find((user) => user.id === data.userId)?.data();
-    const card = page.getByRole('article', { name: `Order ${order.id}` });
+    const card = page.getByRole('article', { name: `Order ${orderNumberLabel(data.number)}` });
     await expect(orderField(card, 'Total')).toHaveText(formatXof(data.total));
     await expect(orderField(card, 'Status').locator('.order-status')).toHaveText(
       data.status.charAt(0).toUpperCase() + data.status.slice(1),
@@ -61,7 +64,7 @@ test('the orders list shows the seeded orders newest first, with customer, items
   }
 
   // One order in full, as the seed wrote it (scripts/seed/community.mjs).
-  const first = page.getByRole('article', { name: 'Order order-1001' });
+  const first = page.getByRole('article', { name: 'Order K-001001' });
   await expect(orderField(first, 'Customer')).toContainText('Awa Hamidou');
   await expect(orderField(first, 'Items').getByRole('listitem').first()).toContainText('× 1 (L, Indigo)');
 });

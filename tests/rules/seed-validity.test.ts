@@ -15,8 +15,9 @@ import {
 import { collections, orderSubcollections } from '@kasuwa/contract/collections';
 import { defaultLowStockAt, isLowStock, stockSchema } from '@kasuwa/contract/stock';
 import { normaliseProductDates } from '@kasuwa/contract/schemas';
+import { paymentReferenceKey } from '@kasuwa/contract/order-statuses';
 import { checkAppOrder } from '../../functions/src/orders/check-app-order';
-import { moveOrder } from './order-fixture';
+import { moveOrder, recordPayment } from './order-fixture';
 import { startRulesEnv, stopRulesEnv, type RulesEnv } from './rules-env';
 
 /**
@@ -115,11 +116,23 @@ it('every seeded order is priced as the server prices it, and staff could make i
       deliveryFee: _fee,
       campaign: _campaign,
       customerKey: _customerKey,
+      customerName: _name,
+      number: _number,
+      trackingToken: _token,
+      holdUntil: _holdEnd,
       checkedAt: _stampedByTheServer,
       statusChangeId: _move,
       statusChangedBy: _mover,
       statusChangedAt: _moved,
       cancelReason: _reason,
+      payment: _payment,
+      paymentReference: _reference,
+      paidBy: _payer,
+      paidAt: _paid,
+      paymentChangeId: _paymentRecord,
+      moneyVersion: _moneyVersion,
+      cashHolder: _holder,
+      cashSince: _held,
       ...sent
     } = data;
     await assertSucceeds(
@@ -129,9 +142,21 @@ it('every seeded order is priced as the server prices it, and staff could make i
       updateDoc(doc(context.firestore(), 'zzstoreOrders', id), {
         status: 'new',
         checkedAt: Timestamp.now(),
-        // What placeOrder wrote beside the lines: the zone and its fee, the campaign, the customer's key.
+        // What placeOrder wrote beside the lines: the zone and its fee, the campaign, the customer's key and
+        // name, the number, the tracking token and the hold's end.
         ...Object.fromEntries(
-          ['zoneId', 'zoneName', 'deliveryFee', 'campaign', 'customerKey', 'total']
+          [
+            'zoneId',
+            'zoneName',
+            'deliveryFee',
+            'campaign',
+            'customerKey',
+            'customerName',
+            'number',
+            'trackingToken',
+            'holdUntil',
+            'total',
+          ]
             .filter((key) => key in data)
             .map((key) => [key, data[key]]),
         ),
@@ -139,6 +164,14 @@ it('every seeded order is priced as the server prices it, and staff could make i
     );
     for (const { from, to, reason } of moves) {
       await assertSucceeds(moveOrder(adminDb(), id, { from, to, by: 'seed-validity-admin', reason }));
+    }
+    if (data.payment) {
+      // Recorded as staff record it, the reference claimed again (the seed's claim goes first).
+      if (data.paymentReference)
+        await removeSeeded(`${collections.paymentReferences}/${paymentReferenceKey(data.paymentReference)}`);
+      await assertSucceeds(
+        recordPayment(adminDb(), id, { payment: data.payment, reference: data.paymentReference, by: 'seed-validity-admin' }),
+      );
     }
     if (moves.length > 0) {
       const last = moves.at(-1);
