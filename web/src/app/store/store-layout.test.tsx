@@ -286,13 +286,21 @@ describe('phone orders taken offline', () => {
   });
 
   it('lists a draft the server refused, with its reason, the way back to the form, and a discard that asks first', async () => {
-    keepDraft('staff-1', draft('r-2', { toCheck: 'Épuisé : Boubou brodé (M).' }));
-    keepDraft('staff-1', draft('r-3', { toCheck: '' }));
+    keepDraft(
+      'staff-1',
+      draft('r-2', { toCheck: 'failed-precondition', refused: { refusal: 'sold-out', values: { item: 'Boubou brodé (M)' } } }),
+    );
+    // Refused without a code (a draft kept before the codes, or a function newer than the page): the server's
+    // words, kept on the device, are never shown.
+    keepDraft('staff-1', draft('r-3', { toCheck: 'Invalid request: lines.0.quantity' }));
     renderLayout();
     const list = await screen.findByRole('alert', { name: 'Phone orders to check' });
     const [stockGone, unclear] = within(list).getAllByRole('listitem');
-    expect(stockGone).toHaveTextContent('Phone order for Mariama r-2, taken at 10:05 — Épuisé : Boubou brodé (M).');
+    await waitFor(() =>
+      expect(stockGone).toHaveTextContent('Phone order for Mariama r-2, taken at 10:05 — Sold out: Boubou brodé (M).'),
+    );
     expect(unclear).toHaveTextContent('Open it in the form to check it.');
+    expect(unclear).not.toHaveTextContent('Invalid request');
     expect(within(stockGone!).getByRole('link', { name: 'Open in the form' })).toHaveAttribute('href', '/store/orders/new');
 
     await userEvent.click(within(stockGone!).getByRole('button', { name: 'Discard' }));

@@ -77,9 +77,6 @@ const verbatimId = '{text}';
 /** A text shown as it is: a value from the data (a status the console does not know), or what the server wrote. */
 export const verbatim = (text: string): TextMessage => ({ id: verbatimId, values: { text } });
 
-/** A text the server wrote, in the shop's language already (a refusal's reason), or one of the console's. */
-export const serverOrStaffText = (text: string): ShownText => (isStaffTextId(text) ? text : verbatim(text));
-
 /** A table of the contract's refusals (contract/src/refusals/) whose every text the console says: its code, its English. */
 export type RefusalTexts = Readonly<Record<string, StaffTextId>>;
 

@@ -244,7 +244,7 @@ describe('the refusals of the contract', () => {
 });
 
 /**
- * A text can come from outside the code: a callable's refusal (serverOrStaffText) or a notice read back
+ * A text can come from outside the code: a notice read back
  * from a navigation or another tab (noticeFrom). isStaffTextId knows only the texts loaded, so such a
  * text must be in the core catalogue: from a pack not loaded yet, it would show in English.
  */

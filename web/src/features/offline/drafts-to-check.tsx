@@ -22,10 +22,10 @@ function DraftToCheck({ uid, draft }: { uid: string; draft: PhoneOrderDraftEntry
       {' — '}
       {draft.refused ? (
         <LazyPart>
-          <DraftRefusal refused={draft.refused} told={draft.toCheck ?? ''} />
+          <DraftRefusal refused={draft.refused} />
         </LazyPart>
       ) : (
-        draft.toCheck || t('Open it in the form to check it.')
+        t('Open it in the form to check it.')
       )}{' '}
       {asking ? (
         <span role="group" aria-label={t('Discard the phone order for {name}? It was never placed.', { name })}>

@@ -53,11 +53,15 @@ it('puts a draft the server refuses in the list to check, with its reason, and g
   keepDraft('staff-1', draft('fine', 2));
   const soldOut = { refusal: 'sold-out', values: { item: 'Boubou brodé (M)' } };
   mockCalls.answers = [refusal('failed-precondition', 'Sold out: Boubou brodé (M). [400]', soldOut), { orderId: 'req-2' }];
+  const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   await sendDrafts('staff-1');
-  // The code kept beside the words, for the list to check to say it in the console's language (draft-refusal.tsx).
-  expect(phoneOrderDrafts('staff-1')).toEqual([
-    { ...draft('stock-gone', 1), toCheck: 'Sold out: Boubou brodé (M).', refused: soldOut },
-  ]);
+  // The codes kept, for the list to check to say the refusal in the console's language (draft-refusal.tsx);
+  // the function's English only in the log.
+  expect(warned).toHaveBeenCalledWith(
+    expect.stringContaining('stock-gone'),
+    expect.objectContaining({ message: expect.stringContaining('Sold out') }),
+  );
+  expect(phoneOrderDrafts('staff-1')).toEqual([{ ...draft('stock-gone', 1), toCheck: 'failed-precondition', refused: soldOut }]);
 });
 
 it('forgets a refused draft whose order is on the server: its first answer was lost, the retry refused', async () => {

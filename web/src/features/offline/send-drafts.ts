@@ -8,7 +8,7 @@ import type { PlacePhoneOrderResponse } from '@kasuwa/contract/phone-customers';
 import type { PlacePhoneOrderRequest } from '@kasuwa/contract/schemas';
 import { notify } from '../../components/staff/staff-toasts';
 import { textMessage } from '../../components/staff/staff-language';
-import { callableFailure, errorCode } from '../../lib/firebase/callable-failure';
+import { errorCode } from '../../lib/firebase/callable-failure';
 import { db } from '../../lib/firebase/firestore';
 import { functions } from '../../lib/firebase/functions';
 import { meterReads } from '../../lib/firebase/read-meter';
@@ -61,7 +61,9 @@ async function sendDraft(uid: string, draft: PhoneOrderDraftEntry) {
       return;
     }
     const refused = refusalDetailsOf(error);
-    keepDraft(uid, { ...draft, toCheck: callableFailure(error, '', refusals), ...(refused && { refused }) });
+    // The function's own words go to the log, never to the console: the list says the code's text, or asks to check.
+    console.warn(`placePhoneOrder refused draft ${draft.requestId}:`, error);
+    keepDraft(uid, { ...draft, toCheck: errorCode(error), ...(refused && { refused }) });
   }
 }
 

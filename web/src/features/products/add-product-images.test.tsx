@@ -101,7 +101,13 @@ describe('adding a product: images', () => {
     renderAddPage();
     await user.upload(fileInput(), [jpeg('a.jpg'), jpeg('fake.jpg')]);
     act(() => requestFor('a.jpg').respond(201, storedAnswer('a.jpg')));
-    act(() => requestFor('fake.jpg').respond(415, { error: 'Only JPEG, PNG or WebP images are accepted.' }));
+    act(() =>
+      requestFor('fake.jpg').respond(415, {
+        error: 'Only JPEG, PNG or WebP images are accepted.',
+        refusal: 'not-an-image',
+        values: {},
+      }),
+    );
     const failed = await screen.findByText('Only JPEG, PNG or WebP images are accepted.');
     expect(failed).toHaveAttribute('role', 'alert');
     expect(FakeXhr.requests).toHaveLength(2);

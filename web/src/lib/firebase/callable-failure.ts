@@ -1,18 +1,3 @@
-/**
- * What a callable answered, in words for staff: its own message for what it refuses on purpose (the
- * codes in `told`), without the HTTP status the SDK adds to it (" [400]"); `otherwise` for the rest.
- */
-export function callableFailure<Otherwise extends string>(
-  error: unknown,
-  otherwise: Otherwise,
-  told: readonly string[] = ['not-found', 'failed-precondition', 'aborted', 'permission-denied'],
-): string {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && told.includes(code.replace(/^functions\//, '')) && typeof message === 'string')
-    return message.replace(/ \[\d{3}\]$/, '');
-  return otherwise;
-}
-
 /** A Firebase error's code without the SDK's service prefix ('functions/unavailable' → 'unavailable'); '' for anything else. */
 export function errorCode(error: unknown): string {
   const { code } = (error ?? {}) as { code?: unknown };

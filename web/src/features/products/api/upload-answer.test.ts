@@ -53,12 +53,14 @@ describe('outcomeOf (uploadProductImage’s answer)', () => {
     expect(shown(outcomeOf(answer(status, body), now))).toEqual({ kind: 'refused', message: shownText });
   });
 
-  it('says a coded refusal in French in a French console, and an uncoded one as the server wrote it', () => {
+  it('says a coded refusal in French in a French console, and never an uncoded one as the server wrote it', () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const refused = outcomeOf(answer(413, { error: 'x', refusal: 'too-large', values: { megabytes: 10 } }), now);
     expect(refused.kind === 'refused' && staffTextIn('fr', refused.message)).toBe('L’image dépasse 10 Mo.');
-    // A proxy's answer, or a function newer than the page: its `error` as it came.
+    // A proxy's answer, or a function newer than the page: its status in the console's words, its `error` to the log.
     const told = outcomeOf(answer(400, { error: 'Request header too large.', refusal: 'from-the-future' }), now);
-    expect(shown(told)).toEqual({ kind: 'refused', message: 'Request header too large.' });
+    expect(shown(told)).toEqual({ kind: 'refused', message: 'The upload was refused (400).' });
+    expect(console.warn).toHaveBeenCalledWith(expect.any(String), expect.stringContaining('Request header too large.'));
   });
 
   it('refuses a 4xx without a message with its status', () => {

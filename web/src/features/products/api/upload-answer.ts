@@ -1,7 +1,7 @@
 import { refusalDetailsOf } from '@kasuwa/contract/refusals';
 import { uploadRefusals } from '@kasuwa/contract/refusals/uploads';
 import { uploadedImageSchema } from '@kasuwa/contract/schemas';
-import { refusalText, serverOrStaffText, textMessage, type ShownText } from '../../../components/staff/staff-language';
+import { refusalText, textMessage, type ShownText } from '../../../components/staff/staff-language';
 import { isRetryableStatus, retryAfterMs, type AttemptOutcome, type UploadText } from './upload-retry';
 import '../../../components/staff/staff-text-fr-products';
 
@@ -15,8 +15,7 @@ export interface UploadAnswer {
 
 /**
  * What the function's answer says of a refusal: its code (uploadRefusals) in the console's words; else
- * its `error` (a proxy's, or a function newer than this page), translated when it is a text of the
- * console; else null.
+ * null (a proxy's answer, or a function newer than this page: the caller says the status).
  */
 function toldText(body: string): ShownText | null {
   let answer: unknown;
@@ -28,8 +27,9 @@ function toldText(body: string): ShownText | null {
   const coded = refusalDetailsOf({ details: answer });
   const said = coded && refusalText(coded, uploadRefusals);
   if (said) return said;
-  const error = (answer as { error?: unknown } | null)?.error;
-  return typeof error === 'string' && error.trim() !== '' ? serverOrStaffText(error) : null;
+  // A refusal this page does not know: the function's words go to the log, the console says its own.
+  console.warn('uploadProductImage answered a refusal this page does not know:', body);
+  return null;
 }
 
 function transientReason({ status, body, timedOut }: UploadAnswer): UploadText {
