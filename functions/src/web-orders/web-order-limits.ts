@@ -6,7 +6,7 @@ import type { RateLimit } from '../rate-limits/rate-limiter';
 const hour = 3_600_000;
 
 /** The addresses a web order is counted by, as their budgets key them (an IPv6 one by its /64). */
-export interface WebOrderAddresses {
+interface WebOrderAddresses {
   /** The address Hosting's front end received the visitor's connection from. */
   client: string;
   /** The address that connected to the function: Hosting's own, or a direct caller's. */
