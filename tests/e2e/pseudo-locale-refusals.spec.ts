@@ -72,6 +72,7 @@ test('a refusal of each callable of the cash, the returns, the phone customers, 
   const { admin, rider, seller } = seedAccounts;
   const toAdjust = `e2e-pseudo-close-${uniqueId()}`;
   const settings = adminDb.collection(collections.stockSettings).doc(returnSettingsDocId);
+  const adminsCloseToday = adminDb.collection(collections.cashCloses).doc(closeIdOf(shopDay(new Date()), admin.uid));
   const [product, settingsBefore, held, returned] = await Promise.all([
     adminDb.collection(collections.products).doc('theiere-sahel').get(),
     settings.get(),
@@ -89,25 +90,27 @@ test('a refusal of each callable of the cash, the returns, the phone customers, 
     }),
     seedClose(toAdjust),
     // Today's close of the admin's cash, made already (dated long ago: it comes last in the lists).
-    adminDb
-      .collection(collections.cashCloses)
-      .doc(closeIdOf(shopDay(new Date()), admin.uid))
-      .set({ kind: 'close', holder: admin.uid, holderEmail: admin.email, by: admin.uid, at: longAgo, day: shopDay(new Date()) }),
+    adminsCloseToday.set({
+      kind: 'close',
+      holder: admin.uid,
+      holderEmail: admin.email,
+      by: admin.uid,
+      at: longAgo,
+      day: shopDay(new Date()),
+    }),
   ]);
-  await adminDb
-    .collection(collections.orderReturns)
-    .doc(`e2e-pseudo-back-${returned.id}`)
-    .set({
-      orderId: returned.id,
-      lines: [{ line: 0, productId: 'theiere-sahel', title: 'Théière du Sahel', price: 7_500, quantity: 1, restock: true }],
-      amount: 7_500,
-      reason: 'defective',
-      deliveredAt: now,
-      by: seller.uid,
-      at: now,
-      refundDue: shopDay(new Date()),
-      refundFlagFrom: shopDay(new Date()),
-    });
+  const backThere = adminDb.collection(collections.orderReturns).doc(`e2e-pseudo-back-${returned.id}`);
+  await backThere.set({
+    orderId: returned.id,
+    lines: [{ line: 0, productId: 'theiere-sahel', title: 'Théière du Sahel', price: 7_500, quantity: 1, restock: true }],
+    amount: 7_500,
+    reason: 'defective',
+    deliveredAt: now,
+    by: seller.uid,
+    at: now,
+    refundDue: shopDay(new Date()),
+    refundFlagFrom: shopDay(new Date()),
+  });
 
   await page.goto('/store/cash');
   // receiveCash: the rider's cash counted wrong (wrong-amount), only this walk's order chosen.
@@ -126,6 +129,8 @@ test('a refusal of each callable of the cash, the returns, the phone customers, 
   await close.locator('textarea').fill('0');
   await close.locator('button[type=submit]').click();
   await refusalShown(layer, close, frenchCashText[cashRefusals['closed-already']], '/store/cash, a second close today');
+  // The admin's day is the shop's to close, not this walk's.
+  await adminsCloseToday.delete();
 
   // adjustCashClose: an adjustment of what is not a close (no-close). The console sends only the close
   // it shows, so the walk names the adjustment beside it instead, on the way, as a stale tab might.
@@ -158,6 +163,8 @@ test('a refusal of each callable of the cash, the returns, the phone customers, 
   await refund.locator('input[type=number]').fill('15000');
   await refund.locator('button[type=submit]').click();
   await refusalShown(layer, refund, frenchReturnsText[returnRefusals['above-return']], `/store/orders/${returned.id}, refund`);
+  // Its refund due would stay on every dashboard the other specs open.
+  await backThere.delete();
 
   // An account of the walk's own at a number of its own, proven there by an order delivered and paid;
   // an order kept on the number, which staff give to that account.
