@@ -1,3 +1,4 @@
+import { defaultOpeningHours } from './opening-hours';
 import { defaultOrderHolds, holdDuration, lapsedHoldReason, readOrderHolds, setOrderHoldsInputSchema } from './order-holds';
 
 describe('order holds', () => {
@@ -6,9 +7,11 @@ describe('order holds', () => {
       holdMinutes: 90,
       perVariant: 5,
       inAll: 12,
-      // Settings stored before the share of new customers have its default.
+      // Settings stored before the share of new customers and the opening hours have their defaults.
       newCustomerPercent: 50,
+      openingHours: defaultOpeningHours,
     });
+    expect(defaultOpeningHours).toEqual(Array.from({ length: 7 }, () => ({ opens: '08:00', closes: '20:00' })));
     for (const unreadable of [undefined, null, { holdMinutes: 0, perVariant: 5, inAll: 12 }, { holdMinutes: '4h' }]) {
       expect(readOrderHolds(unreadable)).toEqual(defaultOrderHolds);
     }
@@ -24,6 +27,7 @@ describe('order holds', () => {
       { holdMinutes: 240, perVariant: 0, inAll: 30 },
       { holdMinutes: 240, perVariant: 10, inAll: 30, newCustomerPercent: 0 },
       { holdMinutes: 240, perVariant: 10, inAll: 30, newCustomerPercent: 101 },
+      { holdMinutes: 240, perVariant: 10, inAll: 30, openingHours: [] },
     ]) {
       expect(setOrderHoldsInputSchema.safeParse(bad).success).toBe(false);
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { generalContact } from './brand';
+import { defaultOpeningHours, openingHoursSchema } from './opening-hours';
 
 /**
  * Order holds: an order staff have not confirmed keeps its units only for a while, and one customer's
@@ -26,16 +27,27 @@ const orderHoldsFields = z.object({
    * stays for known customers and phone orders. Half until staff change it.
    */
   newCustomerPercent: z.number().int().min(1).max(100).default(50),
+  /** The shop's opening hours: a hold counts only open time (opening-hours.ts). Every day 08:00–20:00 until staff change them. */
+  openingHours: openingHoursSchema.default(defaultOpeningHours),
 });
 export type OrderHolds = z.infer<typeof orderHoldsFields>;
 
-/** The settings until staff change them: 4 hours, 10 units of a variant, 30 in all, half a variant for new customers. */
-export const defaultOrderHolds: OrderHolds = { holdMinutes: 240, perVariant: 10, inAll: 30, newCustomerPercent: 50 };
+/**
+ * The settings until staff change them: 4 hours of opening time, 10 units of a variant, 30 in all, half a
+ * variant for new customers.
+ */
+export const defaultOrderHolds: OrderHolds = {
+  holdMinutes: 240,
+  perVariant: 10,
+  inAll: 30,
+  newCustomerPercent: 50,
+  openingHours: defaultOpeningHours,
+};
 
 /** The stored settings, or the defaults when none are stored or they cannot be read. */
 export const readOrderHolds = (data: unknown): OrderHolds => orderHoldsFields.safeParse(data).data ?? defaultOrderHolds;
 
-/** setOrderHolds input (staff only) and answer: the three settings, all at once. */
+/** setOrderHolds input (staff only) and answer: the settings and the opening hours, all at once. */
 export const setOrderHoldsInputSchema = orderHoldsFields.strict();
 export const setOrderHoldsOutputSchema = orderHoldsFields.strict();
 

@@ -179,13 +179,22 @@ describe('denial of inventory', () => {
   }, 90_000);
 
   it('gives back the units of an order staff did not confirm in time, with the reason; a confirmed, paid or phone order keeps them', async () => {
+    // Open day and night, so the one-minute hold is one minute whenever the test runs (the opening
+    // hours' own test: order-holds-opening-hours.test.ts).
+    const alwaysOpen = Array.from({ length: 7 }, () => ({ opens: '00:00', closes: '24:00' }));
     expect(
-      (await httpsCallable(staff.functions, functionNames.setOrderHolds)({ holdMinutes: 1, perVariant: 10, inAll: 30 })).data,
+      (
+        await httpsCallable(
+          staff.functions,
+          functionNames.setOrderHolds,
+        )({ holdMinutes: 1, perVariant: 10, inAll: 30, openingHours: alwaysOpen })
+      ).data,
     ).toEqual({
       holdMinutes: 1,
       perVariant: 10,
       inAll: 30,
       newCustomerPercent: 50,
+      openingHours: alwaysOpen,
     });
     const shopper = await newAccount('holds-lapse', { emailVerified: true });
     const callables = await signedInCallables(shopper.email, shopper.password);

@@ -10,6 +10,7 @@ module.exports = {
   'year-data.test.ts': 'pauses the triggers while it loads a year of orders',
   'trigger-pause.test.ts': 'pauses the triggers, and reads which function workers are running',
   'order-holds.test.ts': "changes the shop's hold settings, and checks the order counter did not move",
+  'order-holds-opening-hours.test.ts': "sets the shop's opening hours to closed now, and spends the web's budget of the hour",
   'orders.test.ts': 'checks that orders placed at once take numbers one after another',
   'staff-roles.test.ts': 'takes the admin role from every other admin for a moment, the seeded one too',
   'set-email-verified.test.ts': "spends the whole budget of calls of the test's address",

@@ -1,5 +1,7 @@
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { setCashSettingsInputSchema } from '@kasuwa/contract/cash';
+import { defaultOpeningHours } from '@kasuwa/contract/opening-hours';
+import { setOrderHoldsInputSchema } from '@kasuwa/contract/order-holds';
 import { setReturnSettingsInputSchema } from '@kasuwa/contract/returns';
 import type { z } from 'zod';
 import { fakeAccounts } from '../test-support/fake-accounts';
@@ -9,8 +11,9 @@ const accounts = fakeAccounts(
   [
     { uid: 'u-owner', emailVerified: true, customClaims: { role: 'admin' } },
     { uid: 'u-manager', emailVerified: true, customClaims: { role: 'manager' } },
+    { uid: 'u-seller', emailVerified: true, customClaims: { role: 'seller' } },
   ],
-  { 'u-owner': { role: 'admin' }, 'u-manager': { role: 'manager' } },
+  { 'u-owner': { role: 'admin' }, 'u-manager': { role: 'manager' }, 'u-seller': { role: 'seller' } },
 ).store;
 const request = (data: unknown, uid = 'u-owner', role = 'admin') =>
   ({ data, auth: { uid, token: { role, email_verified: true } } }) as unknown as CallableRequest<unknown>;
@@ -108,5 +111,42 @@ describe('settingsHandler for setReturnSettings', () => {
       code: 'internal',
       message: 'The return settings could not be saved. Try again.',
     });
+  });
+});
+
+describe('settingsHandler for setOrderHolds, with the opening hours', () => {
+  const settingHolds = () => settingSetUp({ name: 'setOrderHolds', what: 'the order holds', schema: setOrderHoldsInputSchema });
+  const counts = { holdMinutes: 240, perVariant: 10, inAll: 30, newCustomerPercent: 50 };
+  const closedOnSunday = [...defaultOpeningHours.slice(0, 6), null];
+
+  it('saves the opening hours with the holds for the owner, a closed day too', async () => {
+    const { handler, written } = settingHolds();
+    const holds = { ...counts, openingHours: closedOnSunday };
+    expect(await handler(request(holds))).toEqual(holds);
+    expect(written).toEqual([[holds, 'u-owner']]);
+  });
+
+  it('refuses a seller, a manager and opening hours that do not read, before any write', async () => {
+    const { handler, written } = settingHolds();
+    for (const [uid, role] of [
+      ['u-seller', 'seller'],
+      ['u-manager', 'manager'],
+    ]) {
+      await expect(handler(request({ ...counts, openingHours: closedOnSunday }, uid, role))).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+    }
+    const day = (opens: string, closes: string) => ({ opens, closes });
+    for (const openingHours of [
+      Array.from({ length: 7 }, () => day('20:00', '08:00')),
+      Array.from({ length: 7 }, () => day('8h', '20h')),
+      Array.from({ length: 7 }, () => null),
+      defaultOpeningHours.slice(1),
+      [{ ...day('08:00', '20:00'), by: 'me' }, ...defaultOpeningHours.slice(1)],
+      'tous les jours',
+    ]) {
+      await expect(handler(request({ ...counts, openingHours }))).rejects.toMatchObject({ code: 'invalid-argument' });
+    }
+    expect(written).toEqual([]);
   });
 });

@@ -1,19 +1,22 @@
 import { orderSubcollections } from '@kasuwa/contract/collections';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { defaultOrderHolds, lapsedHoldReason, serverMover } from '@kasuwa/contract/order-holds';
+import { lapsedHoldReason, serverMover } from '@kasuwa/contract/order-holds';
 import { db } from '../firebase';
 import { logger } from '../operations/request-log';
-import { orders } from './order-store';
+import { orders, readHolds } from './order-store';
 
 const pageSize = 200;
 /** A run stops after this many pages; the next run, 10 minutes later, goes on. */
 const maxPages = 5;
 
-/** The hold an order had, in whole minutes, from its creation to its hold's end. */
-const heldMinutes = (createdAt: unknown, holdUntil: Timestamp) =>
+/**
+ * The hold an order had, in whole minutes, from its creation to its hold's end; never more than the
+ * setting, since a hold counts only opening hours and its span may include a night.
+ */
+const heldMinutes = (createdAt: unknown, holdUntil: Timestamp, setting: number) =>
   createdAt instanceof Timestamp
-    ? Math.max(1, Math.round((holdUntil.toMillis() - createdAt.toMillis()) / 60_000))
-    : defaultOrderHolds.holdMinutes;
+    ? Math.max(1, Math.min(setting, Math.round((holdUntil.toMillis() - createdAt.toMillis()) / 60_000)))
+    : setting;
 
 /**
  * Cancels every order still `new` whose hold ended by `now`, as staff would (status, reason, who and
@@ -24,6 +27,7 @@ const heldMinutes = (createdAt: unknown, holdUntil: Timestamp) =>
 export async function lapseHolds(now: Date): Promise<number> {
   const cutoff = Timestamp.fromDate(now);
   let cancelled = 0;
+  const { holdMinutes } = await readHolds();
   for (let page = 0; page < maxPages; page += 1) {
     const due = await orders
       .where('status', '==', 'new')
@@ -44,7 +48,7 @@ export async function lapseHolds(now: Date): Promise<number> {
           transaction.update(order.ref, { holdUntil: FieldValue.delete() });
           return 'stopped' as const;
         }
-        const reason = lapsedHoldReason(heldMinutes(current.get('createdAt'), holdUntil));
+        const reason = lapsedHoldReason(heldMinutes(current.get('createdAt'), holdUntil, holdMinutes));
         const change = order.ref.collection(orderSubcollections.statusChanges).doc();
         transaction.update(order.ref, {
           status: 'cancelled',

@@ -9,6 +9,7 @@ import {
   sharedHoldMessage,
   type OrderHolds,
 } from '@kasuwa/contract/order-holds';
+import { holdEnd } from '@kasuwa/contract/opening-hours';
 import { readShopUser } from '@kasuwa/contract/records';
 import { placeOrderResponseSchema, type OrderItem } from '@kasuwa/contract/schemas';
 import { db } from '../firebase';
@@ -68,8 +69,13 @@ export const readHolds = async (): Promise<OrderHolds> => readOrderHolds((await 
 export const readHoldsIn = async (transaction: Transaction): Promise<OrderHolds> =>
   readOrderHolds((await transaction.get(holdSettings)).data());
 
-/** When an order placed now with these settings stops holding its units, unless staff confirm it. */
-export const holdUntilFrom = ({ holdMinutes }: OrderHolds, now = Date.now()) => Timestamp.fromMillis(now + holdMinutes * 60_000);
+/**
+ * When an order placed now with these settings stops holding its units, unless staff confirm it: its
+ * hold counts only the shop's opening hours (an order placed at night keeps its whole hold from the
+ * next opening).
+ */
+export const holdUntilFrom = ({ holdMinutes, openingHours }: OrderHolds, now = Date.now()) =>
+  Timestamp.fromDate(holdEnd(new Date(now), holdMinutes, openingHours));
 
 /**
  * Reads in the order's transaction what this customer's unconfirmed orders hold (their held-units

@@ -1,6 +1,7 @@
 import { collections } from '@kasuwa/contract/collections';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { defaultOpeningHours } from '@kasuwa/contract/opening-hours';
 import { orderHoldsDocId } from '@kasuwa/contract/order-holds';
 import { fakeFirestore, fakeTimestamp } from '../../test/fake-firestore';
 import { stockCalls } from '../../test/fake-stock-functions';
@@ -70,7 +71,58 @@ describe('the unconfirmed orders on the dashboard', () => {
     // Settings stored before the share of new customers show its default, half.
     expect(screen.getByLabelText('Share of a variant customers with no delivered order may hold together (%)')).toHaveValue(50);
     expect(stockCalls.made).toEqual([
-      { name: 'setOrderHolds', data: { holdMinutes: 90, perVariant: 6, inAll: 20, newCustomerPercent: 50 } },
+      {
+        name: 'setOrderHolds',
+        // Settings stored before the opening hours send the default hours with the rest.
+        data: { holdMinutes: 90, perVariant: 6, inAll: 20, newCustomerPercent: 50, openingHours: defaultOpeningHours },
+      },
+    ]);
+  });
+
+  it('shows the opening hours by day, refuses hours that do not read with nothing sent, and saves them with the holds', async () => {
+    const closedOnSunday = [...defaultOpeningHours.slice(0, 6), null];
+    fakeFirestore.set(collections.stockSettings, orderHoldsDocId, {
+      holdMinutes: 240,
+      perVariant: 10,
+      inAll: 30,
+      newCustomerPercent: 50,
+      openingHours: closedOnSunday,
+    });
+    renderStaffRoutes('/', { '/': <OrderHoldsPanel /> });
+    const mondayOpens = await screen.findByLabelText('Monday: opens at');
+    expect(mondayOpens).toHaveValue('08:00');
+    expect(screen.getByLabelText('Saturday: closes at')).toHaveValue('20:00');
+    expect(screen.getByRole('checkbox', { name: 'Open on Sunday' })).not.toBeChecked();
+    expect(screen.queryByLabelText('Sunday: opens at')).toBeNull();
+    fireEvent.change(mondayOpens, { target: { value: '21:00' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save holds' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Enter each open day’s hours as HH:MM, opening before closing, with at least one day open.',
+    );
+    expect(screen.getByLabelText('Monday: opens at')).toHaveAttribute('aria-invalid', 'true');
+    expect(stockCalls.made).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Monday: opens at'), { target: { value: '07:30' } });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Open on Sunday' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Open on Saturday' }));
+    fireEvent.change(screen.getByLabelText('Sunday: closes at'), { target: { value: '13:00' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save holds' }));
+    await findToast('Order holds saved');
+    expect(stockCalls.made).toEqual([
+      {
+        name: 'setOrderHolds',
+        data: {
+          holdMinutes: 240,
+          perVariant: 10,
+          inAll: 30,
+          newCustomerPercent: 50,
+          openingHours: [
+            { opens: '07:30', closes: '20:00' },
+            ...defaultOpeningHours.slice(1, 5),
+            null,
+            { opens: '08:00', closes: '13:00' },
+          ],
+        },
+      },
     ]);
   });
 });

@@ -14,6 +14,7 @@ import '../orders.css';
 import { NumberField } from '../../../components/staff/form-fields';
 import { SaveButton } from '../../../components/staff/form-buttons';
 import { TitledSurface } from '../../../components/staff/titled-surface';
+import { hoursOfTyped, OpeningHoursFields, typedHoursOf } from './opening-hours-fields';
 
 const settingFields = [
   { name: 'holdMinutes', label: 'Hold unconfirmed orders for (minutes)' },
@@ -21,17 +22,20 @@ const settingFields = [
   { name: 'inAll', label: 'Units a customer may hold in all' },
   { name: 'newCustomerPercent', label: 'Share of a variant customers with no delivered order may hold together (%)' },
 ] as const;
+type CountSetting = (typeof settingFields)[number]['name'];
 
 function HoldSettingsForm({ stored }: { stored: OrderHolds }) {
   const save = useSetOrderHolds();
   const { t } = useStaffText();
   const formId = useId();
-  const [typed, setTyped] = useState<Record<keyof OrderHolds, string>>({
+  const [typed, setTyped] = useState<Record<CountSetting, string>>({
     holdMinutes: String(stored.holdMinutes),
     perVariant: String(stored.perVariant),
     inAll: String(stored.inAll),
     newCustomerPercent: String(stored.newCustomerPercent),
   });
+  const [typedHours, setTypedHours] = useState(() => typedHoursOf(stored.openingHours));
+  const [hoursRefused, setHoursRefused] = useState(false);
   const [problem, setProblem] = useState<ShownText | null>(null);
 
   const submit = (event: FormEvent) => {
@@ -41,9 +45,16 @@ function HoldSettingsForm({ stored }: { stored: OrderHolds }) {
       perVariant: Number(typed.perVariant),
       inAll: Number(typed.inAll),
       newCustomerPercent: Number(typed.newCustomerPercent),
+      openingHours: hoursOfTyped(typedHours),
     });
+    const hoursWrong = read.error?.issues.some(({ path }) => path[0] === 'openingHours') ?? false;
+    setHoursRefused(hoursWrong);
     if (!read.success || Object.values(typed).some((value) => !/^\d+$/.test(value.trim()))) {
-      setProblem('Enter whole numbers: a hold of 1 minute to 7 days, at least 1 unit, and a share of 1 to 100 %.');
+      setProblem(
+        hoursWrong
+          ? 'Enter each open day’s hours as HH:MM, opening before closing, with at least one day open.'
+          : 'Enter whole numbers: a hold of 1 minute to 7 days, at least 1 unit, and a share of 1 to 100 %.',
+      );
       return;
     }
     setProblem(null);
@@ -68,6 +79,7 @@ function HoldSettingsForm({ stored }: { stored: OrderHolds }) {
           onValue={(value) => setTyped({ ...typed, [name]: value })}
         />
       ))}
+      <OpeningHoursFields idPrefix={`${formId}-hours`} typed={typedHours} invalid={hoursRefused} onTyped={setTypedHours} />
       <SaveButton pending={save.isPending} label={t('Save holds')} secondary />
       {problem && <StaffMessage notice={{ text: problem, tone: 'error' }} />}
     </form>
