@@ -9,14 +9,13 @@ import { functionNames, functionsRegion } from '@kasuwa/contract/functions';
 import type { OpeningHours } from '@kasuwa/contract/opening-hours';
 import { orderHoldsDocId } from '@kasuwa/contract/order-holds';
 import { placeOrderResponseSchema } from '@kasuwa/contract/schemas';
-import { stockIdOf } from '@kasuwa/contract/stock';
 import { webOrderAnswerSchema } from '@kasuwa/contract/web-orders';
 import { adminAuth, adminDb } from '../support/admin-app';
 import { signedInCallables } from '../support/callable-client';
 import { signedInClient } from '../support/client-app';
 import { functionsOrigin, projectId } from '../support/emulators';
 import { eventually } from '../support/eventually';
-import { clearNewCustomerHolds } from '../support/order-docs';
+import { heldTeapot, removeHeldTeapots, resetHeldTeapots } from '../support/order-docs';
 import { seedAccounts } from '../support/seed-accounts';
 import { newAccount, newStaffAccount } from '../support/test-accounts';
 
@@ -27,9 +26,8 @@ import { newAccount, newStaffAccount } from '../support/test-accounts';
  * moment the test runs, so "now" is always closed time, and the expected end is read from the order's
  * own creation.
  */
-const teapot = { productId: 'theiere-sahel', size: '1 L', color: 'Rouge' };
+const teapot = heldTeapot;
 const orders = adminDb.collection(collections.orders);
-const stockRef = adminDb.collection(collections.stock).doc(stockIdOf(teapot));
 const holdSettings = adminDb.collection(collections.stockSettings).doc(orderHoldsDocId);
 const webLimitNames = ['web-orders-hour', 'web-orders-day', 'web-orders-connection-hour', 'web-orders-all-hour'];
 const counts = { holdMinutes: 90, perVariant: 10, inAll: 30, newCustomerPercent: 100 };
@@ -50,15 +48,12 @@ const setOrderHolds = (data: unknown) => httpsCallable(staff.functions, function
 
 beforeAll(async () => {
   staff = await signedInCallables(seedAccounts.admin.email, seedAccounts.admin.password);
-  await stockRef.set({ productId: teapot.productId, size: teapot.size, color: teapot.color, available: 100, reserved: 0 });
-  await clearNewCustomerHolds();
+  await resetHeldTeapots();
 });
 
 afterAll(async () => {
   await staff.close();
-  const movements = await adminDb.collection(collections.stockMovements).where('stockId', '==', stockRef.id).get();
-  await Promise.all([...movements.docs.map((movement) => movement.ref.delete()), stockRef.delete(), holdSettings.delete()]);
-  await clearNewCustomerHolds();
+  await removeHeldTeapots();
 });
 
 describe('a hold counting the opening hours', () => {

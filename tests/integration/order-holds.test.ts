@@ -15,7 +15,7 @@ import { placePhoneOrderResponseSchema } from '@kasuwa/contract/phone-customers'
 import { placeOrderResponseSchema } from '@kasuwa/contract/schemas';
 import { stockIdOf } from '@kasuwa/contract/stock';
 import { adminDb } from '../support/admin-app';
-import { clearNewCustomerHolds } from '../support/order-docs';
+import { heldTeapot, heldTeapotStock, removeHeldTeapots, resetHeldTeapots } from '../support/order-docs';
 import { signedInCallables } from '../support/callable-client';
 import { signedInClient } from '../support/client-app';
 import { functionsOrigin, projectId } from '../support/emulators';
@@ -30,10 +30,10 @@ import { newAccount } from '../support/test-accounts';
  * account trying to hold the stock, to flood staff with junk orders, or to make refused calls cost the
  * shop; and the server giving back the units of orders staff never confirmed.
  */
-const teapot = { productId: 'theiere-sahel', size: '1 L', color: 'Rouge' };
+const teapot = heldTeapot;
 const delivery = { phone: '+227 96 11 22 33', deliveryAddress: 'Plateau, Niamey', zoneId: 'grand-marche' };
 const orders = adminDb.collection(collections.orders);
-const stockRef = adminDb.collection(collections.stock).doc(stockIdOf(teapot));
+const stockRef = heldTeapotStock;
 const holdSettings = adminDb.collection(collections.stockSettings).doc(orderHoldsDocId);
 const orderCounter = adminDb.collection(collections.counters).doc('orders');
 
@@ -62,16 +62,13 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await stockRef.set({ productId: teapot.productId, size: teapot.size, color: teapot.color, available: 100, reserved: 0 });
   // Each test's new customers start with the shop's whole share of the variant, whatever ran before.
-  await clearNewCustomerHolds();
+  await resetHeldTeapots();
 });
 
 afterAll(async () => {
   await staff.close();
-  const movements = await adminDb.collection(collections.stockMovements).where('stockId', '==', stockRef.id).get();
-  await Promise.all([...movements.docs.map((movement) => movement.ref.delete()), stockRef.delete(), holdSettings.delete()]);
-  await clearNewCustomerHolds();
+  await removeHeldTeapots();
 });
 
 describe('denial of inventory', () => {

@@ -45,6 +45,12 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
     stamp();
     y -= 36;
   };
+  /** A line the receipt has only for some orders (the customer's name, the tracking link), `gap` below the last. */
+  const optionalLine = (value: string | null, gap: number, size: number) => {
+    if (!value) return;
+    y -= gap;
+    text(value, regular, size);
+  };
   const row = (label: string, amount: string, font: PDFFont, size = 12) => {
     const lines = wrap(printable(label), font, size, right - pageMargin - 120);
     for (const [index, line] of lines.entries()) {
@@ -63,10 +69,7 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   text(`${receipt.title} ${receipt.number}`, bold, 18);
   y -= 22;
   text(receipt.date, regular, 12);
-  if (receipt.customer) {
-    y -= 18;
-    text(receipt.customer, regular, 12);
-  }
+  optionalLine(receipt.customer, 18, 12);
   y -= 36;
   for (const line of receipt.lines) row(line.text, line.amount, regular);
   if (receipt.delivery) row(receipt.delivery.text, receipt.delivery.amount, regular);
@@ -76,10 +79,7 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   row(receipt.words.total, receipt.total, bold, 14);
   y -= 12;
   text(receipt.payment, regular, 12);
-  if (receipt.tracking) {
-    y -= 20;
-    text(receipt.tracking, regular, 11);
-  }
+  optionalLine(receipt.tracking, 20, 11);
   y -= 40;
   text(receipt.words.thanks, regular, 12);
   return pdf.save();
