@@ -43,6 +43,8 @@ test.beforeAll(async () => {
     });
     batch.set(adminDb.collection(collections.stock).doc(stockIdOf({ productId: product.id })), {
       productId: product.id,
+      size: null,
+      color: null,
       available: 20,
       reserved: 0,
     });
@@ -108,13 +110,30 @@ test('a visitor with no account orders two products from /panier, keeps the conf
   await expect(title).toHaveText(`Commande ${label} reçue. Merci !`);
   expect(order?.get('channel')).toBe('web');
   expect(order?.get('total')).toBe(total);
-  const trackingPath = `/suivi/${String(order?.get('trackingToken'))}`;
+  const token = String(order?.get('trackingToken'));
+  const trackingPath = `/suivi/${token}`;
+  // The units are held for the order until staff confirm it.
+  for (const product of products) {
+    const stock = (
+      await adminDb
+        .collection(collections.stock)
+        .doc(stockIdOf({ productId: product.id }))
+        .get()
+    ).data();
+    expect(stock).toMatchObject({ available: 20 - product.quantity, reserved: product.quantity });
+  }
 
   const chat = new URL((await confirmation.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')) ?? '');
   expect(chat.searchParams.get('text')).toContain(label);
   expect(chat.searchParams.get('text')).toContain(trackingPath);
 
   await page.reload();
+  // The link's public view is written by a trigger, a moment after the order.
+  await eventually(
+    async () => (await adminDb.collection(collections.tracking).doc(token).get()).exists,
+    (exists) => exists,
+    allow(20_000),
+  );
   const mine = page.getByRole('list', { name: 'Mes commandes' }).getByRole('listitem');
   await expect(mine).toHaveCount(1);
   await expect(mine).toContainText(`Commande ${label} du`);
