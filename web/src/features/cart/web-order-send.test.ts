@@ -1,6 +1,6 @@
-import { nigerPhoneSchema } from '@kasuwa/contract/web-orders';
+import { nigerPhoneSchema, webOrderPath, type WebOrderRequest } from '@kasuwa/contract/web-orders';
 import { tshirtLine } from '../../test/cart-lines';
-import { faultyFields, nigerPhone } from './web-order-send';
+import { faultyFields, nigerPhone, sendWebOrder } from './web-order-send';
 import { keptOrders, loadPlacedOrders, rememberOrder } from './web-order-storage';
 
 describe('the order sent from /panier', () => {
@@ -39,5 +39,32 @@ describe('the order sent from /panier', () => {
     const kept = loadPlacedOrders();
     expect(kept.map((order) => order.number)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
     expect(kept[0]?.lines).toEqual([tshirtLine]);
+  });
+
+  it('posts JSON to the contract’s path; no answer in time is a failed send, a refusal is the server’s word', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const request = { requestId: 'a'.repeat(16) } as WebOrderRequest;
+    const calls: [string, RequestInit][] = [];
+    const refusal = { error: { code: 'sold-out', message: 'Épuisé : Natte.' } };
+    const answers = [
+      // The first send never answers: it is aborted when its time is up.
+      (init: RequestInit) =>
+        new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+      async () => ({ ok: false, status: 409, json: async () => refusal }) as Response,
+    ];
+    const original = globalThis.fetch;
+    globalThis.fetch = jest.fn(async (url: string, init: RequestInit) => {
+      calls.push([url, init]);
+      return answers[calls.length - 1]!(init);
+    }) as unknown as typeof fetch;
+    try {
+      expect(await sendWebOrder(request, 10)).toEqual({ kind: 'failed' });
+      expect(await sendWebOrder(request, 10)).toEqual({ kind: 'refused', error: refusal.error });
+    } finally {
+      globalThis.fetch = original;
+    }
+    expect(calls[0]?.[0]).toBe(webOrderPath);
+    expect(calls[0]?.[1]).toMatchObject({ method: 'POST', headers: { 'Content-Type': 'application/json' } });
+    expect(JSON.parse(calls[1]?.[1].body as string)).toEqual(request);
   });
 });

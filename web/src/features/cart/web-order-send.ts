@@ -9,10 +9,11 @@ import type { OrderDraft } from './web-order-storage';
  * The order /panier sends to placeWebOrder (contract/src/web-orders.ts), checked in the page first
  * with the contract's rules, and the answer read without zod (the page's budget is 20 KB gzip).
  */
-export const webOrderUrl = '/api/commande';
+// The contract's webOrderPath, written again: its module builds zod schemas the page must not ship.
+const webOrderUrl = '/api/commande';
 
 /** After this long without an answer the send counts as failed; sending again reuses the request id. */
-export const sendTimeoutMs = 20_000;
+const sendTimeoutMs = 20_000;
 
 /** The fields a customer fills, each with the text id of what it is told when it is wrong. */
 export type OrderField = 'name' | 'phone' | 'zoneId' | 'address' | 'note';
