@@ -19,14 +19,20 @@ import { sayIn, textsIn } from '../../lib/page-texts';
 import { cartParts } from './cart-parts';
 import type { CartTexts } from './cart-texts';
 import { orderHref } from './whatsapp-order';
+import { enhanceOrderForm, type CartAccess } from './order-form-script';
 
 /**
  * Fills /panier (cart-page.tsx) from the saved cart and applies + / − / Supprimer. Every change is
  * saved at once and announced; the list follows changes made in other tabs. The delivery zones come
  * from the zones function: the chosen one's fee is added to the total and named in the WhatsApp
- * message, with the campaign the visitor came from. Returns the unsubscribe.
+ * message, with the campaign the visitor came from; the order form (order-form-script.ts) sends the
+ * order itself. Returns the unsubscribe.
  */
-export function enhanceCartPage(root: ParentNode = document, loadZones: () => Promise<ZoneChoice[]> = fetchZones): () => void {
+export function enhanceCartPage(
+  root: ParentNode = document,
+  loadZones: () => Promise<ZoneChoice[]> = fetchZones,
+  send?: CartAccess['send'],
+): () => void {
   const page = root.querySelector<HTMLElement>('[data-cart-page]');
   const parts = page && findParts(page, cartParts);
   const chatHref = page?.dataset.chatHref;
@@ -138,6 +144,21 @@ export function enhanceCartPage(root: ParentNode = document, loadZones: () => Pr
     });
 
   render();
+  enhanceOrderForm(page, {
+    say,
+    chatHref,
+    cart: () => cart,
+    change,
+    zone: () => {
+      const zone = chosenZone();
+      const short = zone && isBelowMinimum(zone, cartTotals(cart).total);
+      return { id: zone?.id ?? '', problem: short ? zoneMessage.textContent || '' : '' };
+    },
+    zoneSelect,
+    zoneMessage,
+    campaign: () => currentCampaign(),
+    ...(send && { send }),
+  });
   return onCartChange((saved) => {
     if (saved === cart) return;
     cart = saved;

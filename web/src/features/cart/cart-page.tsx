@@ -3,14 +3,17 @@ import { PageTexts } from '../../components/page-texts';
 import { partOf } from '../../lib/page-parts';
 import { publicLanguage } from '../../lib/page-texts';
 import { whatsAppHref } from '../../lib/phone-links';
-import { cartParts } from './cart-parts';
+import { cartParts, orderParts } from './cart-parts';
 import { cartTexts } from './cart-texts';
+import { MyOrders, OrderConfirmation, OrderFields } from './order-form';
 
 /**
  * /panier: the cart lives in the visitor's browser, so the page is a shell that cart-page-script.ts
- * fills from the saved copy. Orders go to the general contact on WhatsApp.
+ * fills from the saved copy. The form places the order on the server, without an account
+ * (order-form-script.ts); WhatsApp stays for those who prefer to send the cart as a message.
  */
 const part = (name: keyof typeof cartParts) => partOf(cartParts, name);
+const orderPart = (name: keyof typeof orderParts) => partOf(orderParts, name);
 
 export function CartPage() {
   const chatHref = whatsAppHref(generalContact.phone);
@@ -18,6 +21,7 @@ export function CartPage() {
     <>
       <h1>Panier</h1>
       <div className="cart-page" data-cart-page data-chat-href={chatHref}>
+        <OrderConfirmation />
         <p {...part('loading')}>Chargement du panier…</p>
         <noscript>
           <p>Le panier a besoin de JavaScript. Vous pouvez aussi commander depuis l’application.</p>
@@ -32,7 +36,7 @@ export function CartPage() {
         </div>
         <div {...part('filled')} hidden>
           <ul className="cart-lines" aria-label="Articles du panier" {...part('lines')} />
-          <div className="cart-summary">
+          <form className="cart-summary" noValidate aria-label="Commande" {...orderPart('form')}>
             <div className="cart-zone" data-cart-zone>
               <label htmlFor="cart-zone">Quartier de livraison</label>
               <select id="cart-zone" className="field-control" {...part('zoneSelect')} aria-describedby="cart-zone-message">
@@ -46,15 +50,22 @@ export function CartPage() {
             <p className="cart-summary__total">
               Total (<span {...part('itemCount')} />) : <strong {...part('total')} />
             </p>
-            <a href={chatHref} className="button button--whatsapp" target="_blank" rel="noopener" {...part('order')}>
+            <OrderFields />
+            <p className="order-form__message" role="alert" {...orderPart('formMessage')} />
+            <button type="submit" className="button order-form__submit" {...orderPart('submit')}>
+              Commander
+            </button>
+            <p className="cart-summary__note">
+              Sans compte : la boutique reçoit votre commande et vous appelle pour confirmer. Vous pouvez aussi envoyer le panier
+              en message.
+            </p>
+            <a href={chatHref} className="button button--ghost" target="_blank" rel="noopener" {...part('order')}>
               Commander sur WhatsApp<span className="visually-hidden"> (nouvel onglet)</span>
             </a>
-            <p className="cart-summary__note">
-              Votre commande part en message à notre service client, qui vous confirme la disponibilité, le prix et la livraison.
-            </p>
             <a href="/boutique">Continuer mes achats</a>
-          </div>
+          </form>
         </div>
+        <MyOrders />
         <p className="visually-hidden" role="status" {...part('announce')} />
         <PageTexts texts={cartTexts[publicLanguage]} {...part('texts')} />
       </div>

@@ -17,3 +17,22 @@ export const cartParts = {
   fee: 'strong',
   texts: 'script',
 } as const satisfies PartTags;
+
+/** The parts of /panier's order form, its confirmation and "Mes commandes" (order-form.tsx), filled by order-form-script.ts. */
+export const orderParts = {
+  form: 'form',
+  name: 'input',
+  phone: 'input',
+  address: 'input',
+  note: 'textarea',
+  website: 'input',
+  submit: 'button',
+  formMessage: 'p',
+  confirmation: 'section',
+  confirmTitle: 'h2',
+  confirmLines: 'ul',
+  confirmTrack: 'a',
+  confirmChat: 'a',
+  myOrders: 'section',
+  myOrdersList: 'ul',
+} as const satisfies PartTags;

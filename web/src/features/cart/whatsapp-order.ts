@@ -1,6 +1,7 @@
 import { brand } from '@kasuwa/contract/brand';
 import type { ZoneChoice } from '@kasuwa/contract/delivery-zones';
 import { formatXof } from '@kasuwa/contract/money';
+import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
 import { lineAmount, orderTotal } from '@kasuwa/contract/order-total';
 import type { Cart, CartItem } from '../../lib/cart/cart';
 import type { Say } from '../../lib/page-texts';
@@ -39,3 +40,7 @@ export function orderMessage(cart: Cart, say: Say<CartTexts>, { zone, campaign }
 /** `chatHref` is the contact's https://wa.me/<digits> link; WhatsApp pre-fills the message from `text`. */
 export const orderHref = (chatHref: string, cart: Cart, say: Say<CartTexts>, context: OrderContext = {}) =>
   `${chatHref}?text=${encodeURIComponent(orderMessage(cart, say, context))}`;
+
+/** After an order is placed: the customer's first message to the shop names the order and its tracking link. */
+export const conversationHref = (chatHref: string, say: Say<CartTexts>, number: number, trackingUrl: string) =>
+  `${chatHref}?text=${encodeURIComponent(say('chatAbout', { shop: brand.name, number: orderNumberLabel(number), link: trackingUrl }))}`;
