@@ -30,41 +30,41 @@ const described = (id: string, hint = false) => ({
   'aria-describedby': hint ? `${id}-hint ${id}-message` : `${id}-message`,
 });
 
+/** A one-line field the order needs, named as the request names it (`order-<name>`, the part `<name>`). */
+function RequiredInput({
+  name,
+  label,
+  hint,
+  ...input
+}: { name: 'name' | 'phone' | 'address'; label: string; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  const id = `order-${name}`;
+  return (
+    <Field id={id} label={label} hint={hint}>
+      <input {...described(id, hint !== undefined)} {...part(name)} name={name} required {...input} />
+    </Field>
+  );
+}
+
 export function OrderFields() {
   return (
     <>
-      <Field id="order-name" label="Votre nom">
-        <input
-          {...described('order-name')}
-          {...part('name')}
-          name="name"
-          autoComplete="name"
-          maxLength={personLimits.nameLength}
-          required
-        />
-      </Field>
-      <Field id="order-phone" label="Téléphone" hint="8 chiffres, avec ou sans +227 : la boutique vous appelle pour confirmer.">
-        <input
-          {...described('order-phone', true)}
-          {...part('phone')}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={24}
-          required
-        />
-      </Field>
-      <Field id="order-address" label="Adresse ou repère" hint="Par exemple : près de la mosquée de Wadata, portail bleu.">
-        <input
-          {...described('order-address', true)}
-          {...part('address')}
-          name="address"
-          autoComplete="street-address"
-          maxLength={personLimits.addressLength}
-          required
-        />
-      </Field>
+      <RequiredInput name="name" label="Votre nom" autoComplete="name" maxLength={personLimits.nameLength} />
+      <RequiredInput
+        name="phone"
+        label="Téléphone"
+        hint="8 chiffres, avec ou sans +227 : la boutique vous appelle pour confirmer."
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={24}
+      />
+      <RequiredInput
+        name="address"
+        label="Adresse ou repère"
+        hint="Par exemple : près de la mosquée de Wadata, portail bleu."
+        autoComplete="street-address"
+        maxLength={personLimits.addressLength}
+      />
       <Field id="order-note" label="Note pour la livraison (facultatif)">
         <textarea
           {...described('order-note')}
