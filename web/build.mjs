@@ -116,7 +116,7 @@ function staffFiles() {
  * build is a new worker, which the browser installs beside the one in use.
  */
 async function writeStoreServiceWorker() {
-  const install = [ssr.storeInstall.manifestPath, ...ssr.storeInstall.icons.map((icon) => icon.src)];
+  const install = [...Object.values(ssr.storeInstall.manifestPaths), ...ssr.storeInstall.icons.map((icon) => icon.src)];
   const shell = [staffAssets.script, ...staffAssets.preloads, ...staffAssets.css.map((file) => `/${file}`), ...install];
   const assets = [...new Set([...staffFiles(), ...install])].sort();
   const source = await readFile(join(here, 'service-worker', 'store-sw.ts'), 'utf8');
@@ -154,7 +154,9 @@ await writeFile(join(dist, '404.html'), ssr.renderPublicPage(ssr.notFoundPage, '
 await mkdir(join(dist, dirname(ssr.portfolio.resumeFile)), { recursive: true });
 await writeFile(join(dist, ssr.portfolio.resumeFile), await ssr.resumePdf(ssr.portfolio));
 await writeFile(join(dist, 'sitemap.xml'), ssr.sitemapXml());
-await writeFile(join(dist, ssr.storeInstall.manifestPath.slice(1)), ssr.storeWebManifest());
+for (const [language, path] of Object.entries(ssr.storeInstall.manifestPaths)) {
+  await writeFile(join(dist, path.slice(1)), ssr.storeWebManifest(language));
+}
 await writeStoreServiceWorker();
 await writeFile(join(dist, 'robots.txt'), ssr.robotsTxt());
 await rm(serverOut, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { seedAccounts } from '../support/seed-accounts';
 import { seedClose, seedReturn } from './helpers/closes';
-import { goInTheConsole, logIn } from './helpers/staff';
+import { goInTheConsole, logIn, openConsoleMenu } from './helpers/staff';
 import { allow } from './helpers/under-load';
 
 /**
@@ -168,6 +168,7 @@ for (const width of [360, 1280]) {
         await goInTheConsole(page, path);
         await ready(page);
         for (const theme of ['light', 'dark'] as const) {
+          await openConsoleMenu(page);
           const toggle = page.getByRole('button', { name: 'Dark mode' });
           if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-pressed')) !== String(theme === 'dark')) {
             await toggle.click();
@@ -190,6 +191,7 @@ for (const width of [360, 1280]) {
       const found = [...(await seriousViolations(page)), ...(await widerThanTheScreen(page))].map(
         (problem) => `light ${problem}`,
       );
+      await openConsoleMenu(page);
       await page.getByRole('button', { name: 'Dark mode' }).click();
       found.push(...(await seriousViolations(page, colourRules)).map((violation) => `dark ${violation}`));
       expect(found).toEqual([]);

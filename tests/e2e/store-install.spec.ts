@@ -41,9 +41,11 @@ async function installable(page: Page) {
   await expect(page).toHaveURL('/store');
   await page.goto('/store');
   await page.evaluate(() => navigator.serviceWorker.ready);
+  // The console here is English, so the page names the English manifest.
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/store.en.webmanifest');
   const cdp = await page.context().newCDPSession(page);
   const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
-  expect(manifest.url).toBe('http://127.0.0.1:5000/store.webmanifest');
+  expect(manifest.url).toBe('http://127.0.0.1:5000/store.en.webmanifest');
   expect(manifest.errors).toEqual([]);
   const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
   expect(installabilityErrors).toEqual([]);

@@ -35,3 +35,9 @@ export const shownMessages = (page: Page) => feedbackRows(page).locator('td:nth-
 
 /** A staff toast saying `text`, in sonner's "Notifications" region. */
 export const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: /^Notifications/ }).getByText(text);
+
+/** The console's other rooms and settings: behind the menu button on a phone, in the bar on a wide screen. */
+export async function openConsoleMenu(page: Page) {
+  const button = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  if ((await button.isVisible()) && (await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+}

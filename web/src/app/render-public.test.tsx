@@ -126,8 +126,10 @@ describe('renderStaffShell', () => {
   });
 
   it('installs the console at the store: its own scope, standalone, icons of 192 and 512 px with a maskable one', () => {
-    const manifest = JSON.parse(storeWebManifest()) as Record<string, unknown>;
+    const manifest = JSON.parse(storeWebManifest('fr')) as Record<string, unknown>;
     expect(manifest).toMatchObject({ start_url: '/store', scope: '/store', display: 'standalone', short_name: 'Kasuwa' });
+    expect(manifest).toMatchObject({ lang: 'fr', name: 'Boutique Kasuwa', description: 'Kasuwa : la console de la boutique' });
+    expect(JSON.parse(storeWebManifest('en'))).toMatchObject({ lang: 'en', name: 'Kasuwa Store', start_url: '/store' });
     expect(manifest.icons).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ sizes: '192x192', purpose: 'any' }),

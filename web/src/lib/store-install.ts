@@ -7,7 +7,9 @@ import { brand } from '@kasuwa/contract/brand';
  */
 export const storeInstall = {
   scope: '/store',
+  /** The manifest in French, the console's first language; the console names the English one in English. */
   manifestPath: '/store.webmanifest',
+  manifestPaths: { fr: '/store.webmanifest', en: '/store.en.webmanifest' },
   serviceWorkerPath: '/store-sw.js',
   themeColor: '#0b6e4f',
   icons: [
@@ -17,13 +19,24 @@ export const storeInstall = {
   ],
 } as const;
 
-/** The web app manifest: the console opens on its own, at the store's root, in the shop's colours. */
-export function storeWebManifest(): string {
+export type ManifestLanguage = keyof typeof storeInstall.manifestPaths;
+
+const manifestWords: Record<ManifestLanguage, { name: string; description: string }> = {
+  fr: { name: `Boutique ${brand.name}`, description: `${brand.name} : la console de la boutique` },
+  en: { name: `${brand.name} Store`, description: `${brand.name}: the shop's console` },
+};
+
+/**
+ * The web app manifest in a language: the console opens on its own, at the store's root, in the shop's
+ * colours, named as the phone's home screen shows it.
+ */
+export function storeWebManifest(language: ManifestLanguage): string {
   return `${JSON.stringify(
     {
-      name: `${brand.name} Store`,
+      name: manifestWords[language].name,
       short_name: brand.name,
-      description: `${brand.name}: the shop's console`,
+      description: manifestWords[language].description,
+      lang: language,
       id: storeInstall.scope,
       start_url: storeInstall.scope,
       scope: storeInstall.scope,

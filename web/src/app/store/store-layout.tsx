@@ -1,5 +1,7 @@
 import { Suspense, useRef, useState, type MouseEvent } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import { InstallOffer } from '../../features/install/install-offer';
+import { isInThumbMenu, usePhoneMenu } from './phone-menu';
 import { PageBoundary } from '../../components/staff/page-error-boundary';
 import { LanguageSwitch, useStaffText, type StaffTextId } from '../../components/staff/staff-language';
 import { StaffToaster } from '../../components/staff/staff-toasts';
@@ -77,29 +79,48 @@ export function StoreLayout({ theme, onToggleTheme, onLogout }: StoreLayoutProps
     event.preventDefault();
     mainRef.current?.focus();
   };
+  const {
+    open: menuOpen,
+    close: closeMenu,
+    toggle: toggleMenu,
+
+    buttonRef: menuButtonRef,
+    panelId,
+    settingsId,
+  } = usePhoneMenu();
+  const roleSections = sections.filter((section) => roleCan(role, section.permission));
   return (
     <div className="store">
       <a href="#store-content" className="skip-link" onClick={skipToContent}>
         {t('Skip to content')}
       </a>
-      <header className="store-bar">
+      <header className={menuOpen ? 'store-bar store-bar--open' : 'store-bar'}>
         <p className="store-bar__name">{t('{brand} Store')}</p>
         <nav aria-label={t('Store sections')}>
-          <ul className="store-bar__links">
-            {sections
-              .filter((section) => roleCan(role, section.permission))
-              .map((section) => (
-                <li key={section.to}>
-                  <NavLink to={section.to} end={section.end}>
-                    {t(section.label)}
-                    {section.to === storePaths.orders.path && <NewOrderBadge />}
-                  </NavLink>
-                </li>
-              ))}
+          <ul className="store-bar__links" id={panelId}>
+            {roleSections.map((section) => (
+              <li key={section.to} className={isInThumbMenu(section.to, roleSections) ? undefined : 'store-bar__more'}>
+                <NavLink to={section.to} end={section.end} onClick={closeMenu}>
+                  {t(section.label)}
+                  {section.to === storePaths.orders.path && <NewOrderBadge />}
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
-        <div className="store-bar__actions">
-          {uid && <UnsentCount uid={uid} />}
+        {uid && <UnsentCount uid={uid} />}
+        <button
+          type="button"
+          ref={menuButtonRef}
+          className="admin-button admin-button--secondary admin-button--small store-bar__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={`${panelId} ${settingsId}`}
+          onClick={toggleMenu}
+        >
+          {t('Menu')}
+        </button>
+        <div className="store-bar__actions" id={settingsId}>
+          <InstallOffer />
           {readsOrders && <NewOrderAlerts />}
           <LanguageSwitch className="admin-button admin-button--secondary admin-button--small" />
           <button

@@ -3,6 +3,7 @@ import { StaffShell } from '../../components/staff/staff-shell';
 import { StaffGate } from '../../components/staff/staff-gate';
 import { useStoreTheme } from './store-theme';
 import './store.css';
+import './phone-menu.css';
 
 const StoreRoutes = lazy(() => import('./store-routes'));
 

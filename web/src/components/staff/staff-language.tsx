@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   preferredStaffLanguage,
   staffLocale,
@@ -7,6 +7,7 @@ import {
   type StaffLanguage,
 } from '../../lib/staff-language';
 import { pseudoLanguage, pseudoPattern } from '../../lib/pseudo-locale';
+import { storeInstall } from '../../lib/store-install';
 import { brand } from '@kasuwa/contract/brand';
 import { refusalDetailsOf, staffCallRefusals, type RefusalDetails } from '@kasuwa/contract/refusals';
 import { errorCode } from '../../lib/firebase/callable-failure';
@@ -42,7 +43,17 @@ export function StaffLanguageProvider({ children }: { children: ReactNode }) {
     }),
     [language],
   );
+  useManifestInLanguage(language);
   return <StaffLanguageContext.Provider value={state}>{children}</StaffLanguageContext.Provider>;
+}
+
+/** The page's install manifest follows the console's language, so the installed app is named in it. */
+function useManifestInLanguage(language: StaffLanguage) {
+  useEffect(() => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    const path = storeInstall.manifestPaths[language === 'en' ? 'en' : 'fr'];
+    if (link && link.getAttribute('href') !== path) link.setAttribute('href', path);
+  }, [language]);
 }
 
 /**

@@ -12,8 +12,10 @@ export const frenchCoreOrdersText = {
   'Orders to act on': 'Commandes à traiter',
   'All, rejected included': 'Toutes, refusées comprises',
   'Zone in their profile': 'Zone de sa fiche',
-  'Holds {units} units until {time} ({left} left): confirm the order to keep them.':
-    'Réserve {units} articles jusqu’au {time} (encore {left}) : confirmez la commande pour les garder.',
+  'Holds {count} units until {time} ({left} left): confirm the order to keep them.': {
+    one: 'Réserve {count} article jusqu’au {time} (encore {left}) : confirmez la commande pour le garder.',
+    other: 'Réserve {count} articles jusqu’au {time} (encore {left}) : confirmez la commande pour les garder.',
+  },
   'Its hold has ended: the server cancels it within 10 minutes and puts its units back on sale, unless you confirm it now.':
     'Sa réservation a pris fin : le serveur l’annule d’ici 10 minutes et remet ses articles en vente, sauf si vous la confirmez maintenant.',
   // Unconfirmed orders on the dashboard, and the shop's holds.
@@ -21,7 +23,7 @@ export const frenchCoreOrdersText = {
   'Loading orders about to lapse…': 'Chargement des commandes bientôt annulées…',
   'Failed to load the orders about to lapse': 'Impossible de charger les commandes bientôt annulées',
   'No unconfirmed order holds units.': 'Aucune commande non confirmée ne réserve d’articles.',
-  '{units} units': '{units} articles',
+  '{count} units held': { one: '{count} article réservé', other: '{count} articles réservés' },
   '{left} left': 'encore {left}',
   'lapsing now': 'annulation imminente',
   'The {count} first to lapse are shown.': 'Les {count} premières à expirer sont affichées.',

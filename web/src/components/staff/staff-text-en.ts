@@ -15,6 +15,15 @@ const englishSingulars: Readonly<Record<string, string>> = {
     'Not sent yet: {count} action. It goes only once you log in again on this device. Log out anyway?',
   '{count} orders': '{count} order',
   '{count} units': '{count} unit',
+  '{count} units held': '{count} unit held',
+  '{count} times': '{count} time',
+  'At most {count} characters.': 'At most {count} character.',
+  'At most {count} values.': 'At most {count} value.',
+  'An order has at most {count} lines.': 'An order has at most {count} line.',
+  'Low-stock alert now at {count} units or fewer': 'Low-stock alert now at {count} unit or fewer',
+  'A zone name has at most {count} characters.': 'A zone name has at most {count} character.',
+  'Holds {count} units until {time} ({left} left): confirm the order to keep them.':
+    'Holds {count} unit until {time} ({left} left): confirm the order to keep it.',
   '{count} accounts ordered with this number: check who is calling before trusting one.':
     '{count} account ordered with this number: check who is calling before trusting it.',
   '{count} stops put in the run of today of {rider}': '{count} stop put in the run of today of {rider}',

@@ -72,7 +72,7 @@ export const frenchOperationsText = {
   // Each list of /store/health led by its counts.
   'Page errors per page': 'Erreurs des pages par page',
   'Function failures per task': 'Échecs des fonctions par tâche',
-  '{count} times': '{count} fois',
+  '{count} times': { one: '{count} fois', other: '{count} fois' },
 } satisfies Readonly<Record<string, TextForms>>;
 
 registerFrenchTexts(frenchOperationsText);

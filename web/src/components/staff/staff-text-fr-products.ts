@@ -57,8 +57,8 @@ export const frenchProductText = {
   'Other {noun}': 'Autre {noun}',
   'Add {noun}': 'Ajouter la {noun}',
   'Type a value first.': 'Saisissez d’abord une valeur.',
-  'At most {count} characters.': '{count} caractères au plus.',
-  'At most {count} values.': '{count} valeurs au plus.',
+  'At most {count} characters.': { one: '{count} caractère au plus.', other: '{count} caractères au plus.' },
+  'At most {count} values.': { one: '{count} valeur au plus.', other: '{count} valeurs au plus.' },
   '{value} is already chosen.': '{value} est déjà choisi.',
   'Save changes': 'Enregistrer les modifications',
   'The product will be saved as soon as the images have finished uploading.':

@@ -35,6 +35,8 @@ export const frenchCoreText = {
   Feedback: 'Avis',
   'Dark mode': 'Mode sombre',
   Logout: 'Déconnexion',
+  Menu: 'Menu',
+  'Install the app': 'Installer l’application',
   'Loading…': 'Chargement…',
   // Words once written in the console's JSX, now checked by the lint (eslint.config.mjs).
   'No product matches “{typed}”.': 'Aucun produit ne correspond à « {typed} ».',
@@ -61,7 +63,10 @@ export const frenchCoreText = {
     'Saisissez le nom du client, ou trouvez son compte par son numéro.',
   'Enter the delivery address.': 'Saisissez l’adresse de livraison.',
   'Add at least one product.': 'Ajoutez au moins un produit.',
-  'An order has at most {count} lines.': 'Une commande a au plus {count} lignes.',
+  'An order has at most {count} lines.': {
+    one: 'Une commande a au plus {count} ligne.',
+    other: 'Une commande a au plus {count} lignes.',
+  },
   'Choose the size and colour of {title}.': 'Choisissez la taille et la couleur de {title}.',
   'Enter how many {title} the customer wants.': 'Saisissez la quantité de {title} que veut le client.',
   'A campaign code is letters, digits, "_" or "-".':
@@ -108,7 +113,10 @@ export const frenchCoreText = {
   'Stock saved for {title}': 'Stock enregistré pour {title}',
   '{title} is sold out: /boutique shows "Épuisé" within a minute':
     '{title} est épuisé : /boutique affiche « Épuisé » d’ici une minute',
-  'Low-stock alert now at {count} units or fewer': 'Alerte de stock bas désormais à {count} articles ou moins',
+  'Low-stock alert now at {count} units or fewer': {
+    one: 'Alerte de stock bas désormais à {count} article ou moins',
+    other: 'Alerte de stock bas désormais à {count} articles ou moins',
+  },
   'Shop-wide alert at (units)': 'Alerte pour toute la boutique à (articles)',
   'sold out': 'épuisé',
   '{count} left': 'reste {count}',
@@ -141,7 +149,10 @@ export const frenchCoreText = {
   'Customers choose their zone in the cart; the fee is added to the order by the server. A zone below its minimum order cannot be ordered.':
     'Les clients choisissent leur zone dans le panier ; le serveur ajoute les frais à la commande. Une commande sous le minimum de sa zone est refusée.',
   'Give the zone a name.': 'Donnez un nom à la zone.',
-  'A zone name has at most {count} characters.': 'Un nom de zone a au plus {count} caractères.',
+  'A zone name has at most {count} characters.': {
+    one: 'Un nom de zone a au plus {count} caractère.',
+    other: 'Un nom de zone a au plus {count} caractères.',
+  },
   'There is already a zone named {name}.': 'Une zone s’appelle déjà {name}.',
   'The fee is a whole number of F CFA, from 0 to {max}.': 'Les frais sont un nombre entier de F CFA, de 0 à {max}.',
   'The minimum order is a whole number of F CFA (0 for none).':

@@ -43,8 +43,8 @@ describe('the unconfirmed orders on the dashboard', () => {
     const panel = within(await screen.findByRole('region', { name: 'Unconfirmed orders' }));
     const items = await panel.findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'K-000011 — Awa Hamidou: 2 units, 25 min left',
-      'K-000012 — Awa Hamidou: 2 units, 3 h 20 left',
+      'K-000011 — Awa Hamidou: 2 units held, 25 min left',
+      'K-000012 — Awa Hamidou: 2 units held, 3 h 20 left',
     ]);
     expect(within(items[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/store/orders/o-soon');
   });

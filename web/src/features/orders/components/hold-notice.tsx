@@ -21,8 +21,8 @@ export function HoldNotice({ order }: { order: OrderRecord }) {
   return (
     <p className="order-detail__hold" role="status">
       {left
-        ? t('Holds {units} units until {time} ({left} left): confirm the order to keep them.', {
-            units: heldUnits(order.items),
+        ? t('Holds {count} units until {time} ({left} left): confirm the order to keep them.', {
+            count: heldUnits(order.items),
             time: formatRecordDate(order.holdUntil, language),
             left,
           })

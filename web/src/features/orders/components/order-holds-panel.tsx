@@ -119,7 +119,7 @@ export function OrderHoldsPanel() {
               </Link>
               {order.customerName && ` — ${order.customerName}`}
               {': '}
-              {t('{units} units', { units: heldUnits(order.items) })}
+              {t('{count} units held', { count: heldUnits(order.items) })}
               {', '}
               {left ? t('{left} left', { left }) : t('lapsing now')}
             </li>
