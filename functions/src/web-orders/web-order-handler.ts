@@ -59,8 +59,9 @@ function refuse(
  * POST /api/commande (placeWebOrder, a Hosting rewrite): an order from /panier with no account. Checked
  * whole before anything is read; a retry of a placed order (its request id) is answered with it before
  * any bound is spent; then the attempt counted by address, the order bounds by address and in all
- * (read, then counted in the order's own transaction), the lines priced by the server, and the order written by the one acceptance step, owned
- * by its phone customer (`phone-<digits>`), channel `web`, holding its units as an app's order does.
+ * (read, then counted in the order's own transaction), the lines priced by the server, and the order
+ * written by the one acceptance step, owned by its phone customer (`phone-<digits>`), channel `web`,
+ * holding its units as an app's order does.
  */
 export function webOrderHandler({
   readBounds,
