@@ -3,9 +3,9 @@ import { parseAddress, type ParsedAddress } from './platform-address';
 /**
  * Blocks of Google's own services, which no Google Cloud customer is given: the proxies of Google's
  * front end (35.191.0.0/16 and 130.211.0.0/22, as its load balancing documentation lists them) and the
- * blocks Google names for its own mail and web services (the `_netblocks` of google.com). Firebase
- * Hosting reaches a function from one of them (docs/adr/0169-web-order-bounds-behind-hosting.md says how
- * sure that is, and how to confirm it after a deploy).
+ * blocks its own web services and crawlers answer from. Firebase Hosting reaches a function from one of
+ * them (docs/adr/0169-web-order-bounds-behind-hosting.md says how sure that is, and how to check the
+ * list against Google's published ranges after a deploy).
  */
 const googleOwnBlocks = [
   '35.191.0.0/16',
