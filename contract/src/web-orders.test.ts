@@ -99,8 +99,22 @@ describe('the web order request', () => {
   });
 
   it('reads the stored bounds, or the defaults when they cannot be read', () => {
-    const stored = { perAddressPerHour: 2, perAddressPerDay: 3, perConnectionPerHour: 4, inAllPerHour: 5 };
+    const stored = {
+      perAddressPerHour: 2,
+      perAddressPerDay: 3,
+      perConnectionPerHour: 4,
+      inAllPerHour: 5,
+      attemptsPerAddressPerHour: 6,
+      attemptsPerConnectionPerHour: 7,
+    };
     expect(readWebOrderBounds({ ...stored, by: 'test' })).toEqual(stored);
+    // Written before the attempts were bounded: those bounds take their defaults.
+    const { attemptsPerAddressPerHour: _address, attemptsPerConnectionPerHour: _connection, ...older } = stored;
+    expect(readWebOrderBounds(older)).toEqual({
+      ...older,
+      attemptsPerAddressPerHour: defaultWebOrderBounds.attemptsPerAddressPerHour,
+      attemptsPerConnectionPerHour: defaultWebOrderBounds.attemptsPerConnectionPerHour,
+    });
     for (const unreadable of [undefined, null, { ...stored, perAddressPerHour: 0 }, { perAddressPerHour: 2 }]) {
       expect(readWebOrderBounds(unreadable)).toEqual(defaultWebOrderBounds);
     }

@@ -51,7 +51,7 @@ export const webOrderRequestSchema = z
     requestId: orderRequestIdSchema,
     /** The referral code the visitor arrived with, if any (web/src/lib/campaign.ts). */
     campaign: referralCodeSchema.optional(),
-    /** A field people never see: a form robot fills it, and its order is refused. */
+    /** A field people never see: a form robot fills it, and is answered as if the shop were unavailable. */
     website: z.literal('').optional(),
   })
   .strict();
@@ -77,11 +77,11 @@ const callTheShop = `appelez la boutique au ${generalContact.phone}`;
 /** Why an order from the web is refused: a code the page may act on, and what it says, in French. */
 export const webOrderRefusals = {
   'invalid-request': 'La commande est incomplète : vérifiez les champs.',
-  'not-sent': `Votre commande n’a pas pu être envoyée : ${callTheShop}.`,
   'request-reused': 'Cette commande a déjà été envoyée avec un autre numéro : rechargez la page et recommencez.',
   'too-many-hour': `Trop de commandes depuis cette connexion en une heure : réessayez plus tard ou ${callTheShop}.`,
   'too-many-day': `Trop de commandes depuis cette connexion aujourd’hui : ${callTheShop}.`,
-  'too-many-connection': `Trop de commandes depuis cette connexion : réessayez plus tard ou ${callTheShop}.`,
+  'too-many-attempts': `Trop d’essais depuis cette connexion en une heure : réessayez plus tard ou ${callTheShop}.`,
+  'too-many-connection': `Trop de commandes en ce moment : réessayez plus tard ou ${callTheShop}.`,
   'too-many-web': `Le site reçoit beaucoup de commandes en ce moment : réessayez dans un moment ou ${callTheShop}.`,
   'sold-out': 'Épuisé : {item}.',
   'few-left': 'Plus que quelques-uns : {item}. Commandez-en moins, ou appelez la boutique.',
@@ -92,7 +92,7 @@ export const webOrderRefusals = {
   'unknown-zone': 'Zone de livraison inconnue ou fermée : choisissez-en une autre.',
   'below-minimum': 'Commande minimum pour {zone} : {minimum}.',
   'over-max-total': 'Le total est trop élevé pour une seule commande : partagez-la en plusieurs.',
-  unavailable: 'La commande n’a pas pu être enregistrée : réessayez, elle ne sera pas comptée deux fois.',
+  unavailable: `La commande n’a pas pu être enregistrée : réessayez (elle ne sera pas comptée deux fois) ou ${callTheShop}.`,
 } as const;
 export type WebOrderRefusal = keyof typeof webOrderRefusals;
 
@@ -106,7 +106,7 @@ export const webOrderFieldMessages: Record<keyof WebOrderRequest, string> = {
   lines: `Le panier ne peut pas être commandé tel quel (${orderLimits.maxLines} articles différents au plus, ${orderLimits.maxQuantity} de chacun) : videz-le et choisissez de nouveau.`,
   requestId: webOrderRefusals['invalid-request'],
   campaign: webOrderRefusals['invalid-request'],
-  website: webOrderRefusals['not-sent'],
+  website: webOrderRefusals.unavailable,
 };
 
 /** A refusal's answer: its code, its French, the values in it, and for an invalid request the fields at fault. */
@@ -116,9 +116,12 @@ export interface WebOrderRefused {
 
 /**
  * The shop's bounds on web orders (`stockSettings/webOrders`, written by functions and by tests):
- * orders an hour and a day per client address (the one Hosting's front end saw), orders an hour per
- * connecting address (what a caller of the function's own URL is held to, whatever it claims), and
- * orders an hour from the web in all.
+ * orders an hour and a day per client address (the visitor Hosting relayed, or a direct caller's own
+ * address), orders an hour per caller of the function's own URL (what it is held to, whatever
+ * visitor it claims to relay), orders an hour from the web in all, and attempts an hour (every request
+ * that reaches the shop's data, refused or not) per client address and per direct caller
+ * (docs/adr/0169-web-order-bounds-behind-hosting.md). A stored document without the attempts' bounds
+ * (written before them) takes their defaults.
  */
 export const webOrderBoundsDocId = 'webOrders';
 const webOrderBoundsFields = z.object({
@@ -126,15 +129,22 @@ const webOrderBoundsFields = z.object({
   perAddressPerDay: z.number().int().min(1).max(100_000),
   perConnectionPerHour: z.number().int().min(1).max(10_000),
   inAllPerHour: z.number().int().min(1).max(100_000),
+  attemptsPerAddressPerHour: z.number().int().min(1).max(100_000).default(30),
+  attemptsPerConnectionPerHour: z.number().int().min(1).max(100_000).default(120),
 });
 export type WebOrderBounds = z.infer<typeof webOrderBoundsFields>;
 
-/** Until the shop says otherwise: a family sharing a phone's network orders a few times a day; the web, a few hundred a day. */
+/**
+ * Until the shop says otherwise: a family sharing a phone's network orders a few times a day; the web, a
+ * few hundred a day; a person trying again after refusals, a few tries per order.
+ */
 export const defaultWebOrderBounds: WebOrderBounds = {
   perAddressPerHour: 5,
   perAddressPerDay: 20,
   perConnectionPerHour: 40,
   inAllPerHour: 100,
+  attemptsPerAddressPerHour: 30,
+  attemptsPerConnectionPerHour: 120,
 };
 
 /** The stored bounds, or the defaults when none are stored or they cannot be read. */

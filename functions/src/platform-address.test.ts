@@ -23,13 +23,27 @@ describe('addressBudgetKey', () => {
       '[2001:db8:aa:1:9::9]',
       '2001:DB8:AA:1::abcd%eth0',
     ];
-    expect(new Set(sameNetwork.map(addressBudgetKey))).toEqual(new Set(['2001:db8:aa:1::/64']));
+    expect(new Set(sameNetwork.map((address) => addressBudgetKey(address)))).toEqual(new Set(['2001:db8:aa:1::/64']));
     expect(addressBudgetKey('2001:db8:aa:2::1')).toBe('2001:db8:aa:2::/64');
     expect(addressBudgetKey('::1')).toBe('0:0:0:0::/64');
     expect(addressBudgetKey('fe80::1:2:3:4')).toBe('fe80:0:0:0::/64');
   });
 
+  it('keeps an IPv6 address by its /48 network when told, however it is written', () => {
+    expect(addressBudgetKey('2001:db8:aa:1::1', 48)).toBe('2001:db8:aa::/48');
+    expect(addressBudgetKey('2001:0db8:00aa:ffff:1:2:3:4', 48)).toBe('2001:db8:aa::/48');
+    expect(addressBudgetKey('2001:db8:ab:1::1', 48)).toBe('2001:db8:ab::/48');
+    expect(addressBudgetKey('203.0.113.7', 48)).toBe('203.0.113.7');
+  });
+
   it('leaves what is not an address as it is', () => {
-    expect(['unknown', '1:2:3', 'zz::1', ''].map(addressBudgetKey)).toEqual(['unknown', '1:2:3', 'zz::1', '']);
+    expect(['unknown', '1:2:3', 'zz::1', ''].map((address) => addressBudgetKey(address))).toEqual([
+      'unknown',
+      '1:2:3',
+      'zz::1',
+      '',
+    ]);
+    expect(addressBudgetKey('1::2::3')).toBe('1::2::3');
+    expect(addressBudgetKey('300.1.1.1')).toBe('300.1.1.1');
   });
 });

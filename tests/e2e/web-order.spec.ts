@@ -54,6 +54,8 @@ test.beforeAll(async () => {
     perAddressPerHour: 1_000,
     perAddressPerDay: 10_000,
     perConnectionPerHour: 1_000,
+    attemptsPerAddressPerHour: 10_000,
+    attemptsPerConnectionPerHour: 10_000,
   });
   await batch.commit();
 });

@@ -29,7 +29,14 @@ import { newAccount, newStaffAccount } from '../support/test-accounts';
 const teapot = heldTeapot;
 const orders = adminDb.collection(collections.orders);
 const holdSettings = adminDb.collection(collections.stockSettings).doc(orderHoldsDocId);
-const webLimitNames = ['web-orders-hour', 'web-orders-day', 'web-orders-connection-hour', 'web-orders-all-hour'];
+const webLimitNames = [
+  'web-orders-hour',
+  'web-orders-day',
+  'web-orders-connection-hour',
+  'web-orders-all-hour',
+  'web-order-attempts-hour',
+  'web-order-attempts-connection-hour',
+];
 const counts = { holdMinutes: 90, perVariant: 10, inAll: 30, newCustomerPercent: 100 };
 
 /** Monday 0 … Sunday 6 of a Niamey day. */

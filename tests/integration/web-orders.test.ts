@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { collections } from '@kasuwa/contract/collections';
+import { collection, doc, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { collections, orderSubcollections } from '@kasuwa/contract/collections';
 import { readCustomer } from '@kasuwa/contract/customers';
 import { functionNames, functionsRegion } from '@kasuwa/contract/functions';
 import { stockIdOf } from '@kasuwa/contract/stock';
@@ -12,9 +13,11 @@ import {
   type WebOrderBounds,
 } from '@kasuwa/contract/web-orders';
 import { adminDb } from '../support/admin-app';
+import { signedInClient } from '../support/client-app';
 import { clearNewCustomerHolds, deliveredOrder } from '../support/order-docs';
 import { functionsOrigin, hostingOrigin, projectId } from '../support/emulators';
 import { eventually } from '../support/eventually';
+import { newStaffAccount } from '../support/test-accounts';
 
 /**
  * Orders from the web site with no account (placeWebOrder), on the emulators: through Hosting's
@@ -29,7 +32,16 @@ const karite = { productId: 'beurre-de-karite', size: '500 ml' };
 const orders = adminDb.collection(collections.orders);
 const stockRef = adminDb.collection(collections.stock).doc(stockIdOf(teapot));
 const boundsRef = adminDb.collection(collections.stockSettings).doc(webOrderBoundsDocId);
-const webLimitNames = ['web-orders-hour', 'web-orders-day', 'web-orders-connection-hour', 'web-orders-all-hour'];
+const webLimitNames = [
+  'web-orders-hour',
+  'web-orders-day',
+  'web-orders-connection-hour',
+  'web-orders-all-hour',
+  'web-order-attempts-hour',
+  'web-order-attempts-connection-hour',
+];
+/** An address of Google's own front end: what connects to the function for Firebase Hosting's rewrite. */
+const hosting = '35.191.0.2';
 
 /** A number of this run's own per test, so no other file's orders count in its customer's record. */
 const run = String(Date.now()).slice(-5);
@@ -193,12 +205,18 @@ describe('an order from the web', () => {
     expect(await stockNow()).toEqual({ available: 100, reserved: 0 });
   }, 60_000);
 
-  it('refuses an order whose hidden field a robot filled, plainly, and writes nothing', async () => {
+  it('answers a robot that filled the hidden field as any sender the shop cannot serve now, and reads or writes nothing', async () => {
     const { key, typed } = newNumber();
-    const refused = await send(orderOf(typed, { website: 'https://promo.example' }));
-    expect([refused.status, codeOf(refused)]).toEqual([400, 'not-sent']);
-    expect((refused.body.error as { message: string }).message).toBe(webOrderRefusals['not-sent']);
+    const counters = async () => (await adminDb.collection(collections.rateLimits).where('name', 'in', webLimitNames).get()).size;
+    const before = await counters();
+    const caught = await send(orderOf(typed, { website: 'https://promo.example' }), { from: `41.203.5.5, ${hosting}` });
+    // Word for word what a real failure to save answers: nothing tells the robot it was caught.
+    expect(caught).toEqual({
+      status: 503,
+      body: { error: { code: 'unavailable', message: webOrderRefusals.unavailable } },
+    });
     expect(await ordersOfNumber(key)).toEqual([]);
+    expect(await counters()).toBe(before);
   });
 
   it('places one order for one request id sent 6 times at once and again later, each answer that order', async () => {
@@ -223,7 +241,7 @@ describe('an order from the web', () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, at) => {
         const { typed } = newNumber();
-        return send(orderOf(typed), { from: `41.203.7.${at + 1}, 35.191.0.1` });
+        return send(orderOf(typed), { from: `41.203.7.${at + 1}, ${hosting}` });
       }),
     );
     const placed = answers.filter(({ status }) => status === 201);
@@ -249,7 +267,7 @@ describe('an order from the web', () => {
   it('bounds one client address an hour, and not its neighbours behind the same connection', async () => {
     await setBounds({ perAddressPerHour: 2 });
     const { key, typed } = newNumber();
-    const from = '41.203.9.9, 35.191.0.2';
+    const from = `41.203.9.9, ${hosting}`;
     const statuses = [];
     for (let order = 0; order < 3; order += 1) statuses.push(await send(orderOf(typed), { from }));
     expect(statuses.map((answer) => `${answer.status} ${codeOf(answer) ?? ''}`.trim())).toEqual([
@@ -258,7 +276,7 @@ describe('an order from the web', () => {
       '429 too-many-hour',
     ]);
     expect(await ordersOfNumber(key)).toHaveLength(2);
-    expect((await send(orderOf(typed), { from: '41.203.9.10, 35.191.0.2' })).status).toBe(201);
+    expect((await send(orderOf(typed), { from: `41.203.9.10, ${hosting}` })).status).toBe(201);
   }, 60_000);
 
   it('bounds what one script can place, whatever addresses it forges, and every script together', async () => {
@@ -281,4 +299,106 @@ describe('an order from the web', () => {
     expect(await ordersOfNumber(key)).toHaveLength(4);
     expect(await stockNow()).toEqual({ available: 96, reserved: 4 });
   }, 60_000);
+
+  it('lets no visitor through Hosting spend the others’ bounds: nothing is counted on Hosting’s own address', async () => {
+    // Three visitors, each within their own bound, place more than a direct caller's hour between them.
+    await setBounds({ perAddressPerHour: 2, perConnectionPerHour: 3, attemptsPerConnectionPerHour: 3 });
+    const { key, typed } = newNumber();
+    const visitors = [];
+    for (const visitor of [1, 2, 3]) {
+      for (let order = 0; order < 2; order += 1) {
+        visitors.push(await send(orderOf(typed), { from: `41.203.66.${visitor}, ${hosting}` }));
+      }
+    }
+    expect(visitors.map(({ status }) => status)).toEqual([201, 201, 201, 201, 201, 201]);
+    // A new customer through the same Hosting address is still served, through another one of Google's too.
+    expect((await send(orderOf(typed), { from: `41.203.77.1, ${hosting}` })).status).toBe(201);
+    expect((await send(orderOf(typed), { from: '41.203.77.2, 66.102.8.142' })).status).toBe(201);
+    expect(await ordersOfNumber(key)).toHaveLength(8);
+  }, 60_000);
+
+  it('counts every attempt of a client address, refused or not, before the catalogue; a placed order’s retries spend none', async () => {
+    await setBounds({ attemptsPerAddressPerHour: 3, inAllPerHour: 1 });
+    const { key, typed } = newNumber();
+    const from = `41.203.44.4, ${hosting}`;
+    // A script probing zones: each refused, each counted; the web's hour is not spent by them.
+    const probes = [];
+    for (let probe = 0; probe < 3; probe += 1)
+      probes.push(await send(orderOf(typed, { zoneId: `nulle-part-${probe}` }), { from }));
+    expect(probes.map((answer) => `${answer.status} ${codeOf(answer)}`)).toEqual(Array(3).fill('409 unknown-zone'));
+    const blocked = await send(orderOf(typed), { from });
+    expect([blocked.status, codeOf(blocked)]).toEqual([429, 'too-many-attempts']);
+    expect((blocked.body.error as { message: string }).message).toBe(webOrderRefusals['too-many-attempts']);
+    expect(await ordersOfNumber(key)).toEqual([]);
+    // Another visitor is not held by that one's attempts, and takes the web's one order of the hour.
+    const request = orderOf(typed);
+    const placed = await send(request, { from: `41.203.44.5, ${hosting}` });
+    expect(placed.status).toBe(201);
+    for (let retry = 0; retry < 4; retry += 1) {
+      expect((await send(request, { from: `41.203.44.5, ${hosting}` })).status).toBe(200);
+    }
+    expect(await ordersOfNumber(key)).toHaveLength(1);
+  }, 60_000);
+
+  it('counts a direct caller’s attempts on its own address, whatever visitors it claims to relay', async () => {
+    await setBounds({ attemptsPerConnectionPerHour: 3 });
+    const { key, typed } = newNumber();
+    const answers = [];
+    for (let probe = 0; probe < 5; probe += 1) {
+      answers.push(await send(orderOf(typed, { zoneId: 'nulle-part' }), { from: `198.51.100.${probe}, 203.0.113.40` }));
+    }
+    expect(answers.map((answer) => `${answer.status} ${codeOf(answer)}`)).toEqual([
+      '409 unknown-zone',
+      '409 unknown-zone',
+      '409 unknown-zone',
+      '429 too-many-connection',
+      '429 too-many-connection',
+    ]);
+    expect(await ordersOfNumber(key)).toEqual([]);
+  }, 60_000);
+
+  it('bounds a direct IPv6 caller by its /48, however many of its /64s it calls from', async () => {
+    await setBounds({ perConnectionPerHour: 2 });
+    const { key, typed } = newNumber();
+    const answers = [];
+    for (let network = 1; network <= 4; network += 1) {
+      answers.push(await send(orderOf(typed), { from: `2001:db8:48:${network}::1` }));
+    }
+    expect(answers.map((answer) => `${answer.status} ${codeOf(answer) ?? ''}`.trim())).toEqual([
+      '201',
+      '201',
+      '429 too-many-connection',
+      '429 too-many-connection',
+    ]);
+    expect(await ordersOfNumber(key)).toHaveLength(2);
+  }, 60_000);
+
+  it('costs staff one write to cancel a junk web order with a reason, as the console does, and its units come back', async () => {
+    const { key, typed } = newNumber();
+    expect((await send(orderOf(typed, { lines: [{ ...teapot, quantity: 3 }] }), { url: siteUrl })).status).toBe(201);
+    const [order] = await ordersOfNumber(key);
+    expect(await stockNow()).toEqual({ available: 97, reserved: 3 });
+    const staff = await newStaffAccount('web-junk');
+    const staffClient = await signedInClient(staff.email, staff.password);
+    try {
+      // One batch, as move-order.ts writes it: the status with its reason, and the record of the move.
+      const orderRef = doc(staffClient.db, collections.orders, order?.id as string);
+      const change = doc(collection(orderRef, orderSubcollections.statusChanges));
+      const reason = 'Commande fantaisiste : numéro injoignable';
+      const batch = writeBatch(staffClient.db);
+      batch.update(orderRef, {
+        status: 'cancelled',
+        statusChangeId: change.id,
+        statusChangedBy: staff.uid,
+        statusChangedAt: serverTimestamp(),
+        cancelReason: reason,
+      });
+      batch.set(change, { from: 'new', to: 'cancelled', by: staff.uid, at: serverTimestamp(), reason });
+      await batch.commit();
+    } finally {
+      await staffClient.close();
+    }
+    expect((await orders.doc(order?.id as string).get()).data()).toMatchObject({ status: 'cancelled', channel: 'web' });
+    expect(await eventually(stockNow, (stock) => stock.reserved === 0, 30_000)).toEqual({ available: 100, reserved: 0 });
+  }, 90_000);
 });

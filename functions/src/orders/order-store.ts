@@ -13,7 +13,8 @@ import { holdEnd } from '@kasuwa/contract/opening-hours';
 import { readShopUser } from '@kasuwa/contract/records';
 import { placeOrderResponseSchema, type OrderItem } from '@kasuwa/contract/schemas';
 import { db } from '../firebase';
-import { counterId, readCallCounts, type RateLimit } from '../rate-limits/rate-limiter';
+import { countCallWithoutLock } from '../rate-limits/counted-calls';
+import { readCallCounts, type RateLimit } from '../rate-limits/rate-limiter';
 import { demandsOf } from '../stock/stock-reservation';
 import { heldOrderOf, heldUnitsAt, holdsTooMuch, newCustomersHoldId, passesNewCustomerShare } from './held-units';
 import type { Catalogue } from './pricing';
@@ -203,34 +204,11 @@ const orderCallLimit = (uid: string): RateLimit => ({
 
 /**
  * Counts one placeOrder call of this shopper: false, nothing written, once the hour's budget is spent.
- * A read and a blind increment, no transaction: calls that race may pass the budget by as many as run
- * at once, but no call waits on another's lock (twenty retries of one order at once did, in the
- * emulator, long enough for their order transactions to be closed). One read, one write.
+ * No transaction (countCallWithoutLock says why): one read, one write.
  */
 export async function consumeOrderCall(uid: string, now = Date.now()): Promise<boolean> {
-  const limit = orderCallLimit(uid);
-  const ref = rateLimits.doc(counterId(limit));
-  const stored = (await ref.get()).data();
-  const count: unknown = stored?.count;
-  const expiresAt: unknown = stored?.expiresAt;
-  const open = typeof count === 'number' && expiresAt instanceof Timestamp && expiresAt.toMillis() > now;
-  if (open && count >= limit.max) return false;
-  const increment = () => ref.update({ count: FieldValue.increment(1) });
-  if (open) await increment();
-  else if (stored === undefined) {
-    // Calls racing on a new window: the first creates it, the others count on it (none is lost).
-    await ref
-      .create({ name: limit.name, count: 1, expiresAt: Timestamp.fromMillis(now + limit.windowMs) })
-      .catch(async (error: unknown) => {
-        if ((error as { code?: unknown }).code !== alreadyExists) throw error;
-        await increment();
-      });
-  } else await ref.set({ name: limit.name, count: 1, expiresAt: Timestamp.fromMillis(now + limit.windowMs) });
-  return true;
+  return (await countCallWithoutLock(rateLimits, [orderCallLimit(uid)], now)) === null;
 }
-
-// gRPC status of a create whose document exists already.
-const alreadyExists = 6;
 
 /**
  * The next order number, read in the order's transaction before anything is written (Firestore's

@@ -8,6 +8,7 @@ import { db } from '../firebase';
 import { observed } from '../operations/observers';
 import { writeOrder } from '../orders/accept-order';
 import { readCatalogue, readHolds, zoneOf } from '../orders/order-store';
+import { countCallWithoutLock } from '../rate-limits/counted-calls';
 import { readCallCounts } from '../rate-limits/rate-limiter';
 import { webOrderHandler } from './web-order-handler';
 
@@ -38,6 +39,13 @@ export const placeWebOrder = onRequest(
           limits.map(async ({ limit }) => (await readCallCounts(reads, (id) => rateLimits.doc(id), [limit], now)).allowed),
         );
         return limits.find((_, at) => !within[at])?.refusal ?? null;
+      },
+      countAttempt: async (limits) => {
+        const spent = await countCallWithoutLock(
+          rateLimits,
+          limits.map(({ limit }) => limit),
+        );
+        return limits.find(({ limit }) => limit === spent)?.refusal ?? null;
       },
       storedOrder: async (orderId) => {
         const stored: Record<string, unknown> | undefined = (await orders.doc(orderId).get()).data();

@@ -28,6 +28,8 @@ interface WebOrderDeps extends PricingDeps {
   readHolds(): Promise<OrderHolds>;
   /** The first of these limits that one more order would pass now, or null (reads only). */
   spentLimit(limits: WebOrderLimits): Promise<WebOrderRefusal | null>;
+  /** Counts this attempt on every one of these limits, or names the first already spent (nothing counted). */
+  countAttempt(limits: WebOrderLimits): Promise<WebOrderRefusal | null>;
   /** The order under this id as a web order's answer, or null (one read). */
   storedOrder(orderId: string): Promise<StoredWebOrder | null>;
   /** The one order transaction (writeOrder): the twin's order, the limits counted, the acceptance step, the order written. */
@@ -56,11 +58,20 @@ function refuse(
 /**
  * POST /api/commande (placeWebOrder, a Hosting rewrite): an order from /panier with no account. Checked
  * whole before anything is read; a retry of a placed order (its request id) is answered with it before
- * any bound is spent; then the bounds by address and in all (read, then counted in the order's own
- * transaction), the lines priced by the server, and the order written by the one acceptance step, owned
- * by its phone customer (`phone-<digits>`), channel `web`, holding its units as an app's order does.
+ * any bound is spent; then the attempt counted by address, the order bounds by address and in all
+ * (read, then counted in the order's own transaction), the lines priced by the server, and the order
+ * written by the one acceptance step, owned by its phone customer (`phone-<digits>`), channel `web`,
+ * holding its units as an app's order does.
  */
-export function webOrderHandler({ readBounds, readHolds, spentLimit, storedOrder, saveOrder, ...pricing }: WebOrderDeps) {
+export function webOrderHandler({
+  readBounds,
+  readHolds,
+  spentLimit,
+  countAttempt,
+  storedOrder,
+  saveOrder,
+  ...pricing
+}: WebOrderDeps) {
   /** The answer for the order under `orderId` when it was placed for the same number; 409 for another. */
   async function answerStored(res: Response, orderId: string, phone: string, status: number) {
     const stored = await storedOrder(orderId);
@@ -93,8 +104,11 @@ export function webOrderHandler({ readBounds, readHolds, spentLimit, storedOrder
     const body: unknown = req.body;
     const website = (body as { website?: unknown } | null)?.website;
     if (website !== undefined && website !== '') {
+      // A robot is told what any sender is told when the shop cannot take an order now: nothing says it
+      // was caught, and a person whose browser filled the field is told to try again, never that an
+      // order was placed (docs/adr/0169-web-order-bounds-behind-hosting.md). Nothing is read or written.
       logger.warn('Refused a web order: its hidden field was filled');
-      refuse(res, 'not-sent');
+      refuse(res, 'unavailable');
       return;
     }
     const input = webOrderRequestSchema.safeParse(body);
@@ -111,10 +125,18 @@ export function webOrderHandler({ readBounds, readHolds, spentLimit, storedOrder
         await answerStored(res, orderId, phone, 200);
         return;
       }
-      const limits = webOrderLimits(await readBounds(), webOrderAddresses(req));
+      const addresses = webOrderAddresses(req);
+      const { attempts, orders: limits } = webOrderLimits(await readBounds(), addresses);
+      // Every attempt counts, refused or not, before the catalogue is read: probing costs its sender.
+      const tooMany = await countAttempt(attempts);
+      if (tooMany) {
+        logger.warn('Refused a web order: too many attempts', { refusal: tooMany, direct: addresses.connection !== null });
+        refuse(res, tooMany);
+        return;
+      }
       const spent = await spentLimit(limits);
       if (spent) {
-        logger.warn('Refused a web order: a bound is spent', { refusal: spent });
+        logger.warn('Refused a web order: a bound is spent', { refusal: spent, direct: addresses.connection !== null });
         refuse(res, spent);
         return;
       }
@@ -156,7 +178,12 @@ export function webOrderHandler({ readBounds, readHolds, spentLimit, storedOrder
       } else if ('existing' in saved) {
         await answerStored(res, orderId, phone, 200);
       } else {
-        logger.info('Placed a web order', { orderId: saved.saved, number: saved.number, total: priced.total });
+        logger.info('Placed a web order', {
+          orderId: saved.saved,
+          number: saved.number,
+          total: priced.total,
+          direct: addresses.connection !== null,
+        });
         await answerStored(res, orderId, phone, 201);
       }
     } catch (error) {

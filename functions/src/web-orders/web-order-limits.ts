@@ -1,41 +1,60 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { WebOrderBounds, WebOrderRefusal } from '@kasuwa/contract/web-orders';
-import { addressBudgetKey, platformAddress } from '../platform-address';
+import { fromGoogleFrontEnd } from '../google-front-end';
+import { addressBudgetKey, forwardedEntries, platformAddress } from '../platform-address';
 import type { RateLimit } from '../rate-limits/rate-limiter';
 
 const hour = 3_600_000;
 
-/** The addresses a web order is counted by, as their budgets key them (an IPv6 one by its /64). */
+/** The addresses a web order is counted by, as their budgets key them. */
 interface WebOrderAddresses {
-  /** The address Hosting's front end received the visitor's connection from. */
+  /** The visitor Hosting relayed (an IPv6 one by its /64), or a direct caller's own address. */
   client: string;
-  /** The address that connected to the function: Hosting's own, or a direct caller's. */
-  connection: string;
+  /** A caller of the function's own URL, by its own address (an IPv6 one by its /48); null behind Hosting. */
+  connection: string | null;
 }
 
 /**
  * Google's front end before Cloud Run appends the address that connected to it as the last
- * X-Forwarded-For entry (platformAddress): behind Hosting that is Hosting's own, and Hosting appended
- * the visitor's address just before it. So the visitor is the entry before the last, which a visitor
- * cannot write: what it sends comes before both. A caller of the function's own URL can write that
- * entry, so it is also held to the bound of the last one, its own (docs/adr/0165).
+ * X-Forwarded-For entry (platformAddress), which no client can write. When that address is one of
+ * Google's own (fromGoogleFrontEnd), the request came through Hosting, which appended the visitor's
+ * address just before it: a visitor's own entries come before both. Otherwise the caller called the
+ * function's own URL and may have written every entry before its own, so its own address is bounded
+ * too, by its /48 for IPv6, as a server's owner holds one (docs/adr/0169-web-order-bounds-behind-hosting.md).
  */
-export function webOrderAddresses(request: {
-  headers: IncomingHttpHeaders;
-  socket?: { remoteAddress?: string };
-}): WebOrderAddresses {
-  const header = request.headers['x-forwarded-for'];
-  const entries = (Array.isArray(header) ? header.join(',') : (header ?? ''))
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
-  const connection = platformAddress(request);
-  return { client: addressBudgetKey(entries.at(-2) ?? connection), connection: addressBudgetKey(connection) };
+export function webOrderAddresses(request: { headers: IncomingHttpHeaders; socket?: { remoteAddress?: string } }) {
+  const last = platformAddress(request);
+  const visitor = forwardedEntries(request.headers).at(-2);
+  const connection = fromGoogleFrontEnd(last) ? null : addressBudgetKey(last, 48);
+  const addresses: WebOrderAddresses = {
+    client: visitor === undefined ? (connection ?? addressBudgetKey(last)) : addressBudgetKey(visitor),
+    connection,
+  };
+  return addresses;
 }
 
-/** Each bound as a counted limit, with the refusal it answers once spent, the narrowest first. */
+type CountedLimit = { limit: RateLimit; refusal: WebOrderRefusal };
+
+/**
+ * Each bound as a counted limit, with the refusal it answers once spent, the narrowest first. Attempts
+ * are counted on every request that reaches the shop's data, before any pricing; orders in the order's
+ * own transaction, so only a placed order spends them (and the web's hour, which no refused or junk
+ * request can spend).
+ */
 export function webOrderLimits(bounds: WebOrderBounds, { client, connection }: WebOrderAddresses) {
-  const limits: { limit: RateLimit; refusal: WebOrderRefusal }[] = [
+  const perConnection = (limit: Omit<RateLimit, 'subject'>, refusal: WebOrderRefusal): CountedLimit[] =>
+    connection === null ? [] : [{ limit: { ...limit, subject: connection }, refusal }];
+  const attempts: CountedLimit[] = [
+    {
+      limit: { name: 'web-order-attempts-hour', subject: client, max: bounds.attemptsPerAddressPerHour, windowMs: hour },
+      refusal: 'too-many-attempts',
+    },
+    ...perConnection(
+      { name: 'web-order-attempts-connection-hour', max: bounds.attemptsPerConnectionPerHour, windowMs: hour },
+      'too-many-connection',
+    ),
+  ];
+  const orders: CountedLimit[] = [
     {
       limit: { name: 'web-orders-hour', subject: client, max: bounds.perAddressPerHour, windowMs: hour },
       refusal: 'too-many-hour',
@@ -44,15 +63,15 @@ export function webOrderLimits(bounds: WebOrderBounds, { client, connection }: W
       limit: { name: 'web-orders-day', subject: client, max: bounds.perAddressPerDay, windowMs: 24 * hour },
       refusal: 'too-many-day',
     },
-    {
-      limit: { name: 'web-orders-connection-hour', subject: connection, max: bounds.perConnectionPerHour, windowMs: hour },
-      refusal: 'too-many-connection',
-    },
+    ...perConnection(
+      { name: 'web-orders-connection-hour', max: bounds.perConnectionPerHour, windowMs: hour },
+      'too-many-connection',
+    ),
     {
       limit: { name: 'web-orders-all-hour', subject: 'all', max: bounds.inAllPerHour, windowMs: hour },
       refusal: 'too-many-web',
     },
   ];
-  return limits;
+  return { attempts, orders };
 }
-export type WebOrderLimits = ReturnType<typeof webOrderLimits>;
+export type WebOrderLimits = ReturnType<typeof webOrderLimits>['orders'];

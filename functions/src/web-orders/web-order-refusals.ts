@@ -5,11 +5,11 @@ import type { PricingRefusal } from '../orders/pricing';
 /** The status of each refusal: 400 what the request says, 409 what the shop has now, 429 a bound, 503 try again. */
 export const refusalStatus: Record<WebOrderRefusal, number> = {
   'invalid-request': 400,
-  'not-sent': 400,
   'over-max-total': 400,
   'request-reused': 409,
   'too-many-hour': 429,
   'too-many-day': 429,
+  'too-many-attempts': 429,
   'too-many-connection': 429,
   'too-many-web': 429,
   'sold-out': 409,

@@ -74,7 +74,7 @@ export function OrderFields() {
           maxLength={orderLimits.deliveryNoteLength}
         />
       </Field>
-      {/* People never see this field; a form robot fills it and its order is refused. */}
+      {/* People never see this field; a form robot fills it and is told the shop cannot take the order now. */}
       <div className="order-trap" aria-hidden="true">
         <label htmlFor="order-website">Site web</label>
         <input id="order-website" {...part('website')} name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
