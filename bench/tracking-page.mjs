@@ -1,7 +1,7 @@
 /**
  * The bytes of /suivi/<token>, the customer's page (functions/src/tracking/tracking-page.ts), as the
- * function sends it: an order out for delivery with three steps, and the page of a link that names
- * none. One request, no script, no stylesheet, no image. Bundled in memory by esbuild (the functions'
+ * function sends it: an order out for delivery with three steps and two lines, and the page of a link
+ * that names none. One request, no script, no stylesheet, no image. Bundled in memory by esbuild (the functions'
  * bundler). Writes bench/results/tracking-page.json.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -42,6 +42,12 @@ const pages = {
       { status: 'confirmed', at: at('2026-11-27T09:00:00Z') },
       { status: 'outForDelivery', at: at('2026-11-27T14:00:00Z') },
     ],
+    lines: [
+      { title: 'Boubou brodé', variant: 'L, Indigo', quantity: 1, amount: 18_000 },
+      { title: 'Pagne wax', variant: '6 yards', quantity: 2, amount: 7_500 },
+    ],
+    deliveryFee: 500,
+    total: 26_000,
     due: 26_000,
     riderName: 'Ibrahim',
   }),

@@ -67,7 +67,7 @@ test('a new order makes one notification across two staff tabs, and its count in
         .flat()
         .filter((notification) => notification.title === `New order ${id}`);
     await expect.poll(shown).toHaveLength(1);
-    expect((await shown())[0]).toEqual({ title: `New order ${id}`, body: `Awa Diallo — ${formatXof(15000)}` });
+    expect((await shown())[0]).toEqual({ title: `New order ${id}`, body: `App — Awa Diallo — ${formatXof(15000)}` });
     await expect(first).toHaveTitle(/^\(1\) Products — /);
     await expect(second).toHaveTitle(/^\(1\) Customers — /);
     // Both tabs saw it; only one announced it, and neither does again.

@@ -110,6 +110,14 @@ test('every store page, form, order, receipt and sheet shows only texts of the l
   if (!productDoc) throw new Error('The seed has no product');
   // An order of the test's own, which the walk may move and pay.
   const { id: orderId, zoneId } = await placeZoneOrder('pseudo');
+  // A web order not confirmed yet, on a number of its own: its channel and the call it asks for, on the
+  // list, its customer's page and the delivery sheet.
+  await placeZoneOrder('pseudo-web', {
+    channel: 'web',
+    userId: 'phone-22790007171',
+    phone: '+227 90 00 71 71',
+    customerKey: '90007171',
+  });
   await Promise.all([seedClose('e2e-pseudo-close'), seedReturn('e2e-pseudo-return')]);
 
   for (const path of [
@@ -119,6 +127,7 @@ test('every store page, form, order, receipt and sheet shows only texts of the l
     '/store/orders',
     '/store/users',
     '/store/customers/96112233',
+    '/store/customers/90007171',
     '/store/posts',
     '/store/referrals',
     '/store/health',

@@ -8,6 +8,8 @@ import { stockIdOf } from '@kasuwa/contract/stock';
 import { defaultWebOrderBounds, webOrderBoundsDocId } from '@kasuwa/contract/web-orders';
 import { adminDb } from '../support/admin-app';
 import { eventually } from '../support/eventually';
+import { signedInPage } from './helpers/sessions';
+import { goInTheConsole } from './helpers/staff';
 import { allow } from './helpers/under-load';
 
 /**
@@ -84,6 +86,7 @@ test.afterAll(async () => {
 
 test('a visitor with no account orders two products from /panier, keeps the confirmation, and finds it again', async ({
   page,
+  browser,
 }) => {
   await page.goto('/panier');
   const cart = products.map(({ id, title, price, quantity }) => ({ id, title, price, image: '', category: 'Maison', quantity }));
@@ -142,4 +145,39 @@ test('a visitor with no account orders two products from /panier, keeps the conf
   await mine.getByRole('link', { name: `Suivre la commande ${label}` }).click();
   await expect(page).toHaveURL(trackingPath);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Commande ${label}`);
+  // Its lines, as the server priced them, then the zone's fee and the total.
+  const lines = page.getByRole('table', { name: 'Vos articles' }).getByRole('row');
+  await expect(lines).toHaveCount(products.length + 2);
+  for (const [at, product] of products.entries()) {
+    await expect(lines.nth(at).getByRole('cell')).toHaveText([
+      `${product.quantity} × ${product.title}`,
+      formatXof(product.price * product.quantity),
+    ]);
+  }
+  await expect(lines.nth(products.length).getByRole('cell')).toHaveText(['Livraison', formatXof(zoneFee)]);
+  await expect(lines.nth(products.length + 1)).toHaveText(`Total${formatXof(total)}`);
+
+  // In the console: the order shows as the web site's, with the call it needs, and the customer's record has it.
+  const staff = await signedInPage(browser, 'admin');
+  try {
+    await staff.goto('/store/orders');
+    const card = staff.getByRole('article', { name: `Order ${label}` });
+    await expect(card.locator('xpath=.//dt[.="Came in by"]/following-sibling::dd[1]')).toHaveText(
+      'WebPlaced on the web site, without the app: call the customer to confirm.',
+    );
+    await eventually(
+      async () => readCustomer(phoneKey, (await adminDb.collection(collections.customers).doc(phoneKey).get()).data()),
+      (kept) => kept.orders === 1,
+      allow(20_000),
+    );
+    await goInTheConsole(staff, `/store/customers/${phoneKey}`);
+    const row = staff.getByRole('table', { name: /^Latest orders: 1 of 1/ }).getByRole('row', { name: new RegExp(label) });
+    await expect(row.getByRole('cell').last()).toHaveText('The web site');
+    await expect(staff.locator('xpath=//dt[.="Came in by"]/following-sibling::dd[1]')).toHaveText('Web (1)');
+    await expect(staff.getByRole('region', { name: 'Who ordered with this number' })).toContainText(
+      'The web site, on the number · 1 order',
+    );
+  } finally {
+    await staff.context().close();
+  }
 });

@@ -85,6 +85,11 @@ describe('tracking links on the emulators', () => {
     expect(placed.html).toContain('<h1>Commande K-987654</h1>');
     expect(placed.html).toContain('Commande reçue');
     expect(placed.html).not.toMatch(/Plateau|96 11 22 33|<script/);
+    // Its lines, written into the view by the server: what, how many, for how much; no product id, no customer.
+    expect(placed.html).toMatch(/<tr><td>2 × Théière du Sahel<\/td><td>15\s000\sF\sCFA<\/td><\/tr>/);
+    const view = (await views.doc(token).get()).data();
+    expect(view?.lines).toEqual([{ title: 'Théière du Sahel', variant: null, quantity: 2, amount: 15_000 }]);
+    expect(JSON.stringify(view)).not.toMatch(/theiere-sahel|seed-customer|96 11 22 33|Plateau/);
 
     // Confirmed and sent out at once: the page shows both moves, however the events came.
     await move('new', 'confirmed', 'seed-manager');

@@ -17,6 +17,8 @@ const viewFields = [
   'refunded',
   'riderId',
   'total',
+  'items',
+  'deliveryFee',
   'number',
   'trackingToken',
 ] as const;

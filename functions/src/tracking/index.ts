@@ -8,7 +8,7 @@ import { logger } from '../operations/request-log';
 import { createClientLimiter } from '../rate-limits/client-limiter';
 import { concernsTracking, followTrackingIn } from './follow-tracking';
 import { trackingHandler } from './tracking-handler';
-import { firstNameOf } from './tracking-view';
+import { firstNameOf, readTrackingView } from './tracking-view';
 
 /** A rider's first name as Auth has it, or null (the page then says the order is on its way). */
 async function riderNameOf(riderId: string): Promise<string | null> {
@@ -46,21 +46,7 @@ export const trackingPage = onRequest(
       allowClient: (key) => missesPerAddress.allow(key),
       viewOf: async (token) => {
         const view = await db.collection(collections.tracking).doc(token).get();
-        if (!view.exists) return null;
-        const data = view.data()!;
-        const dateOf = (value: unknown) =>
-          typeof (value as { toDate?: unknown } | null)?.toDate === 'function' ? (value as { toDate(): Date }).toDate() : null;
-        return {
-          number: typeof data.number === 'number' ? data.number : null,
-          status: String(data.status ?? ''),
-          steps: (Array.isArray(data.steps) ? data.steps : []).flatMap((step: { status?: unknown; at?: unknown }) => {
-            const at = dateOf(step.at);
-            return typeof step.status === 'string' && at ? [{ status: step.status, at }] : [];
-          }),
-          due: typeof data.due === 'number' ? data.due : 0,
-          riderName: typeof data.riderName === 'string' ? data.riderName : null,
-          expiresAt: dateOf(data.expiresAt),
-        };
+        return view.exists ? readTrackingView(view.data()!) : null;
       },
     }),
   ),

@@ -8,6 +8,10 @@ export interface ShownTracking {
   number: number | null;
   status: string;
   steps: { status: string; at: Date }[];
+  /** None for a view written before views had lines. */
+  lines: { title: string; variant: string | null; quantity: number; amount: number }[];
+  deliveryFee: number | null;
+  total: number;
   due: number;
   riderName: string | null;
 }
@@ -45,13 +49,18 @@ li:last-child{border-color:#0b6e4f;border-width:2px}time{display:block;color:#4a
 .due{font-size:1.125rem;font-weight:700}a.call{display:inline-block;background:#0b6e4f;color:#fff;border-radius:6px;padding:.625rem 1rem;text-decoration:none;font-weight:700}
 footer{margin-top:1.5rem;color:#4a5366;font-size:.875rem}`;
 
-function page(title: string, body: string): string {
+/** The lines' table: only an order's page has one. */
+const linesStyle = `h2{font-size:1.125rem;margin:1.5rem 0 .5rem}table{width:100%;border-collapse:collapse;background:#fff;border:1px solid #dde2ea}
+td,th{padding:.375rem .5rem;border-top:1px solid #dde2ea;text-align:left;vertical-align:top}td+td{text-align:right;white-space:nowrap}
+small{display:block;color:#4a5366}`;
+
+function page(title: string, body: string, moreStyle = ''): string {
   return htmlDocument({
     lang: 'fr',
     head: [
       '<meta name="robots" content="noindex">',
       `<title>${escaped(title)} — ${escaped(brand.name)}</title>`,
-      `<style>${style}</style>`,
+      `<style>${style}${moreStyle}</style>`,
     ],
     body: `<main>
 ${body}
@@ -60,7 +69,31 @@ ${body}
   });
 }
 
-/** An order's page: its number, its steps with their times in Niamey, what is left to pay, and who brings it. */
+const money = (amount: number) => escaped(formatXof(amount));
+
+/** The order's lines, its delivery fee and its total; nothing for a view that has no lines. */
+function linesHtml({ lines, deliveryFee, total }: ShownTracking): string {
+  if (lines.length === 0) return '';
+  const rows = lines.map(
+    (line) =>
+      `<tr><td>${line.quantity} × ${escaped(line.title || 'Article')}${line.variant ? `<small>${escaped(line.variant)}</small>` : ''}</td><td>${money(line.amount)}</td></tr>`,
+  );
+  const fee = deliveryFee === null ? '' : `<tr><td>Livraison</td><td>${money(deliveryFee)}</td></tr>\n`;
+  return `<h2 id="articles">Vos articles</h2>
+<table aria-labelledby="articles">
+<tbody>
+${rows.join('\n')}
+</tbody>
+<tfoot>
+${fee}<tr><th scope="row">Total</th><td>${money(total)}</td></tr>
+</tfoot>
+</table>`;
+}
+
+/**
+ * An order's page: its number, its steps with their times in Niamey, what is left to pay, who brings it,
+ * and its lines with their F CFA.
+ */
 export function trackingHtml(view: ShownTracking): string {
   const title = `Commande ${view.number === null ? '' : orderNumberLabel(view.number)}`.trim();
   const steps = view.steps
@@ -73,14 +106,15 @@ export function trackingHtml(view: ShownTracking): string {
     view.status === 'cancelled'
       ? '<p>Cette commande a été annulée : vous n’avez rien à payer.</p>'
       : view.due > 0
-        ? `<p class="due">À payer à la livraison : ${escaped(formatXof(view.due))}</p>`
+        ? `<p class="due">À payer à la livraison : ${money(view.due)}</p>`
         : '<p class="due">Payée.</p>';
   const rider =
     view.status === 'outForDelivery'
       ? `<p>${view.riderName ? `${escaped(view.riderName)} vous apporte votre commande.` : 'Votre commande est en route.'}</p>
 <p><a class="call" href="${shopTel}">Appeler la boutique</a></p>`
       : '';
-  return page(title, `<h1>${escaped(title)}</h1>\n<ol>\n${steps}\n</ol>\n${due}\n${rider}`);
+  const lines = linesHtml(view);
+  return page(title, `<h1>${escaped(title)}</h1>\n<ol>\n${steps}\n</ol>\n${due}\n${rider}\n${lines}`, lines && `\n${linesStyle}`);
 }
 
 /** A link that names no order, or no longer does. */

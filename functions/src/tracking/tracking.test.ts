@@ -5,7 +5,8 @@ import { createClientLimiter } from '../rate-limits/client-limiter';
 import { newTrackingToken } from './tracking-token';
 import { trackingHandler } from './tracking-handler';
 import { trackingHtml } from './tracking-page';
-import { firstNameOf, trackingViewOf } from './tracking-view';
+import { concernsTracking } from './follow-tracking';
+import { firstNameOf, readTrackingView, trackingViewOf } from './tracking-view';
 
 const stamp = (iso: string) => ({ toMillis: () => Date.parse(iso), toDate: () => new Date(iso) });
 const order = (fields: Record<string, unknown> = {}) =>
@@ -50,6 +51,66 @@ describe('an order’s tracking view', () => {
     expect(trackingViewOf(order({ status: 'cancelled' }), [], null).due).toBe(0);
   });
 
+  it('lists the lines as priced, with their variant and F CFA, and the delivery fee: no product id, cost or customer detail', () => {
+    const view = trackingViewOf(
+      order({
+        items: [
+          { productId: 'boubou', title: 'Boubou', size: 'L', color: 'Indigo', price: 25_000, quantity: 2 },
+          { productId: 'natte', title: 'Natte', price: 7_500, quantity: 1 },
+        ],
+        total: 58_000,
+        deliveryFee: 500,
+        customerName: 'Aïcha Moussa',
+      }),
+      [],
+      null,
+    );
+    expect(view.lines).toEqual([
+      { title: 'Boubou', variant: 'L, Indigo', quantity: 2, amount: 50_000 },
+      { title: 'Natte', variant: null, quantity: 1, amount: 7_500 },
+    ]);
+    expect(view.deliveryFee).toBe(500);
+    expect(JSON.stringify(view)).not.toMatch(/boubou|natte|price|Aïcha|96 11 22 33|Plateau/);
+    expect(trackingViewOf(order({ deliveryFee: undefined }), [], null).deliveryFee).toBeNull();
+  });
+
+  it('is written again when the lines or the delivery fee change, not for a field it does not show', () => {
+    const stored = { trackingToken: 'token', status: 'new', items: [{ title: 'Boubou', price: 25_000, quantity: 1 }] };
+    expect(concernsTracking(stored, { ...stored, items: [{ title: 'Boubou', price: 25_000, quantity: 2 }] })).toBe(true);
+    expect(concernsTracking(stored, { ...stored, deliveryFee: 500 })).toBe(true);
+    expect(concernsTracking(stored, { ...stored, deliveryNote: 'Portail vert' })).toBe(false);
+  });
+
+  it('is read back leniently: a line it cannot read is left out, and a view from before lines has none', () => {
+    const at = stamp('2026-11-26T08:30:00Z');
+    const read = readTrackingView({
+      number: 42,
+      status: 'new',
+      steps: [{ status: 'new', at }, { status: 7 }],
+      lines: [{ title: 'Boubou', variant: 'L', quantity: 2, amount: 50_000 }, { title: 'Sans prix', quantity: 1 }, 'junk'],
+      deliveryFee: 500,
+      total: 50_500,
+      due: 50_500,
+      riderName: null,
+      expiresAt: null,
+    });
+    expect(read).toEqual({
+      number: 42,
+      status: 'new',
+      steps: [{ status: 'new', at: new Date('2026-11-26T08:30:00Z') }],
+      lines: [{ title: 'Boubou', variant: 'L', quantity: 2, amount: 50_000 }],
+      deliveryFee: 500,
+      total: 50_500,
+      due: 50_500,
+      riderName: null,
+      expiresAt: null,
+    });
+    expect(readTrackingView({ number: 42, status: 'new', steps: [], total: 1_000, due: 1_000 })).toMatchObject({
+      lines: [],
+      deliveryFee: null,
+    });
+  });
+
   it('says the rider by their first name only', () => {
     expect(firstNameOf('  Ibrahim Moussa ')).toBe('Ibrahim');
     expect(firstNameOf(undefined)).toBeNull();
@@ -64,6 +125,13 @@ describe('the tracking page', () => {
       { status: 'new', at: new Date('2026-11-26T08:30:00Z') },
       { status: 'outForDelivery', at: new Date('2026-11-26T14:00:00Z') },
     ],
+    lines: [
+      { title: 'Boubou brodé', variant: 'L, Indigo', quantity: 1, amount: 25_000 },
+      { title: 'Pagne <Wax> & "Bazin"', variant: '<M>', quantity: 2, amount: 500 },
+      { title: 'Natte tressée', variant: null, quantity: 1, amount: 0 },
+    ],
+    deliveryFee: 500,
+    total: 26_000,
     due: 26_000,
     riderName: '<Ibrahim>',
   };
@@ -80,7 +148,24 @@ describe('the tracking page', () => {
     expect(html).not.toMatch(/Plateau|96 11 22 33|<script/);
   });
 
-  it('is small: one request of a few kilobytes', () => {
+  it('lists the order’s lines with their variant and F CFA, the delivery fee and the total, each text escaped', () => {
+    const html = trackingHtml(shown);
+    const table = html.slice(html.indexOf('<h2'), html.indexOf('</table>'));
+    expect(table).toContain('<h2 id="articles">Vos articles</h2>');
+    expect(table).toMatch(/<tr><td>1 × Boubou brodé<small>L, Indigo<\/small><\/td><td>25\s000\sF\sCFA<\/td><\/tr>/);
+    expect(table).toContain('<tr><td>2 × Pagne &lt;Wax&gt; &amp; &quot;Bazin&quot;<small>&lt;M&gt;</small></td>');
+    expect(table).toMatch(/<tr><td>1 × Natte tressée<\/td><td>0\sF\sCFA<\/td><\/tr>/);
+    expect(table).toMatch(/<tr><td>Livraison<\/td><td>500\sF\sCFA<\/td><\/tr>/);
+    expect(table).toMatch(/<tr><th scope="row">Total<\/th><td>26\s000\sF\sCFA<\/td><\/tr>/);
+    expect(html).not.toMatch(/<Wax>|"Bazin"|<M>/);
+  });
+
+  it('shows no lines for a view written before views had them, and no delivery row for an order without a fee', () => {
+    expect(trackingHtml({ ...shown, lines: [] })).not.toContain('Vos articles');
+    expect(trackingHtml({ ...shown, deliveryFee: null })).not.toContain('Livraison');
+  });
+
+  it('is small: one request of a few kilobytes, three lines included', () => {
     expect(Buffer.byteLength(trackingHtml(shown))).toBeLessThan(3_000);
   });
 });
@@ -107,7 +192,16 @@ describe('the tracking handler', () => {
   const request = (path: string, method = 'GET') =>
     ({ method, path, headers: {}, socket: { remoteAddress: '203.0.113.9' } }) as unknown as Request;
   const token = newTrackingToken();
-  const view = { number: 42, status: 'new', steps: [{ status: 'new', at: new Date() }], due: 1_000, riderName: null };
+  const view = {
+    number: 42,
+    status: 'new',
+    steps: [{ status: 'new', at: new Date() }],
+    lines: [{ title: 'Boubou', variant: null, quantity: 1, amount: 500 }],
+    deliveryFee: 500,
+    total: 1_000,
+    due: 1_000,
+    riderName: null,
+  };
 
   it('answers a known token with its page, never cached', async () => {
     const viewOf = jest.fn(async () => ({ ...view, expiresAt: null }));

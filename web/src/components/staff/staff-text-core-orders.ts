@@ -8,6 +8,12 @@ import type { TextForms } from './staff-text-en';
 export const frenchCoreOrdersText = {
   // Orders.
   'Filter orders': 'Filtrer les commandes',
+  // How an order came in (order-channel.tsx): the lists, the alerts, the delivery sheet, the reports.
+  'Came in by': 'Reçue par',
+  App: 'Application',
+  Web: 'Site web',
+  'Placed on the web site, without the app: call the customer to confirm.':
+    'Passée sur le site web, sans l’application : appelez le client pour la confirmer.',
   Status: 'Statut',
   'Orders to act on': 'Commandes à traiter',
   'All, rejected included': 'Toutes, refusées comprises',

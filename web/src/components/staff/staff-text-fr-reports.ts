@@ -9,7 +9,6 @@ export const frenchReportsText = {
   'Reading the best sellers…': 'Lecture des meilleures ventes…',
   'The CSV could not be made: the best sellers could not be read. Try again.':
     'Le CSV n’a pas pu être fait : les meilleures ventes n’ont pas pu être lues. Réessayez.',
-  'Came in by': 'Reçue par',
   'Loading sales…': 'Chargement des ventes…',
   'Failed to load the previous period': 'Impossible de charger la période précédente',
   Show: 'Afficher',
@@ -36,8 +35,6 @@ export const frenchReportsText = {
   Payments: 'Paiements',
   Channels: 'Canaux',
   Channel: 'Canal',
-  App: 'Application',
-  Web: 'Site web',
   'Not paid yet': 'Pas encore payé',
   'Staff member': 'Membre de l’équipe',
   'Taken by phone or WhatsApp': 'Prises par téléphone ou WhatsApp',

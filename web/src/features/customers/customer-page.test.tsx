@@ -56,6 +56,20 @@ const orders: (CustomerOrder & { id: string; number: number; campaign?: string }
     createdAt: day('2026-06-10'),
   },
   {
+    id: 'o-4',
+    number: 201,
+    userId: 'phone-22796112233',
+    channel: 'web',
+    phone: '+227 96 11 22 33',
+    customerName: 'Awa Hamidou',
+    status: 'new',
+    items: [line],
+    total: 21_000,
+    zoneId: 'plateau',
+    zoneName: 'Plateau',
+    createdAt: day('2026-11-20'),
+  },
+  {
     id: 'o-3',
     number: 190,
     userId: 'u-awa',
@@ -106,7 +120,7 @@ it('shows the figures of every order of the number, whoever placed them, within 
   const figures = (await screen.findByText('Usual zone')).closest('dl') as HTMLElement;
   const text = (label: string) => within(figures).getByText(label).nextElementSibling?.textContent;
   await waitFor(() => expect(text('Last order')).not.toBe('-'));
-  expect(text('Orders')).toBe('3 orders');
+  expect(text('Orders')).toBe('4 orders');
   expect(text('Delivered')).toBe(`2 orders · ${formatXof(62_000)}`);
   expect(text('Usual zone')).toBe('Plateau');
   expect(text('Usual payment')).toBe('Mobile Money');
@@ -114,16 +128,29 @@ it('shows the figures of every order of the number, whoever placed them, within 
   expect(text('Cancelled')).toBe('1 order');
   expect(text('Returns')).toBe(`1 unit · refunded ${formatXof(20_000)}`);
   expect(text('First brought by')).toBe('RADIO');
+  expect(text('Came in by')).toBe('App (2) · Phone (1) · Web (1)');
 
-  const table = screen.getByRole('table', { name: 'Latest orders: 3 of 3' });
+  const table = screen.getByRole('table', { name: 'Latest orders: 4 of 4' });
   const rows = within(table).getAllByRole('row').slice(1);
-  expect(rows.map((row) => within(row).getAllByRole('rowheader')[0]?.textContent)).toEqual(['K-000190', 'K-000140', 'K-000101']);
-  expect(within(rows[1]!).getByText('Staff, by phone')).toBeInTheDocument();
+  expect(rows.map((row) => within(row).getAllByRole('rowheader')[0]?.textContent)).toEqual([
+    'K-000201',
+    'K-000190',
+    'K-000140',
+    'K-000101',
+  ]);
+  // Who placed each: the web site (kept on the number), an account, staff on the phone, an account.
+  expect(rows.map((row) => row.querySelector('.customer-orders__by')?.textContent)).toEqual([
+    'The web site',
+    'u-awa',
+    'Staff, by phone',
+    'u-awa',
+  ]);
 
   expect(await screen.findByText('Préfère être appelée après 17 h.')).toBeInTheDocument();
   expect(screen.queryByText('Note of another customer')).not.toBeInTheDocument();
   expect(screen.getByText('Some orders of this number are kept on it: no account sees them.')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByText(/^Awa Hamidou · 2 orders$/)).toBeInTheDocument());
+  expect(screen.getByText('Staff and the web site, on the number · 2 orders')).toBeInTheDocument();
   expect(fakeFirestore.documentsRead).toBeLessThanOrEqual(25);
 });
 
@@ -176,7 +203,7 @@ describe('offline', () => {
   it('shows the record and orders the device read, dated by that read', async () => {
     storeCustomer();
     const online = renderCustomer();
-    await screen.findByRole('table', { name: 'Latest orders: 3 of 3' });
+    await screen.findByRole('table', { name: 'Latest orders: 4 of 4' });
     const readAt = Date.now();
     online.unmount();
 
@@ -184,7 +211,7 @@ describe('offline', () => {
     renderCustomer();
     const clock = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Niamey' });
     expect(await screen.findByText(`Offline — data from ${clock.format(readAt)}`)).toHaveAttribute('role', 'status');
-    expect(await screen.findByRole('table', { name: 'Latest orders: 3 of 3' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Latest orders: 4 of 4' })).toBeInTheDocument();
     expect(screen.getByText('Usual zone')).toBeInTheDocument();
   });
 

@@ -42,6 +42,8 @@ beforeEach(() => {
     createdAt: at('2026-11-25T10:00:00Z'),
     customerName: 'Fatouma',
     trackingToken: 'AbCdEfGhIjKlMnOpQrStUv',
+    userId: 'phone-22796112233',
+    channel: 'web',
   });
   order('o-cancelled', { number: 14, createdAt: at('2026-11-25T11:00:00Z'), status: 'cancelled' });
   order('o-other-day', { number: 9, createdAt: at('2026-11-24T10:00:00Z') });
@@ -57,6 +59,9 @@ describe('the delivery sheet', () => {
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['K-000012', 'K-000013']);
     expect(rows[1]).toHaveTextContent('Fatouma');
     expect(rows[1]).toHaveTextContent('2 × Savon noir');
+    // How each came in, beside its customer: a web order's customer is reached only by a call.
+    expect(rows.map((row) => row.querySelector('.order-channel')?.textContent)).toEqual(['App', 'Web']);
+    expect(within(rows[1]!).getByText('Web')).toHaveAttribute('data-channel', 'web');
     // The customer's link, to scan at the door, on the order that has one.
     expect(within(rows[1]!).getByRole('img', { name: 'Tracking link of order K-000013' })).toBeInTheDocument();
     expect(within(rows[0]!).queryByRole('img')).toBeNull();

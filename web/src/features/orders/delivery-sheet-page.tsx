@@ -15,6 +15,7 @@ import { SheetRunForm } from './components/sheet-run-form';
 import type { OrderRecord } from '../../components/store/orders/order-record';
 import { detailShown, orderDetailEditors } from './order-details';
 import { statusLabel } from '../../components/store/orders/order-status';
+import { OrderChannel } from '../../components/store/orders/order-channel';
 import { trackingUrl } from '@kasuwa/contract/tracking';
 import './orders.css';
 import '../../components/staff/staff-text-fr-reports';
@@ -119,6 +120,8 @@ export default function DeliverySheetPage() {
                       {order.customerName ?? missing}
                       <br />
                       {order.phone ?? missing}
+                      <br />
+                      <OrderChannel order={order} />
                     </td>
                     <td>{order.deliveryAddress ?? missing}</td>
                     {orderDetailFields.map((field) => (

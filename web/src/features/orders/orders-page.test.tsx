@@ -81,6 +81,7 @@ describe('OrdersPage', () => {
         .map((item) => item.textContent),
     ).toEqual(['Théière du Sahel × 2', 'Boubou brodé × 1 (L, Indigo)']);
     expect(field(old, 'Delivery address')).toBe('Plateau, rue du Musée, Niamey');
+    expect(field(old, 'Came in by')).toBe('App');
     // The name comes from zzstoreUsers, once that list has loaded too.
     await waitFor(() => expect(field(old, 'Customer')).toBe('Awa Hamidou+227 96 11 22 33u-awa'));
 
@@ -88,6 +89,40 @@ describe('OrdersPage', () => {
     expect(field(recent, 'Customer')).toBe('+227 98 77 88 99u-not-in-shop-users');
     expect(field(recent, 'Status')).toBe('New');
     expect(within(recent).getByRole('listitem')).toHaveTextContent('Beurre de karité × 3 (250 ml)');
+  });
+
+  it('shows a web order as the web site’s, asking for a call while it is new, and each other order’s channel', async () => {
+    seedOrders();
+    const webOrder = {
+      userId: 'phone-22796112233',
+      customerName: 'Aïcha Moussa',
+      items: [{ productId: 'natte', title: 'Natte tressée', price: 7500, quantity: 2 }],
+      total: 15500,
+      status: 'new',
+      phone: '+227 96 11 22 33',
+      deliveryAddress: 'Yantala, portail vert',
+      channel: 'web',
+    };
+    fakeFirestore.set('zzstoreOrders', 'o-web', { ...webOrder, createdAt: fakeTimestamp(hoursAgo(0.5)) });
+    fakeFirestore.set('zzstoreOrders', 'o-web-confirmed', {
+      ...webOrder,
+      status: 'confirmed',
+      createdAt: fakeTimestamp(hoursAgo(2)),
+    });
+    fakeFirestore.set('zzstoreOrders', 'o-phone', {
+      ...webOrder,
+      channel: 'whatsapp',
+      takenBy: 'seller-1',
+      createdAt: fakeTimestamp(hoursAgo(3)),
+    });
+    renderOrders();
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    const note = 'Placed on the web site, without the app: call the customer to confirm.';
+    expect(field(card('o-web'), 'Came in by')).toBe(`Web${note}`);
+    expect(within(card('o-web')).getByText('Web')).toHaveAttribute('data-channel', 'web');
+    expect(field(card('o-web-confirmed'), 'Came in by')).toBe('Web');
+    expect(field(card('o-phone'), 'Came in by')).toBe('WhatsApp');
+    expect(field(card('o-new'), 'Came in by')).toBe('App');
   });
 
   it('leaves out orders the server has not priced yet, and rejected ones until asked; says why it rejected one', async () => {

@@ -40,7 +40,7 @@ describe('RunPage', () => {
   it("lists the rider's run of today in delivery order, with what to collect and the customer's buttons", async () => {
     seedStop('o-3', { runPosition: 3, payment: 'mobile-money' });
     seedStop('o-1', { runPosition: 1, deliveryNote: 'Derrière la mosquée' });
-    seedStop('o-2', { runPosition: 2, status: 'outForDelivery' });
+    seedStop('o-2', { runPosition: 2, status: 'outForDelivery', channel: 'web', userId: 'phone-22796112233' });
     seedStop('o-other', { runPosition: 1, riderId: 'rider-2' });
     seedStop('o-yesterday', { runPosition: 1, runDay: addDays(today, -1) });
     renderRun();
@@ -57,6 +57,12 @@ describe('RunPage', () => {
     expect(within(first).getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+22796112233');
     expect(within(first).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/22796112233');
     expect(stops()[2]).toHaveTextContent('Paid: nothing to collect');
+    // How each came in, beside the customer's name.
+    expect(stops().map((stop) => stop.querySelector('.run-stop__who')?.textContent)).toEqual([
+      'Client o-1 App',
+      'Client o-2 Web',
+      'Client o-3 App',
+    ]);
   });
 
   it('records the cash collected, then the delivery, in one tap', async () => {

@@ -1,4 +1,4 @@
-import { useStaffText } from '../../../components/staff/staff-language';
+import { useStaffText, type StaffTextId } from '../../../components/staff/staff-language';
 import type { CustomerRecord } from '@kasuwa/contract/customers';
 import { useShopUsersById } from '../../../components/store/shop-users-by-id';
 import { LinkPhoneOrders } from '../../../components/store/orders/link-phone-orders';
@@ -7,8 +7,16 @@ import '../../../components/staff/staff-text-fr-customers';
 /** The accounts whose names the page reads: the few that placed most of the number's orders. */
 const namedAccounts = 3;
 
+/** Who placed the orders kept on the number (no account): staff on the phone or WhatsApp, the web site, or both. */
+function keptOnNumberText({ channels }: CustomerRecord): StaffTextId {
+  if (!channels.web) return 'Staff, on the number';
+  return (channels.phone ?? 0) + (channels.whatsapp ?? 0) > 0
+    ? 'Staff and the web site, on the number'
+    : 'The web site, on the number';
+}
+
 /**
- * Who placed the number's orders: accounts of the app, or staff on the number itself. More than one
+ * Who placed the number's orders: accounts of the app, or staff or the web site on the number itself. More than one
  * account on one number is worth a look (a number typed by someone else); orders kept on the number
  * can be given to the account that claims it, once staff checked with the customer.
  */
@@ -31,7 +39,7 @@ export function CustomerAccounts({ record }: { record: CustomerRecord }) {
       <ul className="customer-accounts__list">
         {placers.map(([id, orders]) => {
           const user = named.byId.get(id);
-          const who = id.startsWith('phone-') ? t('Staff, on the number') : (user?.name ?? user?.email ?? id);
+          const who = id.startsWith('phone-') ? t(keptOnNumberText(record)) : (user?.name ?? user?.email ?? id);
           return (
             <li key={id}>
               {who} · {t('{count} orders', { count: orders })}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatXof } from '@kasuwa/contract/money';
 import { usualOf, type CustomerRecord } from '@kasuwa/contract/customers';
+import type { SalesChannel } from '@kasuwa/contract/sales';
+import { channelNames } from '../../../components/store/orders/channel-names';
 import { missing, RecordDate } from '../../../components/staff/record-date';
 import { useStaffText, type StaffTextId } from '../../../components/staff/staff-language';
 import type { CustomerOrderRecord } from '../api/customer-record';
@@ -21,6 +23,14 @@ export function CustomerFigures({ record, latest, first }: CustomerFiguresProps)
   const zone = usualOf(Object.fromEntries(Object.entries(record.zones).map(([id, entry]) => [id, entry.orders])));
   const zoneName = zone === null ? null : zone === 'none' ? t('No zone') : record.zones[zone]?.name || zone;
   const payment = usualOf(record.payments);
+  // Most orders first: "Web (3) · Phone (1)".
+  const channelsText = Object.entries(record.channels)
+    .sort(([one, a], [other, b]) => b - a || one.localeCompare(other))
+    .map(
+      ([channel, orders]) =>
+        `${Object.hasOwn(channelNames, channel) ? t(channelNames[channel as SalesChannel]) : channel} (${orders})`,
+    )
+    .join(' · ');
   const figure = (label: StaffTextId, value: ReactNode, tone?: 'warning') => (
     <div className={`customer-figures__item${tone ? ` customer-figures__item--${tone}` : ''}`}>
       <dt>{t(label)}</dt>
@@ -34,6 +44,7 @@ export function CustomerFigures({ record, latest, first }: CustomerFiguresProps)
       {figure('Last order', latest ? <RecordDate date={latest.createdAt} /> : missing)}
       {figure('Usual zone', zoneName ?? missing)}
       {figure('Usual payment', payment ? t(paymentNames[payment] ?? 'Cash') : t('Not paid yet'))}
+      {figure('Came in by', channelsText || missing)}
       {figure(
         'Deliveries refused at the door',
         t('{count} orders', { count: record.refused }),

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatXof } from '@kasuwa/contract/money';
+import { channelOf } from '@kasuwa/contract/sales';
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
 import { RecordDate, missing } from '../../../components/staff/record-date';
 import { ScrollTable } from '../../../components/staff/scroll-table';
@@ -11,11 +12,24 @@ import '../../../components/staff/staff-text-fr-customers';
 
 const columns: StaffTextId[] = ['Order', 'Placed', 'Status', 'Total', 'Placed by'];
 
-/** The customer's latest orders, each leading to its page; who placed it says whether an account or staff on the phone. */
+/** Who placed an order: staff (by phone or WhatsApp), the customer on the web site, or an account. */
+function placedByText(order: CustomerOrderRecord): StaffTextId | null {
+  const channel = channelOf(order);
+  if (channel === 'web') return 'The web site';
+  if (order.takenBy) return channel === 'whatsapp' ? 'Staff, by WhatsApp' : 'Staff, by phone';
+  return order.userId?.startsWith('phone-') ? 'The number' : null;
+}
+
+/**
+ * The customer's latest orders, each leading to its page; who placed it says whether an account, staff
+ * on the phone or on WhatsApp, or the customer on the web site (/panier: an order kept on the number).
+ */
 export function CustomerOrders({ orders, total }: { orders: CustomerOrderRecord[]; total: number }) {
   const { t } = useStaffText();
-  const placedBy = (order: CustomerOrderRecord) =>
-    order.takenBy ? t('Staff, by phone') : order.userId?.startsWith('phone-') ? t('The number') : (order.userId ?? missing);
+  const placedBy = (order: CustomerOrderRecord) => {
+    const said = placedByText(order);
+    return said ? t(said) : (order.userId ?? missing);
+  };
   return (
     <ScrollTable
       caption={t('Latest orders: {shown} of {count}', { shown: orders.length, count: total })}

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { collection, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
-import { formatXof } from '@kasuwa/contract/money';
-import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
 import { readOrder } from '@kasuwa/contract/records';
 import { db } from '../../../lib/firebase/firestore';
 import { meterSnapshot } from '../../../lib/firebase/read-meter';
 import type { StaffText } from '../../../components/staff/staff-language';
 import { claimAlert } from './alert-claims';
+import { newOrderNotice } from './new-order-notice';
 import { playAlertSound, soundWanted } from './alert-sound';
 import '../../../components/staff/staff-text-fr-operations';
 
@@ -66,11 +65,8 @@ export function useNewOrderAlerts(t: StaffText, onOrdersPage: boolean) {
               if (!mine) return;
               if (soundWanted()) playAlertSound();
               if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
-              const label = order.number === undefined ? change.doc.id : orderNumberLabel(order.number);
-              const body = [order.customerName, order.total === undefined ? undefined : formatXof(order.total)]
-                .filter(Boolean)
-                .join(' — ');
-              new Notification(t('New order {number}', { number: label }), { body, tag: `order-${change.doc.id}` });
+              const { title, ...notice } = newOrderNotice(t, change.doc.id, order);
+              new Notification(title, notice);
             })
             .catch((error: unknown) => console.error(`Could not alert about the new order ${change.doc.id}:`, error));
         }

@@ -7,6 +7,7 @@ import { RecordDate, missing } from '../../../components/staff/record-date';
 import { useStaffText } from '../../../components/staff/staff-language';
 import type { OrderLine, OrderRecord } from '../../../components/store/orders/order-record';
 import { OrderStatusBadge } from '../../../components/store/orders/order-status';
+import { OrderChannel, WebOrderCallNote } from '../../../components/store/orders/order-channel';
 import { OrderCampaign } from './order-campaign';
 import { storePaths } from '../../../lib/store-paths';
 
@@ -45,6 +46,13 @@ export function OrderCard({ order, customer }: { order: OrderRecord; customer: S
             <OrderStatusBadge status={order.status} />
             {order.rejection && <span className="order-card__line">{order.rejection}</span>}
             {order.cancelReason && <span className="order-card__line">{order.cancelReason}</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('Came in by')}</dt>
+          <dd>
+            <OrderChannel order={order} />
+            <WebOrderCallNote order={order} />
           </dd>
         </div>
         <div>

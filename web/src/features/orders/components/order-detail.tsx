@@ -4,6 +4,7 @@ import { useStaffText, type StaffTextId } from '../../../components/staff/staff-
 import type { ShopUserRecord } from '../../../components/store/shop-users-by-id';
 import type { OrderRecord } from '../../../components/store/orders/order-record';
 import { OrderStatusBadge } from '../../../components/store/orders/order-status';
+import { OrderChannel, WebOrderCallNote } from '../../../components/store/orders/order-channel';
 import { HoldNotice } from './hold-notice';
 import { OrderCustomer } from './order-customer';
 import { OrderDetailsForm } from './order-details-form';
@@ -65,8 +66,10 @@ export function OrderDetail({ order, customer, returns: OrderReturns }: OrderDet
     <div className="order-detail">
       <Section title="Status">
         <p className="order-detail__status">
-          <OrderStatusBadge status={order.status} /> {t('placed')} <RecordDate date={order.createdAt} />
+          <OrderStatusBadge status={order.status} /> {t('placed')} <RecordDate date={order.createdAt} /> · {t('Came in by')}{' '}
+          <OrderChannel order={order} />
         </p>
+        <WebOrderCallNote order={order} />
         {order.rejection && <p>{t('Rejected: {reason}', { reason: order.rejection })}</p>}
         {order.cancelReason && <p>{t('Reason: {reason}', { reason: order.cancelReason })}</p>}
         {order.status === 'deliveryFailed' && <FailureNotice order={order} />}

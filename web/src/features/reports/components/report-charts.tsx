@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatXof } from '@kasuwa/contract/money';
 import type { SalesCount } from '@kasuwa/contract/sales';
 import { useStaffText, type StaffTextId } from '../../../components/staff/staff-language';
+import { channelNames } from '../../../components/store/orders/channel-names';
 import { monthsOf, type SalesReport } from '../sales-report';
 import { BarTable, type Bar } from './bar-table';
 import { BestSellers } from './best-sellers';
@@ -9,7 +10,6 @@ import { DayLabel } from './day-label';
 import '../../../components/staff/staff-text-fr-reports';
 
 const paymentNames: Record<string, StaffTextId> = { cash: 'Cash', 'mobile-money': 'Mobile Money', unpaid: 'Not paid yet' };
-const channelNames: Record<string, StaffTextId> = { app: 'App', phone: 'Phone', whatsapp: 'WhatsApp', web: 'Web' };
 
 /** The period's charts: each day against the previous period, best sellers, zones, payments, channels, staff, hours. */
 export function ReportCharts({ report, withPrevious }: { report: SalesReport; withPrevious: boolean }) {

@@ -13,6 +13,7 @@ import { OrderMovedError, useMoveOrder, type OrderMove } from '../../../componen
 import { useRecordPayment } from '../../../components/store/orders/record-payment';
 import { FailureFields, useFailureQuestion } from '../../../components/store/orders/failure-fields';
 import { OrderStatusBadge, statusLabel } from '../../../components/store/orders/order-status';
+import { OrderChannel } from '../../../components/store/orders/order-channel';
 import { myRunKey } from '../api/my-run';
 import type { WriteOutcome } from '../../../components/store/offline/send-or-queue';
 import '../../../components/staff/staff-text-fr-offline';
@@ -91,7 +92,9 @@ export function RunStop({ order }: { order: OrderRecord }) {
         {order.runPosition !== undefined && <span className="run-stop__place">{order.runPosition}</span>} {number}{' '}
         <OrderStatusBadge status={order.status} />
       </h2>
-      <p className="run-stop__who">{order.customerName ?? missing}</p>
+      <p className="run-stop__who">
+        {order.customerName ?? missing} <OrderChannel order={order} />
+      </p>
       <p>{order.deliveryAddress ?? missing}</p>
       {order.deliveryNote && <p className="run-stop__note">{order.deliveryNote}</p>}
       <p className="run-stop__items">{itemsText(order)}</p>
