@@ -2,7 +2,7 @@ import { stockIdOf } from '@kasuwa/contract/stock';
 import { staffTextIn, type StaffText } from '../components/staff/staff-language';
 import { toStoreProduct, type StoreProduct } from '../features/products/api/store-product';
 import { catalogueCsv, type CatalogueFileRow } from '../features/products/catalogue-file/catalogue-columns';
-import type { StoredCatalogue } from '../features/products/catalogue-file/catalogue-plan';
+import { titleKey, type StoredCatalogue } from '../features/products/catalogue-file/catalogue-plan';
 
 /** The catalogue file's unit tests' shop: a boubou in two sizes (M counted), a bag without variants, not counted. */
 export const frenchText: StaffText = (text, values) => staffTextIn('fr', text, values);
@@ -37,6 +37,7 @@ export function storedShop(): StoredCatalogue {
   ];
   return {
     products: new Map(products.map((product) => [product.id, product])),
+    titled: new Map(products.map((product) => [titleKey(product.title), [product]])),
     stock: new Map([[stockIdOf({ productId: 'boubou', size: 'M' }), 4]]),
   };
 }

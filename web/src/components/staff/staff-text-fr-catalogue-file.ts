@@ -86,13 +86,15 @@ export const frenchCatalogueFileText = {
     'Ce produit n’a pas de tailles : laissez la taille vide, ou ajoutez d’abord des tailles dans sa fiche.',
   'This product has no colours: leave the colour empty, or add colours in its form first.':
     'Ce produit n’a pas de couleurs : laissez la couleur vide, ou ajoutez d’abord des couleurs dans sa fiche.',
+  'Several products are titled “{title}”: give the ID of the one this row is about.':
+    'Plusieurs produits s’intitulent « {title} » : donnez l’identifiant de celui dont parle cette ligne.',
   'No product has the ID {id}: leave the ID empty to create a product.':
     'Aucun produit n’a l’identifiant {id} : laissez l’identifiant vide pour créer un produit.',
   // The apply.
   'The products could not be read to check the file. Try again.':
     'Les produits n’ont pas pu être lus pour vérifier le fichier. Réessayez.',
-  'A product was changed since the check: its batch was not saved. Check the file again.':
-    'Un produit a été modifié depuis la vérification : son lot n’a pas été enregistré. Vérifiez le fichier à nouveau.',
+  'A batch was refused: a product was changed since the check, or your role may not edit products. Check the file again.':
+    'Un lot a été refusé : un produit a changé depuis la vérification, ou votre rôle ne permet pas de modifier les produits. Vérifiez le fichier à nouveau.',
   'The import stopped: what is saved stays. Check the file again.':
     'L’import s’est arrêté : ce qui est enregistré le reste. Vérifiez le fichier à nouveau.',
 } satisfies Readonly<Record<string, TextForms>>;

@@ -3,6 +3,7 @@ import { shopDay } from '@kasuwa/contract/days';
 import { CsvExportButton } from '../../../components/staff/csv-export-button';
 import { asMessage, StaffTextOf, textMessage, useStaffText } from '../../../components/staff/staff-language';
 import { StorePage } from '../../../components/store/store-page';
+import { db } from '../../../lib/firebase/firestore';
 import { readWholeCatalogue } from './api/read-catalogue';
 import { catalogueCsv } from './catalogue-columns';
 import { maxImportRows } from './catalogue-file-read';
@@ -82,7 +83,7 @@ export default function CatalogueFilePage() {
         <p>{t('Every product and variant with its stock, as a CSV file French Excel opens as it is.')}</p>
         <CsvExportButton
           make={async () => {
-            const { rows } = await readWholeCatalogue();
+            const { rows } = await readWholeCatalogue(db);
             return { name: `catalogue-${shopDay(new Date())}.csv`, text: catalogueCsv(rows, t) };
           }}
           reading="Reading every product…"

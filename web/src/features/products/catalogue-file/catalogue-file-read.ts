@@ -87,3 +87,12 @@ export function readCatalogueFile(bytes: Uint8Array): FileReading {
   if (rows.length === 0) return { refusal: textMessage('The file has no product rows.') };
   return { file: { rows, columns: new Set(columns.filter((column) => column !== undefined)), encoding } };
 }
+
+/** What the dry run reads the stored products by: the IDs the file gives, and the titles of its rows without one. */
+export function namesOf(file: CatalogueFile): { ids: string[]; titles: string[] } {
+  const named = file.rows.map(({ cells }) => ({ id: cells.id.trim(), title: cells.title.trim() }));
+  return {
+    ids: named.flatMap(({ id }) => (id ? [id] : [])),
+    titles: named.flatMap(({ id, title }) => (!id && title ? [title] : [])),
+  };
+}

@@ -2,7 +2,7 @@ import { stockIdOf } from '@kasuwa/contract/stock';
 import { staffTextIn } from '../../../components/staff/staff-language';
 import { toStoreProduct } from '../api/store-product';
 import { readCatalogueFile } from './catalogue-file-read';
-import { planImport, type ImportPlan, type RowOutcome, type StoredCatalogue } from './catalogue-plan';
+import { planImport, titleKey, type ImportPlan, type RowOutcome, type StoredCatalogue } from './catalogue-plan';
 import { exportedFile, storedShop } from '../../../test/catalogue-files';
 
 const planOf = (text: string, stored: StoredCatalogue = storedShop()) => {
@@ -18,18 +18,21 @@ const said = (row: RowOutcome | undefined) =>
 /** What the apply leaves stored, as the rules and setStock would: the plan's products and units written. */
 function applied(stored: StoredCatalogue, plan: ImportPlan): StoredCatalogue {
   const products = new Map(stored.products);
+  const titled = new Map(stored.titled);
   const stock = new Map(stored.stock);
   const ids = new Map<string, string>();
   for (const { key, base, next } of plan.products) {
     const id = base?.id ?? `created-${products.size}`;
     ids.set(key, id);
-    products.set(id, toStoreProduct(id, { ...next, date: 'Dec 6, 2026', version: (base?.version ?? 0) + 1 }));
+    const product = toStoreProduct(id, { ...next, date: 'Dec 6, 2026', version: (base?.version ?? 0) + 1 });
+    products.set(id, product);
+    titled.set(titleKey(product.title), [product]);
   }
   for (const { key, variants } of plan.stock) {
     const productId = ids.get(key) ?? key;
     for (const { available, ...variant } of variants) stock.set(stockIdOf({ productId, ...variant }), available);
   }
-  return { products, stock };
+  return { products, titled, stock };
 }
 
 describe('planImport', () => {
@@ -97,10 +100,8 @@ describe('planImport', () => {
     const file = lines.join('\r\n');
     const first = planOf(file);
     expect(first.products).toHaveLength(2);
-    const second = planOf(
-      file.replace(';;Pagne;', ';created-2;Pagne;').replace('\r\n;Pagne;', '\r\ncreated-2;Pagne;'),
-      applied(storedShop(), first),
-    );
+    // The new product's row still has no ID: it is found by its title, and not created again.
+    const second = planOf(file, applied(storedShop(), first));
     expect(second.rows.map((row) => row.kind)).toEqual(['same', 'same', 'same', 'same', 'same']);
     expect([second.products, second.stock]).toEqual([[], []]);
   });
@@ -130,6 +131,18 @@ describe('planImport', () => {
       ],
     ]);
     expect([plan.products, plan.stock]).toEqual([[], []]);
+  });
+
+  it('finds a row without an ID by its title, and refuses it when two products have that title', () => {
+    const lines = exported().split('\r\n');
+    lines[3] = lines[3]!.replace(/^sac;/, ';').replace(';12500;', ';12000;');
+    expect(planOf(lines.join('\r\n')).products.map(({ base, changed }) => [base?.id, changed])).toEqual([['sac', ['price']]]);
+    const shop = storedShop();
+    const twin = { ...shop.products.get('sac')!, id: 'sac-2' };
+    const stored = { ...shop, titled: new Map([[titleKey('Sac en cuir'), [shop.products.get('sac')!, twin]]]) };
+    expect(said(planOf(lines.join('\r\n'), stored).rows[2])).toBe(
+      'Plusieurs produits s’intitulent « Sac en cuir » : donnez l’identifiant de celui dont parle cette ligne.',
+    );
   });
 
   it('refuses a variant twice, a size on a product without sizes, and a missing size where it has some', () => {

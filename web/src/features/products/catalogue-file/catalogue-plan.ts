@@ -6,11 +6,18 @@ import type { CatalogueFile } from './catalogue-file-read';
 import { productProblem, readRow, type ProductValues, type RowValues } from './catalogue-row-check';
 import '../../../components/staff/staff-text-fr-catalogue-file';
 
-/** The products the file names, as stored now, and their variants' units that can still be sold, by stock id. */
+/**
+ * The products the file names, as stored now: by ID, and by title for the rows without an ID (their
+ * title in lower case), so that a new product imported twice is created once; and their variants'
+ * units that can still be sold, by stock id.
+ */
 export interface StoredCatalogue {
   products: ReadonlyMap<string, StoreProduct>;
+  titled: ReadonlyMap<string, readonly StoreProduct[]>;
   stock: ReadonlyMap<string, number>;
 }
+
+export const titleKey = (title: string) => title.trim().toLocaleLowerCase('fr');
 
 type ProductColumn = 'title' | 'category' | 'description' | 'price';
 export interface FieldChange {
@@ -130,8 +137,20 @@ function placeRow(group: Group, row: RowValues, line: number, stockOf: StockOf):
 /** A cell's value when it says one: an empty cell says nothing (a product's texts cannot be emptied). */
 const said = <Value>(value: Value | null | undefined | '') => (value === null || value === '' ? undefined : value);
 
-/** A row's product: its ID, or for a new product its title. */
-const productKeyOf = (row: RowValues) => row.id || `new:${row.title.toLocaleLowerCase('fr')}`;
+/** A row's product: the one of its ID, else the one stored with its title, else a new one of that title; or why none. */
+function productOf(row: RowValues, stored: StoredCatalogue): { key: string; base: StoreProduct | null } | TextMessage {
+  if (row.id) {
+    const base = stored.products.get(row.id);
+    if (base) return { key: base.id, base };
+    return textMessage('No product has the ID {id}: leave the ID empty to create a product.', { id: row.id });
+  }
+  const titled = stored.titled.get(titleKey(row.title)) ?? [];
+  if (titled.length > 1) {
+    return textMessage('Several products are titled “{title}”: give the ID of the one this row is about.', { title: row.title });
+  }
+  const [base] = titled;
+  return base ? { key: base.id, base } : { key: `new:${titleKey(row.title)}`, base: null };
+}
 
 /**
  * Why each product whose rows disagree is refused whole: the first field two of its rows give different
@@ -188,21 +207,18 @@ export function planImport(file: CatalogueFile, stored: StoredCatalogue): Import
   const groups = new Map<string, Group>();
   const read = file.rows.map(({ line, cells }) => {
     const values = readRow({ line, cells }, file.columns);
-    return { line, values, key: 'title' in values ? productKeyOf(values) : '' };
+    const names = { line, title: cells.title.trim(), size: cells.size.trim(), colour: cells.colour.trim() };
+    if (!('title' in values)) return { names, refusal: values };
+    const found = productOf(values, stored);
+    return 'id' in found ? { names, refusal: found } : { names, placed: { values, ...found } };
   });
-  const conflicts = conflictsOf(read.flatMap(({ line, values, key }) => ('title' in values ? [{ line, values, key }] : [])));
-  const rows = read.map(({ line, values, key }, at): RowOutcome => {
-    const cells = file.rows[at]?.cells;
-    const names = { line, title: cells?.title.trim() ?? '', size: cells?.size.trim() ?? '', colour: cells?.colour.trim() ?? '' };
-    if (!('title' in values)) return { ...names, kind: 'refused', reason: values };
-    const base = values.id ? stored.products.get(values.id) : undefined;
-    if (values.id && !base) {
-      return {
-        ...names,
-        kind: 'refused',
-        reason: textMessage('No product has the ID {id}: leave the ID empty to create a product.', { id: values.id }),
-      };
-    }
+  const conflicts = conflictsOf(
+    read.flatMap(({ names, placed }) => (placed ? [{ line: names.line, values: placed.values, key: placed.key }] : [])),
+  );
+  const rows = read.map(({ names, refusal, placed }): RowOutcome => {
+    if (!placed) return { ...names, kind: 'refused', reason: refusal };
+    const { values, key, base } = placed;
+    const line = names.line;
     const group = groups.get(key) ?? {
       key,
       base: base ?? null,

@@ -5,9 +5,9 @@ import { callableProblem, textMessage, type ShownText } from '../../../component
 import { productKeys } from '../../../components/store/product-keys';
 import { db } from '../../../lib/firebase/firestore';
 import { functions } from '../../../lib/firebase/functions';
-import { applyPlan, ProductsChangedError, type Applied, type ApplyProgress } from './api/apply-plan';
+import { applyPlan, BatchRefusedError, type Applied, type ApplyProgress } from './api/apply-plan';
 import { readNamedCatalogue } from './api/read-catalogue';
-import { readCatalogueFile } from './catalogue-file-read';
+import { namesOf, readCatalogueFile } from './catalogue-file-read';
 import { planImport, type ImportPlan } from './catalogue-plan';
 import '../../../components/staff/staff-text-fr-catalogue-file';
 
@@ -48,7 +48,7 @@ export function useCatalogueImport() {
       return;
     }
     try {
-      const stored = await readNamedCatalogue(reading.file.rows.map((row) => row.cells.id.trim()).filter(Boolean));
+      const stored = await readNamedCatalogue(db, namesOf(reading.file));
       setState({ step: 'planned', name, bytes, plan: planImport(reading.file, stored), reads: stored.reads });
     } catch (error) {
       console.error('Reading the products for the import failed:', error);
@@ -68,8 +68,10 @@ export function useCatalogueImport() {
     } catch (error) {
       console.error('Applying the catalogue file failed:', error);
       const reason =
-        error instanceof ProductsChangedError
-          ? textMessage('A product was changed since the check: its batch was not saved. Check the file again.')
+        error instanceof BatchRefusedError
+          ? textMessage(
+              'A batch was refused: a product was changed since the check, or your role may not edit products. Check the file again.',
+            )
           : callableProblem(error, 'The import stopped: what is saved stays. Check the file again.', { refusals: stockRefusals });
       setState({ step: 'failed', ...checked, reason, progress });
     } finally {

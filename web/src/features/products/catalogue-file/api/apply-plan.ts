@@ -20,9 +20,12 @@ export interface Applied {
   stockCalls: number;
 }
 
-/** A batch the rules refused: a product of it changed since the dry run read it (its version moved on). */
-export class ProductsChangedError extends Error {
-  override name = 'ProductsChangedError';
+/**
+ * A batch the rules refused: a product of it changed since the dry run read it (its version moved on),
+ * or the signed-in role may not edit products. Nothing of the batch is written.
+ */
+export class BatchRefusedError extends Error {
+  override name = 'BatchRefusedError';
 }
 
 /** The document's fields for a change of a stored product: those that differ, with the next version (the rules' guard). */
@@ -82,7 +85,7 @@ export async function applyPlan(
       await batch.commit();
     } catch (error) {
       if ((error as { code?: unknown }).code === 'permission-denied') {
-        throw new ProductsChangedError('A product of the batch was changed since the dry run', { cause: error });
+        throw new BatchRefusedError('The rules refused a batch of products', { cause: error });
       }
       throw error;
     }

@@ -1,11 +1,10 @@
-import { collection, documentId, getDocs, query, where } from 'firebase/firestore';
+import { collection, documentId, getDocs, query, where, type Firestore } from 'firebase/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { stockIdOf, stockSchema } from '@kasuwa/contract/stock';
-import { db } from '../../../../lib/firebase/firestore';
 import { meterQuery } from '../../../../lib/firebase/read-meter';
 import { toStoreProduct, type StoreProduct } from '../../api/store-product';
 import type { CatalogueFileRow } from '../catalogue-columns';
-import type { StoredCatalogue } from '../catalogue-plan';
+import { titleKey, type StoredCatalogue } from '../catalogue-plan';
 
 /** Firestore's cap on the values of one `in` filter. */
 const inLimit = 30;
@@ -26,24 +25,41 @@ function stockOf(docs: readonly { id: string; data(): unknown }[]): Map<string, 
 }
 
 /**
- * The dry run's reads: the products the file names by ID (30 a query) and their stock (30 products a
- * query), so a file of a few products costs a few reads, and a whole catalogue's a read per product and
- * per variant counted.
+ * The dry run's reads: the products the file names by ID and those titled as its rows without an ID (30
+ * a query), then their stock (30 products a query). A file of a few products costs a few reads; a whole
+ * catalogue's, a read per product and per variant counted. `reads` counts what Firestore bills (a query
+ * that finds nothing, one).
  */
-export async function readNamedCatalogue(ids: readonly string[]): Promise<StoredCatalogue & { reads: number }> {
-  const unique = [...new Set(ids)].filter((id) => !id.includes('/'));
+export async function readNamedCatalogue(
+  db: Firestore,
+  { ids, titles }: { ids: readonly string[]; titles: readonly string[] },
+): Promise<StoredCatalogue & { reads: number }> {
   const products = collection(db, collections.products);
-  const stock = collection(db, collections.stock);
-  const [productPages, stockPages] = await Promise.all([
-    Promise.all(chunks(unique).map((part) => getDocs(query(products, where(documentId(), 'in', part))))),
-    Promise.all(chunks(unique).map((part) => getDocs(query(stock, where('productId', 'in', part))))),
-  ]);
-  const productDocs = productPages.flatMap((page) => meterQuery('catalogue file: products', page).docs);
-  const stockDocs = stockPages.flatMap((page) => meterQuery('catalogue file: stock', page).docs);
+  const pages = await Promise.all(
+    [
+      ...chunks([...new Set(ids)].filter((id) => !id.includes('/'))).map((part) =>
+        query(products, where(documentId(), 'in', part)),
+      ),
+      ...chunks([...new Set(titles)]).map((part) => query(products, where('title', 'in', part))),
+    ].map((asked) => getDocs(asked)),
+  );
+  const found = new Map(
+    pages
+      .flatMap((page) => meterQuery('catalogue file: products', page).docs)
+      .map((snapshot) => [snapshot.id, toStoreProduct(snapshot.id, snapshot.data())]),
+  );
+  const stockPages = await Promise.all(
+    chunks([...found.keys()]).map((part) => getDocs(query(collection(db, collections.stock), where('productId', 'in', part)))),
+  );
+  const titled = new Map<string, StoreProduct[]>();
+  for (const product of found.values())
+    titled.set(titleKey(product.title), [...(titled.get(titleKey(product.title)) ?? []), product]);
+  const billed = (page: { size: number }) => Math.max(1, page.size);
   return {
-    products: new Map(productDocs.map((snapshot) => [snapshot.id, toStoreProduct(snapshot.id, snapshot.data())])),
-    stock: stockOf(stockDocs),
-    reads: productDocs.length + stockDocs.length,
+    products: found,
+    titled,
+    stock: stockOf(stockPages.flatMap((page) => meterQuery('catalogue file: stock', page).docs)),
+    reads: [...pages, ...stockPages].reduce((sum, page) => sum + billed(page), 0),
   };
 }
 
@@ -69,7 +85,7 @@ function variantRows(product: StoreProduct, stock: ReadonlyMap<string, number>):
 const byFrench = new Intl.Collator('fr');
 
 /** The export's reads: every product and every stock document, once; the rows by category, then title. */
-export async function readWholeCatalogue(): Promise<{ rows: CatalogueFileRow[]; reads: number }> {
+export async function readWholeCatalogue(db: Firestore): Promise<{ rows: CatalogueFileRow[]; reads: number }> {
   const [productPage, stockPage] = await Promise.all([
     getDocs(collection(db, collections.products)),
     getDocs(collection(db, collections.stock)),

@@ -1,19 +1,19 @@
 import { useId } from 'react';
 import { ScrollTable } from '../../../../components/staff/scroll-table';
-import { useStaffText, type StaffText } from '../../../../components/staff/staff-language';
+import { textMessage, useStaffText, type StaffText } from '../../../../components/staff/staff-language';
 import type { FieldChange, ImportPlan, RowOutcome } from '../catalogue-plan';
 import { columnNames } from '../catalogue-columns';
 import '../../../../components/staff/staff-text-fr-catalogue-file';
 import '../../../../components/staff/staff-text-fr-products';
 
-const shownValue = (value: string | number | null, t: StaffText) =>
-  value === null ? t('Not counted') : typeof value === 'number' ? t('{text}', { text: value.toLocaleString('fr-FR') }) : value;
+/** A value as the console writes it: a number the language's way, a variant without a count as "not counted". */
+const shownValue = (value: string | number | null) => (value === null ? textMessage('Not counted') : value);
 
 function changeText({ column, from, to }: FieldChange, t: StaffText) {
   const name = t(columnNames[column]);
   return column === 'description'
     ? t('{column} changed', { column: name })
-    : t('{column}: {from} → {to}', { column: name, from: shownValue(from, t), to: shownValue(to, t) });
+    : t('{column}: {from} → {to}', { column: name, from: shownValue(from), to: shownValue(to) });
 }
 
 function outcomeText(row: RowOutcome, t: StaffText): string {
