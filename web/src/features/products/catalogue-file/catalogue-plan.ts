@@ -5,6 +5,7 @@ import type { StoreProduct } from '../api/store-product';
 import type { CatalogueFile } from './catalogue-file-read';
 import { productProblem, readRow, type ProductValues, type RowValues } from './catalogue-row-check';
 import '../../../components/staff/staff-text-fr-catalogue-file';
+import '../../../components/staff/staff-text-fr-products';
 
 /**
  * The products the file names, as stored now: by ID, and by title for the rows without an ID (their
