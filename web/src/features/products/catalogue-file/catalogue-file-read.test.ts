@@ -1,6 +1,6 @@
 import { staffTextIn } from '../../../components/staff/staff-language';
 import { readCatalogueFile, type FileReading } from './catalogue-file-read';
-import { englishText, exportedFile, windows1252 } from '../../../test/catalogue-files';
+import { englishText, exportedFile, windows1252 } from './test-support/catalogue-files';
 
 const refusalOf = (reading: FileReading) => ('refusal' in reading ? staffTextIn('fr', reading.refusal) : null);
 const rowsOf = (reading: FileReading) => {

@@ -3,7 +3,7 @@ import { staffTextIn } from '../../../components/staff/staff-language';
 import { toStoreProduct } from '../api/store-product';
 import { readCatalogueFile } from './catalogue-file-read';
 import { planImport, titleKey, type ImportPlan, type RowOutcome, type StoredCatalogue } from './catalogue-plan';
-import { exportedFile, storedShop } from '../../../test/catalogue-files';
+import { exportedFile, storedShop } from './test-support/catalogue-files';
 
 const planOf = (text: string, stored: StoredCatalogue = storedShop()) => {
   const reading = readCatalogueFile(new TextEncoder().encode(text));

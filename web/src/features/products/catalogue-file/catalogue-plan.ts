@@ -161,7 +161,7 @@ function conflictsOf(rows: readonly { line: number; values: RowValues; key: stri
   const conflicts = new Map<string, TextMessage>();
   const given = new Map<string, Map<ProductColumn, { value: string | number; line: number }>>();
   for (const { line, values, key } of rows) {
-    const fields = given.get(key) ?? new Map();
+    const fields = given.get(key) ?? new Map<ProductColumn, { value: string | number; line: number }>();
     given.set(key, fields);
     for (const column of productColumns) {
       const value = said(values[column]);

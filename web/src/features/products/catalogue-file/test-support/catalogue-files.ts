@@ -1,8 +1,8 @@
 import { stockIdOf } from '@kasuwa/contract/stock';
-import { staffTextIn, type StaffText } from '../components/staff/staff-language';
-import { toStoreProduct, type StoreProduct } from '../features/products/api/store-product';
-import { catalogueCsv, type CatalogueFileRow } from '../features/products/catalogue-file/catalogue-columns';
-import { titleKey, type StoredCatalogue } from '../features/products/catalogue-file/catalogue-plan';
+import { staffTextIn, type StaffText } from '../../../../components/staff/staff-language';
+import { toStoreProduct, type StoreProduct } from '../../api/store-product';
+import { catalogueCsv, type CatalogueFileRow } from '../catalogue-columns';
+import { titleKey, type StoredCatalogue } from '../catalogue-plan';
 
 /** The catalogue file's unit tests' shop: a boubou in two sizes (M counted), a bag without variants, not counted. */
 export const frenchText: StaffText = (text, values) => staffTextIn('fr', text, values);
@@ -61,4 +61,5 @@ export function exportedRows(): CatalogueFileRow[] {
 
 /** A file's bytes: the export's (UTF-8 with its mark), or `text` as Excel saves plain CSV (Windows-1252). */
 export const exportedFile = (t: StaffText = frenchText) => new TextEncoder().encode(catalogueCsv(exportedRows(), t));
-export const windows1252 = (text: string) => Uint8Array.from(Buffer.from(text, 'latin1'));
+/** Each character one byte: Windows-1252 for the Latin-1 letters these tests write (é, è, ê). */
+export const windows1252 = (text: string) => Uint8Array.from(text, (character) => character.charCodeAt(0));
