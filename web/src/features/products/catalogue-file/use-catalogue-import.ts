@@ -60,11 +60,11 @@ export function useCatalogueImport() {
     let progress: ApplyProgress = { done: 0, total: 0 };
     const onProgress = (next: ApplyProgress) => {
       progress = next;
-      setState({ step: 'applying', ...checked, progress: next });
+      setState({ ...checked, step: 'applying', progress: next });
     };
     try {
       const applied = await applyPlan(db, functions, checked.plan, onProgress);
-      setState({ step: 'applied', ...checked, applied });
+      setState({ ...checked, step: 'applied', applied });
     } catch (error) {
       console.error('Applying the catalogue file failed:', error);
       const reason =
@@ -73,7 +73,7 @@ export function useCatalogueImport() {
               'A batch was refused: a product was changed since the check, or your role may not edit products. Check the file again.',
             )
           : callableProblem(error, 'The import stopped: what is saved stays. Check the file again.', { refusals: stockRefusals });
-      setState({ step: 'failed', ...checked, reason, progress });
+      setState({ ...checked, step: 'failed', reason, progress });
     } finally {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: productKeys.count }),
