@@ -123,6 +123,7 @@ test('every store page, form, order, receipt and sheet shows only texts of the l
   for (const path of [
     '/store',
     '/store/products/new',
+    '/store/products/file',
     `/store/products/${productDoc.id}`,
     '/store/orders',
     '/store/users',

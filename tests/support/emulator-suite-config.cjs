@@ -24,6 +24,7 @@ module.exports = (displayName, rootDir, setupFiles = [], overrides = {}) => ({
           module: 'commonjs',
           esModuleInterop: true,
           resolveJsonModule: true,
+          jsx: 'react-jsx',
           // TypeScript 6 asks for it when the sources span folders (tests, the contract, the seed's JSON).
           rootDir: join(__dirname, '..', '..'),
         },

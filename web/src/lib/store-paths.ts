@@ -20,6 +20,8 @@ export const storePaths = {
   /** The product dashboard, the store's root, where the spec sends staff after a save. */
   products: { route: '', path: base, permission: 'read' },
   newProduct: page('products/new', 'catalogue'),
+  /** The catalogue out to Excel and back in: the export, the import's dry run and its apply. */
+  catalogueFile: page('products/file', 'catalogue'),
   product: byId('products', 'productId', 'catalogue'),
   orders: page('orders', 'read'),
   order: byId('orders', 'orderId', 'read'),

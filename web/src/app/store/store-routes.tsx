@@ -19,6 +19,7 @@ const open = (where: { permission: StaffPermission }, page: ReactNode) => (
 
 const ProductDashboardPage = lazy(() => import('./pages/dashboard'));
 const AddProductPage = lazy(() => import('../../features/products/add-product-page'));
+const CatalogueFilePage = lazy(() => import('../../features/products/catalogue-file/catalogue-file-page'));
 const EditProductPage = lazy(() => import('./pages/edit-product'));
 const OrdersPage = lazy(() => import('../../features/orders/orders-page'));
 const OrderDetailPage = lazy(() => import('./pages/order-detail'));
@@ -61,6 +62,7 @@ export default function StoreRoutes({ theme, onToggleTheme, onLogout }: StoreRou
       <Route element={<StoreLayout theme={theme} onToggleTheme={onToggleTheme} onLogout={onLogout} />}>
         <Route index element={<StoreHome />} />
         <Route path={storePaths.newProduct.route} element={open(storePaths.newProduct, <AddProductPage />)} />
+        <Route path={storePaths.catalogueFile.route} element={open(storePaths.catalogueFile, <CatalogueFilePage />)} />
         <Route path={storePaths.product.route} element={open(storePaths.product, <EditProductPage />)} />
         <Route path={storePaths.orders.route} element={open(storePaths.orders, <OrdersPage />)} />
         <Route path={storePaths.deliverySheet.route} element={open(storePaths.deliverySheet, <DeliverySheetPage />)} />

@@ -10,6 +10,15 @@ export type TextForms = string | { one: string; other: string };
  */
 const englishSingulars: Readonly<Record<string, string>> = {
   '{count} products': '{count} product',
+  'Saved {done} of {count} steps': 'Saved {done} of {count} step',
+  '{count} products written': '{count} product written',
+  '{count} products with their stock set': '{count} product with its stock set',
+  '{count} new products': '{count} new product',
+  '{count} new variants': '{count} new variant',
+  '{count} rows changed': '{count} row changed',
+  '{count} rows unchanged': '{count} row unchanged',
+  '{count} rows refused': '{count} row refused',
+  '{count} documents read to check the file': '{count} document read to check the file',
   '{count} actions not sent': '{count} action not sent',
   'Not sent yet: {count} actions. They go only once you log in again on this device. Log out anyway?':
     'Not sent yet: {count} action. It goes only once you log in again on this device. Log out anyway?',

@@ -121,6 +121,9 @@ export const frenchPeopleText = {
   'QR code of {url}': 'Code QR de {url}',
   Hits: 'Visites',
   'Unique visitors': 'Visiteurs uniques',
+  // The referral CSV's columns, with Code, Label, Day, Hits, Unique visitors and Orders.
+  'Orders delivered': 'Commandes livrées',
+  'F CFA delivered': 'F CFA livrés',
   Conversion: 'Conversion',
   'No hits in the last {days} days.': 'Aucune visite ces {days} derniers jours.',
   'Hits per day over the last {days} days: {total} in all, the most on {day} ({count}).':

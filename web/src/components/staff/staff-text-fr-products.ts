@@ -22,6 +22,7 @@ export const frenchProductText = {
   'Add the first product': 'Ajouter le premier produit',
   'No product matches these filters.': 'Aucun produit ne correspond à ces filtres.',
   'Clear filters': 'Effacer les filtres',
+  'Catalogue in Excel': 'Le catalogue dans Excel',
   'Products, newest first': 'Produits, les plus récents d’abord',
   Image: 'Image',
   Title: 'Titre',

@@ -52,9 +52,14 @@ export default function ProductDashboardPage({ flags }: { flags: ReactNode }) {
           {t('Products')}
         </h1>
         {addsProducts && (
-          <Link to={storePaths.newProduct.path} className="admin-button admin-button--inline">
-            {t('Add product')}
-          </Link>
+          <span className="product-dashboard__actions">
+            <Link to={storePaths.catalogueFile.path} className="admin-button admin-button--secondary admin-button--inline">
+              {t('Catalogue in Excel')}
+            </Link>
+            <Link to={storePaths.newProduct.path} className="admin-button admin-button--inline">
+              {t('Add product')}
+            </Link>
+          </span>
         )}
       </header>
       {flags}

@@ -1,5 +1,6 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { unregisteredBucket } from '@kasuwa/contract/referrals';
+import { staffTextIn } from '../../components/staff/staff-language';
 import { statsCsv } from './campaign-csv';
 import { campaignUrl, printedCampaignUrl } from './campaign-links';
 import { hitsPerDay } from './hits-per-day';
@@ -60,16 +61,21 @@ describe('hitsPerDay', () => {
 
 describe('statsCsv', () => {
   it('writes a row per key and day with hits or orders for French Excel, labels quoted when needed, formulas defused', () => {
-    const csv = statsCsv(stats);
+    const csv = statsCsv(stats, (text, values) => staffTextIn('fr', text, values));
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
-      'code;label;day;hits;unique_visitors;orders;delivered;delivered_xof',
+      'Code;Libellé;Jour;Visites;Visiteurs uniques;Commandes;Commandes livrées;F CFA livrés',
       'affiche-plateau;"Affiche ""Plateau"", marché";21/11/2026;5;3;2;1;15000',
       'affiche-plateau;"Affiche ""Plateau"", marché";22/11/2026;0;0;1;0;0',
       "'-formule;'=SUM(A1);23/11/2026;1;1;0;0;0",
-      '~unregistered;Codes not registered;20/11/2026;2;2;;;',
+      '~unregistered;Codes non enregistrés;20/11/2026;2;2;;;',
       '',
     ]);
+  });
+
+  it('names its columns in the console’s language: English in an English console', () => {
+    const csv = statsCsv(stats, (text, values) => staffTextIn('en', text, values));
+    expect(csv.slice(1).split('\r\n')[0]).toBe('Code;Label;Day;Hits;Unique visitors;Orders;Orders delivered;F CFA delivered');
   });
 });
 

@@ -250,7 +250,7 @@ describe('ReferralsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(clicked).toHaveBeenCalledTimes(1);
     expect((await textOf(saved[0])).split('\r\n')).toEqual([
-      'code;label;day;hits;unique_visitors;orders;delivered;delivered_xof',
+      'Code;Label;Day;Hits;Unique visitors;Orders;Orders delivered;F CFA delivered',
       `affiche-plateau;Affiche du Plateau;${excelDay(today)};7;4;1;1;8250`,
       `~unregistered;Codes not registered;${excelDay(addDays(today, -1))};2;1;;;`,
       '',
