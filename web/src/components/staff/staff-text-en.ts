@@ -25,6 +25,15 @@ const englishSingulars: Readonly<Record<string, string>> = {
   '{count} orders': '{count} order',
   '{count} units': '{count} unit',
   '{count} units held': '{count} unit held',
+  'Edit the exported file and choose it here: nothing is saved before you see what changes. Leave the ID empty to add a product; images stay as they are. {count} rows at most.':
+    'Edit the exported file and choose it here: nothing is saved before you see what changes. Leave the ID empty to add a product; images stay as they are. {count} row at most.',
+  'The file has more than {count} rows: import it in parts of {count} rows at most.':
+    'The file has more than {count} row: import it in parts of {count} row at most.',
+  'A title is needed, of at most {count} characters.': 'A title is needed, of at most {count} character.',
+  'A category is needed, of at most {count} characters.': 'A category is needed, of at most {count} character.',
+  'A description is needed, of at most {count} characters.': 'A description is needed, of at most {count} character.',
+  'A product has at most {count} sizes and {count} colours, each of at most {length} characters.':
+    'A product has at most {count} size and {count} colour, each of at most {length} characters.',
   '{count} times': '{count} time',
   'At most {count} characters.': 'At most {count} character.',
   'At most {count} values.': 'At most {count} value.',

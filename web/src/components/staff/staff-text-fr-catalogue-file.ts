@@ -13,7 +13,11 @@ export const frenchCatalogueFileText = {
     'Le CSV n’a pas pu être créé : les produits n’ont pas pu être lus. Réessayez.',
   Import: 'Importer',
   'Edit the exported file and choose it here: nothing is saved before you see what changes. Leave the ID empty to add a product; images stay as they are. {count} rows at most.':
-    'Modifiez le fichier exporté puis choisissez-le ici : rien n’est enregistré avant que vous voyiez ce qui change. Laissez l’identifiant vide pour ajouter un produit ; les images restent telles quelles. {count} lignes au plus.',
+    {
+      one: 'Modifiez le fichier exporté puis choisissez-le ici : rien n’est enregistré avant que vous voyiez ce qui change. Laissez l’identifiant vide pour ajouter un produit ; les images restent telles quelles. {count} ligne au plus.',
+      other:
+        'Modifiez le fichier exporté puis choisissez-le ici : rien n’est enregistré avant que vous voyiez ce qui change. Laissez l’identifiant vide pour ajouter un produit ; les images restent telles quelles. {count} lignes au plus.',
+    },
   'Choose the edited file': 'Choisir le fichier modifié',
   'Checking {name}…': 'Vérification de {name}…',
   '{name} is refused: {reason}': '{name} est refusé : {reason}',
@@ -56,8 +60,10 @@ export const frenchCatalogueFileText = {
   'Image addresses': 'Adresses des images',
   // Why a file is refused as a whole.
   'The file is over {size} MB: import it in parts.': 'Le fichier dépasse {size} Mo : importez-le en plusieurs parties.',
-  'The file has more than {count} rows: import it in parts of {count} rows at most.':
-    'Le fichier a plus de {count} lignes : importez-le en parties de {count} lignes au plus.',
+  'The file has more than {count} rows: import it in parts of {count} rows at most.': {
+    one: 'Le fichier a plus de {count} ligne : importez-le en parties de {count} ligne au plus.',
+    other: 'Le fichier a plus de {count} lignes : importez-le en parties de {count} lignes au plus.',
+  },
   'Columns are missing: {fr} ({en}). Export the catalogue and edit that file.':
     'Des colonnes manquent : {fr} ({en}). Exportez le catalogue et modifiez ce fichier.',
   'The column {column} is there twice.': 'La colonne {column} figure deux fois.',
@@ -69,14 +75,25 @@ export const frenchCatalogueFileText = {
     'Le prix « {value} » n’est pas un nombre entier de F CFA entre 0 et {max}.',
   'The stock “{value}” is not a whole number from 0 to {max}; leave it empty for a variant not counted.':
     'Le stock « {value} » n’est pas un nombre entier entre 0 et {max} ; laissez-le vide pour une variante non comptée.',
-  'A title is needed, of at most {count} characters.': 'Il faut un titre, de {count} caractères au plus.',
-  'A category is needed, of at most {count} characters.': 'Il faut une catégorie, de {count} caractères au plus.',
-  'A description is needed, of at most {count} characters.': 'Il faut une description, de {count} caractères au plus.',
+  'A title is needed, of at most {count} characters.': {
+    one: 'Il faut un titre, de {count} caractère au plus.',
+    other: 'Il faut un titre, de {count} caractères au plus.',
+  },
+  'A category is needed, of at most {count} characters.': {
+    one: 'Il faut une catégorie, de {count} caractère au plus.',
+    other: 'Il faut une catégorie, de {count} caractères au plus.',
+  },
+  'A description is needed, of at most {count} characters.': {
+    one: 'Il faut une description, de {count} caractère au plus.',
+    other: 'Il faut une description, de {count} caractères au plus.',
+  },
   'A new product needs the address of an image (https://…), {count} at most.':
     'Un nouveau produit a besoin de l’adresse d’une image (https://…), {count} au plus.',
   'A new product needs its price.': 'Un nouveau produit a besoin de son prix.',
-  'A product has at most {count} sizes and {count} colours, each of at most {length} characters.':
-    'Un produit a au plus {count} tailles et {count} couleurs, chacune de {length} caractères au plus.',
+  'A product has at most {count} sizes and {count} colours, each of at most {length} characters.': {
+    one: 'Un produit a au plus {count} taille et {count} couleur, chacune de {length} caractères au plus.',
+    other: 'Un produit a au plus {count} tailles et {count} couleurs, chacune de {length} caractères au plus.',
+  },
   'Rows {first} and {line} give this product different values of “{column}”: give the same on each of its rows.':
     'Les lignes {first} et {line} donnent à ce produit des valeurs différentes de « {column} » : donnez la même sur chacune de ses lignes.',
   'This variant is already on row {line}.': 'Cette variante figure déjà à la ligne {line}.',
