@@ -13,6 +13,8 @@
  *                10,000 records (bench/admin-pages.mjs)
  *   staff routes the staff app's JavaScript per route, first visit and repeat visit (bench/staff-routes.mjs)
  *   offline send 50 actions made through a network cut: the time until all are sent (bench/offline-send.mjs)
+ *   web order    orders from /panier at 400 kbit/s and 400 ms round trips: tap to confirmation, p50/p95/max, and
+ *                the page's first load on that connection (bench/web-order.mjs)
  *   full scale   the integration tests of the order limits and the referral bucket again at 1,000 junk
  *                orders, 1,000 refused and 1,000 generated calls, 10,000 random codes (KASUWA_FULL_SCALE=1)
  *   order runs   the function runs per order write over the order-heavy integration files, beside the
@@ -179,6 +181,12 @@ const offlineSend = await runFirebase(
   { env },
 ).done;
 
+console.log('\nOrders from /panier on a throttled connection (400 kbit/s, 400 ms)…');
+const webOrder = await runFirebase(
+  ['emulators:exec', '--only', 'firestore,functions,hosting', '--import', seedDir, 'node bench/web-order.mjs'],
+  { env },
+).done;
+
 // npm test shows each limit with the smallest load that passes it (tests/support/load-size.ts); here the
 // same tests at the design's scale, their results kept.
 console.log('\nThe order limits and the referral bucket at full scale (integration tests, KASUWA_FULL_SCALE=1)…');
@@ -223,6 +231,7 @@ process.exit(
     riderRun ||
     staffRoutes ||
     offlineSend ||
+    webOrder ||
     fullScale ||
     (orderTriggerRuns.status ?? 1) ||
     scale.some(Boolean) ||

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { closeIdOf } from '@kasuwa/contract/cash-close';
 import { collections } from '@kasuwa/contract/collections';
 import { shopDay } from '@kasuwa/contract/days';
@@ -36,6 +36,21 @@ import { placeZoneOrder } from './helpers/zone-orders';
  */
 test.use({ storageState: sessionFile('admin') });
 test.describe.configure({ mode: 'parallel' });
+
+/**
+ * What a walk made, gone after it: the other specs read the same cash in hand, orders, closes and team
+ * (a rider's held cash, an owner in the staff list).
+ */
+const madeDocs: DocumentReference[] = [];
+const madeAccounts: string[] = [];
+test.afterEach(async () => {
+  const accounts = madeAccounts.splice(0);
+  await Promise.all([
+    ...madeDocs.splice(0).map((made) => made.delete()),
+    ...accounts.map((uid) => adminAuth.deleteUser(uid)),
+    ...accounts.map((uid) => adminDb.collection(collections.profiles).doc(uid).delete()),
+  ]);
+});
 
 /** A French text of a pack as the pseudo-locale shows it, any value in its places. */
 const layered = (french: string) =>
@@ -99,7 +114,17 @@ test('a refusal of each callable of the cash, the returns, the phone customers, 
       day: shopDay(new Date()),
     }),
   ]);
+  const orders = adminDb.collection(collections.orders);
+  madeDocs.push(
+    orders.doc(held.id),
+    orders.doc(returned.id),
+    adminsCloseToday,
+    adminDb.collection(collections.cashCloses).doc(toAdjust),
+    adminDb.collection(collections.cashCloses).doc(`${toAdjust}-adjustment`),
+    adminDb.collection(collections.cashCloseLines).doc(toAdjust),
+  );
   const backThere = adminDb.collection(collections.orderReturns).doc(`e2e-pseudo-back-${returned.id}`);
+  madeDocs.push(backThere);
   await backThere.set({
     orderId: returned.id,
     lines: [{ line: 0, productId: 'theiere-sahel', title: 'Théière du Sahel', price: 7_500, quantity: 1, restock: true }],
@@ -122,6 +147,8 @@ test('a refusal of each callable of the cash, the returns, the phone customers, 
   await receive.locator('input[type=number]').fill('1');
   await receive.locator('button[type=submit]').click();
   await refusalShown(layer, receive, frenchCashText[cashRefusals['wrong-amount']], '/store/cash, cash counted wrong');
+  // The rider's cash in hand is the other specs' to count.
+  await orders.doc(held.id).delete();
   // closeCashDay: the admin's cash closed today already (closed-already).
   const close = page.locator('form.close-day');
   await expect(close.locator('button[type=submit]')).toBeEnabled({ timeout: allow(20_000) });
@@ -172,11 +199,12 @@ test('a refusal of each callable of the cash, the returns, the phone customers, 
   try {
     const digits = `9${String(Date.now()).slice(-7)}`;
     const phone = `+227 ${digits.match(/\d{2}/g)!.join(' ')}`;
-    const [kept] = await Promise.all([
+    const [kept, proof] = await Promise.all([
       placeZoneOrder('pseudo-kept', { userId: `phone-227${digits}`, phone }),
       placeZoneOrder('pseudo-proof', { userId: uid, phone, status: 'delivered', payment: 'cash', paidAt: now }),
       adminDb.collection(collections.shopUsers).doc(uid).set({ name: 'Zeinabou Pseudo', phone }),
     ]);
+    madeDocs.push(orders.doc(kept.id), orders.doc(proof.id));
     // linkPhoneOrders: the account no longer verified since it was found proven (not-verified).
     const linking = page.locator('.order-detail__link');
     await open(page, `/store/orders/${kept.id}`, linking);
@@ -225,6 +253,7 @@ test('what every staff callable refuses alike shows in the layer, on each page t
   // An owner of the walk's own whose address is no longer verified once signed in: every staff callable
   // then refuses (not-staff), and the console, whose session still holds, says so where it called one.
   const owner = await newStaffAccount('pseudo-standing');
+  madeAccounts.push(owner.uid);
   const page = await (await browser.newContext({ storageState: signedOutConsole })).newPage();
   await inThePseudoLocale(page);
   const layer = new LayerCheck(page, { data: [owner.email] });
@@ -235,39 +264,37 @@ test('what every staff callable refuses alike shows in the layer, on each page t
   await expect(page).toHaveURL('/admin-feedback');
   await adminAuth.updateUser(owner.uid, { emailVerified: false });
   const notStaff = frenchCoreText[staffCallRefusals['not-staff']];
-  try {
-    // setLowStockDefault and setOrderHolds, their stored values sent again.
-    await open(page, '/store', page.locator('form.order-holds__settings'));
-    for (const form of ['form.low-stock__default', 'form.order-holds__settings']) {
-      await page.locator(`${form} button[type=submit]`).click();
-      await refusalShown(layer, page.locator(form), notStaff, `/store, ${form}`);
-    }
-    // setCashSettings and setReturnSettings, the same.
-    for (const [path, form] of [
-      ['/store/cash', 'form.cash-settings'],
-      ['/store/returns', 'form.return-settings'],
-    ] as const) {
-      await open(page, path, page.locator(form));
-      await page.locator(`${form} button[type=submit]`).click();
-      await refusalShown(layer, page.locator(form), notStaff, `${path}, ${form}`);
-    }
-    // findPhoneCustomers, a number looked up.
-    await open(page, '/store/orders/new', page.locator('input[type=tel]'));
-    await page.locator('input[type=tel]').fill('96112233');
-    await page.locator('.phone-order__fields > button').click();
-    await refusalShown(layer, page.getByRole('main'), notStaff, '/store/orders/new, a number looked up');
-    // listStaff and getReferralStats: their pages' lists, which say they could not load.
-    await goInTheConsole(page, '/store/staff');
-    await refusalShown(layer, page.getByRole('main'), frenchPeopleText['Failed to load staff'], '/store/staff');
-    await goInTheConsole(page, '/store/referrals');
-    await refusalShown(
-      layer,
-      page.getByRole('main'),
-      frenchPeopleText['Failed to load the referral statistics'],
-      '/store/referrals',
-    );
-  } finally {
-    await adminAuth.updateUser(owner.uid, { disabled: true });
+  // setLowStockDefault and setOrderHolds, their stored values sent again.
+  await open(page, '/store', page.locator('form.order-holds__settings'));
+  for (const form of ['form.low-stock__default', 'form.order-holds__settings']) {
+    await page.locator(`${form} button[type=submit]`).click();
+    await refusalShown(layer, page.locator(form), notStaff, `/store, ${form}`);
+  }
+  // setCashSettings and setReturnSettings, the same.
+  for (const [path, form] of [
+    ['/store/cash', 'form.cash-settings'],
+    ['/store/returns', 'form.return-settings'],
+  ] as const) {
+    await open(page, path, page.locator(form));
+    await page.locator(`${form} button[type=submit]`).click();
+    await refusalShown(layer, page.locator(form), notStaff, `${path}, ${form}`);
+  }
+  // findPhoneCustomers, a number looked up.
+  await open(page, '/store/orders/new', page.locator('input[type=tel]'));
+  await page.locator('input[type=tel]').fill('96112233');
+  await page.locator('.phone-order__fields > button').click();
+  await refusalShown(layer, page.getByRole('main'), notStaff, '/store/orders/new, a number looked up');
+  // listStaff and getReferralStats: their pages' lists, which say they could not load, and why.
+  for (const [path, failed] of [
+    ['/store/staff', frenchPeopleText['Failed to load staff']],
+    ['/store/referrals', frenchPeopleText['Failed to load the referral statistics']],
+  ] as const) {
+    await goInTheConsole(page, path);
+    const failure = page
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ hasText: layered(failed) });
+    await refusalShown(layer, failure, notStaff, `${path}, the list`);
   }
   await page.context().close();
   expect(layer.found.map(({ page: where, text }) => `${where}: ${text}`)).toEqual([]);

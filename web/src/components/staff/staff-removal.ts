@@ -1,6 +1,7 @@
 import { onIdTokenChanged, signOut, type IdTokenResult, type User } from 'firebase/auth';
 import { isStaffRole } from '@kasuwa/contract/roles';
 import { auth } from '../../lib/firebase/auth';
+import { clearInThisTab } from '../../lib/firebase/cache-clearing';
 import { removedNotice } from './removed-notice';
 import { reloadIntoLogin, type StaffNotice } from './staff-notice';
 import { dropUnsentOnDevice, forgetDroppedCount } from './unsent-on-device';
@@ -197,6 +198,8 @@ let forgetting: StaffNotice | null = null;
  */
 export function forgetRemovedStaff(uid: string): StaffNotice {
   if (forgetting) return forgetting;
+  // Another tab that learned it too announces its own clearing meanwhile: this one still clears.
+  clearInThisTab();
   const unsent = dropUnsentOnDevice(uid);
   const notice = removedNotice(unsent);
   forgetting = notice;

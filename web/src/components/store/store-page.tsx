@@ -38,7 +38,14 @@ export function StoreList<Item>({ query, what, empty, children }: StoreListProps
   const { t } = useStaffText();
   if (query.isPending) return <ListLoading what={what} />;
   if (query.isError) {
-    return <ListFailure message={`Failed to load ${what}`} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+    return (
+      <ListFailure
+        message={`Failed to load ${what}`}
+        error={query.error}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   const { items, source } = Array.isArray(query.data)
     ? { items: query.data, source: undefined }

@@ -50,6 +50,7 @@ export default function ReferralsPage() {
       {pages.isError && !pages.data ? (
         <ListFailure
           message="Failed to load the referral statistics"
+          error={pages.error}
           retrying={pages.isFetching}
           onRetry={() => void pages.refetch()}
         />

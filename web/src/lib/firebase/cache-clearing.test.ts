@@ -62,6 +62,20 @@ describe('the tabs told of a cache clearing', () => {
     expect(close).toHaveBeenCalledWith({ notice: 'Logged out' });
   });
 
+  it('leaves open a tab that clears the cache itself: two tabs that both clear each finish their own', () => {
+    const [firstTab, secondTab, thirdTab] = [openTab(), openTab(), openTab()];
+    const closed: string[] = [];
+    firstTab.onCacheClearing(() => closed.push('first tab'));
+    secondTab.onCacheClearing(() => closed.push('second tab'));
+    thirdTab.onCacheClearing(() => closed.push('third tab'));
+    // The second tab learned of the removal too, and is on its way to its own announcement.
+    secondTab.clearInThisTab();
+    firstTab.announceCacheClearing({ notice: 'Removed' });
+    secondTab.announceCacheClearing({ notice: 'Removed' });
+    // Only the tab that does not clear is closed, told by both.
+    expect(closed).toEqual(['third tab', 'third tab']);
+  });
+
   it('no longer closes a tab that stopped listening', () => {
     const [clearingTab, otherTab] = [openTab(), openTab()];
     const close = jest.fn();

@@ -7,6 +7,8 @@
  */
 const clearing = 'clearing';
 let tabChannel: BroadcastChannel | null | undefined;
+/** This tab clears the cache itself (clearInThisTab): what the others announce no longer closes it. */
+let clearingHere = false;
 
 /**
  * A clearing as told: after a Logout, nothing more; after the removal of a staff member
@@ -23,7 +25,18 @@ function channel(): BroadcastChannel | null {
   return tabChannel;
 }
 
+/**
+ * This tab clears the cache itself, and loads the login page once its deletion has begun: from now
+ * on, what the other tabs announce does not reload it. Two tabs that learn of a staff member's removal
+ * together both clear, and each reloading on the other's word would leave both gone before either
+ * asked for the deletion: the cache would stay on the device.
+ */
+export function clearInThisTab(): void {
+  clearingHere = true;
+}
+
 export function announceCacheClearing(why: CacheClearing = {}): void {
+  clearInThisTab();
   channel()?.postMessage(why.notice === undefined ? clearing : { [clearing]: true, notice: why.notice });
 }
 
@@ -34,12 +47,15 @@ function clearingOf(data: unknown): CacheClearing | null {
   return told?.[clearing] === true ? { notice: told.notice } : null;
 }
 
-/** Calls `close` when another tab announces that it clears the cache; returns the way to stop listening. */
+/**
+ * Calls `close` when another tab announces that it clears the cache, unless this one clears it too;
+ * returns the way to stop listening.
+ */
 export function onCacheClearing(close: (why: CacheClearing) => void): () => void {
   const listened = channel();
   const heard = (event: MessageEvent) => {
     const why = clearingOf(event.data);
-    if (why) close(why);
+    if (why && !clearingHere) close(why);
   };
   listened?.addEventListener('message', heard);
   return () => listened?.removeEventListener('message', heard);

@@ -111,3 +111,51 @@ describe('forgetDevice (a staff member removed)', () => {
     await expect(forgetDevice({ text: 'Removed', tone: 'error' })).resolves.toBe(false);
   });
 });
+
+describe('two tabs clearing the cache at once', () => {
+  /** Web Locks as the browser grants them: one holder of a name at a time, the others queued in order. */
+  function fakeLocks() {
+    let held = Promise.resolve();
+    const requested: string[] = [];
+    const locks = {
+      request: (name: string, granted: () => Promise<unknown>) => {
+        requested.push(name);
+        const turn = held.then(granted);
+        held = turn.then(
+          () => undefined,
+          () => undefined,
+        );
+        return turn;
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    return requested;
+  }
+  afterEach(() => {
+    delete (navigator as { locks?: unknown }).locks;
+  });
+
+  it('take turns: the second closes its Firestore only once the first has deleted the cache', async () => {
+    const requested = fakeLocks();
+    let deleted: () => void = () => undefined;
+    mockClear = () =>
+      new Promise((resolve) => {
+        deleted = resolve;
+      });
+    const first = forgetDevice({ text: 'Removed', tone: 'error' });
+    const second = forgetDevice({ text: 'Removed', tone: 'error' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mockCalls.filter((call) => call === 'terminate')).toHaveLength(1);
+    expect(mockCalls.at(-1)).toBe('clearIndexedDbPersistence');
+    mockClear = () => Promise.resolve();
+    deleted();
+    await expect(Promise.all([first, second])).resolves.toEqual([true, true]);
+    expect(mockCalls.filter((call) => call === 'terminate' || call === 'clearIndexedDbPersistence')).toEqual([
+      'terminate',
+      'clearIndexedDbPersistence',
+      'terminate',
+      'clearIndexedDbPersistence',
+    ]);
+    expect(requested).toEqual(['kasuwa.firestore-cache-clearing', 'kasuwa.firestore-cache-clearing']);
+  });
+});
