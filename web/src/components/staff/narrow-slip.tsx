@@ -76,7 +76,8 @@ export function NarrowSlip({ slip }: { slip: Slip }) {
   useLayoutEffect(() => {
     const fit = () => {
       const height = (shown.current?.getBoundingClientRect().height ?? 0) * millimetresPerPixel;
-      if (pageSize.current)
+      // Once the print layout shows, the page's copy is hidden: the size measured on screen stays.
+      if (pageSize.current && height > 0)
         pageSize.current.textContent = `@page { size: 58mm ${Math.ceil(height + paperAround)}mm; margin: 0; }`;
     };
     fit();
