@@ -1,5 +1,5 @@
 import { slip } from '../test/slips';
-import { slipColumns, slipText, wrapColumns } from './slip';
+import { keptTogether, slipColumns, slipText, wrapColumns } from './slip';
 
 describe('slipText', () => {
   const lines = slipText(slip).trimEnd().split('\n');
@@ -41,5 +41,11 @@ describe('wrapColumns', () => {
     ]);
     expect(wrapColumns('a'.repeat(40), 32)).toEqual(['a'.repeat(32), 'a'.repeat(8)]);
     expect(wrapColumns('Merci pour votre confiance !', 27)).toEqual(['Merci pour votre', 'confiance !']);
+  });
+});
+
+describe('keptTogether', () => {
+  it('joins a number’s groups and French punctuation to their word with no-break spaces, and nothing else', () => {
+    expect(keptTogether('Awa · +227 96 11 22 33, merci !')).toBe('Awa · +227\u00a096\u00a011\u00a022\u00a033, merci\u00a0!');
   });
 });

@@ -38,6 +38,9 @@ export const slipWords = (text: string): string[] =>
     .split(/\s+(?![\d!?:;»])|(?<!\d)\s+(?![!?:;»])/)
     .filter(Boolean);
 
+/** Text whose numbers and French punctuation the browser will not cut from their word either, as slipWords does not. */
+export const keptTogether = (text: string): string => text.replace(/(?<=\d) (?=\d)|\s(?=[!?:;»])/g, '\u00a0');
+
 /** Splits text into lines of at most `width` characters, word by word; a longer word (a link) is cut. */
 export function wrapColumns(text: string, width = slipColumns): string[] {
   const lines: string[] = [];

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { qrPath } from '../../lib/qr-path';
-import type { Slip } from '../../lib/slip';
+import { keptTogether, type Slip } from '../../lib/slip';
 import { useStaffText } from './staff-language';
 import './narrow-slip.css';
 import './staff-text-fr-slips';
@@ -16,12 +16,12 @@ function SlipSheet({ slip, className }: { slip: Slip; className: string }) {
   return (
     <article className={className} lang="fr" aria-label={slip.title}>
       <p className="narrow-slip__shop">{slip.shop}</p>
-      {slip.contact && <p className="narrow-slip__small">{slip.contact}</p>}
+      {slip.contact && <p className="narrow-slip__small">{keptTogether(slip.contact)}</p>}
       {slip.stamp && <p className="narrow-slip__stamp">{slip.stamp}</p>}
-      <h2 className="narrow-slip__title">{slip.title}</h2>
+      <h2 className="narrow-slip__title">{keptTogether(slip.title)}</h2>
       {slip.facts.map((fact) => (
         <p key={fact} className="narrow-slip__small">
-          {fact}
+          {keptTogether(fact)}
         </p>
       ))}
       <ul className="narrow-slip__items">
@@ -44,7 +44,7 @@ function SlipSheet({ slip, className }: { slip: Slip; className: string }) {
         <span>{slip.total.label}</span> <span className="narrow-slip__amount">{slip.total.amount}</span>
       </p>
       {slip.notes.map((note) => (
-        <p key={note}>{note}</p>
+        <p key={note}>{keptTogether(note)}</p>
       ))}
       {slip.qr && qr && (
         <figure className="narrow-slip__qr">
@@ -60,7 +60,7 @@ function SlipSheet({ slip, className }: { slip: Slip; className: string }) {
           </svg>
         </figure>
       )}
-      {slip.thanks && <p className="narrow-slip__thanks">{slip.thanks}</p>}
+      {slip.thanks && <p className="narrow-slip__thanks">{keptTogether(slip.thanks)}</p>}
     </article>
   );
 }
