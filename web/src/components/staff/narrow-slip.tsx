@@ -7,8 +7,8 @@ import './narrow-slip.css';
 import './staff-text-fr-slips';
 
 const millimetresPerPixel = 25.4 / 96;
-/** Above and below the slip on the roll: its padding (4 mm each side) and a little room for rounding. */
-const paperAround = 12;
+/** Room for rounding below the slip as measured on screen, whose frame has the paper's padding (4 mm each side). */
+const paperAround = 5;
 
 function SlipSheet({ slip, className }: { slip: Slip; className: string }) {
   const { t } = useStaffText();
