@@ -228,6 +228,14 @@ test('every store page, form, order, receipt and sheet shows only texts of the l
   await visit(page, layer, `${orderPath}/receipt`);
   await expect(page.locator('.receipt')).toBeVisible();
   await layer.check(`${orderPath}/receipt`);
+  // On 58 mm paper, the receipt's and the credit note's slips through the layer too; then A4 again on this device.
+  await page.locator('.slip-paper button[aria-pressed=false]').click();
+  await expect(page.locator('.narrow-slip').first()).toBeVisible();
+  await layer.check(`${orderPath}/receipt on 58 mm`);
+  await visit(page, layer, '/store/returns/e2e-pseudo-return');
+  await expect(page.locator('.narrow-slip').first()).toBeVisible();
+  await page.locator('.slip-paper button[aria-pressed=false]').click();
+  await expect(page.locator('.narrow-slip')).toHaveCount(0);
   await visit(page, layer, `/store/orders/deliveries?zone=${zoneId}&day=${shopDay(new Date())}`);
 
   // A refusal of setOrderZone's own: an app's order waiting for its zone, too small for the one chosen

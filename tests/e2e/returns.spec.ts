@@ -5,6 +5,7 @@ import { formatXof } from '@kasuwa/contract/money';
 import { stockIdOf } from '@kasuwa/contract/stock';
 import { adminDb } from '../support/admin-app';
 import { seedAccounts } from '../support/seed-accounts';
+import { downloadedBytes, expectPrintedOn58mm, pdfPageSizes, pointsPerMm } from './helpers/narrow-slip';
 import { toast } from './helpers/staff';
 import { placeZoneOrder } from './helpers/zone-orders';
 import { sessionFile } from './helpers/sessions';
@@ -13,7 +14,7 @@ import { allow } from './helpers/under-load';
 /**
  * A return against the real functions, rules and stock: the seller takes back one line of a delivered
  * order paid in cash, its unit goes back on sale, the refund in cash is recorded and prints on the
- * credit note, and the seller's next close expects that much less cash, as its sheet shows.
+ * credit note (on A4 and on 58 mm paper), and the seller's next close expects that much less cash, as its sheet shows.
  */
 const shirt = { productId: 'tshirt-coton-sahel', size: 'L', color: 'Terre cuite' };
 
@@ -58,6 +59,18 @@ test('a return of one line restocks it, and the next close counts its cash refun
   await expect(toast(page, `Refunded: ${formatXof(6_500)}`)).toBeVisible({ timeout: allow(30_000) });
   await page.getByRole('link', { name: 'Credit note' }).click();
   await expect(page.getByRole('article', { name: /^Avoir / })).toContainText(`Remboursé en espèces le`);
+
+  // On a phone with a 58 mm thermal printer: the credit note printed within 48 mm, and as a 58 mm PDF.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('button', { name: '58 mm roll' }).click();
+  const note = page.getByRole('article', { name: /^Avoir / });
+  await expect(note).toContainText(`T-shirt coton du Sahel (L, Terre cuite)1 × ${formatXof(6_500)} ${formatXof(6_500)}`);
+  await expectPrintedOn58mm(page, /^Avoir /);
+  const pdf = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save or share as PDF' }).click();
+  expect((await pdf).suggestedFilename()).toMatch(/^avoir-[0-9A-Z]{8}-58mm\.pdf$/);
+  const [pdfPage, ...morePages] = await pdfPageSizes(await downloadedBytes(await pdf));
+  expect([pdfPage?.width, morePages]).toEqual([expect.closeTo(58 * pointsPerMm, 1), []]);
 
   // The seller's close expects the cash held less the refund paid out of it.
   await page.goto('/store/cash');

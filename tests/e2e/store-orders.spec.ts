@@ -7,9 +7,11 @@ import { collections, orderSubcollections } from '@kasuwa/contract/collections';
 import { addDays, dayStart, shopDay } from '@kasuwa/contract/days';
 import { formatXof } from '@kasuwa/contract/money';
 import { paymentReferenceKey } from '@kasuwa/contract/schemas';
+import { trackingUrl } from '@kasuwa/contract/tracking';
 import { adminDb } from '../support/admin-app';
 import { seedAccounts } from '../support/seed-accounts';
 import { newStaffAccount } from '../support/test-accounts';
+import { downloadedBytes, expectPrintedOn58mm, pdfPageSizes, pointsPerMm, printedQrText } from './helpers/narrow-slip';
 import { enterPhoneOrder } from './helpers/phone-order';
 import { signedInPage } from './helpers/sessions';
 import { logIn, toast } from './helpers/staff';
@@ -248,9 +250,10 @@ test('a day of 60 orders: a page of 50, the next on request, and a status filter
   for (const status of await cards.locator('.order-status').allTextContents()) expect(status).toBe('Confirmed');
 });
 
-test('a phone order entered by staff is priced by the server; its payment recorded, its French receipt printed', async ({
+test('a phone order entered by staff is priced by the server; its payment recorded, its French receipt printed on A4 and 58 mm', async ({
   browser,
 }) => {
+  test.setTimeout(allow(90_000));
   const page = await signedInPage(browser, 'admin');
   const karite = (await adminDb.collection(collections.products).doc('beurre-de-karite').get()).data() as {
     title: string;
@@ -316,6 +319,36 @@ test('a phone order entered by staff is priced by the server; its payment record
     expect(new Set(fontNames.map((name) => String(name).replace(/-\d+$/, '')))).toEqual(
       new Set(['/DejaVuSans', '/DejaVuSans-Bold']),
     );
+
+    // On a phone with a 58 mm thermal printer: the narrow receipt, printed within 48 mm, kept for this device.
+    const number = `K-${String(stored?.number).padStart(6, '0')}`;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('button', { name: '58 mm roll' }).click();
+    await expect(page.getByRole('button', { name: '58 mm roll' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(receipt).toContainText(`2 × ${formatXof(karite.price)} ${formatXof(2 * karite.price)}`);
+    await expect(receipt).toContainText('Ɗanjuma Ƙarƙashi · +227 90 55 44 33');
+    await expectPrintedOn58mm(page, /^Reçu de commande K-/);
+    expect(await printedQrText(page)).toBe(trackingUrl(String(stored?.trackingToken)));
+    const narrow = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Save or share as PDF' }).click();
+    expect((await narrow).suggestedFilename()).toBe(`recu-${number}-58mm.pdf`);
+    const [narrowPage, ...morePages] = await pdfPageSizes(await downloadedBytes(await narrow));
+    expect([narrowPage?.width, morePages]).toEqual([expect.closeTo(58 * pointsPerMm, 1), []]);
+    // For a printer app that takes text: 32 characters a line, the total on the right.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Share as text' }).click();
+    await expect(toast(page, 'Copied: paste it into the printer app.')).toBeVisible();
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    const lines = text.trimEnd().split('\n');
+    expect(Math.max(...lines.map((line) => [...line].length))).toBeLessThanOrEqual(32);
+    expect(lines).toContain(
+      `Total${formatXof(2 * karite.price + 750)
+        .replace(/[\u00a0\u202f]/g, ' ')
+        .padStart(27)}`,
+    );
+    await page.reload();
+    await expect(page.getByRole('button', { name: '58 mm roll' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('article', { name: `Reçu de commande ${number}` })).toBeVisible();
 
     // The same reference on another order is refused, with the order that holds it, and nothing changes.
     await page.goto('/store/orders/order-1001');

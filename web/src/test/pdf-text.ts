@@ -75,3 +75,68 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   }
   return lines.join('\n');
 }
+
+/** A font's glyph widths (its CIDFont's W array), in thousandths of its size, by glyph code. */
+function glyphWidths(pdf: PDFDocument, font: PDFDict): Map<number, number> {
+  const [descendant] = font.lookup(PDFName.of('DescendantFonts'), PDFArray).asArray();
+  const widths = pdf.context.lookup(descendant, PDFDict).lookup(PDFName.of('W'), PDFArray).asArray();
+  const number = (at: number) => Number(String(pdf.context.lookup(widths[at])));
+  const map = new Map<number, number>();
+  for (let at = 0; at < widths.length;) {
+    const first = number(at);
+    const next = pdf.context.lookup(widths[at + 1]);
+    if (next instanceof PDFArray) {
+      next.asArray().forEach((width, index) => map.set(first + index, Number(String(width))));
+      at += 2;
+    } else {
+      for (let code = first; code <= number(at + 1); code += 1) map.set(code, number(at + 2));
+      at += 3;
+    }
+  }
+  return map;
+}
+
+/** Where each text of a one-page PDF starts and ends across the page, in points, as a reader lays it out. */
+export async function pdfTextSpans(bytes: Uint8Array): Promise<{ text: string; left: number; right: number; size: number }[]> {
+  const pdf = await PDFDocument.load(bytes);
+  const page = pdf.getPage(0);
+  const fonts = page.node.Resources()?.lookup(PDFName.of('Font'), PDFDict);
+  const contents = page.node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
+  const spans: { text: string; left: number; right: number; size: number }[] = [];
+  let map = new Map<string, string>();
+  let widths = new Map<number, number>();
+  let size = 0;
+  let left = 0;
+  for (const stream of streams) {
+    const content = bytesOf(stream instanceof PDFRef ? pdf.context.lookup(stream) : stream);
+    for (const [, name, fontSize, x, hex] of content.matchAll(
+      /\/(\S+) ([\d.]+) Tf|[\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ ([\d.-]+) [\d.-]+ Tm|<([0-9A-Fa-f]*)> Tj/g,
+    )) {
+      if (name) {
+        const font = fonts?.lookup(PDFName.of(name), PDFDict);
+        if (!font) throw new Error(`The page draws text in a font it does not have: ${name}`);
+        [map, widths, size] = [unicodeMap(pdf, font), glyphWidths(pdf, font), Number(fontSize)];
+      } else if (x) left = Number(x);
+      else {
+        const codes = hex?.toUpperCase().match(/.{4}/g) ?? [];
+        const width = codes.reduce((sum, code) => sum + (widths.get(parseInt(code, 16)) ?? 1000), 0);
+        spans.push({
+          text: codes.map((code) => map.get(code) ?? '\uFFFD').join(''),
+          left,
+          right: left + (width / 1000) * size,
+          size,
+        });
+      }
+    }
+  }
+  return spans;
+}
+
+/** The drawing instructions of a PDF's first page, as text. */
+export async function pageContent(bytes: Uint8Array): Promise<string> {
+  const pdf = await PDFDocument.load(bytes);
+  const contents = pdf.getPage(0).node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
+  return streams.map((stream) => bytesOf(stream instanceof PDFRef ? pdf.context.lookup(stream) : stream)).join('\n');
+}

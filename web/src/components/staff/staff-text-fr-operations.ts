@@ -17,6 +17,7 @@ export const frenchOperationsText = {
   'Thank you for your trust!': 'Merci pour votre confiance !',
   continued: 'suite',
   'receipt {number}': 'reçu {number}',
+  'Follow your order:': 'Suivez votre commande :',
   // An order's details for the delivery (order-details.ts).
   'Delivery details': 'Détails de livraison',
   'Note for the delivery': 'Note pour la livraison',

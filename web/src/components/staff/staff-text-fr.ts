@@ -12,6 +12,7 @@ import type { frenchPaymentsText } from './staff-text-fr-payments';
 import type { frenchOrdersText } from './staff-text-fr-orders';
 import type { frenchOpeningHoursText } from './staff-text-fr-opening-hours';
 import type { frenchCatalogueFileText } from './staff-text-fr-catalogue-file';
+import type { frenchSlipsText } from './staff-text-fr-slips';
 
 /**
  * The core catalogue, loaded with every staff page: the frame's, the gate's, the login page's, the
@@ -279,7 +280,8 @@ export type FrenchTextId =
   | keyof typeof frenchPaymentsText
   | keyof typeof frenchOrdersText
   | keyof typeof frenchOpeningHoursText
-  | keyof typeof frenchCatalogueFileText;
+  | keyof typeof frenchCatalogueFileText
+  | keyof typeof frenchSlipsText;
 
 /** The French texts loaded so far: the core, then each pack as the first module that uses it runs. */
 const loaded = new Map<string, TextForms>(Object.entries(frenchCoreText));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { brand } from '@kasuwa/contract/brand';
 import { DownloadPage, trackReferralPath } from './download-page';
 import { enhanceDownload } from './download-page-script';
-import { qrPath } from './qr-path';
+import { qrPath } from '../../lib/qr-path';
 
 const referralLink = `${brand.apk.url}?ref=abc`;
 

@@ -58,7 +58,7 @@ export async function enhanceDownload(root: ParentNode = document, location: Loc
 
   const link = apkLinkWithRef(apkUrl, ref);
   parts.apkLink.href = link;
-  const { qrPath } = await import('./qr-path');
+  const { qrPath } = await import('../../lib/qr-path');
   const { size, d } = qrPath(link);
   parts.qr.setAttribute('viewBox', `0 0 ${size} ${size}`);
   parts.qr.querySelector('rect')?.setAttribute('width', String(size));

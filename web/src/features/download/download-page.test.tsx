@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { brand } from '@kasuwa/contract/brand';
 import { DownloadPage } from './download-page';
-import { qrPath } from './qr-path';
+import { qrPath } from '../../lib/qr-path';
 
 describe('DownloadPage', () => {
   beforeEach(() => render(<DownloadPage />));

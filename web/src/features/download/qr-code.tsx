@@ -1,4 +1,4 @@
-import { qrPath } from './qr-path';
+import { qrPath } from '../../lib/qr-path';
 
 type Props = { text: string; label: string } & Record<`data-${string}`, string>;
 

@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ListFailure, ListLoading } from '../../components/staff/list-states';
+import { NarrowSlip } from '../../components/staff/narrow-slip';
+import { PdfButton, ShareTextButton, SlipPaperChoice, useSlipPaper } from '../../components/staff/slip-controls';
 import { useStaffText, textMessage } from '../../components/staff/staff-language';
-import { notify } from '../../components/staff/staff-toasts';
 import { storePaths } from '../../lib/store-paths';
-import { downloadFile } from '../../lib/download-file';
 import { StorePage } from '../../components/store/store-page';
 import { useLiveOrder } from './api/live-orders';
-import { receiptOf, type Receipt } from './receipt';
+import { receiptOf, receiptSlip, type Receipt } from './receipt';
 import './orders.css';
 
 function ReceiptSheet({ receipt }: { receipt: Receipt }) {
@@ -53,56 +52,49 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
 }
 
 /**
- * /store/orders/:orderId/receipt: the order's French receipt, to print from the browser or to save
- * or share as a PDF (made in the browser; shared through the phone's share sheet where it has one).
+ * /store/orders/:orderId/receipt: the order's French receipt on A4 or 58 mm paper (as chosen on this
+ * device), to print from the browser, to save or share as a PDF (made in the browser on click), or, on
+ * 58 mm, to share as plain text with a printer app.
  */
 export default function ReceiptPage() {
   const { orderId = '' } = useParams();
   const { order, failure, retry } = useLiveOrder(orderId);
-  const [making, setMaking] = useState(false);
   const { t, language } = useStaffText();
+  const [paper, choosePaper] = useSlipPaper();
   const receipt = order ? receiptOf(order, language) : null;
+  const slip = receipt && paper === '58mm' ? receiptSlip(receipt) : null;
 
   const makePdf = async () => {
-    if (!receipt) return;
-    setMaking(true);
-    try {
-      const { receiptPdf } = await import('./receipt-pdf');
-      const bytes = new Uint8Array(await receiptPdf(receipt));
-      const name = `recu-${receipt.number}.pdf`;
-      const file = new File([bytes], name, { type: 'application/pdf' });
-      if (navigator.canShare?.({ files: [file] }))
-        await navigator.share({ files: [file], title: `${receipt.title} ${receipt.number}` });
-      else downloadFile(name, bytes, 'application/pdf');
-    } catch (error) {
-      if ((error as { name?: string }).name === 'AbortError') return;
-      console.error(`Making the receipt of ${orderId} failed:`, error);
-      notify({ text: 'The receipt PDF could not be made. Try again.', tone: 'error' });
-    } finally {
-      setMaking(false);
-    }
+    if (!receipt) throw new Error(`Order ${orderId} has no receipt`);
+    if (slip) return (await import('../../lib/slip-pdf')).slipPdf(slip);
+    return (await import('./receipt-pdf')).receiptPdf(receipt);
   };
 
   return (
     <StorePage title={textMessage('Receipt {number}', { number: receipt?.number ?? orderId })}>
-      <p className="receipt__controls">
-        <Link to={storePaths.order.path(orderId)}>← {t('Order')}</Link>{' '}
-        <button type="button" className="admin-button admin-button--inline" onClick={() => window.print()} disabled={!receipt}>
-          {t('Print')}
-        </button>{' '}
-        <button
-          type="button"
-          className="admin-button admin-button--secondary admin-button--inline"
-          onClick={() => void makePdf()}
-          disabled={!receipt || making}
-        >
-          {t(making ? 'Making the PDF…' : 'Save or share as PDF')}
-        </button>
-      </p>
+      <div className="receipt__controls">
+        <SlipPaperChoice paper={paper} onChoose={choosePaper} />
+        <p>
+          <Link to={storePaths.order.path(orderId)}>← {t('Order')}</Link>{' '}
+          <button type="button" className="admin-button admin-button--inline" onClick={() => window.print()} disabled={!receipt}>
+            {t('Print')}
+          </button>{' '}
+          <PdfButton
+            make={makePdf}
+            name={`recu-${receipt?.number ?? orderId}${slip ? '-58mm' : ''}.pdf`}
+            title={`${receipt?.title ?? ''} ${receipt?.number ?? orderId}`}
+            failure="The receipt PDF could not be made. Try again."
+            disabled={!receipt}
+          />{' '}
+          {slip && <ShareTextButton slip={slip} />}
+        </p>
+      </div>
       {failure !== undefined ? (
         <ListFailure message="Failed to load order" retrying={false} onRetry={retry} />
       ) : order === undefined ? (
         <ListLoading what="order" />
+      ) : slip ? (
+        <NarrowSlip slip={slip} />
       ) : receipt ? (
         <ReceiptSheet receipt={receipt} />
       ) : order ? (

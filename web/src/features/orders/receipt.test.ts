@@ -2,7 +2,9 @@ import { formatXof } from '@kasuwa/contract/money';
 import type { OrderRecord } from '../../components/store/orders/order-record';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { pdfText, serveFontFilesFromDisk } from '../../test/pdf-text';
-import { receiptOf } from './receipt';
+import { slipPdf } from '../../lib/slip-pdf';
+import { slipText } from '../../lib/slip';
+import { receiptOf, receiptSlip } from './receipt';
 import { receiptPdf } from './receipt-pdf';
 
 const order: OrderRecord = {
@@ -35,8 +37,13 @@ describe('receiptOf', () => {
       number: 'K-000123',
       customer: 'Awa Hamidou · +227 96 11 22 33',
       lines: [
-        { text: '1 × Boubou brodé (L, Indigo)', amount: formatXof(30_000) },
-        { text: '3 × Savon noir', amount: formatXof(1_500) },
+        {
+          text: '1 × Boubou brodé (L, Indigo)',
+          name: 'Boubou brodé (L, Indigo)',
+          each: `1 × ${formatXof(30_000)}`,
+          amount: formatXof(30_000),
+        },
+        { text: '3 × Savon noir', name: 'Savon noir', each: `3 × ${formatXof(500)}`, amount: formatXof(1_500) },
       ],
       delivery: { text: 'Livraison (Wadata)', amount: formatXof(750) },
       total: formatXof(32_250),
@@ -66,6 +73,7 @@ describe('receiptOf', () => {
       thanks: 'Merci pour votre confiance !',
       continued: 'suite',
       named: 'reçu K-000123',
+      follow: 'Suivez votre commande :',
     });
     const pseudo = receiptOf(order, 'qps-ploc');
     expect([pseudo?.title, pseudo?.delivery?.text, pseudo?.date.startsWith('⟦25 novembre 2026')]).toEqual([
@@ -130,5 +138,32 @@ describe('receiptPdf', () => {
     expect(text).toContain('Ɗan Ƙasa Ŋari ? ????');
     expect(text.split('\n').filter((line) => line === 'ANNULÉE')).toHaveLength(pdf.getPageCount());
     expect(text.lastIndexOf('Total')).toBeGreaterThan(text.lastIndexOf('Pagne wax'));
+  });
+});
+
+describe('the receipt on 58 mm paper', () => {
+  beforeEach(serveFontFilesFromDisk);
+  const tracked = { customerName: 'Ɗanjuma Ƙarƙashi', trackingToken: 'AbCdEfGhIjKlMnOpQrStUv' };
+
+  it('makes a PDF 58 mm wide that writes the Niamey name, each item, the total and the payment', async () => {
+    const bytes = await slipPdf(receiptSlip(receiptFor(tracked)));
+    expect((await PDFDocument.load(bytes)).getPage(0).getWidth()).toBeCloseTo(164.41, 1);
+    const lines = (await pdfText(bytes)).split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining(['Ɗanjuma Ƙarƙashi ·', 'Boubou brodé (L,', 'Indigo)', 'Savon noir', 'Suivez votre commande :']),
+    );
+    const plain = (amount: number) => formatXof(amount).replace(/[\u00a0\u202f]/g, ' ');
+    expect(lines).toEqual(expect.arrayContaining([`3 × ${plain(500)}`, plain(1_500), plain(32_250), 'Total']));
+    expect(lines.join(' ')).toContain('Payé par Mobile Money (référence MP241125.1530.A12345)');
+  });
+
+  it('shares as 32 columns of text with the tracking link in full, a cancelled one stamped', () => {
+    const text = slipText(receiptSlip(receiptFor({ ...tracked, status: 'cancelled' })));
+    const lines = text.trimEnd().split('\n');
+    for (const line of lines) expect([...line].length).toBeLessThanOrEqual(32);
+    expect(lines).toEqual(
+      expect.arrayContaining(['Reçu de commande K-000123', '        *** ANNULÉE ***', `${'Total'.padEnd(20)}32 250 F CFA`]),
+    );
+    expect(lines.join('')).toContain('https://kasuwa-app.web.app/suivi/AbCdEfGhIjKlMnOpQrStUv');
   });
 });

@@ -6,6 +6,7 @@ import { checkedOrderStatuses } from '@kasuwa/contract/order-statuses';
 import { lineAmount } from '@kasuwa/contract/order-total';
 import { trackingUrl } from '@kasuwa/contract/tracking';
 import { layerFormatted, pseudoLanguage } from '../../lib/pseudo-locale';
+import type { Slip } from '../../lib/slip';
 import type { StaffLanguage } from '../../lib/staff-language';
 import { staffTextIn, type StaffTextId, type TextValues } from '../../components/staff/staff-language';
 import type { OrderRecord } from '../../components/store/orders/order-record';
@@ -22,14 +23,17 @@ export interface Receipt {
   stamp: string | null;
   date: string;
   customer: string | null;
-  lines: { text: string; amount: string }[];
+  /** `text` on A4 ("2 × Savon noir (L)"); `name` and `each` ("2 × 500 F CFA") on a 58 mm slip. */
+  lines: { text: string; name: string; each: string; amount: string }[];
   delivery: { text: string; amount: string } | null;
   total: string;
   payment: string;
   /** "Suivez votre commande : kasuwa-app.web.app/suivi/…", once the server has given the order its link. */
   tracking: string | null;
+  /** The tracking page's address, which the 58 mm slip prints as a QR code. */
+  trackingLink: string | null;
   /** The receipt's fixed words, for the page and the PDF. */
-  words: { lines: string; total: string; thanks: string; continued: string; named: string };
+  words: { lines: string; total: string; thanks: string; continued: string; named: string; follow: string };
 }
 
 const niameyDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Niamey' });
@@ -63,7 +67,9 @@ export function receiptOf(order: OrderRecord, consoleLanguage: StaffLanguage = '
       line.price === undefined || line.quantity === undefined
         ? '—'
         : formatXof(lineAmount({ price: line.price, quantity: line.quantity }));
-    return { text: `${line.quantity ?? '?'} × ${line.title ?? say('item')}${variant ? ` (${variant})` : ''}`, amount };
+    const name = `${line.title ?? say('item')}${variant ? ` (${variant})` : ''}`;
+    const each = `${line.quantity ?? '?'} × ${line.price === undefined ? '—' : formatXof(line.price)}`;
+    return { text: `${line.quantity ?? '?'} × ${name}`, name, each, amount };
   });
   const payment = paymentText(order);
   const number = order.number === undefined ? order.id : orderNumberLabel(order.number);
@@ -88,12 +94,30 @@ export function receiptOf(order: OrderRecord, consoleLanguage: StaffLanguage = '
     tracking: order.trackingToken
       ? say('Follow your order: {link}', { link: trackingUrl(order.trackingToken).replace(/^https:\/\//, '') })
       : null,
+    trackingLink: order.trackingToken ? trackingUrl(order.trackingToken) : null,
     words: {
       lines: say('Items'),
       total: say('Total'),
       thanks: say('Thank you for your trust!'),
       continued: say('continued'),
       named: say('receipt {number}', { number }),
+      follow: say('Follow your order:'),
     },
   };
 }
+
+/** The receipt as a 58 mm slip: one line per item name, then quantity × price and the amount; the tracking link as a QR code. */
+export const receiptSlip = (receipt: Receipt): Slip => ({
+  shop: receipt.shop,
+  contact: receipt.contact,
+  title: `${receipt.title} ${receipt.number}`,
+  stamp: receipt.stamp,
+  facts: [receipt.date, ...(receipt.customer ? [receipt.customer] : [])],
+  items: receipt.lines.map(({ name, each, amount }) => ({ name, each, amount })),
+  rows: receipt.delivery ? [{ label: receipt.delivery.text, amount: receipt.delivery.amount }] : [],
+  total: { label: receipt.words.total, amount: receipt.total },
+  notes: [receipt.payment],
+  qr: receipt.trackingLink ? { url: receipt.trackingLink, words: receipt.words.follow } : null,
+  thanks: receipt.words.thanks,
+  named: `${receipt.shop} — ${receipt.words.named}`,
+});

@@ -3,6 +3,7 @@ import { formatXof } from '@kasuwa/contract/money';
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
 import { returnTerms } from '@kasuwa/contract/return-terms';
 import { layerFormatted, pseudoLanguage } from '../../lib/pseudo-locale';
+import type { Slip } from '../../lib/slip';
 import type { StaffLanguage } from '../../lib/staff-language';
 import { staffTextIn, type StaffTextId, type TextValues } from '../../components/staff/staff-language';
 import type { ReturnRecord } from './api/returns';
@@ -13,10 +14,13 @@ export interface CreditNote {
   shop: string;
   title: string;
   facts: string[];
-  lines: { text: string; amount: string }[];
+  /** `text` on A4 ("1 × T-shirt (L)"); `name` and `each` ("1 × 6 500 F CFA") on a 58 mm slip. */
+  lines: { text: string; name: string; each: string; amount: string }[];
   total: [string, string];
   refund: string;
   terms: string;
+  /** The PDF's title: "Kasuwa — Avoir 1A2B3C4D". */
+  named: string;
 }
 
 const niameyDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Niamey' });
@@ -32,14 +36,21 @@ export function creditNoteOf(entry: ReturnRecord, consoleLanguage: StaffLanguage
   const date = (at: Date | undefined) => (at ? layerFormatted(language, niameyDate.format(at)) : '—');
   const order = entry.orderNumber === undefined ? (entry.orderId ?? '') : orderNumberLabel(entry.orderNumber);
   const refund = entry.refund;
+  const title = say('Credit note {id}', { id: entry.id.slice(0, 8).toUpperCase() });
   return {
     shop: `${brand.name} · ${generalContact.name} · ${generalContact.phone}`,
-    title: say('Credit note {id}', { id: entry.id.slice(0, 8).toUpperCase() }),
+    title,
     facts: [say('Order {number}', { number: order }), say('Return of {date}', { date: date(entry.at) })],
-    lines: entry.lines.map((line) => ({
-      text: `${line.quantity} × ${line.title}${[line.size, line.color].filter(Boolean).length ? ` (${[line.size, line.color].filter(Boolean).join(', ')})` : ''}`,
-      amount: formatXof(line.price * line.quantity),
-    })),
+    lines: entry.lines.map((line) => {
+      const variant = [line.size, line.color].filter(Boolean).join(', ');
+      const name = `${line.title}${variant ? ` (${variant})` : ''}`;
+      return {
+        text: `${line.quantity} × ${name}`,
+        name,
+        each: `${line.quantity} × ${formatXof(line.price)}`,
+        amount: formatXof(line.price * line.quantity),
+      };
+    }),
     total: [say('Total owed to the customer'), formatXof(entry.amount ?? 0)],
     refund: refund
       ? say(
@@ -56,5 +67,22 @@ export function creditNoteOf(entry: ReturnRecord, consoleLanguage: StaffLanguage
     terms: say('Refund within {days} working days of the returned product, by the method of payment used for the order.', {
       days: returnTerms.refundWorkingDays,
     }),
+    named: `${brand.name} — ${title}`,
   };
 }
+
+/** The credit note as a 58 mm slip: one line per item name, then quantity × price and the amount. */
+export const creditNoteSlip = (note: CreditNote): Slip => ({
+  shop: brand.name,
+  contact: `${generalContact.name} · ${generalContact.phone}`,
+  title: note.title,
+  stamp: null,
+  facts: note.facts,
+  items: note.lines.map(({ name, each, amount }) => ({ name, each, amount })),
+  rows: [],
+  total: { label: note.total[0], amount: note.total[1] },
+  notes: [note.refund, note.terms],
+  qr: null,
+  thanks: null,
+  named: note.named,
+});

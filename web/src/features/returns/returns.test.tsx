@@ -9,7 +9,8 @@ import { findToast } from '../../test/toasts';
 import type { OrderRecord } from '../../components/store/orders/order-record';
 import type { ReturnRecord } from './api/returns';
 import { OrderReturns } from './components/order-returns';
-import { creditNoteOf } from './credit-note';
+import { slipText } from '../../lib/slip';
+import { creditNoteOf, creditNoteSlip } from './credit-note';
 import { fakeCallables } from '../../test/fake-callables';
 
 /**
@@ -212,10 +213,28 @@ describe('the credit note', () => {
     const note = creditNoteOf(entry, 'en');
     expect(note.title).toBe('Avoir A1B2C3D4');
     expect(note.facts).toEqual(['Commande K-000012', 'Retour du 27 novembre 2026']);
-    expect(note.lines).toEqual([{ text: '1 × T-shirt coton (XL, Noir)', amount: formatXof(6_500) }]);
+    expect(note.lines).toEqual([
+      {
+        text: '1 × T-shirt coton (XL, Noir)',
+        name: 'T-shirt coton (XL, Noir)',
+        each: `1 × ${formatXof(6_500)}`,
+        amount: formatXof(6_500),
+      },
+    ]);
     expect(note.total).toEqual(['Total dû au client', formatXof(6_500)]);
     expect(note.refund).toBe('À rembourser par le moyen de paiement avant le 2026-12-17');
     const refunded = creditNoteOf({ ...entry, refund: { method: 'cash', amount: 6_500, at: entry.at } } as ReturnRecord, 'fr');
     expect(refunded.refund).toBe(`Remboursé en espèces le 27 novembre 2026 : ${formatXof(6_500)}`);
+  });
+
+  it('prints on 58 mm paper as 32 columns of text: the note, each line, the total on the right and the refund', () => {
+    const lines = slipText(creditNoteSlip(creditNoteOf(entry, 'en')))
+      .trimEnd()
+      .split('\n');
+    for (const line of lines) expect([...line].length).toBeLessThanOrEqual(32);
+    const at = lines.indexOf('T-shirt coton (XL, Noir)');
+    expect([lines[0]?.trim(), lines[at + 1]]).toEqual(['Kasuwa', '1 × 6 500 F CFA      6 500 F CFA']);
+    expect(lines).toEqual(expect.arrayContaining(['Avoir A1B2C3D4', 'Commande K-000012', 'Total dû au client   6 500 F CFA']));
+    expect(lines.join(' ')).toContain('À rembourser par le moyen de paiement avant le 2026-12-17');
   });
 });
