@@ -162,7 +162,7 @@ await writeFile(join(dist, 'robots.txt'), ssr.robotsTxt());
  * hashed names: its script gets a stable one, which firebase.json keeps a few minutes only (ADR 0170).
  */
 await bundle({
-  entryPoints: [join(here, 'src', 'features', 'product-page', 'product-page-entry.ts')],
+  entryPoints: [join(here, 'src', 'app', 'entry-product-page.ts')],
   outfile: join(dist, 'boutique-produit.js'),
   bundle: true,
   minify: true,
