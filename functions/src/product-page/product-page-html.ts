@@ -47,10 +47,10 @@ const whatsappHref = (message: string) =>
 function page(language: PageLanguage, path: string | null, head: string[], body: string): string {
   const say = productPageTexts[language];
   const other = say.otherLanguageName as PageLanguage;
-  const otherHref = other === 'en' ? `${path}?lang=en` : path;
-  const switchLink = path
-    ? `<a href="${escaped(otherHref ?? '')}" hreflang="${other}" lang="${other}">${escaped(say.otherLanguage)}</a>`
-    : '';
+  const switchLink =
+    path === null
+      ? ''
+      : `<a href="${escaped(other === 'en' ? `${path}?lang=en` : path)}" hreflang="${other}" lang="${other}">${escaped(say.otherLanguage)}</a>`;
   return htmlDocument({
     lang: language,
     head: [...head, `<style>${style}</style>`],
