@@ -139,6 +139,8 @@ console.log('\nWhat the sales summaries cost per order, over a year of orders…
 const salesWrites = spawnSync(process.execPath, [join(here, 'sales-writes.mjs')], { stdio: 'inherit' });
 console.log('\nThe bytes of a customer’s tracking page…');
 const trackingPage = spawnSync(process.execPath, [join(here, 'tracking-page.mjs')], { stdio: 'inherit' });
+if (spawnSync(process.execPath, [join(here, 'product-pages.mjs')], { stdio: 'inherit' }).status !== 0)
+  process.on('exit', () => (process.exitCode = 1));
 
 // Lighthouse sets DEBUG for its own logger, which would make firebase-tools log every request.
 const { DEBUG, ...env } = emulatorEnvOrExit(console.log);

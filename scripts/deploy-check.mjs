@@ -54,6 +54,7 @@ const expected = {
   followOrder: firestoreEvent('written'),
   markLowStock: firestoreEvent('written'),
   trackingPage: publicHttp,
+  productPage: publicHttp,
   placeWebOrder: publicHttp,
   updateCatalogueStock: firestoreEvent('written'),
   removeFeedbackScreenshot: firestoreEvent('deleted'),

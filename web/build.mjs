@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createHash } from 'node:crypto';
-import { transform } from 'esbuild';
+import { build as bundle, transform } from 'esbuild';
 import { build, loadEnv } from 'vite';
 import { productionSettingsProblems } from '../scripts/lib/production-settings.mjs';
 
@@ -159,5 +159,19 @@ for (const [language, path] of Object.entries(ssr.storeInstall.manifestPaths)) {
 }
 await writeStoreServiceWorker();
 await writeFile(join(dist, 'robots.txt'), ssr.robotsTxt());
+/**
+ * A product's page (/boutique/<id>) is made by the productPage function, which cannot know this build's
+ * hashed names: its script gets a stable one, which firebase.json keeps a few minutes only (ADR 0170).
+ */
+await bundle({
+  entryPoints: [join(here, 'src', 'app', 'entry-product-page.ts')],
+  outfile: join(dist, 'boutique-produit.js'),
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: 'es2020',
+  alias: { '@kasuwa/contract': join(here, '..', 'contract', 'src') },
+  logLevel: 'warning',
+});
 await rm(serverOut, { recursive: true, force: true });
 console.log(`Pre-rendered ${count} pages, 404.html, the resume PDF, sitemap.xml and robots.txt into web/dist`);

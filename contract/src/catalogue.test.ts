@@ -1,4 +1,12 @@
-import { catalogueEntry, readCatalogueAnswer, readCatalogueProduct } from './catalogue';
+import {
+  catalogueEntry,
+  productSummaryLength,
+  readCatalogueAnswer,
+  readCatalogueProduct,
+  readProductPageFields,
+  summaryOf,
+} from './catalogue';
+import { everyAllowedVariantIn } from './variants';
 
 const thumbnails = (name: string) => ({
   w200: `https://cdn.test/${name}-w200.webp`,
@@ -33,13 +41,42 @@ describe('catalogueEntry', () => {
       cartImage: 'https://cdn.test/baskets-1-w200.webp',
       sizes: ['40'],
       colors: ['Noir'],
+      photos: [
+        {
+          src: 'https://cdn.test/baskets-2-w400.webp',
+          srcset:
+            'https://cdn.test/baskets-2-w200.webp 200w, https://cdn.test/baskets-2-w400.webp 400w, https://cdn.test/baskets-2-w800.webp 800w',
+        },
+      ],
+      summary: 'Baskets en toile.',
       search: 'baskets\nurbaines\nlegeres\nchaussures\nen\ntoile.',
       time: 0,
     });
   });
 
-  it('carries the variants sold out that it is given', () => {
-    expect(catalogueEntry('baskets', document, ['40:Noir'])?.soldOut).toEqual(['40:Noir']);
+  it('carries the variants sold out and few left that it is given, and no list when none is', () => {
+    expect(catalogueEntry('baskets', document, ['40:Noir'], ['41:Noir'])).toMatchObject({
+      soldOut: ['40:Noir'],
+      fewLeft: ['41:Noir'],
+    });
+    expect(catalogueEntry('baskets', document)).not.toHaveProperty('fewLeft');
+    expect(catalogueEntry('baskets', { ...document, images: document.images.slice(0, 1) })).not.toHaveProperty('photos');
+  });
+
+  it('keeps the opening of a long description, cut at a word, for the product’s page', () => {
+    const long = `${'mot '.repeat(200)}fin`;
+    const summary = summaryOf(long);
+    expect(summary.length).toBeLessThanOrEqual(productSummaryLength);
+    expect(summary).toMatch(/^mot( mot)+…$/);
+    expect(summaryOf('  Deux\n lignes  ')).toBe('Deux lignes');
+    expect(catalogueEntry('p', { ...document, description: '' })).not.toHaveProperty('summary');
+  });
+
+  it('reads back the page’s own fields as kept, leaving out what is not a picture', () => {
+    const entry = catalogueEntry('baskets', document, [], ['40:Noir']);
+    expect(readProductPageFields(entry)).toEqual({ photos: entry?.photos, summary: entry?.summary, fewLeft: ['40:Noir'] });
+    expect(readProductPageFields({ photos: [{ src: 'javascript:alert(1)' }, 'x'], summary: 4, fewLeft: 'no' })).toEqual({});
+    expect(readProductPageFields(null)).toEqual({});
   });
 
   it('falls back to the first full image without thumbnails, or with a broken set', () => {
@@ -87,7 +124,7 @@ describe('catalogueEntry', () => {
 
 describe('readCatalogueProduct and readCatalogueAnswer', () => {
   const entry = catalogueEntry('baskets', document, ['40:Noir']);
-  const { search: _search, time: _time, ...product } = entry ?? {};
+  const { search: _search, time: _time, photos: _photos, summary: _summary, ...product } = entry ?? {};
 
   it('reads back what the function sends, and nothing else', () => {
     expect(readCatalogueProduct(product)).toEqual(product);
@@ -102,5 +139,19 @@ describe('readCatalogueProduct and readCatalogueAnswer', () => {
     expect(readCatalogueAnswer({ ...answer, matches: undefined })).toBeNull();
     expect(readCatalogueAnswer({ ...answer, products: 'none' })).toBeNull();
     expect(readCatalogueAnswer(null)).toBeNull();
+  });
+});
+
+describe('everyAllowedVariantIn', () => {
+  const product = { sizes: ['M', 'L'], colors: ['Bleu', 'Blanc'] };
+  const soldOut = ['M:Bleu', 'M:Blanc', 'L:Blanc'];
+
+  it('says whether every variant the choices so far allow is listed', () => {
+    expect(everyAllowedVariantIn(soldOut, product, {})).toBe(false);
+    expect(everyAllowedVariantIn(soldOut, product, { size: 'M' })).toBe(true);
+    expect(everyAllowedVariantIn(soldOut, product, { color: 'Blanc' })).toBe(true);
+    expect(everyAllowedVariantIn(soldOut, product, { size: 'L' })).toBe(false);
+    expect(everyAllowedVariantIn(undefined, product, { size: 'M' })).toBe(false);
+    expect(everyAllowedVariantIn([':'], { sizes: [], colors: [] }, {})).toBe(true);
   });
 });

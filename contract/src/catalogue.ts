@@ -1,7 +1,9 @@
 import { searchText } from './catalogue-search';
 import { productLimits } from './limits';
-import { readProduct } from './records/product';
+import { readProduct, type StoredImage } from './records/product';
 import { isRecord, text, webUrl, wholeNumber } from './records/values';
+
+const textList = (value: unknown) => (Array.isArray(value) ? value.map(text).filter(Boolean) : []);
 
 /** Products per answer of the catalogue function: /boutique's first view, then each "more". */
 export const cataloguePageSize = 24;
@@ -31,50 +33,92 @@ export interface CatalogueProduct {
   soldOut?: string[];
 }
 
+/** The most characters of a description a product's page (/boutique/<id>) shows and shares. */
+export const productSummaryLength = 300;
+
+/**
+ * What only a product's own page (/boutique/<id>) shows: kept in its catalogue entry, so the page costs
+ * one read, and never sent to /boutique, whose cards do without.
+ */
+export interface ProductPageFields {
+  /** The pictures after the first, each as the first is given. */
+  photos?: CatalogueImage[];
+  /** The description's opening, at most productSummaryLength characters. */
+  summary?: string;
+  /** The variants with only a few units left (variantKey of each): low, not sold out. */
+  fewLeft?: string[];
+}
+
 /** A catalogue product as the catalogue documents keep it: with what a search looks through and its age. */
-export interface CatalogueEntry extends CatalogueProduct {
+export interface CatalogueEntry extends CatalogueProduct, ProductPageFields {
   /** searchText of the title, category and description. */
   search: string;
   /** Milliseconds of the product's `time`, for newest first; 0 when it has none. */
   time: number;
 }
 
+// Products saved before thumbnails existed (or by the Android app) have only full-size images.
+const pictureOf = ({ url, thumbnails }: StoredImage): CatalogueImage =>
+  thumbnails
+    ? { src: thumbnails.w400, srcset: `${thumbnails.w200} 200w, ${thumbnails.w400} 400w, ${thumbnails.w800} 800w` }
+    : { src: url };
+
+/** The description cut at a word before productSummaryLength, with an ellipsis when cut. */
+export function summaryOf(description: string): string {
+  const flat = description.replace(/\s+/g, ' ').trim();
+  if (flat.length <= productSummaryLength) return flat;
+  const cut = flat.slice(0, productSummaryLength - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
 /**
- * A zzstoreProducts document as the shop can show it (with its variants sold out), or null when it cannot: no title, no valid
- * price or no picture. The Android app writes this collection too, so it is read through the
- * contract's reader, which takes nothing on trust.
+ * A zzstoreProducts document as the shop can show it (with its variants sold out or few left), or null
+ * when it cannot: no title, no valid price or no picture. The Android app writes this collection too,
+ * so it is read through the contract's reader, which takes nothing on trust.
  */
-export function catalogueEntry(id: string, data: unknown, soldOut: string[] = []): CatalogueEntry | null {
+export function catalogueEntry(id: string, data: unknown, soldOut: string[] = [], fewLeft: string[] = []): CatalogueEntry | null {
   const { title, price, images, category, description, sizes, colors, createdAt } = readProduct(data);
-  const [first] = images;
+  const [first, ...others] = images;
   if (!title || price === null || !first) return null;
-  // Products saved before thumbnails existed (or by the Android app) have only full-size images.
-  const pictures = first.thumbnails
-    ? {
-        image: {
-          src: first.thumbnails.w400,
-          srcset: `${first.thumbnails.w200} 200w, ${first.thumbnails.w400} 400w, ${first.thumbnails.w800} 800w`,
-        },
-        cartImage: first.thumbnails.w200,
-      }
-    : { image: { src: first.url }, cartImage: first.url };
   const search = searchText({ title, category, description });
+  const summary = summaryOf(description);
   // Only when some are: every byte of the catalogue goes to every visitor's phone.
   return {
     id,
     title,
     price,
     category,
-    ...pictures,
+    image: pictureOf(first),
+    cartImage: first.thumbnails?.w200 ?? first.url,
     sizes,
     colors,
     ...(soldOut.length > 0 && { soldOut }),
+    ...(others.length > 0 && { photos: others.map(pictureOf) }),
+    ...(summary && { summary }),
+    ...(fewLeft.length > 0 && { fewLeft }),
     search,
     time: createdAt,
   };
 }
 
-const textList = (value: unknown) => (Array.isArray(value) ? value.map(text).filter(Boolean) : []);
+const pictureIn = (value: unknown): CatalogueImage | null => {
+  const src = isRecord(value) ? webUrl(value.src) : '';
+  const srcset = isRecord(value) ? text(value.srcset) : '';
+  return src ? (srcset ? { src, srcset } : { src }) : null;
+};
+
+/** The page's own fields of an entry as the catalogue documents keep it; what is unreadable is left out. */
+export function readProductPageFields(value: unknown): ProductPageFields {
+  if (!isRecord(value)) return {};
+  const photos = Array.isArray(value.photos) ? value.photos.flatMap((photo) => pictureIn(photo) ?? []) : [];
+  const summary = text(value.summary).slice(0, productSummaryLength);
+  const fewLeft = textList(value.fewLeft);
+  return {
+    ...(photos.length > 0 && { photos }),
+    ...(summary && { summary }),
+    ...(fewLeft.length > 0 && { fewLeft }),
+  };
+}
 
 /** A catalogue product sent over the network or kept by the functions, or null when it is not one. */
 export function readCatalogueProduct(value: unknown): CatalogueProduct | null {

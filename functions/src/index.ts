@@ -18,6 +18,7 @@ export {
 export { nightlyBackup, reportClientError } from './operations';
 export { followOrder } from './order-trigger';
 export { correctPayment } from './payments';
+export { productPage } from './product-page';
 export { indexProductSearch } from './product-search';
 export { recordReturn, refundReturn, setReturnSettings } from './returns';
 export { trackingPage } from './tracking';

@@ -11,7 +11,7 @@ import type { CatalogueDocuments } from './catalogue-reader';
 const entryFields = ['title', 'price', 'images', 'thumbnails', 'category', 'description', 'sizes', 'colors', 'time'];
 const buildPageSize = 1000;
 
-/** A sold-out stock document's variant within its product. */
+/** A stock document's variant within its product. */
 const soldOutKey = (stock: DocumentData) => {
   const { size, color } = stock as { size?: unknown; color?: unknown };
   return variantKey({ ...(typeof size === 'string' && { size }), ...(typeof color === 'string' && { color }) });
@@ -41,12 +41,18 @@ export function catalogueDocuments(db: Firestore): CatalogueDocuments & { update
 
     async build() {
       const parts: Record<string, CatalogueEntry>[] = Array.from({ length: catalogueParts }, () => ({}));
-      // Only the variants sold out: a few documents, whatever the number of variants counted.
-      const soldOut = new Map<string, string[]>();
-      for (const variant of (await stock.where('available', '==', 0).select('productId', 'size', 'color').get()).docs) {
-        const productId = String(variant.get('productId'));
-        soldOut.set(productId, [...(soldOut.get(productId) ?? []), soldOutKey(variant.data())]);
-      }
+      // Only the variants sold out or low: a few documents, whatever the number of variants counted.
+      const listed = async (field: 'available' | 'low', value: number | boolean) => {
+        const keys = new Map<string, string[]>();
+        const variants = await stock.where(field, '==', value).select('productId', 'size', 'color', 'available').get();
+        for (const variant of variants.docs) {
+          if (field === 'low' && variant.get('available') === 0) continue;
+          const productId = String(variant.get('productId'));
+          keys.set(productId, [...(keys.get(productId) ?? []), soldOutKey(variant.data())]);
+        }
+        return keys;
+      };
+      const [soldOut, fewLeft] = await Promise.all([listed('available', 0), listed('low', true)]);
       let after: string | undefined;
       for (;;) {
         const ordered = products
@@ -55,7 +61,7 @@ export function catalogueDocuments(db: Firestore): CatalogueDocuments & { update
           .limit(buildPageSize);
         const page = await (after === undefined ? ordered : ordered.startAfter(after)).get();
         for (const product of page.docs) {
-          const entry = catalogueEntry(product.id, product.data(), soldOut.get(product.id));
+          const entry = catalogueEntry(product.id, product.data(), soldOut.get(product.id), fewLeft.get(product.id));
           const part = parts[partOf(product.id)];
           if (entry && part) part[product.id] = entry;
         }
@@ -76,10 +82,11 @@ export function catalogueDocuments(db: Firestore): CatalogueDocuments & { update
       runTransaction(db, 'update a catalogue part', async (transaction) => {
         const snapshot = await transaction.get(products.doc(productId));
         const variants = await transaction.get(stock.where('productId', '==', productId));
-        const soldOut = variants.docs
-          .filter((variant) => variant.get('available') === 0)
-          .map((variant) => soldOutKey(variant.data()));
-        const entry = snapshot.exists ? catalogueEntry(productId, snapshot.data(), soldOut) : null;
+        const keysOf = (state: (variant: DocumentData) => boolean) =>
+          variants.docs.filter((variant) => state(variant.data())).map((variant) => soldOutKey(variant.data()));
+        const soldOut = keysOf((variant) => variant.available === 0);
+        const fewLeft = keysOf((variant) => variant.low === true && variant.available !== 0);
+        const entry = snapshot.exists ? catalogueEntry(productId, snapshot.data(), soldOut, fewLeft) : null;
         const part = partOf(productId);
         transaction
           .set(catalogue.doc(partDocumentId(part)), { products: { [productId]: entry ?? FieldValue.delete() } }, { merge: true })

@@ -18,13 +18,16 @@ const entry = (index: number, title: string, category: string): CatalogueEntry =
   time: 100_000 - index,
 });
 
+// The first with the fields only its own page shows, which /boutique's answers leave out.
 const entries = Array.from({ length: 60 }, (_, index) =>
   index % 3 === 0 ? entry(index, `Sac numéro ${index}`, 'Sacs') : entry(index, `Théière ${index}`, 'Maison'),
+).map((item, index) =>
+  index === 0 ? { ...item, photos: [{ src: 'https://cdn.test/p0-2.webp' }], summary: 'Cuir tressé', fewLeft: [':'] } : item,
 );
 const catalogue: Catalogue = { entries, categories: categoriesOf(entries) };
 
 describe('answerOf', () => {
-  it('gives a page of the whole catalogue, without the search fields, with the counts', () => {
+  it('gives a page of the whole catalogue, without the search fields nor the product page’s, with the counts', () => {
     const answer = answerOf(catalogue, { page: 1, q: '', category: '' });
     expect(answer.products).toHaveLength(cataloguePageSize);
     expect(answer.products[0]).toEqual({

@@ -13,7 +13,15 @@ import type { Catalogue } from './catalogue-reader';
  */
 export const catalogueCacheControl = 'public, max-age=30, s-maxage=30';
 
-const withoutSearchFields = ({ search: _search, time: _time, ...product }: CatalogueEntry) => product;
+// The cards do without the page's own fields (ProductPageFields): /boutique's answers stay as small as they were.
+const withoutSearchFields = ({
+  search: _search,
+  time: _time,
+  photos: _photos,
+  summary: _summary,
+  fewLeft: _fewLeft,
+  ...product
+}: CatalogueEntry) => product;
 
 /** One page of the products matching the query, newest first. */
 export function answerOf({ entries, categories }: Catalogue, { page, q, category }: CatalogueQuery): CatalogueAnswer {

@@ -31,19 +31,30 @@ describe('readCatalogueVersion', () => {
 });
 
 describe('readPart', () => {
-  const entry = catalogueEntry('sac', {
-    title: 'Sac en cuir',
-    price: 32000,
-    category: 'Sacs',
-    images: ['https://cdn.test/sac.jpg'],
-    colors: ['Marron'],
-  });
+  const entry = catalogueEntry(
+    'sac',
+    {
+      title: 'Sac en cuir',
+      price: 32000,
+      category: 'Sacs',
+      images: ['https://cdn.test/sac.jpg', 'https://cdn.test/sac-2.jpg'],
+      colors: ['Marron'],
+      description: 'Tressé main.',
+    },
+    [],
+    [':Marron'],
+  );
 
   it('reads its entries and names those it cannot', () => {
     const { entries, unreadable } = readPart({
       products: { sac: entry, other: { ...entry, id: 'other', time: 'yesterday' }, moved: entry },
     });
     expect(entries).toEqual([entry]);
+    expect(entries[0]).toMatchObject({
+      photos: [{ src: 'https://cdn.test/sac-2.jpg' }],
+      summary: 'Tressé main.',
+      fewLeft: [':Marron'],
+    });
     expect(unreadable).toEqual(['other', 'moved']);
   });
 

@@ -1,4 +1,4 @@
-import { readCatalogueProduct, type CatalogueEntry } from '@kasuwa/contract/catalogue';
+import { readCatalogueProduct, readProductPageFields, type CatalogueEntry } from '@kasuwa/contract/catalogue';
 import { isRecord } from '@kasuwa/contract/records';
 
 /**
@@ -49,7 +49,7 @@ export function readPart(data: unknown): { entries: CatalogueEntry[]; unreadable
     const product = readCatalogueProduct(value);
     const { search, time } = isRecord(value) ? value : {};
     if (product && product.id === id && typeof search === 'string' && typeof time === 'number') {
-      entries.push({ ...product, search, time });
+      entries.push({ ...product, ...readProductPageFields(value), search, time });
     } else unreadable.push(id);
   }
   return { entries, unreadable };

@@ -20,12 +20,13 @@ export const catalogue = onRequest(
   ),
 );
 
-/** A variant selling out or coming back (an order, a cancellation, staff) reaches the catalogue. */
+/** A variant selling out, running low or coming back (an order, a cancellation, staff) reaches the catalogue. */
 export const updateCatalogueStock = onDocumentWritten(
   `${collections.stock}/{stockId}`,
   observed.event('updateCatalogueStock', async (event) => {
     const [before, after] = [event.data?.before.data(), event.data?.after.data()];
-    if ((before?.available === 0) === (after?.available === 0)) return;
+    const state = (variant: typeof before) => `${variant?.available === 0}:${variant?.low === true}`;
+    if (state(before) === state(after)) return;
     const productId = String(after?.productId ?? before?.productId);
     await loggedTrigger('update the catalogue for stock', { productId, stockId: event.params.stockId }, () =>
       documents.update(productId),

@@ -1,6 +1,7 @@
 import { formatXof } from '@kasuwa/contract/money';
 import type { CatalogueProduct } from '@kasuwa/contract/catalogue';
-import { variantKey } from '@kasuwa/contract/variants';
+import { productPagePath } from '@kasuwa/contract/product-page';
+import { everyAllowedVariantIn, type ChosenVariant } from '@kasuwa/contract/variants';
 import type { Say } from '../../lib/page-texts';
 import type { ShopTexts } from './shop-texts';
 
@@ -22,22 +23,11 @@ export const choices = [
   { field: 'color', options: 'colors', label: 'color', unchosen: 'chooseColor' },
 ] as const;
 
-type Chosen = { size?: string; color?: string };
-
-/** The values a choice still allows: the one chosen, or every one the product offers (none: the product has no such choice). */
-const allowed = (chosen: string | undefined, offered: string[]): (string | undefined)[] =>
-  chosen !== undefined ? [chosen] : offered.length > 0 ? offered : [undefined];
+type Chosen = ChosenVariant;
 
 /** Whether every variant the choices so far allow is sold out. */
-export function isSoldOut(product: CatalogueProduct, chosen: Chosen): boolean {
-  if (!product.soldOut) return false;
-  const soldOut = new Set(product.soldOut);
-  return allowed(chosen.size, product.sizes).every((size) =>
-    allowed(chosen.color, product.colors).every((color) =>
-      soldOut.has(variantKey({ ...(size !== undefined && { size }), ...(color !== undefined && { color }) })),
-    ),
-  );
-}
+export const isSoldOut = (product: CatalogueProduct, chosen: Chosen): boolean =>
+  everyAllowedVariantIn(product.soldOut, product, chosen);
 
 /** What the card's lists have chosen so far. */
 export function chosenIn(card: ParentNode): Chosen {
@@ -115,7 +105,10 @@ export function productCard(product: CatalogueProduct, index: number, say: Say<S
   const title = document.createElement('h2');
   title.className = 'product-card__title';
   title.id = `product-${index}`;
-  title.textContent = product.title;
+  const link = document.createElement('a');
+  link.href = productPagePath(product.id);
+  link.textContent = product.title;
+  title.append(link);
 
   const add = document.createElement('button');
   add.type = 'button';
