@@ -11,6 +11,7 @@ import type { frenchOfflineText } from './staff-text-fr-offline';
 import type { frenchPaymentsText } from './staff-text-fr-payments';
 import type { frenchOrdersText } from './staff-text-fr-orders';
 import type { frenchOpeningHoursText } from './staff-text-fr-opening-hours';
+import type { frenchTodayText } from './staff-text-fr-today';
 
 /**
  * The core catalogue, loaded with every staff page: the frame's, the gate's, the login page's, the
@@ -266,7 +267,8 @@ export type FrenchTextId =
   | keyof typeof frenchOfflineText
   | keyof typeof frenchPaymentsText
   | keyof typeof frenchOrdersText
-  | keyof typeof frenchOpeningHoursText;
+  | keyof typeof frenchOpeningHoursText
+  | keyof typeof frenchTodayText;
 
 /** The French texts loaded so far: the core, then each pack as the first module that uses it runs. */
 const loaded = new Map<string, TextForms>(Object.entries(frenchCoreText));
