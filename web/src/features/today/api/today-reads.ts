@@ -20,6 +20,8 @@ import { salesDaysOf, type HeldCash } from '../today-figures';
 
 const todayKey = ['store', 'today'] as const;
 
+// The read meter's sources are named `today: …`, so a count of the landing page's reads tells the glance's apart.
+
 /**
  * How many orders match: counted on the server, a read per 1,000 index entries, never the orders. The
  * rules check the constraints as they would a list's (a rider's count names their own run of today).
@@ -30,7 +32,7 @@ export function useOrderCount(what: string, ...constraints: QueryConstraint[]) {
     queryFn: () =>
       logLoadFailure(what, async () => {
         const { count } = (await getCountFromServer(query(collection(db, collections.orders), ...constraints))).data();
-        meterAggregation(what, count);
+        meterAggregation(`today: ${what}`, count);
         return count;
       }),
   });
@@ -43,7 +45,7 @@ export function useLowStockCount() {
     queryFn: () =>
       logLoadFailure('low stock count', async () => {
         const { count } = (await getCountFromServer(query(collection(db, collections.stock), where('low', '==', true)))).data();
-        meterAggregation('low stock count', count);
+        meterAggregation('today: low stock count', count);
         return count;
       }),
   });
@@ -59,7 +61,7 @@ export function useSalesDays(today: string) {
         const [now, before] = await Promise.all(
           [days.today, days.lastWeek].map((day) => getDoc(doc(db, collections.salesDays, day))),
         );
-        meterReads('sales of today', 2);
+        meterReads('today: sales days', 2);
         return { today: (now!.data() as unknown) ?? null, lastWeek: (before!.data() as unknown) ?? null };
       }),
   });
@@ -80,7 +82,7 @@ export function useEveryonesCash() {
     queryFn: () =>
       logLoadFailure('cash in hand', async () => {
         const found = meterQuery(
-          'cash in hand',
+          'today: cash in hand',
           await getDocs(query(collection(db, collections.cashInHand), limit(holdersRead))),
         );
         return found.docs.map((held) => heldOf(held.id, held.data()));
@@ -97,7 +99,7 @@ export function useOwnCash() {
     queryFn: () =>
       logLoadFailure('own cash in hand', async () => {
         const held = await getDoc(doc(db, collections.cashInHand, uid));
-        meterReads('own cash in hand', 1);
+        meterReads('today: own cash in hand', 1);
         return heldOf(uid, held.data());
       }),
   });
