@@ -11,7 +11,7 @@ import TodayAtAGlance from './today-glance';
 import { changeText } from './today-figures';
 
 // The Firebase boundary is faked; what each role may read is checked against the rules in
-// tests/rules/today-glance.test.ts, and the figures against the reports page in tests/e2e/today.spec.ts.
+// tests/rules/today-glance.test.ts, and the figures against the reports page in tests/e2e/today-glance.spec.ts.
 jest.mock('../../lib/firebase/firestore', () => ({ db: {} }));
 jest.mock('../../lib/firebase/auth', () => ({ auth: { currentUser: { uid: 'seller-1', email: 'seller@kasuwa.test' } } }));
 jest.mock('firebase/firestore', () => jest.requireActual('../../test/fake-firestore').firestoreModule);
