@@ -34,6 +34,7 @@ export const consoleFeatures = [
   'staff',
   'staff-auth',
   'stock',
+  'today',
   'zones',
 ];
 /** The console's code: its features, the parts they share (components/) and the app that wires them. */

@@ -36,6 +36,12 @@ const staffProfiles: Record<string, string> = {
   'matrix-rider': 'rider',
   'matrix-viewer': 'viewer',
   'seed-validity-admin': 'admin',
+  'today-manager': 'manager',
+  'today-viewer': 'viewer',
+  'today-seller': 'seller',
+  'today-rider': 'rider',
+  'today-other-rider': 'rider',
+  'today-former-rider': 'customer',
 };
 
 /** Writes the profiles of these staff uids as setUserRole leaves them; a test that changed one puts it back. */

@@ -33,7 +33,7 @@ const StaffPage = lazy(() => import('../../features/staff/staff-page'));
 const ReferralsPage = lazy(() => import('../../features/referrals/referrals-page'));
 const ZonesPage = lazy(() => import('../../features/zones/zones-page'));
 const HealthPage = lazy(() => import('./pages/health'));
-const RunPage = lazy(() => import('../../features/run/run-page'));
+const RunPage = lazy(() => import('./pages/run'));
 const CashPage = lazy(() => import('../../features/cash/cash-page'));
 const CloseSheetPage = lazy(() => import('../../features/cash/close-sheet-page'));
 const ReturnsPage = lazy(() => import('../../features/returns/returns-page'));

@@ -61,6 +61,14 @@ const englishSingulars: Readonly<Record<string, string>> = {
   '{day}: {count} stops, {amount} to collect': '{day}: {count} stop, {amount} to collect',
   'Your staff access was removed: this device’s copy of the shop’s data was erased. {count} actions not sent were dropped.':
     'Your staff access was removed: this device’s copy of the shop’s data was erased. {count} action not sent was dropped.',
+  '{count} orders to confirm': '{count} order to confirm',
+  '{count} orders out for delivery': '{count} order out for delivery',
+  '{count} failed deliveries': '{count} failed delivery',
+  '{count} variants low or sold out': '{count} variant low or sold out',
+  '{amount} net, {count} orders': '{amount} net, {count} order',
+  '{name}: {amount} for {count} orders': '{name}: {amount} for {count} order',
+  'Your cash in hand: {amount} for {count} orders': 'Your cash in hand: {amount} for {count} order',
+  '{count} stops left': '{count} stop left',
 };
 
 /** A text's English forms: its singular and its id when it has a singular, else its id for every count. */

@@ -13,6 +13,7 @@ import type { frenchOrdersText } from './staff-text-fr-orders';
 import type { frenchOpeningHoursText } from './staff-text-fr-opening-hours';
 import type { frenchCatalogueFileText } from './staff-text-fr-catalogue-file';
 import type { frenchSlipsText } from './staff-text-fr-slips';
+import type { frenchTodayText } from './staff-text-fr-today';
 
 /**
  * The core catalogue, loaded with every staff page: the frame's, the gate's, the login page's, the
@@ -281,7 +282,8 @@ export type FrenchTextId =
   | keyof typeof frenchOrdersText
   | keyof typeof frenchOpeningHoursText
   | keyof typeof frenchCatalogueFileText
-  | keyof typeof frenchSlipsText;
+  | keyof typeof frenchSlipsText
+  | keyof typeof frenchTodayText;
 
 /** The French texts loaded so far: the core, then each pack as the first module that uses it runs. */
 const loaded = new Map<string, TextForms>(Object.entries(frenchCoreText));

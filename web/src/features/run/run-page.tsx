@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { shopDay } from '@kasuwa/contract/days';
 import { formatXof } from '@kasuwa/contract/money';
 import { useStaffText } from '../../components/staff/staff-language';
@@ -8,9 +9,10 @@ import './run.css';
 
 /**
  * /store/run: the signed-in rider's run of today, in delivery order, made for a phone: each stop with
- * its address, the customer's call and WhatsApp buttons, the amount to collect and one tap per outcome.
+ * its address, the customer's call and WhatsApp buttons, the amount to collect and one tap per outcome;
+ * above them, the rider's part of today at a glance (`glance`, which app/store/pages/run.tsx puts there).
  */
-export default function RunPage() {
+export default function RunPage({ glance }: { glance?: ReactNode }) {
   const day = shopDay(new Date());
   const run = useMyRun(day);
   const { t } = useStaffText();
@@ -33,6 +35,7 @@ export default function RunPage() {
           {t(run.isFetching ? 'Loading…' : 'Refresh')}
         </button>
       </p>
+      {glance}
       <StoreList query={run} what="delivery run" empty="No delivery for you today.">
         {(orders) => (
           <ol className="run-stops">

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import ProductDashboardPage from '../../../features/products/product-dashboard-page';
 import { CashFlags } from '../../../features/cash/components/cash-flags';
 import { DueRefunds } from '../../../features/returns/components/due-refunds';
@@ -5,8 +6,15 @@ import { UnfinishedRuns } from '../../../features/orders/components/unfinished-r
 import { LowStockPanel } from '../../../features/stock/components/low-stock-panel';
 import { OrderHoldsPanel } from '../../../features/orders/components/order-holds-panel';
 import { useCan } from '../../../components/staff/staff-role';
+import { LazyPart } from '../../../components/staff/lazy-part';
 
-/** /store: the products, under what the other features flag there, each for the roles that work it. */
+// Loaded beside the products, not before them: the products' first visit stays within its budget.
+const TodayAtAGlance = lazy(() => import('../../../features/today/today-glance'));
+
+/**
+ * /store: today at a glance first, then the products under what the other features flag there, each for
+ * the roles that work it.
+ */
 export default function Dashboard() {
   const seesFigures = useCan('figures');
   const worksOrders = useCan('orders');
@@ -14,6 +22,9 @@ export default function Dashboard() {
     <ProductDashboardPage
       flags={
         <>
+          <LazyPart>
+            <TodayAtAGlance />
+          </LazyPart>
           {seesFigures && <CashFlags />}
           <DueRefunds />
           {worksOrders && <UnfinishedRuns />}

@@ -89,7 +89,7 @@ export function LowStockPanel() {
       </>
     );
   return (
-    <TitledSurface block="low-stock" title={t('Low stock')}>
+    <TitledSurface block="low-stock" id="low-stock" title={t('Low stock')}>
       {list}
       {shopLowAt.isSuccess && keepsSettings && <ShopDefaultForm key={shopLowAt.data} stored={shopLowAt.data} />}
       {shopLowAt.isError && <StaffMessage notice={{ text: 'The shop-wide threshold could not be loaded.', tone: 'error' }} />}
