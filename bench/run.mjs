@@ -13,6 +13,7 @@
  *                10,000 records (bench/admin-pages.mjs)
  *   staff routes the staff app's JavaScript per route, first visit and repeat visit (bench/staff-routes.mjs)
  *   offline send 50 actions made through a network cut: the time until all are sent (bench/offline-send.mjs)
+ *   product pages each /boutique/<id> page's bytes, raw and gzip, before its photos (bench/product-pages.mjs)
  *   web order    orders from /panier at 400 kbit/s and 400 ms round trips: tap to confirmation, p50/p95/max, and
  *                the page's first load on that connection (bench/web-order.mjs)
  *   full scale   the integration tests of the order limits and the referral bucket again at 1,000 junk
@@ -139,8 +140,8 @@ console.log('\nWhat the sales summaries cost per order, over a year of orders…
 const salesWrites = spawnSync(process.execPath, [join(here, 'sales-writes.mjs')], { stdio: 'inherit' });
 console.log('\nThe bytes of a customer’s tracking page…');
 const trackingPage = spawnSync(process.execPath, [join(here, 'tracking-page.mjs')], { stdio: 'inherit' });
-if (spawnSync(process.execPath, [join(here, 'product-pages.mjs')], { stdio: 'inherit' }).status !== 0)
-  process.on('exit', () => (process.exitCode = 1));
+console.log('\nThe bytes of each product’s page, /boutique/<id>…');
+const productPages = spawnSync(process.execPath, [join(here, 'product-pages.mjs')], { stdio: 'inherit' });
 
 // Lighthouse sets DEBUG for its own logger, which would make firebase-tools log every request.
 const { DEBUG, ...env } = emulatorEnvOrExit(console.log);
@@ -234,6 +235,7 @@ process.exit(
     staffRoutes ||
     offlineSend ||
     webOrder ||
+    (productPages.status ?? 1) ||
     fullScale ||
     (orderTriggerRuns.status ?? 1) ||
     scale.some(Boolean) ||
