@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } 
 import { productImageLimits, productLimits } from '@kasuwa/contract/limits';
 import type { FormImage } from '../image-list';
 import { ImageUploadState } from './image-upload-state';
+import { pictureTypes } from '../photo-sizing';
 import { useStaffText } from '../../../components/staff/staff-language';
 import '../../../components/staff/staff-text-fr-products';
 
@@ -99,7 +100,7 @@ export function ImagePicker({ images, onAdd, onRetry, onRemove, onMove, inputRef
         ref={inputRef}
         type="file"
         multiple
-        accept={productImageLimits.types.join(',')}
+        accept={pictureTypes}
         aria-describedby={hintId}
         aria-invalid={invalid || undefined}
         disabled={images.length >= productLimits.maxImages}
