@@ -12,6 +12,7 @@
  *   staff pages  the store dashboard's bytes with 50 products, the feedback admin's first page with
  *                10,000 records (bench/admin-pages.mjs)
  *   staff routes the staff app's JavaScript per route, first visit and repeat visit (bench/staff-routes.mjs)
+ *   photo upload a 12 MP photo's upload bytes and seconds on a throttled link, raw and made light (bench/photo-upload.mjs)
  *   offline send 50 actions made through a network cut: the time until all are sent (bench/offline-send.mjs)
  *   full scale   the integration tests of the order limits and the referral bucket again at 1,000 junk
  *                orders, 1,000 refused and 1,000 generated calls, 10,000 random codes (KASUWA_FULL_SCALE=1)
@@ -172,6 +173,13 @@ const staffRoutes = await runFirebase(
   { env },
 ).done;
 
+console.log('\nA 12 MP photo sent on a throttled link, raw and made light in the page…');
+await resetRunningBlobs();
+const photoUpload = await runFirebase(
+  ['emulators:exec', '--only', 'auth,firestore,functions,hosting', '--import', seedDir, 'node bench/photo-upload.mjs'],
+  { env },
+).done;
+
 console.log('\nSending 50 actions made through a network cut: triggers running, paused, and paused with one order open…');
 await resetRunningBlobs();
 const offlineSend = await runFirebase(
@@ -222,6 +230,7 @@ process.exit(
     feedback ||
     riderRun ||
     staffRoutes ||
+    photoUpload ||
     offlineSend ||
     fullScale ||
     (orderTriggerRuns.status ?? 1) ||
