@@ -49,15 +49,16 @@ async function throttle(context, page) {
   });
 }
 
-/** The body bytes of each upload the page sends. */
-function uploadsOf(page) {
-  const bodies = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === uploadPath) {
-      bodies.push(request.postDataBuffer()?.length ?? 0);
-    }
-  });
-  return bodies;
+const isUpload = (request) => request.method() === 'POST' && new URL(request.url()).pathname === uploadPath;
+
+/**
+ * The body bytes of the page's next upload, as the browser's network stack sent them: the raw headers'
+ * Content-Length (Playwright keeps no copy of a body made from a Blob).
+ */
+async function nextUploadBytes(page, options) {
+  const response = await page.waitForResponse((answer) => isUpload(answer.request()), options);
+  if (response.status() !== 201) throw new Error(`The upload answered ${response.status()}`);
+  return Number((await response.request().allHeaders())['content-length']);
 }
 
 const seconds = (since) => Number(((performance.now() - since) / 1000).toFixed(1));
@@ -75,9 +76,9 @@ async function warmUp(token) {
 
 /** On the page the lightened upload left, so on the same throttled link. */
 async function rawUpload(page, photo, token) {
-  const bodies = uploadsOf(page);
+  const bodyBytes = nextUploadBytes(page, { timeout: 300_000 });
   const start = performance.now();
-  const status = await page.evaluate(
+  await page.evaluate(
     async ({ url, token, base64, name, type }) => {
       const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
       const body = new FormData();
@@ -91,34 +92,28 @@ async function rawUpload(page, photo, token) {
     },
     { url: uploadPath, token, base64: photo.buffer.toString('base64'), name: photo.name, type: photo.mimeType },
   );
-  if (status !== 201) throw new Error(`The raw upload answered ${status}`);
-  return { bodyBytes: bodies[0], seconds: seconds(start) };
+  return { bodyBytes: await bodyBytes, seconds: seconds(start) };
 }
 
 async function lightenedUpload(page, photo) {
-  const bodies = uploadsOf(page);
   const scripts = [];
   page.on('response', (response) => {
     if (lazyChunk.test(response.url())) scripts.push(response.url());
   });
-  const answered = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === uploadPath,
-    { timeout: 300_000 },
-  );
   await page.goto(`${origin}/store/products/new`);
   await page.getByLabel('Select images').waitFor();
   const loadedWithPage = scripts.length > 0;
   await throttle(page.context(), page);
+  const bodyBytes = nextUploadBytes(page, { timeout: 300_000 });
   const start = performance.now();
   await page.getByLabel('Select images').setInputFiles([photo]);
-  await page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === uploadPath);
+  await page.waitForRequest(isUpload);
   const preparedSeconds = seconds(start);
-  const response = await answered;
-  if (response.status() !== 201) throw new Error(`The lightened upload answered ${response.status()}`);
+  await bodyBytes;
   await page.getByRole('listitem').filter({ hasText: 'Uploaded' }).waitFor({ timeout: 60_000 });
   const saved = await page.locator('.product-image__weights').textContent();
   return {
-    bodyBytes: bodies[0],
+    bodyBytes: await bodyBytes,
     seconds: seconds(start),
     preparedSeconds,
     saved,
