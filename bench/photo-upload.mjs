@@ -49,7 +49,14 @@ async function throttle(context, page) {
   });
 }
 
-const isUpload = (request) => request.method() === 'POST' && new URL(request.url()).pathname === uploadPath;
+/**
+ * The raw photo goes to the function itself: at this link's speed its minute of body outlasts the
+ * Hosting emulator's proxy, which answers 504 after 60 s, as deployed Hosting does. The function
+ * answers CORS for the Hosting origin.
+ */
+const functionUrl = 'http://127.0.0.1:5001/demo-kasuwa/europe-west1/uploadProductImage';
+const isUpload = (request) =>
+  request.method() === 'POST' && [uploadPath, new URL(functionUrl).pathname].includes(new URL(request.url()).pathname);
 
 /**
  * The body bytes of the page's next upload, as the browser's network stack sent them: the raw headers'
@@ -90,7 +97,7 @@ async function rawUpload(page, photo, token) {
       request.send(body);
       return done;
     },
-    { url: uploadPath, token, base64: photo.buffer.toString('base64'), name: photo.name, type: photo.mimeType },
+    { url: functionUrl, token, base64: photo.buffer.toString('base64'), name: photo.name, type: photo.mimeType },
   );
   return { bodyBytes: await bodyBytes, seconds: seconds(start) };
 }
@@ -136,7 +143,7 @@ try {
   const token = await idToken();
   await warmUp(token);
   const lightened = await lightenedUpload(page, photo);
-  const raw = await rawUpload(page, photo, token);
+  const raw = await rawUpload(page, photo, token).catch((error) => ({ error: String(error) }));
   result = { link, photo: { bytes: photo.buffer.length, width: 4000, height: 3000 }, raw, lightened, budgetKb };
 } finally {
   await browser.close();
@@ -150,7 +157,9 @@ await writeFile(join(here, 'results', 'photo-upload.json'), `${JSON.stringify({ 
 const table = [
   '| upload | request body (KB) | seconds, chosen to stored |',
   '| --- | ---: | ---: |',
-  `| raw, as taken | ${kb(raw.bodyBytes)} | ${raw.seconds} |`,
+  raw.error
+    ? `| raw, as taken (to the function, not through Hosting) | failed: ${raw.error} | |`
+    : `| raw, as taken (to the function, not through Hosting) | ${kb(raw.bodyBytes)} | ${raw.seconds} |`,
   `| lightened in the page (${lightened.saved}) | ${kb(lightened.bodyBytes)} (budget ≤ ${budgetKb}) | ${lightened.seconds} (of which made lighter: ${lightened.preparedSeconds}) |`,
 ].join('\n');
 await writeFile(
@@ -158,6 +167,8 @@ await writeFile(
   `# A 12 MP photo on a slow link\n\nMade by \`npm run bench\` (bench/photo-upload.mjs) against the emulators with the seed, in Chromium at 360 px, ` +
     `the network throttled to ${link.latencyMs} ms latency, ${link.upKbit} kbit/s up, ${link.downKbit} kbit/s down. ` +
     `The photo: ${photo.name}, 4000×3000, ${(photo.buffer.length / 1024 / 1024).toFixed(1)} MB.\n\n${table}\n\n` +
+    'The raw photo goes to the function directly: through Hosting (`/api/product-images`) its minute of upload ' +
+    'outlasts the proxy, which answers 504 after 60 s (as deployed Hosting does).\n\n' +
     `The code that makes photos lighter loaded with the page: ${lightened.loadedWithPage ? 'yes (OVER BUDGET)' : 'no'}; once the photo was chosen: ${lightened.loadedOnChoice ? 'yes' : 'no'}.\n`,
 );
 console.log(table);
