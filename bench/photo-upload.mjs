@@ -2,7 +2,7 @@
  * A 12 MP phone photo sent on a slow mobile link (issue 55), run inside `firebase emulators:exec` with
  * the seed imported: `node bench/photo-upload.mjs`. In Chromium at 360 px, signed in as the seeded
  * admin, the network throttled by the DevTools protocol (latency 400 ms, 750 kbit/s up, 1.6 Mbit/s
- * down: a loaded 3G link in Niamey), the same photo (tests/e2e/helpers/phone-photo.mjs, 5.8 MB) goes up
+ * down: a loaded 3G link in Niamey), the same photo (tests/e2e/helpers/phone-photo.mjs, 5.5 MB) goes up
  *   raw        as the console sent it before: the file as taken, one XMLHttpRequest from the page
  *   lightened  through the product form: made lighter in the page, then sent
  * Each: the request body's bytes and the seconds from choosing to stored. Also checks that the code

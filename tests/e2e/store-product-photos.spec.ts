@@ -44,7 +44,7 @@ test('a 12 MP photo goes up as about 300 KB, upright at 1,600 px, with the bytes
 
   // The upload's bytes, multipart frame included, as the browser's network stack sent them (the raw
   // headers' Content-Length: Playwright keeps no copy of a body made from a Blob): about 300 KB of
-  // the 5.8 MB taken, in one request.
+  // the 5.5 MB taken, in one request.
   expect(uploads).toHaveLength(1);
   const sent = Number((await response.request().allHeaders())['content-length']);
   expect(sent).toBeLessThanOrEqual(400 * 1024);

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 /**
  * A 12-megapixel photo as a phone's camera saves it, for the end-to-end test and the bench of light
  * uploads: 4000×3000 pixels with sensor-like noise and shapes (a flat test card would flatter any
- * encoder), a JPEG of about 5.8 MB at quality 90, held sideways with EXIF orientation 6 (turn 90°
+ * encoder), a JPEG of 5.5 MB (5.8 million bytes) at quality 90, held sideways with EXIF orientation 6 (turn 90°
  * clockwise), as a phone held upright stores it. Upright it is 3000×4000, portrait.
  */
 export async function twelveMegapixelPhoto() {
