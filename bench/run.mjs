@@ -12,6 +12,7 @@
  *   staff pages  the store dashboard's bytes with 50 products, the feedback admin's first page with
  *                10,000 records (bench/admin-pages.mjs)
  *   staff routes the staff app's JavaScript per route, first visit and repeat visit (bench/staff-routes.mjs)
+ *   photo upload a 12 MP photo's upload bytes and seconds on a throttled link, raw and made light (bench/photo-upload.mjs)
  *   offline send 50 actions made through a network cut: the time until all are sent (bench/offline-send.mjs)
  *   product pages each /boutique/<id> page's bytes, raw and gzip, before its photos (bench/product-pages.mjs)
  *   web order    orders from /panier at 400 kbit/s and 400 ms round trips: tap to confirmation, p50/p95/max, and
@@ -177,6 +178,13 @@ const staffRoutes = await runFirebase(
   { env },
 ).done;
 
+console.log('\nA 12 MP photo sent on a throttled link, raw and made light in the page…');
+await resetRunningBlobs();
+const photoUpload = await runFirebase(
+  ['emulators:exec', '--only', 'auth,firestore,functions,hosting', '--import', seedDir, 'node bench/photo-upload.mjs'],
+  { env },
+).done;
+
 console.log('\nSending 50 actions made through a network cut: triggers running, paused, and paused with one order open…');
 await resetRunningBlobs();
 const offlineSend = await runFirebase(
@@ -233,6 +241,7 @@ process.exit(
     feedback ||
     riderRun ||
     staffRoutes ||
+    photoUpload ||
     offlineSend ||
     webOrder ||
     (productPages.status ?? 1) ||

@@ -79,8 +79,8 @@ export const frenchProductText = {
     'Rechargé : vos modifications sont appliquées au produit enregistré. Vérifiez-les, puis enregistrez.',
   // Images.
   Images: 'Images',
-  'JPEG, PNG or WebP, up to {megabytes} MB each, {count} at most. The first image is the main image. Each image is uploaded as soon as it is chosen.':
-    'JPEG, PNG ou WebP, {megabytes} Mo au plus chacune, {count} au maximum. La première image est l’image principale. Chaque image est envoyée dès qu’elle est choisie.',
+  'Photos, {count} at most, each made lighter on this device before it is sent. The first image is the main image. Each image is uploaded as soon as it is chosen.':
+    'Des photos, {count} au maximum, chacune allégée sur cet appareil avant d’être envoyée. La première image est l’image principale. Chaque image est envoyée dès qu’elle est choisie.',
   'Select images': 'Choisir des images',
   'A product has at most {max} images: {count} not added.': 'Un produit a {max} images au plus : {count} non ajoutée(s).',
   'No preview': 'Pas d’aperçu',

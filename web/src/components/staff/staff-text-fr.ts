@@ -7,6 +7,7 @@ import type { frenchCustomersText } from './staff-text-fr-customers';
 import type { frenchOperationsText } from './staff-text-fr-operations';
 import type { frenchPeopleText } from './staff-text-fr-people';
 import type { frenchProductText } from './staff-text-fr-products';
+import type { frenchPhotoText } from './staff-text-fr-photos';
 import type { frenchOfflineText } from './staff-text-fr-offline';
 import type { frenchPaymentsText } from './staff-text-fr-payments';
 import type { frenchOrdersText } from './staff-text-fr-orders';
@@ -271,6 +272,7 @@ export const frenchCoreText = {
 export type FrenchTextId =
   | keyof typeof frenchCoreText
   | keyof typeof frenchProductText
+  | keyof typeof frenchPhotoText
   | keyof typeof frenchPeopleText
   | keyof typeof frenchOperationsText
   | keyof typeof frenchCashText

@@ -1,5 +1,5 @@
-import { imageFileProblem } from './image-file-check';
-import { imageNameOf, imagesReducer, storedFormImages, type FormImage } from './image-list';
+import { imageFileProblem, pictureProblem } from './image-file-check';
+import { imageNameOf, imagesReducer, isSending, storedFormImages, type FormImage } from './image-list';
 import { storedAnswer } from '../../test/fake-xhr';
 import { staffTextIn, textMessage } from '../../components/staff/staff-language';
 
@@ -121,5 +121,59 @@ describe('imageFileProblem', () => {
       'This image is larger than 10 MB.',
       'Cette image dépasse 10 Mo.',
     ]);
+  });
+});
+
+describe('imagesReducer: a photo made lighter before it is sent', () => {
+  const preparing = (name: string, size: number): FormImage => ({
+    key: name,
+    name,
+    preview: `blob:${name}`,
+    file: new File([new Uint8Array(size)], name, { type: 'image/jpeg' }),
+    upload: { status: 'preparing' },
+  });
+  const lighter = new File([new Uint8Array(300)], 'a.webp', { type: 'image/webp' });
+
+  it('sends the lighter file, keeping the chosen name and the bytes before and after', () => {
+    const [image] = imagesReducer([preparing('a.jpg', 4000)], {
+      type: 'prepared',
+      key: 'a.jpg',
+      file: lighter,
+      preview: 'blob:a.webp',
+    });
+    expect(image).toMatchObject({ name: 'a.jpg', file: lighter, preview: 'blob:a.webp', weights: { before: 4000, after: 300 } });
+    expect(image?.upload).toEqual({ status: 'uploading', progress: 0, retrying: null });
+  });
+
+  it('shows no bytes saved for a file sent as it was chosen', () => {
+    const chosen = preparing('a.jpg', 200);
+    const [image] = imagesReducer([chosen], { type: 'prepared', key: 'a.jpg', file: chosen.file as File, preview: 'blob:a.jpg' });
+    expect(image?.weights).toBeUndefined();
+  });
+
+  it('refuses without Retry a picture the browser cannot send, and ignores late news of a removed one', () => {
+    const [refused] = imagesReducer([preparing('a.heic', 200)], { type: 'refused', key: 'a.heic', error: 'This file is empty.' });
+    expect(refused?.upload).toEqual({ status: 'failed', error: 'This file is empty.', canRetry: false });
+    const images = [chosen('b.jpg')];
+    expect(imagesReducer(images, { type: 'prepared', key: 'b.jpg', file: lighter, preview: 'x' })).toEqual(images);
+    expect(imagesReducer(images, { type: 'refused', key: 'b.jpg', error: 'This file is empty.' })).toEqual(images);
+  });
+
+  it('counts a photo being made lighter as still being sent, so a save waits for it', () => {
+    expect(isSending({ status: 'preparing' })).toBe(true);
+    expect(isSending({ status: 'uploading', progress: 0.5, retrying: null })).toBe(true);
+    expect(isSending({ status: 'failed', error: 'This file is empty.', canRetry: false })).toBe(false);
+  });
+});
+
+describe('pictureProblem', () => {
+  it('tries any picture, a HEIC named without a type too, and refuses at once what is empty or not a picture', () => {
+    expect(pictureProblem({ type: 'image/heic', size: 100, name: 'a.heic' })).toBeNull();
+    expect(pictureProblem({ type: '', size: 100, name: 'IMG_0001.HEIC' })).toBeNull();
+    expect(pictureProblem({ type: 'image/jpeg', size: 20 * 1024 * 1024, name: 'big.jpg' })).toBeNull();
+    expect(pictureProblem({ type: 'image/jpeg', size: 0, name: 'a.jpg' })).toBe('This file is empty.');
+    expect(pictureProblem({ type: 'application/pdf', size: 100, name: 'a.pdf' })).toBe(
+      'Only JPEG, PNG or WebP images are accepted.',
+    );
   });
 });

@@ -8,6 +8,8 @@ export interface UploadRetry {
 }
 
 export type ImageUpload =
+  /** Being opened and made lighter in the browser, before it is sent. */
+  | { status: 'preparing' }
   | { status: 'uploading'; progress: number | null; retrying: UploadRetry | null }
   /** `canRetry` is false when the browser refused the file itself: sending it again cannot help. */
   | { status: 'failed'; error: UploadText; canRetry: boolean }
@@ -21,11 +23,17 @@ export interface FormImage {
   preview: string;
   /** Set for a file chosen on this page, which is or was uploaded; absent for a stored image. */
   file?: File;
+  /** The bytes of the file chosen and of the lighter one sent instead, when the browser made it lighter. */
+  weights?: { before: number; after: number };
   upload: ImageUpload;
 }
 
 type ImageAction =
   | { type: 'add'; images: FormImage[] }
+  /** Ready to send: `file` is what goes up, lighter than the one chosen or the same. */
+  | { type: 'prepared'; key: string; file: File; preview: string }
+  /** The browser cannot send it: sending it again cannot help. */
+  | { type: 'refused'; key: string; error: UploadText }
   | { type: 'progress'; key: string; progress: number | null }
   | { type: 'retrying'; key: string; retry: UploadRetry }
   | { type: 'stored'; key: string; image: StoredImage }
@@ -44,11 +52,31 @@ function withUpload(images: FormImage[], key: string, change: (upload: ImageUplo
 
 const uploading = (upload: ImageUpload) => upload.status === 'uploading';
 
+/** Not yet stored nor failed: being made lighter or being sent. */
+export const isSending = (upload: ImageUpload) => upload.status === 'preparing' || upload.status === 'uploading';
+
 /** The images of the form and the state of each upload. Late news of a removed image is ignored. */
 export function imagesReducer(images: FormImage[], action: ImageAction): FormImage[] {
   switch (action.type) {
     case 'add':
       return [...images, ...action.images];
+    case 'prepared':
+      return images.map((image) => {
+        if (image.key !== action.key || image.upload.status !== 'preparing') return image;
+        const before = image.file?.size ?? action.file.size;
+        const weights = action.file.size < before ? { before, after: action.file.size } : undefined;
+        return {
+          ...image,
+          file: action.file,
+          preview: action.preview,
+          weights,
+          upload: { status: 'uploading', progress: 0, retrying: null },
+        };
+      });
+    case 'refused':
+      return withUpload(images, action.key, (upload) =>
+        upload.status === 'preparing' ? { status: 'failed', error: action.error, canRetry: false } : null,
+      );
     case 'progress':
       return withUpload(images, action.key, (upload) =>
         uploading(upload) ? { status: 'uploading', progress: action.progress, retrying: null } : null,

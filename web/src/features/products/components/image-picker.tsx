@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
-import { productImageLimits, productLimits } from '@kasuwa/contract/limits';
+import { productLimits } from '@kasuwa/contract/limits';
 import type { FormImage } from '../image-list';
 import { ImageUploadState } from './image-upload-state';
+import { pictureTypes } from '../photo-sizing';
 import { useStaffText } from '../../../components/staff/staff-language';
 import '../../../components/staff/staff-text-fr-products';
 
@@ -87,8 +88,8 @@ export function ImagePicker({ images, onAdd, onRetry, onRemove, onMove, inputRef
       <legend>{t('Images')}</legend>
       <p id={hintId} className="product-images__hint">
         {t(
-          'JPEG, PNG or WebP, up to {megabytes} MB each, {count} at most. The first image is the main image. Each image is uploaded as soon as it is chosen.',
-          { megabytes: productImageLimits.maxBytes / 1024 / 1024, count: productLimits.maxImages },
+          'Photos, {count} at most, each made lighter on this device before it is sent. The first image is the main image. Each image is uploaded as soon as it is chosen.',
+          { count: productLimits.maxImages },
         )}
       </p>
       <label htmlFor={inputId} className="product-images__choose">
@@ -99,7 +100,7 @@ export function ImagePicker({ images, onAdd, onRetry, onRemove, onMove, inputRef
         ref={inputRef}
         type="file"
         multiple
-        accept={productImageLimits.types.join(',')}
+        accept={pictureTypes}
         aria-describedby={hintId}
         aria-invalid={invalid || undefined}
         disabled={images.length >= productLimits.maxImages}

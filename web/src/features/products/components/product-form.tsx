@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent, t
 import type { ProductFields } from '../api/product-document';
 import type { StoredImage } from '../api/store-product';
 import { checkProductForm } from '../product-form-check';
+import { isSending } from '../image-list';
 import {
   labelFields,
   productFormFields,
@@ -74,7 +75,7 @@ export function ProductForm({
   }
 
   // A save asked for while images were uploading goes ahead (or says what is wrong) once they are done.
-  const stillUploading = images.some((image) => image.upload.status === 'uploading');
+  const stillUploading = images.some((image) => isSending(image.upload));
   // An effect event: it reads the values of the render the uploads end in, which is what the admin sees.
   const saveAfterUploads = useEffectEvent(trySave);
   useEffect(() => {
