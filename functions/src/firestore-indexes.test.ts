@@ -20,6 +20,7 @@ const fieldQueries = [
   // A deleted product's variants, to delete their stock: one equality.
   { file: 'stock/index.ts', collectionGroup: collections.stock, fieldPath: 'productId' },
   { file: 'catalogue/catalogue-documents.ts', collectionGroup: collections.stock, fieldPath: 'available' },
+  { file: 'catalogue/catalogue-documents.ts', collectionGroup: collections.stock, fieldPath: 'low' },
   { file: 'catalogue/catalogue-documents.ts', collectionGroup: collections.stock, fieldPath: 'productId' },
   // Whether the shop delivers by zones: one equality.
   { file: 'orders/order-store.ts', collectionGroup: collections.deliveryZones, fieldPath: 'active' },

@@ -1,4 +1,4 @@
-import { FieldPath, FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type DocumentData, type Firestore, type Query } from 'firebase-admin/firestore';
 import { catalogueEntry, type CatalogueEntry } from '@kasuwa/contract/catalogue';
 import { collections } from '@kasuwa/contract/collections';
 import { variantKey } from '@kasuwa/contract/variants';
@@ -42,17 +42,20 @@ export function catalogueDocuments(db: Firestore): CatalogueDocuments & { update
     async build() {
       const parts: Record<string, CatalogueEntry>[] = Array.from({ length: catalogueParts }, () => ({}));
       // Only the variants sold out or low: a few documents, whatever the number of variants counted.
-      const listed = async (field: 'available' | 'low', value: number | boolean) => {
+      const listed = async (query: Query, soldOutLeftOut: boolean) => {
         const keys = new Map<string, string[]>();
-        const variants = await stock.where(field, '==', value).select('productId', 'size', 'color', 'available').get();
+        const variants = await query.select('productId', 'size', 'color', 'available').get();
         for (const variant of variants.docs) {
-          if (field === 'low' && variant.get('available') === 0) continue;
+          if (soldOutLeftOut && variant.get('available') === 0) continue;
           const productId = String(variant.get('productId'));
           keys.set(productId, [...(keys.get(productId) ?? []), soldOutKey(variant.data())]);
         }
         return keys;
       };
-      const [soldOut, fewLeft] = await Promise.all([listed('available', 0), listed('low', true)]);
+      const [soldOut, fewLeft] = await Promise.all([
+        listed(stock.where('available', '==', 0), false),
+        listed(stock.where('low', '==', true), true),
+      ]);
       let after: string | undefined;
       for (;;) {
         const ordered = products

@@ -1,20 +1,6 @@
 import type { TextForms } from './staff-text-en';
+import type { PackTextId } from './staff-text-pack-ids';
 import { frenchCoreOrdersText } from './staff-text-core-orders';
-import type { frenchCashText } from './staff-text-fr-cash';
-import type { frenchReturnsText } from './staff-text-fr-returns';
-import type { frenchReportsText } from './staff-text-fr-reports';
-import type { frenchCustomersText } from './staff-text-fr-customers';
-import type { frenchOperationsText } from './staff-text-fr-operations';
-import type { frenchPeopleText } from './staff-text-fr-people';
-import type { frenchProductText } from './staff-text-fr-products';
-import type { frenchPhotoText } from './staff-text-fr-photos';
-import type { frenchOfflineText } from './staff-text-fr-offline';
-import type { frenchPaymentsText } from './staff-text-fr-payments';
-import type { frenchOrdersText } from './staff-text-fr-orders';
-import type { frenchOpeningHoursText } from './staff-text-fr-opening-hours';
-import type { frenchCatalogueFileText } from './staff-text-fr-catalogue-file';
-import type { frenchSlipsText } from './staff-text-fr-slips';
-import type { frenchTodayText } from './staff-text-fr-today';
 
 /**
  * The core catalogue, loaded with every staff page: the frame's, the gate's, the login page's, the
@@ -266,26 +252,9 @@ export const frenchCoreText = {
 
 /**
  * Every French text's id, the core's and every pack's: the compiler sees all of them, so a text
- * without its French does not compile. The packs are imported as types only, so nothing of them
- * loads with this file.
+ * without its French does not compile.
  */
-export type FrenchTextId =
-  | keyof typeof frenchCoreText
-  | keyof typeof frenchProductText
-  | keyof typeof frenchPhotoText
-  | keyof typeof frenchPeopleText
-  | keyof typeof frenchOperationsText
-  | keyof typeof frenchCashText
-  | keyof typeof frenchReturnsText
-  | keyof typeof frenchReportsText
-  | keyof typeof frenchCustomersText
-  | keyof typeof frenchOfflineText
-  | keyof typeof frenchPaymentsText
-  | keyof typeof frenchOrdersText
-  | keyof typeof frenchOpeningHoursText
-  | keyof typeof frenchCatalogueFileText
-  | keyof typeof frenchSlipsText
-  | keyof typeof frenchTodayText;
+export type FrenchTextId = keyof typeof frenchCoreText | PackTextId;
 
 /** The French texts loaded so far: the core, then each pack as the first module that uses it runs. */
 const loaded = new Map<string, TextForms>(Object.entries(frenchCoreText));
