@@ -44,6 +44,19 @@ export const frenchReportsText = {
   'Orders placed': 'Commandes passées',
   '{hour} h': '{hour} h',
   '{count} units': { one: '{count} article', other: '{count} articles' },
+  // The report's CSV, in the console's language.
+  'Sales from {from} to {to}': 'Ventes du {from} au {to}',
+  'Sales F CFA': 'Ventes F CFA',
+  'Previous day compared': 'Jour précédent comparé',
+  'Sales F CFA (previous period)': 'Ventes F CFA (période précédente)',
+  'Cancelled orders': 'Annulées',
+  'Delivery fees': 'Frais de livraison',
+  Hours: 'Heures',
+  Member: 'Membre',
+  'Orders taken': 'Commandes prises',
+  'Taken F CFA': 'Prises F CFA',
+  'Delivered F CFA': 'Livrées F CFA',
+  'F CFA': 'F CFA',
 } satisfies Record<string, TextForms>;
 
 registerFrenchTexts(frenchReportsText);

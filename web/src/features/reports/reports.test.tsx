@@ -112,7 +112,7 @@ describe('ReportsPage', () => {
     expect(figure('Refunds')).toBe(nbsp(formatXof(25_000)));
   });
 
-  it('exports the period as CSV for French Excel', async () => {
+  it('exports the period as CSV for French Excel, its columns in the console’s language', async () => {
     storeSales();
     renderReports();
     const { saved } = captureDownloads();
@@ -121,11 +121,28 @@ describe('ReportsPage', () => {
     expect([...(await bytesOf(saved[0])).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = (await textOf(saved[0])).split('\r\n');
     const [y, m, d] = yesterday.split('-');
-    expect(rows[1]).toBe('Jour;Commandes;Articles;Ventes F CFA;Jour précédent comparé;Ventes F CFA (période précédente)');
+    expect(rows[1]).toBe('Day;Orders;Units;Sales F CFA;Previous day compared;Sales F CFA (previous period)');
     expect(rows).toContain(`${d}/${m}/${y};2;3;59000;${addDays(yesterday, -7).split('-').reverse().join('/')};20000`);
-    expect(rows).toContain('Meilleures ventes de 11/2026');
+    expect(rows).toContain('Best sellers of 11/2026');
     expect(rows).toContain('Boubou brodé;L;;2;50000');
     expect(rows).toContain('WhatsApp;1;51000');
+  });
+
+  it('names the CSV’s columns in French in a French console', async () => {
+    localStorage.setItem('kasuwa.staff-language', 'fr');
+    try {
+      storeSales();
+      renderReports();
+      const { saved } = captureDownloads();
+      await userEvent.click(await screen.findByRole('button', { name: 'Exporter en CSV' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      const rows = (await textOf(saved[0])).split('\r\n');
+      expect(rows[1]).toBe('Jour;Commandes;Articles;Ventes F CFA;Jour précédent comparé;Ventes F CFA (période précédente)');
+      expect(rows).toContain('Meilleures ventes de 11/2026');
+      expect(rows).toContain('Canal;Commandes;Ventes F CFA');
+    } finally {
+      localStorage.removeItem('kasuwa.staff-language');
+    }
   });
 
   it('says so when nothing sold, and reads the days chosen, at most 31', async () => {
