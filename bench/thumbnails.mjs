@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import sharp from 'sharp';
+import { cameraJpeg } from '../tests/e2e/helpers/phone-photo.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '..');
@@ -32,26 +33,6 @@ await build({
 });
 const { makeThumbnails } = await import(pathToFileURL(bundle).href);
 
-/** Noise for texture, shapes for edges: a flat test card would flatter both sides. */
-async function twelveMegapixelPhoto() {
-  const [width, height] = [4000, 3000];
-  const shapes = Array.from({ length: 60 }, (_, index) => {
-    const x = (index * 661) % width;
-    const y = (index * 389) % height;
-    const hue = (index * 47) % 360;
-    return index % 2
-      ? `<circle cx="${x}" cy="${y}" r="${80 + (index % 7) * 40}" fill="hsl(${hue},70%,50%)" fill-opacity="0.7"/>`
-      : `<rect x="${x}" y="${y}" width="${300 + (index % 5) * 90}" height="${200 + (index % 3) * 120}" fill="hsl(${hue},60%,40%)" transform="rotate(${index * 13} ${x} ${y})"/>`;
-  }).join('');
-  const noise = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
-    .png()
-    .toBuffer();
-  return sharp(noise)
-    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}">${shapes}</svg>`), blend: 'overlay' }])
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
-
 const bare = (input) => Promise.all(widths.map((width) => sharp(input).resize({ width }).webp().toBuffer()));
 
 async function time(work) {
@@ -67,7 +48,8 @@ const median = (values) => {
 };
 const round = (value, digits = 1) => Number(value.toFixed(digits));
 
-const input = await twelveMegapixelPhoto();
+// Noise for texture, shapes for edges: a flat test card would flatter both sides.
+const input = await cameraJpeg({ sigma: 40 });
 const { width, height } = await sharp(input).metadata();
 const made = await makeThumbnails(input);
 const madeWidths = await Promise.all(made.map(async ({ bytes }) => (await sharp(bytes).metadata()).width));

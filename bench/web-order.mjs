@@ -21,9 +21,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { initializeApp } from 'firebase-admin/app';
-import { Timestamp, getFirestore } from 'firebase-admin/firestore';
-import { collections, defaultOrderHolds, stockIdOf } from '../scripts/lib/contract.mjs';
+import { getFirestore } from 'firebase-admin/firestore';
+import { collections, defaultOrderHolds } from '../scripts/lib/contract.mjs';
 import { chromiumOfflineArgs, fullChromiumPath } from '../tests/e2e/chromium-path.mjs';
+import { stockWebOrderShop } from '../tests/e2e/helpers/web-order-shop.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const origin = 'http://127.0.0.1:5000';
@@ -50,32 +51,7 @@ const cart = products.map(({ id, title, price, quantity }) => ({ id, title, pric
 
 async function prepareShop() {
   const batch = db.batch();
-  for (const product of products) {
-    batch.set(db.collection(collections.products).doc(product.id), {
-      title: product.title,
-      price: product.price,
-      images: [],
-      category: 'Maison',
-      sizes: [],
-      colors: [],
-      description: '',
-      time: Timestamp.fromMillis(Date.UTC(2020, 0, 1)),
-      version: 1,
-    });
-    batch.set(db.collection(collections.stock).doc(stockIdOf({ productId: product.id })), {
-      productId: product.id,
-      size: null,
-      color: null,
-      available: 10_000,
-      reserved: 0,
-    });
-  }
-  batch.set(db.collection(collections.stockSettings).doc('webOrders'), {
-    perAddressPerHour: 1_000,
-    perAddressPerDay: 10_000,
-    perConnectionPerHour: 1_000,
-    inAllPerHour: 10_000,
-  });
+  stockWebOrderShop(db, batch, { products, available: 10_000 });
   batch.set(db.collection(collections.stockSettings).doc('holds'), { ...defaultOrderHolds, newCustomerPercent: 100 });
   await batch.commit();
 }

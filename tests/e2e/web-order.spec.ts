@@ -1,16 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '@kasuwa/contract/collections';
 import { readCustomer } from '@kasuwa/contract/customers';
 import { formatXof } from '@kasuwa/contract/money';
 import { orderNumberLabel } from '@kasuwa/contract/order-numbers';
 import { stockIdOf } from '@kasuwa/contract/stock';
-import { defaultWebOrderBounds, webOrderBoundsDocId } from '@kasuwa/contract/web-orders';
+import { webOrderBoundsDocId } from '@kasuwa/contract/web-orders';
 import { adminDb } from '../support/admin-app';
 import { eventually } from '../support/eventually';
 import { signedInPage } from './helpers/sessions';
 import { goInTheConsole } from './helpers/staff';
 import { allow } from './helpers/under-load';
+import { stockWebOrderShop } from './helpers/web-order-shop.mjs';
 
 /**
  * A visitor with no account orders two products from /panier (issue 54): the order is on the server
@@ -30,35 +30,7 @@ const ordersOfPhone = () => adminDb.collection(collections.orders).where('userId
 
 test.beforeAll(async () => {
   const batch = adminDb.batch();
-  for (const product of products) {
-    batch.set(adminDb.collection(collections.products).doc(product.id), {
-      title: product.title,
-      price: product.price,
-      images: [],
-      category: 'Maison',
-      sizes: [],
-      colors: [],
-      description: '',
-      // Dated years back, so they never push the seed off the shop's first page in other specs.
-      time: Timestamp.fromMillis(Date.UTC(2020, 0, 1)),
-      version: 1,
-    });
-    batch.set(adminDb.collection(collections.stock).doc(stockIdOf({ productId: product.id })), {
-      productId: product.id,
-      size: null,
-      color: null,
-      available: 20,
-      reserved: 0,
-    });
-  }
-  batch.set(boundsRef, {
-    ...defaultWebOrderBounds,
-    perAddressPerHour: 1_000,
-    perAddressPerDay: 10_000,
-    perConnectionPerHour: 1_000,
-    attemptsPerAddressPerHour: 10_000,
-    attemptsPerConnectionPerHour: 10_000,
-  });
+  stockWebOrderShop(adminDb, batch, { products, available: 20 });
   await batch.commit();
 });
 

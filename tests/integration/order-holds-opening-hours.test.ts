@@ -18,6 +18,7 @@ import { eventually } from '../support/eventually';
 import { heldTeapot, removeHeldTeapots, resetHeldTeapots } from '../support/order-docs';
 import { seedAccounts } from '../support/seed-accounts';
 import { newAccount, newStaffAccount } from '../support/test-accounts';
+import { webOrderLimitNames } from '../support/web-order-limits';
 
 /**
  * An order placed while the shop is closed keeps its whole hold from the next opening (the hold
@@ -29,14 +30,6 @@ import { newAccount, newStaffAccount } from '../support/test-accounts';
 const teapot = heldTeapot;
 const orders = adminDb.collection(collections.orders);
 const holdSettings = adminDb.collection(collections.stockSettings).doc(orderHoldsDocId);
-const webLimitNames = [
-  'web-orders-hour',
-  'web-orders-day',
-  'web-orders-connection-hour',
-  'web-orders-all-hour',
-  'web-order-attempts-hour',
-  'web-order-attempts-connection-hour',
-];
 const counts = { holdMinutes: 90, perVariant: 10, inAll: 30, newCustomerPercent: 100 };
 
 /** Monday 0 … Sunday 6 of a Niamey day. */
@@ -85,7 +78,7 @@ describe('a hold counting the opening hours', () => {
           })
         ).data,
       ).orderId;
-      const webCounters = await adminDb.collection(collections.rateLimits).where('name', 'in', webLimitNames).get();
+      const webCounters = await adminDb.collection(collections.rateLimits).where('name', 'in', webOrderLimitNames).get();
       await Promise.all(webCounters.docs.map((counter) => counter.ref.delete()));
       const web = await fetch(`${functionsOrigin}/${projectId}/${functionsRegion}/${functionNames.placeWebOrder}`, {
         method: 'POST',
@@ -118,7 +111,7 @@ describe('a hold counting the opening hours', () => {
         async () => readCustomer(phoneKey, (await record.get()).data()),
         (read) => read.orders === 0,
       );
-      const webCounters = await adminDb.collection(collections.rateLimits).where('name', 'in', webLimitNames).get();
+      const webCounters = await adminDb.collection(collections.rateLimits).where('name', 'in', webOrderLimitNames).get();
       await Promise.all([
         record.delete(),
         ...tokens.map((token) => adminDb.collection(collections.tracking).doc(token).delete()),

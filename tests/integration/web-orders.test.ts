@@ -18,6 +18,7 @@ import { clearNewCustomerHolds, deliveredOrder } from '../support/order-docs';
 import { functionsOrigin, hostingOrigin, projectId } from '../support/emulators';
 import { eventually } from '../support/eventually';
 import { newStaffAccount } from '../support/test-accounts';
+import { webOrderLimitNames } from '../support/web-order-limits';
 
 /**
  * Orders from the web site with no account (placeWebOrder), on the emulators: through Hosting's
@@ -32,14 +33,6 @@ const karite = { productId: 'beurre-de-karite', size: '500 ml' };
 const orders = adminDb.collection(collections.orders);
 const stockRef = adminDb.collection(collections.stock).doc(stockIdOf(teapot));
 const boundsRef = adminDb.collection(collections.stockSettings).doc(webOrderBoundsDocId);
-const webLimitNames = [
-  'web-orders-hour',
-  'web-orders-day',
-  'web-orders-connection-hour',
-  'web-orders-all-hour',
-  'web-order-attempts-hour',
-  'web-order-attempts-connection-hour',
-];
 /** An address of Google's own front end: what connects to the function for Firebase Hosting's rewrite. */
 const hosting = '35.191.0.2';
 
@@ -87,7 +80,7 @@ async function setBounds(bounds: Partial<WebOrderBounds>) {
 
 /** Every web order budget starts afresh: the counters of the hour and the day are this file's alone. */
 async function clearWebBudgets() {
-  const counters = await adminDb.collection(collections.rateLimits).where('name', 'in', webLimitNames).get();
+  const counters = await adminDb.collection(collections.rateLimits).where('name', 'in', webOrderLimitNames).get();
   await Promise.all(counters.docs.map((counter) => counter.ref.delete()));
 }
 
@@ -207,7 +200,8 @@ describe('an order from the web', () => {
 
   it('answers a robot that filled the hidden field as any sender the shop cannot serve now, and reads or writes nothing', async () => {
     const { key, typed } = newNumber();
-    const counters = async () => (await adminDb.collection(collections.rateLimits).where('name', 'in', webLimitNames).get()).size;
+    const counters = async () =>
+      (await adminDb.collection(collections.rateLimits).where('name', 'in', webOrderLimitNames).get()).size;
     const before = await counters();
     const caught = await send(orderOf(typed, { website: 'https://promo.example' }), { from: `41.203.5.5, ${hosting}` });
     // Word for word what a real failure to save answers: nothing tells the robot it was caught.

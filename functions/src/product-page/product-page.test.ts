@@ -1,5 +1,5 @@
 import type { Request } from 'firebase-functions/v2/https';
-import type { Response } from 'express';
+import { fakePageResponse } from '../test-support/fake-page-response';
 import { gzipSync } from 'node:zlib';
 import { catalogueEntry, type CatalogueEntry } from '@kasuwa/contract/catalogue';
 import { productPageDataId } from '@kasuwa/contract/product-page';
@@ -113,26 +113,8 @@ describe('a product’s page', () => {
 });
 
 describe('the product page handler', () => {
-  const answered = () => {
-    const res = { statusCode: 0, body: '', headers: {} as Record<string, string> };
-    const response = {
-      status(code: number) {
-        res.statusCode = code;
-        return response;
-      },
-      set(headers: Record<string, string> | string, value?: string) {
-        Object.assign(res.headers, typeof headers === 'string' ? { [headers]: value } : headers);
-        return response;
-      },
-      send(body: string) {
-        res.body = body;
-        return response;
-      },
-    };
-    return { res, response: response as unknown as Response };
-  };
   const look = async (entryOf: Parameters<typeof productPageHandler>[0]['entryOf'], path: string, query = {}, method = 'GET') => {
-    const { res, response } = answered();
+    const { res, response } = fakePageResponse();
     await productPageHandler({ entryOf })({ method, path, query, headers: {} } as unknown as Request, response);
     return res;
   };

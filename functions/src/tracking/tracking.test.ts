@@ -1,5 +1,5 @@
 import type { Request } from 'firebase-functions/v2/https';
-import type { Response } from 'express';
+import { fakePageResponse } from '../test-support/fake-page-response';
 import { readOrder } from '@kasuwa/contract/records';
 import { createClientLimiter } from '../rate-limits/client-limiter';
 import { newTrackingToken } from './tracking-token';
@@ -171,24 +171,6 @@ describe('the tracking page', () => {
 });
 
 describe('the tracking handler', () => {
-  const answered = () => {
-    const res = { statusCode: 0, body: '', headers: {} as Record<string, string> };
-    const response = {
-      status(code: number) {
-        res.statusCode = code;
-        return response;
-      },
-      set(headers: Record<string, string> | string, value?: string) {
-        Object.assign(res.headers, typeof headers === 'string' ? { [headers]: value } : headers);
-        return response;
-      },
-      send(body: string) {
-        res.body = body;
-        return response;
-      },
-    };
-    return { res, response: response as unknown as Response };
-  };
   const request = (path: string, method = 'GET') =>
     ({ method, path, headers: {}, socket: { remoteAddress: '203.0.113.9' } }) as unknown as Request;
   const token = newTrackingToken();
@@ -205,7 +187,7 @@ describe('the tracking handler', () => {
 
   it('answers a known token with its page, never cached', async () => {
     const viewOf = jest.fn(async () => ({ ...view, expiresAt: null }));
-    const { res, response } = answered();
+    const { res, response } = fakePageResponse();
     await trackingHandler({ allowClient: () => true, viewOf })(request(`/suivi/${token}`), response);
     expect(res.statusCode).toBe(200);
     expect(res.headers['Cache-Control']).toBe('no-store');
@@ -218,7 +200,7 @@ describe('the tracking handler', () => {
   it('answers a malformed token without a read, and an unknown or expired one, with the same French page', async () => {
     const viewOf = jest.fn(async (asked: string) => (asked === token ? { ...view, expiresAt: new Date(Date.now() - 1) } : null));
     for (const path of ['/suivi/short', `/suivi/${token}`, `/suivi/${newTrackingToken()}`, '/suivi/%3Cscript%3E']) {
-      const { res, response } = answered();
+      const { res, response } = fakePageResponse();
       await trackingHandler({ allowClient: () => true, viewOf })(request(path), response);
       expect({ path, status: res.statusCode }).toEqual({ path, status: 404 });
       expect(res.body).toContain('Ce lien de suivi ne marche pas');
@@ -230,7 +212,7 @@ describe('the tracking handler', () => {
     const viewOf = jest.fn(async (asked: string) => (asked === token ? { ...view, expiresAt: null } : null));
     const allowClient = jest.fn(() => false);
     for (let look = 0; look < 3; look += 1) {
-      const { res, response } = answered();
+      const { res, response } = fakePageResponse();
       await trackingHandler({ allowClient, viewOf })(request(`/suivi/${token}`), response);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('Commande K-000042');
@@ -249,7 +231,7 @@ describe('the tracking handler', () => {
     });
     const handler = trackingHandler({ allowClient, viewOf });
     const look = async (path: string) => {
-      const { res, response } = answered();
+      const { res, response } = fakePageResponse();
       await handler(request(path), response);
       return { status: res.statusCode, reads: res.headers['X-Firestore-Reads'], body: res.body };
     };
@@ -277,7 +259,7 @@ describe('the tracking handler', () => {
   it('refuses any method but GET and HEAD, before any read', async () => {
     const viewOf = jest.fn();
     const allowClient = jest.fn(() => true);
-    const posted = answered();
+    const posted = fakePageResponse();
     await trackingHandler({ allowClient, viewOf })(request(`/suivi/${token}`, 'POST'), posted.response);
     expect(posted.res.statusCode).toBe(405);
     expect(viewOf).not.toHaveBeenCalled();

@@ -68,19 +68,32 @@ function variantRows(product: StoreProduct, stock: ReadonlyMap<string, number>):
   const sizes = product.sizes.length > 0 ? product.sizes : [''];
   const colours = product.colors.length > 0 ? product.colors : [''];
   return sizes.flatMap((size) =>
-    colours.map((colour) => ({
-      id: product.id,
-      title: product.title,
-      category: product.category,
-      description: product.description,
-      price: product.price,
-      size,
-      colour,
-      stock: stock.get(stockIdOf({ productId: product.id, ...(size && { size }), ...(colour && { color: colour }) })) ?? null,
-      images: product.images.map((image) => image.url),
-    })),
+    colours.map((colour) =>
+      variantRow(
+        product,
+        { size, colour },
+        stock.get(stockIdOf({ productId: product.id, ...(size && { size }), ...(colour && { color: colour }) })) ?? null,
+      ),
+    ),
   );
 }
+
+/** One variant's row: the product's fields, the variant's size and colour ('' for none), its units or null. */
+export const variantRow = (
+  product: StoreProduct,
+  { size, colour }: { size: string; colour: string },
+  stock: number | null,
+): CatalogueFileRow => ({
+  id: product.id,
+  title: product.title,
+  category: product.category,
+  description: product.description,
+  price: product.price,
+  size,
+  colour,
+  stock,
+  images: product.images.map((image) => image.url),
+});
 
 const byFrench = new Intl.Collator('fr');
 

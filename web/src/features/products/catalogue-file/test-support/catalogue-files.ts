@@ -3,6 +3,7 @@ import { staffTextIn, type StaffText } from '../../../../components/staff/staff-
 import { toStoreProduct, type StoreProduct } from '../../api/store-product';
 import { catalogueCsv, type CatalogueFileRow } from '../catalogue-columns';
 import { titleKey, type StoredCatalogue } from '../catalogue-plan';
+import { variantRow } from '../api/read-catalogue';
 
 /** The catalogue file's unit tests' shop: a boubou in two sizes (M counted), a bag without variants, not counted. */
 export const frenchText: StaffText = (text, values) => staffTextIn('fr', text, values);
@@ -45,17 +46,7 @@ export function storedShop(): StoredCatalogue {
 /** The shop's export, as readWholeCatalogue makes its rows. */
 export function exportedRows(): CatalogueFileRow[] {
   const { boubou, sac } = Object.fromEntries(storedShop().products);
-  const row = (product: StoreProduct, size: string, stock: number | null): CatalogueFileRow => ({
-    id: product.id,
-    title: product.title,
-    category: product.category,
-    description: product.description,
-    price: product.price,
-    size,
-    colour: '',
-    stock,
-    images: product.images.map((stored) => stored.url),
-  });
+  const row = (product: StoreProduct, size: string, stock: number | null) => variantRow(product, { size, colour: '' }, stock);
   return [row(boubou!, 'M', 4), row(boubou!, 'L', null), row(sac!, '', null)];
 }
 
