@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { collections, defaultOrderHolds } from '../scripts/lib/contract.mjs';
+import { collections, defaultOrderHolds, stockIdOf } from '../scripts/lib/contract.mjs';
 import { chromiumOfflineArgs, fullChromiumPath } from '../tests/e2e/chromium-path.mjs';
 import { stockWebOrderShop } from '../tests/e2e/helpers/web-order-shop.mjs';
 
@@ -51,7 +51,7 @@ const cart = products.map(({ id, title, price, quantity }) => ({ id, title, pric
 
 async function prepareShop() {
   const batch = db.batch();
-  stockWebOrderShop(db, batch, { products, available: 10_000 });
+  stockWebOrderShop(db, batch, { products, available: 10_000, contract: { collections, stockIdOf } });
   batch.set(db.collection(collections.stockSettings).doc('holds'), { ...defaultOrderHolds, newCustomerPercent: 100 });
   await batch.commit();
 }

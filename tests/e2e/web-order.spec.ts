@@ -30,7 +30,7 @@ const ordersOfPhone = () => adminDb.collection(collections.orders).where('userId
 
 test.beforeAll(async () => {
   const batch = adminDb.batch();
-  stockWebOrderShop(adminDb, batch, { products, available: 20 });
+  stockWebOrderShop(adminDb, batch, { products, available: 20, contract: { collections, stockIdOf } });
   await batch.commit();
 });
 
